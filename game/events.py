@@ -1,0 +1,141 @@
+"""Everything that happens at the table, as small immutable events.
+
+An event that carries a card value some campers may not see has a `mask` field: the bit
+set of seats allowed to see `card`. `for_seat` gives the copy a seat receives, with the
+value hidden (None) where it may not see it; every other field is public (R-INFO-1).
+Targets are as they stood when the event happened.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class RoundDealt(NamedTuple):
+    round: int
+    start: int
+    discard_top: int
+
+
+class TurnBegan(NamedTuple):
+    seat: int
+
+
+class CardDrawn(NamedTuple):
+    """`seat` drew the deck top; seen by the drawer and whoever already knew it."""
+
+    seat: int
+    card: int | None
+    mask: int
+
+
+class CardTaken(NamedTuple):
+    seat: int
+    card: int
+
+
+class ScramDeclared(NamedTuple):
+    seat: int
+
+
+class CardDiscarded(NamedTuple):
+    """A card went face up onto the discard pile, from the hand (source None) or a target."""
+
+    seat: int
+    card: int
+    source: tuple | None
+
+
+class CardPlayed(NamedTuple):
+    """`seat` played its held card for the action."""
+
+    seat: int
+    card: int
+
+
+class CardViewed(NamedTuple):
+    seat: int
+    target: tuple
+    card: int | None
+    mask: int
+
+
+class CardFlipped(NamedTuple):
+    seat: int
+    target: tuple
+    card: int
+
+
+class CardsExchanged(NamedTuple):
+    """An 11 or a 12 exchanged two cards (values not shown: faces are kept)."""
+
+    seat: int
+    first: tuple
+    second: tuple
+
+
+class ExchangeDeclined(NamedTuple):
+    seat: int
+
+
+class CardPlaced(NamedTuple):
+    """A card came into a campsite at `slot` (a 9 or 13 face up, a kept card, a penalty)."""
+
+    seat: int
+    card: int | None
+    owner: int
+    slot: int
+    up: bool
+    mask: int
+    penalty: bool = False
+
+
+class ReplacementRevealed(NamedTuple):
+    """A replacement's chosen cards turned face up; `matched` says whether they went."""
+
+    seat: int
+    targets: tuple
+    cards: tuple
+    matched: bool
+    penalties: int
+
+
+class RoundScored(NamedTuple):
+    round: int
+    campsites: tuple  # every card, face up, as the round ended
+    camper_scores: tuple
+    team_totals: tuple
+    recorded: tuple
+    scram: int | None
+
+
+class GameOver(NamedTuple):
+    winner: int | str
+    totals: tuple
+
+
+Event = (
+    RoundDealt
+    | TurnBegan
+    | CardDrawn
+    | CardTaken
+    | ScramDeclared
+    | CardDiscarded
+    | CardPlayed
+    | CardViewed
+    | CardFlipped
+    | CardsExchanged
+    | ExchangeDeclined
+    | CardPlaced
+    | ReplacementRevealed
+    | RoundScored
+    | GameOver
+)
+
+
+def for_seat(event: Event, seat: int) -> Event:
+    """The event as `seat` sees it: a secret value it may not see becomes None."""
+    mask = getattr(event, "mask", None)
+    if mask is None or (mask >> seat) & 1 or event.card is None:
+        return event
+    return event._replace(card=None)

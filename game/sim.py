@@ -1,0 +1,84 @@
+"""`python -m game.sim`: play random-legal games headless and print how fast and how they end.
+
+The random policy is `TableRules.sample_decision`: a kind of decision uniformly, then
+uniformly within that kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .state import Game
+
+
+@dataclass
+class SimResult:
+    games: int = 0
+    decisions: int = 0
+    turns: int = 0
+    rounds: int = 0
+    wins: dict = field(default_factory=lambda: {0: 0, 1: 0, "nobody": 0})
+    seconds: float = 0.0
+
+
+def random_game(campers: int, seed: int) -> tuple[Game, int]:
+    """One game played by the random-legal policy; returns it and its number of turns."""
+    rng = random.Random(seed)
+    game = Game(campers, seed)
+    sample, play = game.sample_decision, game.play
+    turns = 0
+    while game.phase != "over":
+        if game.phase == "start":
+            turns += 1
+        play(sample(rng))
+    return game, turns
+
+
+def simulate(campers: int, games: int, seed: int) -> SimResult:
+    result = SimResult()
+    t0 = time.perf_counter()
+    for k in range(games):
+        game, turns = random_game(campers, seed + k)
+        result.games += 1
+        result.decisions += len(game.actions)
+        result.turns += turns
+        result.rounds += game.rounds
+        result.wins[game.winner] += 1
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def report(r: SimResult, campers: int) -> str:
+    n = max(r.games, 1)
+    share = {k: 100.0 * v / n for k, v in r.wins.items()}
+    return "\n".join(
+        [
+            f"campers            {campers}",
+            f"games              {r.games} in {r.seconds:.2f} s",
+            f"games per second   {r.games / r.seconds:.1f}",
+            f"decisions/second   {r.decisions / r.seconds:.0f}",
+            f"mean turns/round   {r.turns / max(r.rounds, 1):.1f}",
+            f"win share          team 0 {share[0]:.1f}%  team 1 {share[1]:.1f}%  "
+            f"nobody {share['nobody']:.1f}%",
+        ]
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.splitlines()[0])
+    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    if args.games < 1:
+        p.error("--games must be at least 1")
+    print(report(simulate(args.campers, args.games, args.seed), args.campers))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,470 @@
+"""The full state of a game of Scram! and `apply`, the one way it changes.
+
+`Game` holds everything: campsites, deck, discard pile, the held card, knowledge marks,
+scores, the decisions taken so far and the events they caused. `apply` checks a decision
+(`why_illegal`, from `TableRules`) before touching anything, so it either applies the
+decision whole or raises `IllegalDecision` with the state untouched.
+
+Representation (chosen for cheap copies, see `copy`): a campsite card is a tuple
+`(value, up, known)` where `known` is a bit set of seats that know a face-down card; the
+deck and the discard pile are lists with their top at the end. When a round ends the
+game waits in phase `round_over` (cards revealed) until `next_round()` deals the next.
+Every shuffle comes from `seed` (one RNG per round derived from it), so seed + decisions
+reproduce a game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import events as ev
+from .cards import EQ, campsite_layout, deck_for, rounds_for, same_multiset, team_of
+from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
+from .errors import IllegalDecision
+from .table import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules, camper_score
+
+PENALTIES = {3: 1, 4: 2}
+
+
+def _penalty_count(distinct: int) -> int:
+    """R-REPL-5: extra cards for a failed replacement with `distinct` numbered values."""
+    return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
+
+
+def round_rng(seed: int, what: str) -> random.Random:
+    """The RNG for one use of the seed ("start" or a round number): stable across runs."""
+    return random.Random(f"scram/{seed}/{what}")
+
+
+class Game(TableRules):
+    """A whole game: rounds, turns, cards and who knows them."""
+
+    def __init__(
+        self,
+        campers: int,
+        seed: int,
+        start: int | None = None,
+        decks: list[list[int]] | None = None,
+    ) -> None:
+        if campers not in (3, 4, 6):
+            raise ValueError(f"campers must be 3, 4 or 6, not {campers}")
+        if (
+            start is not None
+            and not (0 <= start < campers)
+            or (campers == 3 and start not in (None, 0))
+        ):
+            raise ValueError(f"start camper {start} is not allowed with {campers} campers")
+        for n, deck in enumerate(decks or ()):
+            if not same_multiset(deck, campers):
+                raise ValueError(f"deck {n + 1} is not the {len(deck_for(campers))}-card deck")
+        self.campers = campers
+        self.seed = seed
+        self.rounds = rounds_for(campers)
+        self.all_mask = (1 << campers) - 1
+        self.decks = [list(d) for d in decks] if decks else []
+        self.round = 0
+        self.scores: list[tuple[int, int]] = []
+        self.totals = [0, 0]
+        self.winner: int | str | None = None
+        self.actions: list[tuple[Decision, int | None]] = []
+        self.events: list[ev.Event] = []
+        self.last_scores: tuple[int, ...] = ()
+        if start is None:
+            start = 0 if campers == 3 else round_rng(seed, "start").randrange(campers)
+        self.first_start = start
+        self._deal(start)
+
+    # ---- public facts -------------------------------------------------------------
+    @property
+    def deck_count(self) -> int:
+        return len(self.deck)
+
+    def deck_card(self, position: int) -> tuple[int, int]:
+        """(value, known) of the deck card at `position` (0 = top)."""
+        i = len(self.deck) - 1 - position
+        return self.deck[i], self.deck_known[i]
+
+    def view(self, seat: int | None = None):
+        """What `seat` can see (everything when `seat` is None): a `SeatView`."""
+        from .view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def copy(self) -> Game:
+        """An independent copy for search (its event history starts empty)."""
+        g = Game.__new__(Game)
+        d = self.__dict__.copy()
+        d["campsites"] = [row[:] for row in self.campsites]
+        d["deck"] = self.deck[:]
+        d["deck_known"] = self.deck_known[:]
+        d["discard"] = self.discard[:]
+        d["final"] = self.final[:]
+        d["scores"] = self.scores[:]
+        d["totals"] = self.totals[:]
+        d["actions"] = self.actions[:]
+        d["events"] = []
+        g.__dict__ = d
+        return g
+
+    # ---- the deal -----------------------------------------------------------------
+    def _deal(self, start: int) -> None:
+        """R-SETUP-2: deal round `self.round + 1` from its deck, top first."""
+        self.round += 1
+        order = deck_for(self.campers)
+        round_rng(self.seed, str(self.round)).shuffle(order)
+        if self.round <= len(self.decks):
+            order = list(self.decks[self.round - 1])
+        n = self.campers
+        self.campsites = [[] for _ in range(n)]
+        pos = 0
+        for k in range(n):
+            seat = (start + k) % n
+            down, up = campsite_layout(seat, n)
+            row = self.campsites[seat]
+            for j in range(down + up):
+                row.append((order[pos + j], j >= down, 0))
+            pos += down + up
+        self.discard = [order[pos]]
+        rest = order[pos + 1 :]
+        rest.reverse()
+        self.deck = rest
+        self.deck_known = [0] * len(rest)
+        self.start = start
+        self.turn = start
+        self.phase = START
+        self.drawn = None
+        self.drawn_source = None
+        self.drawn_mask = 0
+        self.scram = None
+        self.final: list[int] = []
+        self.twelve: tuple | None = None
+        # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
+        self.last_duo = 2 if start == 0 else start
+        self.events.append(ev.RoundDealt(self.round, start, self.discard[-1]))
+        self.events.append(ev.TurnBegan(start))
+
+    def next_round(self) -> list[ev.Event]:
+        """Deal the next round (R-SCORE-4 picks its start camper)."""
+        if self.phase != ROUND_OVER:
+            raise IllegalDecision("the round is not over")
+        mark = len(self.events)
+        self._deal(self._next_start())
+        return self.events[mark:]
+
+    def _next_start(self) -> int:
+        """R-SCORE-4: the start camper of the next round."""
+        n = self.campers
+        a, b = self.scores[-1]
+        if a == b:
+            candidates = list(range(n))
+        else:
+            winner = 0 if a < b else 1
+            candidates = [s for s in range(n) if team_of(s, n) == winner]
+        low = min(self.last_scores[s] for s in candidates)
+        best = {s for s in candidates if self.last_scores[s] == low}
+        for k in range(1, n + 1):
+            seat = (self.start + k) % n
+            if seat in best:
+                return seat
+        raise AssertionError("no start camper")
+
+    # ---- apply --------------------------------------------------------------------
+    def apply(self, decision: Decision) -> list[ev.Event]:
+        """Apply `decision` for the camper whose turn it is; return the events it caused."""
+        reason = self.why_illegal(decision)
+        if reason is not None:
+            raise IllegalDecision(reason)
+        mark = len(self.events)
+        self.actions.append((decision, self.drawn))
+        kind = type(decision)
+        if kind is Draw:
+            self._draw()
+        elif kind is Take:
+            self._take()
+        elif kind is Scram:
+            self._scram()
+        elif kind is Discard:
+            self.discard.append(self.drawn)
+            self.events.append(ev.CardDiscarded(self.turn, self.drawn, None))
+            self._end_turn()
+        elif kind is Replace:
+            self._replace(decision)
+        elif kind is Act:
+            self._act(decision)
+        elif kind is Swap:
+            self.events.append(ev.CardsExchanged(self.turn, *self.twelve))
+            self._exchange(*self.twelve)
+            self._end_turn()
+        elif kind is Keep:
+            self.events.append(ev.ExchangeDeclined(self.turn))
+            self._end_turn()
+        return self.events[mark:]
+
+    def _draw(self) -> None:
+        me = self.turn
+        value = self.deck.pop()
+        mask = self.deck_known.pop() | (1 << me)
+        self.drawn, self.drawn_source, self.drawn_mask = value, "deck", mask
+        self.phase = DRAWN
+        self.events.append(ev.CardDrawn(me, value, mask))
+
+    def _take(self) -> None:
+        value = self.discard.pop()
+        self.drawn, self.drawn_source, self.drawn_mask = value, "discard", self.all_mask
+        self.phase = DRAWN
+        self.events.append(ev.CardTaken(self.turn, value))
+
+    def _scram(self) -> None:
+        """R-SCRAM-1/2: declare, then every other camper gets its final turn(s)."""
+        me, n = self.turn, self.campers
+        self.scram = me
+        self.events.append(ev.ScramDeclared(me))
+        if n == 3:
+            if me == 0:
+                first = 3 - self.last_duo
+                self.final = [first, 3 - first]
+            else:
+                self.final = [0, 3 - me, 0]
+        else:
+            self.final = [(me + k) % n for k in range(1, n)]
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        prev = self.turn
+        if self.campers == 3 and prev != 0:
+            self.last_duo = prev
+        self.drawn = self.drawn_source = None
+        self.drawn_mask = 0
+        self.twelve = None
+        if self.scram is not None:
+            if not self.final:
+                self._end_round()
+                return
+            nxt = self.final.pop(0)
+        elif self.campers == 3:
+            nxt = 3 - self.last_duo if prev == 0 else 0
+        else:
+            nxt = (prev + 1) % self.campers
+        self.turn = nxt
+        self.phase = START
+        if not self.deck:  # R-END-2
+            self._end_round()
+            return
+        self.events.append(ev.TurnBegan(nxt))
+
+    # ---- replacing ----------------------------------------------------------------
+    def _replace(self, d: Replace) -> None:
+        me = self.turn
+        rows = self.campsites
+        chosen = d.cards
+        values = tuple(rows[s][i][0] for s, i in chosen)
+        numbered = {v for v in values if v != EQ}
+        matched = len(numbered) <= 1
+        penalties = 0 if matched else _penalty_count(len(numbered))
+        self.events.append(ev.ReplacementRevealed(me, chosen, values, matched, penalties))
+        up = self.drawn_source == "discard"
+        kept = (self.drawn, up, 0 if up else self.drawn_mask)
+        kept_mask = self.all_mask if up else self.drawn_mask
+        if matched:
+            # R-REPL-3: `=` cards go below the numbered ones on the discard pile.
+            for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
+                self.discard.append(v)
+                self.events.append(ev.CardDiscarded(me, v, target))
+            s0, i0 = chosen[0]
+            rows[s0][i0] = kept
+            for s, i in sorted(chosen[1:], reverse=True):
+                del rows[s][i]
+            slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
+            self.events.append(ev.CardPlaced(me, self.drawn, me, slot, up, kept_mask))
+        else:
+            for s, i in chosen:  # R-REPL-4: they stay, face up for the rest of the round
+                rows[s][i] = (rows[s][i][0], True, 0)
+            self._add_at_end(me, kept, d.end, kept_mask, False)
+            for _ in range(penalties):  # R-REPL-5
+                if not self.deck:
+                    break
+                v, known = self.deck.pop(), self.deck_known.pop()
+                self._add_at_end(me, (v, False, known), d.end, known, True)
+        self._end_turn()
+
+    def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
+        row = self.campsites[seat]
+        if end == "left":
+            row.insert(0, card)
+            slot = 0
+        else:
+            row.append(card)
+            slot = len(row) - 1
+        self.events.append(ev.CardPlaced(self.turn, card[0], seat, slot, card[1], mask, penalty))
+
+    # ---- actions ------------------------------------------------------------------
+    def _act(self, d: Act) -> None:
+        me, value = self.turn, self.drawn
+        self.events.append(ev.CardPlayed(me, value))
+        if value not in (9, 13):
+            self.discard.append(value)
+        targets = d.targets
+        if value in (5, 6, 12):
+            bit = 1 << me
+            for t in targets:
+                self._view(t, bit)
+            if value == 12 and len(targets) == 2 and self._exchangeable(*targets):
+                self.twelve = tuple(targets)
+                self.phase = TWELVE
+                return
+        elif value in (7, 8):
+            for t in targets:
+                self._flip(t)
+        elif value in (9, 10):
+            self._discard_targets(targets)
+            if value == 9:
+                self._add_at_end(me, (9, True, 0), d.end, self.all_mask, False)
+        elif value == 11:
+            if targets:
+                self.events.append(ev.CardsExchanged(me, *targets))
+                self._exchange(*targets)
+        elif value == 13:
+            self._add_at_end(d.seat, (13, True, 0), d.end, self.all_mask, False)
+        self._end_turn()
+
+    @staticmethod
+    def _exchangeable(a: Target, b: Target) -> bool:
+        """R-ACT-12: two campsites, a campsite card and the deck top, or the top two."""
+        if a[0] == "deck" and b[0] == "deck":
+            return True
+        if a[0] == "deck" or b[0] == "deck":
+            return True  # the other deck position can only be the top (R-ACT-6 rule)
+        return a[0] != b[0]
+
+    def _view(self, t: Target, bit: int) -> None:
+        """Secretly look at a card: the viewer knows it from now on (R-INFO-2)."""
+        if t[0] == "deck":
+            i = len(self.deck) - 1 - t[1]
+            self.deck_known[i] |= bit
+            value, mask = self.deck[i], self.deck_known[i]
+        else:
+            s, slot = t
+            value, up, known = self.campsites[s][slot]
+            if up:
+                mask = self.all_mask
+            else:
+                mask = known | bit
+                self.campsites[s][slot] = (value, False, mask)
+        self.events.append(ev.CardViewed(self.turn, t, value, mask))
+
+    def _flip(self, t: Target) -> None:
+        if t[0] == "deck":
+            i = len(self.deck) - 1 - t[1]
+            self.deck_known[i] = self.all_mask  # stays on the deck, known to all (R-ACT-7)
+            value = self.deck[i]
+        else:
+            s, slot = t
+            value = self.campsites[s][slot][0]
+            self.campsites[s][slot] = (value, True, 0)
+        self.events.append(ev.CardFlipped(self.turn, t, value))
+
+    def _discard_targets(self, targets: tuple) -> None:
+        """R-ACT-9/10: remove the targets; the higher goes first, `=` always below."""
+        found = []
+        for t in targets:
+            value = self.deck_card(t[1])[0] if t[0] == "deck" else self.card_at(t)[0]
+            found.append((t, value))
+        # Remove deck cards top-down indices and campsite cards from the right first.
+        for t, _ in sorted(found, key=lambda tv: (tv[0][0] == "deck", tv[0][1]), reverse=True):
+            if t[0] == "deck":
+                i = len(self.deck) - 1 - t[1]
+                del self.deck[i]
+                del self.deck_known[i]
+            else:
+                del self.campsites[t[0]][t[1]]
+        for t, value in sorted(found, key=lambda tv: (tv[1] != EQ, -tv[1])):
+            self.discard.append(value)
+            self.events.append(ev.CardDiscarded(self.turn, value, t))
+
+    def _exchange(self, a: Target, b: Target) -> None:
+        """R-ACT-11: each card takes the other's place and keeps its face."""
+        ca, cb = self._take_out(a), self._take_out(b)
+        self._put(a, cb)
+        self._put(b, ca)
+
+    def _take_out(self, t: Target) -> tuple:
+        if t[0] == "deck":
+            v, known = self.deck_card(t[1])
+            return (v, False, known)
+        return self.campsites[t[0]][t[1]]
+
+    def _put(self, t: Target, card: tuple) -> None:
+        value, up, known = card
+        if t[0] == "deck":
+            # A face-up card moved onto the deck lies face down there, known to all.
+            i = len(self.deck) - 1 - t[1]
+            self.deck[i] = value
+            self.deck_known[i] = self.all_mask if up else known
+        else:
+            self.campsites[t[0]][t[1]] = card
+
+    # ---- the end of a round -------------------------------------------------------
+    def _end_round(self) -> None:
+        """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
+        n = self.campers
+        self.campsites = [[(c[0], True, 0) for c in row] for row in self.campsites]
+        scores = tuple(camper_score([c[0] for c in row]) for row in self.campsites)
+        team = [0, 0]
+        for s in range(n):
+            team[team_of(s, n)] += scores[s]
+        recorded = list(team)
+        if self.scram is not None:
+            t = team_of(self.scram, n)
+            recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
+        self.last_scores = scores
+        self.scores.append((recorded[0], recorded[1]))
+        self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
+        self.events.append(
+            ev.RoundScored(
+                self.round,
+                tuple(tuple(c[0] for c in row) for row in self.campsites),
+                scores,
+                tuple(team),
+                tuple(recorded),
+                self.scram,
+            )
+        )
+        if self.round < self.rounds:
+            self.phase = ROUND_OVER
+            return
+        self.phase = OVER
+        self.turn = None
+        self.winner = self._winner()
+        self.events.append(ev.GameOver(self.winner, tuple(self.totals)))
+
+    def _winner(self) -> int | str:
+        a, b = self.totals
+        if a != b:
+            return 0 if a < b else 1
+        if self.campers == 3:  # R-GAME-3: the solo camper wins a tie
+            return 0
+        for x, y in reversed(self.scores):  # R-GAME-2: the latest round decides
+            if x != y:
+                return 0 if x < y else 1
+        return "nobody"
+
+    # ---- conveniences for drivers ------------------------------------------------
+    def play(self, decision: Decision) -> list[ev.Event]:
+        """`apply`, then deal the next round if this decision ended one."""
+        out = self.apply(decision)
+        if self.phase == ROUND_OVER:
+            out = out + self.next_round()
+        return out
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def team_of(self, seat: int) -> int:
+        return team_of(seat, self.campers)
+
+    def holding(self) -> int | None:
+        return self.drawn if self.phase in (DRAWN, TWELVE) else None
+
+
+__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER"]

@@ -1,0 +1,353 @@
+"""Legality of decisions, shared by the full game state and a seat's view.
+
+Whether a decision is legal depends only on public facts (phase, whose turn, which cards
+are face up, how many cards each campsite and the deck hold) and on the held card, which
+its holder knows. So the same code answers for the state (`Game`) and for a seat's view
+(`SeatView`), and a bot never needs the hidden state to know its choices.
+
+Subclasses provide: `campers`, `turn`, `phase`, `campsites` (rows of `(value, up, known)`
+tuples), `deck_count`, `discard` (top last), `drawn`, `drawn_source`, `scram`, `twelve`.
+
+Replacements grow combinatorially (first card × subsets of the others × end), so they are
+never listed eagerly: `iter_replacements` yields them lazily (canonical order: partners
+sorted by seat then slot), `count_replacements` counts them in O(1), and
+`sample_decision` draws a random legal decision without enumerating them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import combinations
+
+from .cards import EQ, team_of
+from .decisions import (
+    DECK_SECOND,
+    DECK_TOP,
+    DISCARD,
+    DRAW,
+    KEEP,
+    SCRAM,
+    SWAP,
+    TAKE,
+    Act,
+    Decision,
+    Discard,
+    Draw,
+    Keep,
+    Replace,
+    Scram,
+    Swap,
+    Take,
+    Target,
+)
+
+START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
+ENDS = ("left", "right")
+
+# How many targets each action takes, and which cards it may use:
+# "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
+# positions (the top, or the top two) it may use.
+ACTIONS = {
+    5: (1, "down", 1),
+    6: (2, "down", 2),
+    7: (1, "down", 1),
+    8: (2, "down", 2),
+    9: (2, "any", 2),
+    10: (1, "any", 1),
+    12: (2, "any", 2),
+}
+
+
+class TableRules:
+    """Mixin: legal-decision checks and enumeration over a table's public shape."""
+
+    campers: int
+    turn: int | None
+    phase: str
+    campsites: list
+    discard: list
+    drawn: int | None
+    drawn_source: str | None
+    scram: int | None
+    twelve: tuple | None
+
+    # ---- small public facts -------------------------------------------------------
+    @property
+    def deck_count(self) -> int:  # overridden by Game with len(deck)
+        raise NotImplementedError
+
+    def team(self, seat: int) -> int:
+        return team_of(seat, self.campers)
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        t = team_of(seat, self.campers)
+        return tuple(s for s in range(self.campers) if s != seat and team_of(s, self.campers) == t)
+
+    def card_at(self, target: Target) -> tuple:
+        """(value, up, known) of a campsite target (value may be None in a view)."""
+        return self.campsites[target[0]][target[1]]
+
+    def _valid_campsite(self, t: Target) -> bool:
+        s, i = t
+        return type(s) is int and 0 <= s < self.campers and 0 <= i < len(self.campsites[s])
+
+    def _deck_ok(self, t: Target) -> bool:
+        return t[1] < self.deck_count
+
+    # ---- checking -----------------------------------------------------------------
+    def why_illegal(self, d: Decision) -> str | None:
+        """None if `d` is legal now, else the reason in words."""
+        phase = self.phase
+        if phase == START:
+            if d is DRAW or type(d) is Draw:
+                return None if self.deck_count else "the draw deck is empty"
+            if type(d) is Take:
+                if not self.discard:
+                    return "the discard pile is empty"
+                if not self.campsites[self.turn]:
+                    return (
+                        "a camper with no cards in its campsite may not take from the discard pile"
+                    )
+                return None
+            if type(d) is Scram:
+                if self.scram is not None:
+                    return "Scram has already been declared this round"
+                if len(self.campsites[self.turn]) > 2:
+                    return "Scram needs 2 or fewer cards in your campsite"
+                return None
+            return "at the start of a turn you draw, take the discard top, or declare Scram"
+        if phase == DRAWN:
+            kind = type(d)
+            if kind is Discard:
+                if self.drawn_source != "deck":
+                    return "a card taken from the discard pile can only be kept by replacing"
+                return None
+            if kind is Replace:
+                return self._why_replace(d)
+            if kind is Act:
+                if self.drawn_source != "deck":
+                    return "a card taken from the discard pile cannot be played for its action"
+                if self.drawn is None or self.drawn < 5:
+                    return "cards 1–4 and = have no action"
+                return self._why_act(d)
+            return "you hold a card: discard it, play it for its action, or keep it by replacing"
+        if phase == TWELVE:
+            if type(d) in (Swap, Keep):
+                return None
+            return "after a 12's views, decide: swap or keep"
+        if phase == ROUND_OVER:
+            return "the round is over"
+        return "the game is over"
+
+    def is_legal(self, d: Decision) -> bool:
+        return self.why_illegal(d) is None
+
+    def _why_replace(self, d: Replace) -> str | None:
+        cards = d.cards
+        if d.end not in ENDS:
+            return f"end must be left or right, not {d.end!r}"
+        if not cards:
+            return "choose at least one card to replace"
+        me = self.turn
+        team = team_of(me, self.campers)
+        seen = set()
+        for n, t in enumerate(cards):
+            if t[0] == "deck":
+                return "only campsite cards can be replaced, not deck cards"
+            if not self._valid_campsite(t):
+                return f"there is no card at seat {t[0]}, slot {t[1]}"
+            if n == 0 and t[0] != me:
+                return "the first card replaced must be in your own campsite"
+            if team_of(t[0], self.campers) != team:
+                return "you may not replace an opponent's card"
+            if t in seen:
+                return "the same card is chosen twice"
+            seen.add(t)
+        return None
+
+    def _why_act(self, d: Act) -> str | None:
+        value = self.drawn
+        if value in (9, 13) and d.end not in ENDS:
+            return f"end must be left or right, not {d.end!r}"
+        if value == 13:
+            if d.seat is None or not (0 <= d.seat < self.campers):
+                return "a 13 must be given to a camper at the table"
+            return None
+        targets = d.targets
+        for t in targets:
+            if t[0] == "deck":
+                if not self._deck_ok(t):
+                    return f"the deck has no card at position {t[1]}"
+            elif not self._valid_campsite(t):
+                return f"there is no card at seat {t[0]}, slot {t[1]}"
+        if len(set(targets)) != len(targets):
+            return "the targets must be different cards"
+        if value == 11:
+            return self._why_eleven(targets)
+        want, kind, deck_max = ACTIONS[value]
+        if kind == "down":
+            for t in targets:
+                if t[0] != "deck" and self.card_at(t)[1]:
+                    return f"a {value} can only be used on face-down cards or the deck"
+        decks = [t for t in targets if t[0] == "deck"]
+        if len(decks) > deck_max or (DECK_SECOND in decks and DECK_TOP not in decks):
+            return "deck positions used must be the top, or the top two"
+        need = min(want, self._campsite_target_count(kind) + min(self.deck_count, deck_max))
+        if len(targets) != need:
+            return f"a {value} takes {need} target{'s' if need != 1 else ''} here"
+        return None
+
+    def _why_eleven(self, targets: tuple) -> str | None:
+        if not targets:
+            return "an 11 needs two cards to exchange" if self._eleven_possible() else None
+        if len(targets) != 2:
+            return "an 11 exchanges exactly two cards"
+        a, b = targets
+        if a[0] == "deck" or b[0] == "deck":
+            if DECK_SECOND in targets:
+                return "an 11 may only use the deck top"
+            if a[0] == "deck" and b[0] == "deck":
+                return "an 11 exchanges a campsite card with the deck top, not two deck cards"
+            return None
+        if a[0] == b[0]:
+            return "an 11 exchanges cards in two different campsites"
+        return None
+
+    def _eleven_possible(self) -> bool:
+        filled = sum(1 for row in self.campsites if row)
+        return filled >= 2 or (filled >= 1 and self.deck_count > 0)
+
+    def _campsite_target_count(self, kind: str) -> int:
+        if kind == "any":
+            return sum(len(row) for row in self.campsites)
+        return sum(1 for row in self.campsites for c in row if not c[1])
+
+    # ---- enumeration --------------------------------------------------------------
+    def act_targets(self, kind: str) -> list[Target]:
+        """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
+        if kind == "any":
+            return [(s, i) for s, row in enumerate(self.campsites) for i in range(len(row))]
+        return [
+            (s, i) for s, row in enumerate(self.campsites) for i, c in enumerate(row) if not c[1]
+        ]
+
+    def legal_acts(self) -> list[Act]:
+        """Every legal `act` for the held card (empty unless one may be played)."""
+        if self.phase != DRAWN or self.drawn_source != "deck" or self.drawn is None:
+            return []
+        value = self.drawn
+        if value < 5:
+            return []
+        if value == 13:
+            return [Act((), end, s) for s in range(self.campers) for end in ENDS]
+        if value == 11:
+            pairs = []
+            cards = self.act_targets("any")
+            for a, b in combinations(cards, 2):
+                if a[0] != b[0]:
+                    pairs.append(Act((a, b)))
+            if self.deck_count:
+                pairs.extend(Act((c, DECK_TOP)) for c in cards)
+            return pairs or [Act(())]
+        want, kind, deck_max = ACTIONS[value]
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        need = min(want, len(pool))
+        combos = [
+            c for c in combinations(pool, need) if not (DECK_SECOND in c and DECK_TOP not in c)
+        ]
+        if value == 9:
+            return [Act(c, end) for c in combos for end in ENDS]
+        return [Act(c) for c in combos]
+
+    def replacement_partners(self) -> list[Target]:
+        """Cards that may join the first one in a replacement: own and teammates' cards."""
+        me = self.turn
+        team = team_of(me, self.campers)
+        return [
+            (s, i)
+            for s in range(self.campers)
+            if team_of(s, self.campers) == team
+            for i in range(len(self.campsites[s]))
+        ]
+
+    def count_replacements(self) -> int:
+        if self.phase != DRAWN:
+            return 0
+        own = len(self.campsites[self.turn])
+        if not own:
+            return 0
+        others = len(self.replacement_partners()) - 1
+        return own * (1 << others) * len(ENDS)
+
+    def iter_replacements(self, max_cards: int | None = None) -> Iterator[Replace]:
+        """Every legal replacement, lazily; `max_cards` caps how many cards are chosen."""
+        if self.phase != DRAWN:
+            return
+        me = self.turn
+        partners = self.replacement_partners()
+        top = len(partners) if max_cards is None else min(max_cards, len(partners))
+        for i in range(len(self.campsites[me])):
+            first = (me, i)
+            rest = [p for p in partners if p != first]
+            for k in range(top):
+                for extra in combinations(rest, k):
+                    for end in ENDS:
+                        yield Replace((first, *extra), end)
+
+    def legal_decisions(self, max_replace_cards: int | None = None) -> list[Decision]:
+        """Every legal decision now (replacements capped at `max_replace_cards` cards)."""
+        phase = self.phase
+        if phase == START:
+            out: list[Decision] = [DRAW]
+            if self.why_illegal(TAKE) is None:
+                out.append(TAKE)
+            if self.why_illegal(SCRAM) is None:
+                out.append(SCRAM)
+            return out
+        if phase == DRAWN:
+            out = [DISCARD] if self.drawn_source == "deck" else []
+            out.extend(self.legal_acts())
+            out.extend(self.iter_replacements(max_replace_cards))
+            return out
+        if phase == TWELVE:
+            return [SWAP, KEEP]
+        return []
+
+    def sample_decision(self, rng: random.Random) -> Decision:
+        """A random legal decision: a kind uniformly, then uniformly within the kind.
+
+        Kinds are draw/take/scram at the start of a turn, and discard/act/replace when
+        holding a card. A replacement is its first card uniformly, each possible partner
+        with probability 1/2, and an end uniformly — uniform over all replacements.
+        """
+        phase = self.phase
+        if phase == START or phase == TWELVE:
+            return rng.choice(self.legal_decisions())
+        if phase != DRAWN:
+            raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
+        me = self.turn
+        kinds = []
+        if self.drawn_source == "deck":
+            kinds.append("discard")
+            if self.drawn >= 5:
+                kinds.append("act")
+        if self.campsites[me]:
+            kinds.append("replace")
+        kind = rng.choice(kinds)
+        if kind == "discard":
+            return DISCARD
+        if kind == "act":
+            return rng.choice(self.legal_acts())
+        first = (me, rng.randrange(len(self.campsites[me])))
+        extra = tuple(p for p in self.replacement_partners() if p != first and rng.random() < 0.5)
+        return Replace((first, *extra), rng.choice(ENDS))
+
+
+def camper_score(values: list[int]) -> int:
+    """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
+    numbered = [v for v in values if v != EQ]
+    if not numbered:
+        return 0
+    low = min(numbered)
+    return sum(numbered) + low * (len(values) - len(numbered))
