@@ -7,7 +7,7 @@ A target is a campsite card `(seat, slot)` or a deck position `("deck", 0)` / `(
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Union
+from typing import Literal
 
 Target = tuple  # (seat, slot) or ("deck", 0|1)
 End = Literal["left", "right"]
@@ -84,7 +84,7 @@ class Keep:
     do = "keep"
 
 
-Decision = Union[Draw, Take, Scram, Discard, Replace, Act, Swap, Keep]
+Decision = Draw | Take | Scram | Discard | Replace | Act | Swap | Keep
 
 DRAW, TAKE, SCRAM, DISCARD, SWAP, KEEP = Draw(), Take(), Scram(), Discard(), Swap(), Keep()
 _SIMPLE = {

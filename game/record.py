@@ -58,9 +58,7 @@ def parse_record(data: object) -> Record:
                 raise RecordError(f"deck {n + 1} holds something that is not a card") from None
             if not cards.same_multiset(deck, campers):
                 size = len(cards.deck_for(campers))
-                raise RecordError(
-                    f"deck {n + 1} is not the {size}-card deck of a {campers}-camper game"
-                )
+                raise RecordError(f"deck {n + 1} is not the {size}-card deck of a {campers}-camper game")
             decks.append(deck)
     actions = data.get("actions")
     if not isinstance(actions, list):

@@ -48,11 +48,7 @@ class Game(TableRules):
     ) -> None:
         if campers not in (3, 4, 6):
             raise ValueError(f"campers must be 3, 4 or 6, not {campers}")
-        if (
-            start is not None
-            and not (0 <= start < campers)
-            or (campers == 3 and start not in (None, 0))
-        ):
+        if start is not None and not (0 <= start < campers) or (campers == 3 and start not in (None, 0)):
             raise ValueError(f"start camper {start} is not allowed with {campers} campers")
         for n, deck in enumerate(decks or ()):
             if not same_multiset(deck, campers):

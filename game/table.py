@@ -106,9 +106,7 @@ class TableRules:
                 if not self.discard:
                     return "the discard pile is empty"
                 if not self.campsites[self.turn]:
-                    return (
-                        "a camper with no cards in its campsite may not take from the discard pile"
-                    )
+                    return "a camper with no cards in its campsite may not take from the discard pile"
                 return None
             if type(d) is Scram:
                 if self.scram is not None:
@@ -228,9 +226,7 @@ class TableRules:
         """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
         if kind == "any":
             return [(s, i) for s, row in enumerate(self.campsites) for i in range(len(row))]
-        return [
-            (s, i) for s, row in enumerate(self.campsites) for i, c in enumerate(row) if not c[1]
-        ]
+        return [(s, i) for s, row in enumerate(self.campsites) for i, c in enumerate(row) if not c[1]]
 
     def legal_acts(self) -> list[Act]:
         """Every legal `act` for the held card (empty unless one may be played)."""
@@ -253,9 +249,7 @@ class TableRules:
         want, kind, deck_max = ACTIONS[value]
         pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
         need = min(want, len(pool))
-        combos = [
-            c for c in combinations(pool, need) if not (DECK_SECOND in c and DECK_TOP not in c)
-        ]
+        combos = [c for c in combinations(pool, need) if not (DECK_SECOND in c and DECK_TOP not in c)]
         if value == 9:
             return [Act(c, end) for c in combos for end in ENDS]
         return [Act(c) for c in combos]

@@ -38,8 +38,7 @@ class SeatView(TableRules):
         else:
             bit = 1 << seat
             v.campsites = tuple(
-                tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row)
-                for row in game.campsites
+                tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row) for row in game.campsites
             )
             deck, known = game.deck, game.deck_known
             top = len(deck) - 1
