@@ -1,0 +1,20 @@
+"""The bots a player meets at the table, and the reference players that measure them.
+
+Contract with the UI:
+
+    LEVELS     the four game levels, weakest first
+    REFERENCE  ("random", "oracle"): measurement only, never offered in the game
+    make_bot(level, seat, campers, seed) -> Bot
+    Bot.observe(events)   events already filtered for the bot's seat (game.events.for_seat)
+    Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never
+                          mutates the view. `Bot.omniscient` is True for the oracle alone:
+                          it is given game.view(None) and unfiltered events.
+
+`ai.driver.play_game` plays a whole game between bots; `python -m ai.tournament` measures.
+"""
+
+from __future__ import annotations
+
+from .bots import LEVELS, REFERENCE, Bot, make_bot
+
+__all__ = ["LEVELS", "REFERENCE", "Bot", "make_bot"]

@@ -55,7 +55,8 @@ def main() -> int:
             f"(runs: {', '.join(f'{r:.0f}' for r in rates)})"
         )
     micros = copy_micros(args.runs)
-    print(f"state copy: median {statistics.median(micros):.2f} µs  (runs: {', '.join(f'{m:.2f}' for m in micros)})")
+    runs = ", ".join(f"{m:.2f}" for m in micros)
+    print(f"state copy: median {statistics.median(micros):.2f} µs  (runs: {runs})")
     return 0
 
 

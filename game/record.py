@@ -78,6 +78,8 @@ def read_record(path: str | Path) -> Record:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{path} is not JSON ({e.msg} at line {e.lineno})") from None
+    except RecursionError:  # valid JSON nested deeper than Python's parser goes: not a record
+        raise RecordError(f"{path} is nested too deeply to be a record") from None
     return parse_record(data)
 
 

@@ -86,6 +86,10 @@ class Game(TableRules):
 
         return SeatView.of(self, seat)
 
+    def events_for(self, seat: int, since: int = 0) -> list[ev.Event]:
+        """The event stream as `seat` sees it (from event index `since`)."""
+        return [ev.for_seat(e, seat) for e in self.events[since:]]
+
     def copy(self) -> Game:
         """An independent copy for search (its event history starts empty)."""
         g = Game.__new__(Game)

@@ -1,0 +1,164 @@
+"""What a bot believes about the table when it decides: known values and distributions.
+
+`Know` merges the seat's view with the bot's memory: face-up cards are seen, face-down
+cards are known only where the memory still holds them. Every other card gets a
+distribution over values from the cards not accounted for (card counting; the lowest level
+does not count and uses the deck's make-up). At the levels that infer, a card kept in place
+of a known card leans lower than it, and a card its own team viewed and left leans low.
+
+`est[s][i]` is the expected score of each campsite card (an `=` scores as the lowest
+numbered card of its campsite, R-SCORE-1), the common currency of every decision.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards import EQ, deck_for, team_of
+
+EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
+
+
+def score_of(value: int, low: float) -> float:
+    return low if value == EQ else float(value)
+
+
+class Know:
+    """One decision's worth of belief, built from a view and (optionally) a memory."""
+
+    def __init__(self, view, seat: int, memory=None, counting: bool = True, infer: bool = False) -> None:
+        n = view.campers
+        self.view, self.seat, self.campers = view, seat, n
+        self.team = team_of(seat, n)
+        self.mates = tuple(s for s in range(n) if team_of(s, n) == self.team)
+        self.opps = tuple(s for s in range(n) if team_of(s, n) != self.team)
+        vals: list[list[int | None]] = []
+        ups: list[list[bool]] = []
+        hints: dict[tuple, tuple] = {}
+        for s, row in enumerate(view.campsites):
+            vr, ur = [], []
+            for i, (v, up, _known) in enumerate(row):
+                if up or memory is None:
+                    vr.append(v)
+                else:
+                    e = memory.entry(s, i)
+                    b = e.value if e is not None else None
+                    vr.append(b)
+                    if b is None and infer and e is not None and (e.below is not None or e.low):
+                        hints[(s, i)] = (e.below, e.low)
+                ur.append(up)
+            vals.append(vr)
+            ups.append(ur)
+        self.vals, self.ups, self.hints = vals, ups, hints
+        if memory is None:
+            self.deck = dict(view.deck_known)
+        else:
+            self.deck = {
+                p: e.value for p, e in memory.deck.items() if e.value is not None and p < view.deck_size
+            }
+        self.held = view.drawn
+
+        counts = [0] * 14
+        for v in deck_for(n):
+            counts[v] += 1
+        self.prior = counts[:]
+        if counting:
+            seen = [v for row in vals for v in row if v is not None]
+            seen.extend(self.deck.values())
+            seen.extend(view.discard)
+            if self.held is not None:
+                seen.append(self.held)
+            for v in seen:
+                counts[v] -= 1
+            counts = [max(c, 0) for c in counts]
+        total = sum(counts) or 1
+        self.counts = counts
+        self.p = [c / total for c in counts]
+
+        # Each campsite's low card (what its `=` cards score), guessed where unknown.
+        lows = []
+        for row in vals:
+            numbered = [v for v in row if v is not None and v != EQ]
+            low = float(min(numbered)) if numbered else (EQ_GUESS if row else 0.0)
+            if any(v is None for v in row):
+                low = min(low, EQ_GUESS)
+            if row and all(v == EQ for v in row):
+                low = 0.0
+            lows.append(low)
+        self.lows = lows
+        self.mean = {}
+        est = []
+        for s, row in enumerate(vals):
+            er = []
+            for i, v in enumerate(row):
+                if v is not None:
+                    er.append(score_of(v, lows[s]))
+                else:
+                    er.append(self._unknown_mean(s, i, lows[s]))
+            est.append(er)
+        self.est = est
+
+    # ---- distributions --------------------------------------------------------------
+    def dist(self, s: int, i: int) -> list[float]:
+        """P(value) for campsite card (s, i) if unknown (a point mass if known)."""
+        v = self.vals[s][i]
+        if v is not None:
+            out = [0.0] * 14
+            out[v] = 1.0
+            return out
+        hint = self.hints.get((s, i))
+        if hint is None:
+            return self.p
+        below, low = hint
+        w = []
+        for val, q in enumerate(self.p):
+            f = 1.0
+            if below is not None and val != EQ and val >= below:
+                f *= 0.3
+            if low and val > 6:
+                f *= 0.5
+            w.append(q * f)
+        tot = sum(w) or 1.0
+        return [x / tot for x in w]
+
+    def _unknown_mean(self, s: int, i: int, low: float) -> float:
+        d = self.dist(s, i)
+        return d[EQ] * low + sum(d[v] * v for v in range(1, 14))
+
+    def deck_dist(self, pos: int) -> list[float]:
+        v = self.deck.get(pos)
+        if v is None:
+            return self.p
+        out = [0.0] * 14
+        out[v] = 1.0
+        return out
+
+    # ---- sums ---------------------------------------------------------------------
+    def team_sum(self, team_seats) -> float:
+        return sum(sum(self.est[s]) for s in team_seats)
+
+    def sample_rows(self, rng: random.Random) -> list[list[int]]:
+        """One full guess of every campsite: known values kept, unknown drawn from the pool."""
+        pool = [v for v, c in enumerate(self.counts) for _ in range(c)]
+        rng.shuffle(pool)
+        out = []
+        k = 0
+        for s, row in enumerate(self.vals):
+            r = []
+            for i, v in enumerate(row):
+                if v is None:
+                    hint = self.hints.get((s, i))
+                    if hint is not None and pool:
+                        # Lean the draw towards the hint: first candidate that fits, if any.
+                        below, low = hint
+                        for j in range(k, min(k + 4, len(pool))):
+                            c = pool[j]
+                            if (below is None or c == EQ or c < below) and (not low or c <= 6):
+                                pool[k], pool[j] = pool[j], pool[k]
+                                break
+                    v = pool[k] if k < len(pool) else rng.randrange(1, 14)
+                    k += 1
+                r.append(v)
+            out.append(r)
+        self.pool_left = pool[k:]
+        return out

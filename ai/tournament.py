@@ -1,0 +1,253 @@
+"""`python -m ai.tournament`: measure bot levels against each other, headless, on all cores.
+
+Duplicate style: every deal (seed) is played twice with the same decks and the two sides'
+seats exchanged, so luck of the cards cancels out. Prints each side's win share with a
+95% confidence interval (over deals, a drawn game counting half), its mean recorded round
+score, failed replacements per 100 turns, team-hurting moves (a 13 given to the own team,
+a discard of an opponent's card, an exchange that knowingly brings the higher card into
+the own team or a teammate's campsite), and decision time p50/p95 per level.
+
+    python -m ai.tournament --campers 4 --teams ranger,scout --games 2000 --seed 1
+    python -m ai.tournament --campers 4 --seats trailblazer,oracle,scout,oracle --games 200
+    python -m ai.tournament --levels
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from collections import defaultdict
+from functools import partial
+from multiprocessing import Pool
+
+from game.cards import EQ, team_of
+from game.decisions import Act, Swap
+from game.events import ReplacementRevealed, TurnBegan
+from game.state import Game
+
+from .bots import LEVELS, REFERENCE, make_bot
+from .driver import play_game
+
+
+# ---- team-hurting moves -------------------------------------------------------------
+def _known_value(game: Game, seat: int, t: tuple, memory=None) -> int | None:
+    """The value of target `t` as `seat` believes it: face up, else what its memory holds
+    (a bot without a memory model: what its seat knows)."""
+    if t[0] == "deck":
+        v, known = game.deck_card(t[1])
+        if memory is not None:
+            return memory.deck_value(t[1])
+        return v if known >> seat & 1 else None
+    v, up, known = game.campsites[t[0]][t[1]]
+    if up:
+        return v
+    if memory is not None:
+        return memory.remembered(*t)
+    return v if known >> seat & 1 else None
+
+
+def _exchange_hurts(game: Game, seat: int, a: tuple, b: tuple, memory=None) -> bool:
+    n = game.campers
+    team = team_of(seat, n)
+
+    def ours(t):
+        return t[0] != "deck" and team_of(t[0], n) == team
+
+    va, vb = _known_value(game, seat, a, memory), _known_value(game, seat, b, memory)
+    if va is None or vb is None or va == vb:
+        return False
+    if ours(a) and ours(b):
+        # Shuffling within the team: it hurts the teammate that receives the higher card.
+        return True
+    for mine, other, vm, vo in ((a, b, va, vb), (b, a, vb, va)):
+        if ours(mine) and not ours(other):
+            return (vo if vo != EQ else 0) > (vm if vm != EQ else 0)
+    return False
+
+
+def hurts(game: Game, seat: int, decision, memory=None) -> bool:
+    """Does `decision` (about to be applied) knowingly hurt the actor's own team?
+
+    "Knowingly" is judged on what the actor believes: `memory` (a bot's `Memory`) if given.
+    """
+    n = game.campers
+    if type(decision) is Swap and game.twelve:
+        return _exchange_hurts(game, seat, *game.twelve, memory)
+    if type(decision) is not Act:
+        return False
+    held = game.drawn
+    if held == 13:
+        return team_of(decision.seat, n) == team_of(seat, n)
+    if held in (9, 10):
+        return any(t[0] != "deck" and team_of(t[0], n) != team_of(seat, n) for t in decision.targets)
+    if held == 11 and len(decision.targets) == 2:
+        return _exchange_hurts(game, seat, *decision.targets, memory)
+    return False
+
+
+# ---- one deal, twice ------------------------------------------------------------------
+def _outcome(winner, team: int) -> float:
+    if winner == "nobody":
+        return 0.5
+    return 1.0 if winner == team else 0.0
+
+
+def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplicate: bool) -> dict:
+    """Play the deal `seed + deal` with `seats`, then (duplicate) with the sides exchanged."""
+    n = campers
+    side_of = [team_of(s, n) for s in range(n)]  # side 0 = the levels given for team 0
+    configs = [(list(seats), side_of)]
+    if duplicate:
+        if n == 3:
+            swapped = [seats[1], seats[0], seats[0]]
+            configs.append((swapped, [1, 0, 0]))
+        else:
+            configs.append(([seats[(s - 1) % n] for s in range(n)], [side_of[(s - 1) % n] for s in range(n)]))
+    game_seed = seed + deal
+    out = {
+        "score": [0.0, 0.0],
+        "rounds": [0, 0],
+        "round_sum": [0, 0],
+        "turns": [0, 0],
+        "failed": [0, 0],
+        "hurts": [0, 0],
+        "times": defaultdict(list),
+        "games": 0,
+    }
+    for levels, sides in configs:
+        bots = [make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s])) for s in range(n)]
+        hurt_box = [0, 0]
+
+        def watch(game, seat, decision, dt, sides=sides, levels=levels, hurt_box=hurt_box, bots=bots):
+            out["times"][levels[seat]].append(dt)
+            bot = bots[seat]
+            if hurts(game, seat, decision, None if bot.omniscient else getattr(bot, "memory", None)):
+                hurt_box[sides[seat]] += 1
+
+        game = play_game(n, bots, game_seed, watch)
+        out["games"] += 1
+        # Which side holds team 0 in this configuration.
+        side_team = {sides[s]: team_of(s, n) for s in range(n)}
+        for side in (0, 1):
+            team = side_team[side]
+            out["score"][side] += _outcome(game.winner, team) / len(configs)
+            out["rounds"][side] += len(game.scores)
+            out["round_sum"][side] += sum(r[team] for r in game.scores)
+            out["hurts"][side] += hurt_box[side]
+        for e in game.events:
+            if type(e) is TurnBegan:
+                out["turns"][sides[e.seat]] += 1
+            elif type(e) is ReplacementRevealed and not e.matched:
+                out["failed"][sides[e.seat]] += 1
+    out["times"] = dict(out["times"])
+    return out
+
+
+# ---- the report -----------------------------------------------------------------------
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def run(
+    campers: int, seats: tuple[str, ...], games: int, seed: int, workers: int, duplicate: bool = True
+) -> str:
+    deals = max(1, games // 2) if duplicate else games
+    t0 = time.perf_counter()
+    job = partial(play_deal, campers=campers, seats=seats, seed=seed, duplicate=duplicate)
+    results = []
+    if workers > 1:
+        with Pool(workers) as pool:
+            results = list(pool.imap_unordered(job, range(deals), chunksize=max(1, deals // (workers * 16))))
+    else:
+        results = [job(d) for d in range(deals)]
+    secs = time.perf_counter() - t0
+    n_games = sum(r["games"] for r in results)
+    names = [
+        "/".join(sorted({seats[s] for s in range(campers) if team_of(s, campers) == side})) for side in (0, 1)
+    ]
+    lines = [
+        f"Scram! tournament: {campers} campers, {deals} deals x {2 if duplicate else 1} "
+        f"({n_games} games{', duplicate' if duplicate else ''}), seed {seed}, "
+        f"{workers} workers, {secs:.0f} s",
+        f"seats as dealt: {','.join(seats)}",
+        f"{'side':<5}{'level':<24}{'win share':>10}  {'95% CI':<16}{'mean round':>11}"
+        f"{'failed/100 turns':>18}{'team-hurting':>14}",
+    ]
+    for side in (0, 1):
+        xs = [r["score"][side] for r in results]
+        m = statistics.fmean(xs)
+        sd = statistics.stdev(xs) if len(xs) > 1 else 0.0
+        half = 1.96 * sd / math.sqrt(len(xs))
+        rounds = sum(r["rounds"][side] for r in results)
+        rsum = sum(r["round_sum"][side] for r in results)
+        turns = sum(r["turns"][side] for r in results)
+        failed = sum(r["failed"][side] for r in results)
+        hurt = sum(r["hurts"][side] for r in results)
+        lines.append(
+            f"{'AB'[side]:<5}{names[side]:<24}{100 * m:>9.1f}%  "
+            f"[{100 * (m - half):.1f}, {100 * (m + half):.1f}]"
+            f"{'':<3}{rsum / max(rounds, 1):>9.1f}{100 * failed / max(turns, 1):>18.2f}{hurt:>14}"
+        )
+    times: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        for lv, ts in r["times"].items():
+            times[lv].extend(ts)
+    lines.append(
+        f"{'decision time':<18}{'p50 ms':>9}{'p95 ms':>9}{'mean ms':>9}{'max ms':>9}{'decisions':>11}"
+    )
+    for lv in sorted(times, key=lambda x: (LEVELS + REFERENCE).index(x)):
+        ts = times[lv]
+        lines.append(
+            f"  {lv:<16}{1000 * _pct(ts, 0.5):>9.2f}{1000 * _pct(ts, 0.95):>9.2f}"
+            f"{1000 * statistics.fmean(ts):>9.2f}{1000 * max(ts):>9.1f}{len(ts):>11}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m ai.tournament", description=__doc__.splitlines()[0])
+    p.add_argument(
+        "--levels", action="store_true", help="list the levels, weakest first, then the references"
+    )
+    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
+    p.add_argument("--teams", help="LEVEL,LEVEL: team 0's level, team 1's level (3 campers: solo, duo)")
+    p.add_argument("--seats", help="L0,L1,...: one level per seat")
+    p.add_argument("--games", type=int, default=200, help="games in all (two per deal when duplicate)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--no-duplicate", action="store_true", help="play each deal once")
+    args = p.parse_args(argv)
+    known = LEVELS + REFERENCE
+    if args.levels:
+        print("\n".join(known))
+        return 0
+    n = args.campers
+    if args.seats:
+        seats = tuple(args.seats.split(","))
+        if len(seats) != n:
+            p.error(f"--seats needs {n} levels")
+    elif args.teams:
+        a, b = args.teams.split(",")
+        seats = tuple(a if team_of(s, n) == 0 else b for s in range(n))
+    else:
+        p.error("give --teams A,B or --seats L0,L1,...")
+    for lv in seats:
+        if lv not in known:
+            p.error(f"unknown level {lv!r}: choose from {', '.join(known)}")
+    if n == 3 and args.seats and seats[1] != seats[2] and not args.no_duplicate:
+        p.error("with 3 campers the duo must share a level for duplicate play (or --no-duplicate)")
+    if args.games < 1:
+        p.error("--games must be at least 1")
+    print(run(n, seats, args.games, args.seed, max(1, args.workers), not args.no_duplicate), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

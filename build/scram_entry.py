@@ -1,0 +1,13 @@
+"""Entry script of the one-file executable (see scram.spec): runs `game.__main__.main`.
+
+PyInstaller runs its entry script as a top-level `__main__`, so the game's own
+`game/__main__.py` is imported as a module here (its imports, relative or absolute, work
+the same as under `python -m game` or the `scram` console script).
+"""
+
+import sys
+
+from game.__main__ import main
+
+if __name__ == "__main__":
+    sys.exit(main())

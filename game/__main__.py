@@ -1,0 +1,171 @@
+"""`scram` / `python -m game`: start the desktop game (or watch bots, or self-test).
+
+Player-facing errors (no display, a missing asset, an unwritable save folder) end with a
+one-line message and a non-zero exit status, never a traceback; an unexpected error
+writes its traceback to crash.log in the user's data folder and says where.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+
+EXIT_ERROR = 1
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("scram")
+    except Exception:
+        return "0.1.0"
+
+
+def _args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog="scram",
+        description="Scram! Critters vs. Campers: the team card game against bots.",
+    )
+    p.add_argument("--watch", action="store_true", help="bots in every seat; you watch")
+    p.add_argument(
+        "--selftest", action="store_true", help="play one all-bots game at instant speed, then exit"
+    )
+    p.add_argument(
+        "--campers", type=int, choices=(3, 4, 6), default=4, help="table size for --watch/--selftest"
+    )
+    p.add_argument("--seed", type=int, default=None, help="the shuffle seed (--watch/--selftest)")
+    p.add_argument(
+        "--speed", choices=("instant", "fast", "normal", "slow"), help="animation speed for this run"
+    )
+    p.add_argument("--pace", choices=("instant", "brisk", "normal", "relaxed"), help="bot pace for this run")
+    p.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT (default 1280x720)")
+    p.add_argument("--version", action="version", version=f"scram {_version()}")
+    return p.parse_args(argv)
+
+
+def _fail(message: str) -> int:
+    print(f"scram: {message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+def _check_data_folder() -> str | None:
+    from game.userfiles import data_dir
+
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".write-test"
+        probe.write_text("ok", encoding="utf-8")
+        probe.unlink()
+    except OSError as e:
+        return f"cannot write to the save folder {folder} ({e.strerror or e})"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _args(argv)
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        return _fail(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
+    if args.selftest:
+        # The self-test needs no screen or speaker: dummy drivers unless told otherwise.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    elif not args.watch:
+        note = _check_data_folder()
+        if note:
+            return _fail(note)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        return _run(args, (w, h))
+    except KeyboardInterrupt:
+        return 130
+    except FileNotFoundError as e:
+        return _fail(f"a game file is missing: {e.filename or e}")
+    except Exception as e:
+        import pygame
+
+        if isinstance(e, pygame.error):
+            return _fail(f"cannot open a window or sound device: {e}")
+        return _fail(_crash_report(e))
+
+
+def _crash_report(e: BaseException) -> str:
+    from game.userfiles import data_dir
+
+    try:
+        path = data_dir() / "crash.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n"))
+            f.write("".join(traceback.format_exception(e)))
+        where = f" (details in {path})"
+    except OSError:
+        where = ""
+    return f"internal error: {type(e).__name__}: {e}{where}"
+
+
+def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
+    import pygame
+
+    from game.settings import Settings, load_settings
+    from game.ui.app import App
+
+    if args.selftest:
+        settings = Settings(speed="instant", bot_pace="instant", muted=True)
+        persist = False
+    else:
+        settings, note = load_settings()
+        persist = not (args.speed or args.pace or args.watch)
+        if args.speed:
+            settings.speed = args.speed
+        if args.pace:
+            settings.bot_pace = args.pace
+    try:
+        app = App(size, settings, persist=persist)
+    except pygame.error as e:
+        return _fail(f"cannot open a window: {e} (is a display available?)")
+    if args.watch or args.selftest:
+        from game.ui.menu import MenuScene
+        from game.ui.new_game import start_game
+
+        app.push(MenuScene(app))
+        app.step(0)  # the menu is drawn once: the self-test goes through the real scenes
+        levels = [None] * args.campers
+        start_game(
+            app, args.campers, None, None, levels, args.seed if args.seed is not None else 1, auto=True
+        )
+        if args.selftest:
+            app.exit_when_over = True
+            app.result = None
+            t0 = time.perf_counter()
+            frames = 0
+            while app.running and frames < 500_000:
+                app.step(1 / 60)
+                frames += 1
+                if time.perf_counter() - t0 > 300:
+                    return _fail("self-test: the game did not finish in 5 minutes")
+            game_ok = app.result is not None
+            pygame.quit()
+            if not game_ok:
+                return _fail("self-test: the game did not reach its end")
+            print(f"scram self-test: ok ({args.campers} campers, winner {app.result}, {frames} frames)")
+            return 0
+    else:
+        from game.ui.menu import MenuScene
+
+        app.push(MenuScene(app))
+        if note:
+            app.messages.append(note)
+    app.run()
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""Where the asset files are, from a source checkout or from the one-file executable.
+
+No pygame here: the rules core must not depend on it; `game/ui/art.py` and
+`game/ui/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
+can check that each one exists and loads.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+class AssetMissing(FileNotFoundError):
+    """An asset file the game needs is not there (a broken checkout or build)."""
+
+
+def assets_root() -> Path:
+    """The `assets/` folder: under `sys._MEIPASS` when frozen by PyInstaller, else the repo's."""
+    base = getattr(sys, "_MEIPASS", None)
+    if base:
+        return Path(base) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of an asset, e.g. `asset_path("cards", "card_7.svg")`; raises AssetMissing."""
+    path = assets_root().joinpath(*parts)
+    if not path.is_file():
+        raise AssetMissing(f"asset file missing: {'/'.join(parts)} (looked in {path.parent})")
+    return path
+
+
+CARD_VALUES = tuple(range(1, 14))
+SOUNDS = (
+    "draw",
+    "flip",
+    "slide",
+    "discard",
+    "shuffle",
+    "mismatch",
+    "scram",
+    "round_won",
+    "round_lost",
+    "game_won",
+    "game_lost",
+    "click",
+)
+FONTS = {
+    "display": ("fonts", "comfortaa", "Comfortaa-Bold.ttf"),
+    "text": ("fonts", "cabin", "Cabin-Regular.otf"),
+    "text_bold": ("fonts", "cabin", "Cabin-Bold.otf"),
+}
+ACTION_ICONS = {
+    "view": ("ui", "icon_view.svg"),
+    "flip": ("ui", "icon_flip.svg"),
+    "discard": ("ui", "icon_discard.svg"),
+    "swap": ("ui", "icon_swap.svg"),
+    "give": ("ui", "icon_gift.svg"),
+}
+
+
+def card_file(value: int | str) -> tuple[str, str]:
+    """The asset parts of a card face: 1..13, or "=" / 0 for the `=` card."""
+    if value in ("=", 0):
+        return ("cards", "card_eq.svg")
+    return ("cards", f"card_{int(value)}.svg")
+
+
+MANIFEST: tuple[tuple[str, ...], ...] = (
+    *(card_file(v) for v in CARD_VALUES),
+    card_file("="),
+    ("cards", "back.svg"),
+    *FONTS.values(),
+    ("fonts", "comfortaa", "OFL.txt"),
+    ("fonts", "cabin", "OFL.txt"),
+    *ACTION_ICONS.values(),
+    ("ui", "eye.svg"),
+    ("ui", "icon.svg"),
+    ("ui", "icon.png"),
+    *(("sounds", f"{name}.wav") for name in SOUNDS),
+    ("CREDITS.md",),
+)
+"""Every asset file the game uses, as path parts under `assets/`."""

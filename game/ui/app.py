@@ -1,0 +1,217 @@
+"""The application: the window, the scene stack and the frame loop.
+
+One `App` owns the display surface, the settings, the sound board and the stack of
+scenes. `step(dt)` runs one frame (events, update, draw); `run()` loops it at 60 frames
+per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot.
+Tests and the self-test call `step` with a fixed `dt` and never sleep.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+
+from game.settings import Settings, load_settings, save_settings
+
+from . import skin
+from .layout import MIN_SIZE
+from .scene import Scene
+
+FPS = 60
+
+
+def _process_start() -> float:
+    """perf_counter() at the moment this process started (for the start-up benchmark)."""
+    try:
+        with open(f"/proc/{os.getpid()}/stat") as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
+        return time.perf_counter() - age
+    except (OSError, ValueError, IndexError):
+        return _IMPORTED
+
+
+_IMPORTED = time.perf_counter()
+
+
+class App:
+    def __init__(
+        self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None, persist: bool = True
+    ) -> None:
+        self.persist = persist  # False: never touch the settings file (watch/self-test)
+        self.messages: list[str] = []  # one-line notes for the player (menu shows them)
+        if settings is None:
+            settings, note = load_settings()
+            if note:
+                self.messages.append(note)
+        self.settings = settings
+        if not pygame.font.get_init():
+            skin.clear_caches()  # fonts from an earlier pygame.init are dead now
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Scram! Critters vs. Campers")
+        icon = skin.window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = self._open_window(settings.fullscreen)
+        pygame.key.set_repeat(0)
+        self.sound = skin.sound_board()
+        self.apply_sound()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
+        self.shots = (
+            Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
+        )
+        self.frames = 0
+
+    # ---- window -------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        try:
+            self.screen = self._open_window(self.settings.fullscreen)
+        except pygame.error:
+            self.settings.fullscreen = False
+            self.screen = self._open_window(False)
+        self.save_settings()
+        self._resized()
+
+    def _resized(self) -> None:
+        size = self.screen.get_size()
+        for s in self.stack:
+            s.resize(size)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # ---- settings and sound -------------------------------------------------------
+    def save_settings(self) -> None:
+        if self.persist:
+            note = save_settings(self.settings)
+            if note:
+                self.messages.append(note)
+
+    def apply_sound(self) -> None:
+        try:
+            self.sound.volume = self.settings.volume
+            self.sound.muted = self.settings.muted
+        except Exception:
+            pass
+
+    def play(self, name: str) -> None:
+        try:
+            self.sound.play(name)
+        except Exception:  # a sound must never stop the game
+            pass
+
+    # ---- the stack ----------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        if self.stack:
+            self.stack[-1].on_top()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Clear the stack and show `scene`."""
+        self.stack = [scene]
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def quit(self) -> None:
+        for s in reversed(self.stack):
+            s.on_quit()
+        self.running = False
+
+    # ---- the loop -----------------------------------------------------------------
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        t0 = time.perf_counter()
+        for e in pygame.event.get():
+            self.handle_event(e)
+            if not self.running:
+                return
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        if not self.running:
+            return
+        self.draw()
+        self.frames += 1
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 100_000:
+            del self.frame_times[:50_000]
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.QUIT:
+            self.quit()
+            return
+        if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
+            if (w, h) != (e.w, e.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.windowed_size = (w, h)
+            self.screen = pygame.display.get_surface()
+            self._resized()
+            return
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if e.key == pygame.K_F12:
+                self.screenshot()
+                return
+        if self.top is not None:
+            self.top.handle_event(e)
+
+    def render(self) -> None:
+        """Draw the stack from its highest opaque scene up (overlays show what is below)."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for s in self.stack[start:]:
+            s.draw(self.screen)
+
+    def draw(self) -> None:
+        self.render()
+        pygame.display.flip()
+
+    def run(self) -> None:
+        dt = 1 / FPS
+        probe = bool(os.environ.get("SCRAM_STARTUP_PROBE"))
+        while self.running:
+            self.step(min(dt, 0.1))
+            if probe:  # bench/ui_startup.py: report the first frame, then leave
+                print(f"first-frame {time.perf_counter() - _process_start():.4f}", flush=True)
+                self.quit()
+                return
+            dt = self.clock.tick(FPS) / 1000
+
+    def screenshot(self, name: str | None = None) -> Path | None:
+        """Save the current frame as PNG in SCRAM_SCREENSHOT_DIR (or .screens/)."""
+        folder = self.shots or Path(".screens")
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name or time.strftime('scram-%Y%m%d-%H%M%S')}.png"
+        if self.stack:
+            self.render()  # the frame as it stands now, not the one last flipped
+        pygame.image.save(self.screen, str(path))
+        return path

@@ -1,0 +1,331 @@
+"""Loads and composes the game's art: card faces and back, fonts, icons, the table cloth.
+
+The SVGs under assets/ hold the pictures and the card frame; this module adds at run time
+what nanosvg cannot draw (text): the value in two corners and, on action cards, the action
+words with a small icon. Everything is rendered at the exact pixel size asked for (crisp
+at any width) and cached per size. Below `SMALL_CARD` pixels wide a card drops its words
+and shows bigger corner values and the icon alone, so it stays readable on a crowded table.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.assets import ACTION_ICONS, FONTS, asset_path, card_file
+from game.cards import ACTION_NAMES
+
+from . import theme
+
+EQ_VALUE = "="
+"""How skin.py should name the `=` card to `card_face` (0 is accepted too)."""
+
+SMALL_CARD = 110
+"""Cards narrower than this (pixels) show only corner values and the action icon."""
+
+ACTION_FAMILY = {5: "view", 6: "view", 7: "flip", 8: "flip", 9: "discard", 10: "discard"}
+ACTION_FAMILY.update({11: "swap", 12: "swap", 13: "give"})
+
+# Card geometry in SVG units (the card is 250 x 350): the art panel's inset and corner radius.
+_UNITS = 250
+_PANEL_INSET = 14
+_PANEL_RADIUS = 14
+
+
+def card_height(width: int) -> int:
+    """Cards are 5:7."""
+    return round(width * 7 / 5)
+
+
+def _norm(value: int | str) -> int | str:
+    if value in ("=", 0):
+        return "="
+    v = int(value)
+    if not 1 <= v <= 13:
+        raise ValueError(f"not a card value: {value!r}")
+    return v
+
+
+def _svg(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
+    """An SVG rendered by nanosvg at exactly `size` pixels (with alpha)."""
+    img = pygame.image.load_sized_svg(str(asset_path(*parts)), size)
+    if img.get_size() != tuple(size):
+        # SDL_image rounds the scaled height up now and then (252.0000001 -> 253 px): fit it
+        # to the exact size asked for, cropping (or, if it came out smaller, stretching) 1 px.
+        if img.get_width() >= size[0] and img.get_height() >= size[1]:
+            img = img.subsurface((0, 0, *size)).copy()
+        else:
+            img = pygame.transform.smoothscale(img, size)
+    return img
+
+
+# ---- fonts -----------------------------------------------------------------------------
+@lru_cache(maxsize=128)
+def font(kind: str, size: int) -> pygame.font.Font:
+    """The project fonts: "display" (Comfortaa Bold), "text" (Cabin), "text_bold" (Cabin Bold)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    parts = FONTS.get(kind)
+    if parts is None:
+        raise ValueError(f"unknown font kind {kind!r}; use one of {sorted(FONTS)}")
+    return pygame.font.Font(str(asset_path(*parts)), max(4, int(size)))
+
+
+def _ink(text: str, kind: str, size: int, color: tuple) -> pygame.Surface:
+    """Rendered text cropped to its ink, so it can be centred by what the eye sees."""
+    img = font(kind, size).render(text, True, color)
+    box = img.get_bounding_rect()
+    return img.subsurface(box).copy() if box.w and box.h else img
+
+
+# ---- cards -------------------------------------------------------------------------------
+def _corner_tab(label: str, width: int, small: bool) -> pygame.Surface:
+    """The cream tab with the card's value, made to sit in the panel's top-left corner."""
+    size = round(width * (0.36 if small else 0.2))
+    if label == "=":
+        digits = _equals_sign(size)
+    else:
+        digits = _ink(label, "display", size, theme.CARD_INK)
+        if small:  # Comfortaa's strokes get thin when small: embolden by a 1 px overprint
+            bold = pygame.Surface((digits.get_width() + 1, digits.get_height()), pygame.SRCALPHA)
+            bold.blit(digits, (0, 0))
+            bold.blit(digits, (1, 0))
+            digits = bold
+        if label in ("6", "9"):  # underlined, as on playing cards: upside down they swap
+            bar = max(1, round(size * 0.08))
+            marked = pygame.Surface((digits.get_width(), digits.get_height() + 2 * bar), pygame.SRCALPHA)
+            marked.blit(digits, (0, 0))
+            pygame.draw.rect(marked, theme.CARD_INK, (0, digits.get_height() + bar, digits.get_width(), bar))
+            digits = marked
+    pad_x = max(2, round(width * (0.045 if small else 0.035)))
+    pad_y = max(2, round(width * (0.04 if small else 0.03)))
+    w = max(digits.get_width() + 2 * pad_x, round(size * 0.78))
+    h = digits.get_height() + 2 * pad_y
+    tab = pygame.Surface((w, h), pygame.SRCALPHA)
+    u = width / _UNITS
+    radius = max(2, round(_PANEL_RADIUS * u))
+    pygame.draw.rect(
+        tab,
+        theme.CARD_CREAM,
+        tab.get_rect(),
+        border_top_left_radius=radius,
+        border_bottom_right_radius=max(3, h // 3),
+    )
+    tab.blit(digits, digits.get_rect(center=(w / 2, h / 2)))
+    return tab
+
+
+def _equals_sign(size: int) -> pygame.Surface:
+    """A bold `=` as tall as a digit of the display face at `size` (the glyph itself is slight)."""
+    w, bar = round(size * 0.62), max(2, round(size * 0.15))
+    h = round(size * 0.52)
+    sign = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in (0, h - bar):
+        pygame.draw.rect(sign, theme.CARD_INK, (0, y, w, bar), border_radius=bar // 2)
+    return sign
+
+
+def _ribbon(value: int, width: int, room: int) -> pygame.Surface:
+    """The cream pill with the action icon and words, at most `room` pixels wide."""
+    words = ACTION_NAMES[value]
+    h = max(12, round(width * 0.15))
+    icon = action_icon(value, round(h * 0.8))
+    gap = max(2, round(h * 0.15))
+    avail = room - icon.get_width() - 3 * gap
+    size = round(h * 0.62)
+    lines = [words]
+    while size > 6 and font("text_bold", size).size(words)[0] > avail:
+        size -= 1
+    if size < h * 0.42 and " + " in words:  # too small on one line: two lines, a bit bigger
+        lines = words.replace(" + ", " +\n").split("\n")
+        size = round(h * 0.44)
+        while size > 6 and max(font("text_bold", size).size(t)[0] for t in lines) > avail:
+            size -= 1
+    imgs = [font("text_bold", size).render(t, True, theme.CARD_INK) for t in lines]
+    text_w = max(i.get_width() for i in imgs)
+    w = min(room, icon.get_width() + text_w + 3 * gap + gap)
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, theme.CARD_CREAM, pill.get_rect(), border_radius=h // 2)
+    pill.blit(icon, icon.get_rect(midleft=(gap + 1, h / 2)))
+    line_h = font("text_bold", size).get_linesize() * 0.9
+    top = h / 2 - line_h * len(imgs) / 2
+    for k, img in enumerate(imgs):
+        pill.blit(img, img.get_rect(midleft=(icon.get_width() + 2 * gap, top + line_h * (k + 0.5))))
+    return pill
+
+
+@lru_cache(maxsize=256)
+def card_face(value: int | str, width: int) -> pygame.Surface:
+    """A card face `width` pixels wide: value 1..13, or "=" (0 works too) for the `=` card."""
+    v = _norm(value)
+    width = int(width)
+    height = card_height(width)
+    card = _svg(card_file(v), (width, height))
+    small = width < SMALL_CARD
+    u = width / _UNITS
+    inset = round(_PANEL_INSET * u)
+
+    tab = _corner_tab(str(v), width, small)
+    card.blit(tab, (inset, inset))
+    flipped = pygame.transform.rotate(tab, 180)
+    card.blit(flipped, flipped.get_rect(bottomright=(width - inset, height - inset)))
+
+    if isinstance(v, int) and v in ACTION_FAMILY:
+        bottom = height - inset - max(1, round(4 * u))
+        if small:
+            size = max(10, round(width * 0.27))
+            disc = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(disc, theme.CARD_CREAM, (size / 2, size / 2), size / 2)
+            icon = action_icon(v, round(size * 0.78))
+            disc.blit(icon, icon.get_rect(center=(size / 2, size / 2)))
+            card.blit(disc, disc.get_rect(bottomleft=(inset + round(3 * u), bottom)))
+        else:
+            room = width - 2 * inset - flipped.get_width() - round(10 * u)
+            pill = _ribbon(v, width, room)
+            card.blit(pill, pill.get_rect(bottomleft=(inset + round(5 * u), bottom)))
+    return card
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int) -> pygame.Surface:
+    """The card back, `width` pixels wide."""
+    return _svg(("cards", "back.svg"), (int(width), card_height(int(width))))
+
+
+# ---- icons ------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def eye_icon(size: int) -> pygame.Surface:
+    """The 'this camper has seen that face-down card' token, `size` pixels square."""
+    return _svg(("ui", "eye.svg"), (int(size), int(size)))
+
+
+@lru_cache(maxsize=64)
+def action_icon(value: int, size: int) -> pygame.Surface | None:
+    """The icon of a card's action (eye, flip, bin, swap arrows, gift); None for 1-4 and `=`."""
+    family = ACTION_FAMILY.get(value) if isinstance(value, int) else None
+    if family is None:
+        return None
+    return _svg(ACTION_ICONS[family], (int(size), int(size)))
+
+
+def window_icon() -> pygame.Surface:
+    """The 64x64 window icon."""
+    return pygame.image.load(str(asset_path("ui", "icon.png")))
+
+
+@lru_cache(maxsize=16)
+def count_badge(count: int, size: int) -> pygame.Surface:
+    """A round badge with a number (cards left in the deck), `size` pixels across."""
+    badge = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(badge, theme.CARD_CREAM, (c, c), c)
+    pygame.draw.circle(badge, theme.BADGE, (c, c), c - max(1, size // 14))
+    digits = _ink(str(count), "display", round(size * (0.5 if count < 100 else 0.38)), theme.BADGE_TEXT)
+    badge.blit(digits, digits.get_rect(center=(c, c)))
+    return badge
+
+
+@lru_cache(maxsize=16)
+def card_glow(width: int, color: tuple, spread: int = 0) -> pygame.Surface:
+    """A soft rounded halo to draw under a card (legal target: theme.HIGHLIGHT; chosen:
+    theme.SELECTED). It is `spread` pixels larger than the card on every side."""
+    spread = spread or max(4, width // 10)
+    w, h = width + 2 * spread, card_height(width) + 2 * spread
+    glow = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, round(22 * width / _UNITS))
+    steps = max(3, spread)
+    for k in range(steps):  # concentric rounded rects, fainter outwards
+        a = round(220 * (k + 1) / steps) ** 1
+        inset = steps - 1 - k
+        rect = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        pygame.draw.rect(glow, (*color[:3], max(8, a // 3)), rect, border_radius=radius + spread - inset)
+    pygame.draw.rect(
+        glow,
+        (*color[:3], 255),
+        glow.get_rect().inflate(-2 * spread + 6, -2 * spread + 6),
+        border_radius=radius + 3,
+    )
+    return glow
+
+
+# ---- the table -------------------------------------------------------------------------
+def _tile(size: int = 320) -> pygame.Surface:
+    """One seamless square of campsite grass: pine needles, clover and pebbles."""
+    rng = random.Random(5)  # fixed: the same table every time
+    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    tile.fill((*theme.TABLE, 255))
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+
+    def wrapped(draw):
+        for dx in (-size, 0, size):
+            for dy in (-size, 0, size):
+                draw(dx, dy)
+
+    for _ in range(240):  # pine needles: short dark and light strokes
+        x, y = rng.uniform(0, size), rng.uniform(0, size)
+        a, n = rng.uniform(0, math.pi), rng.uniform(6, 13)
+        col = (*(theme.TABLE_DARK if rng.random() < 0.6 else theme.TABLE_LIGHT), rng.randint(60, 120))
+        ex, ey = n * math.cos(a), n * math.sin(a)
+        wrapped(
+            lambda dx, dy, x=x, y=y, ex=ex, ey=ey, col=col: pygame.draw.line(
+                layer, col, (x + dx, y + dy), (x + ex + dx, y + ey + dy), 2
+            )
+        )
+    for _ in range(36):  # clover: three small leaves
+        x, y, r = rng.uniform(0, size), rng.uniform(0, size), rng.uniform(2.5, 4)
+        col = (*theme.TABLE_LIGHT, 110)
+        for k in range(3):
+            a = rng.uniform(0, 1) + k * 2.1
+            cx, cy = x + r * math.cos(a), y + r * math.sin(a)
+            wrapped(
+                lambda dx, dy, cx=cx, cy=cy, r=r, col=col: pygame.draw.circle(
+                    layer, col, (cx + dx, cy + dy), r
+                )
+            )
+    for _ in range(14):  # pebbles
+        x, y, r = rng.uniform(0, size), rng.uniform(0, size), rng.uniform(2, 3.5)
+        wrapped(
+            lambda dx, dy, x=x, y=y, r=r: pygame.draw.circle(layer, (150, 140, 120, 90), (x + dx, y + dy), r)
+        )
+    tile.blit(layer, (0, 0))
+    return tile
+
+
+@lru_cache(maxsize=4)
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """The table: tiled campsite grass, a lit clearing in the middle, darker edges."""
+    w, h = int(size[0]), int(size[1])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    tile = _tile()
+    for x in range(0, w, tile.get_width()):
+        for y in range(0, h, tile.get_height()):
+            surf.blit(tile, (x, y))
+    # Light, mottling and vignette from a tiny per-pixel map scaled up (smooth, and cheap at
+    # any size); the mottling hides the tile's repeat.
+    gw, gh = 48, 30
+    rng = random.Random(7)
+    shade = pygame.Surface((gw, gh), pygame.SRCALPHA)
+    mottle = pygame.Surface((gw // 3, gh // 3), pygame.SRCALPHA)
+    for gx in range(mottle.get_width()):
+        for gy in range(mottle.get_height()):
+            dark = rng.random() < 0.5
+            mottle.set_at((gx, gy), (*(theme.TABLE_DARK if dark else theme.TABLE_LIGHT), rng.randint(0, 40)))
+    surf.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
+    for gx in range(gw):
+        for gy in range(gh):
+            d = math.hypot((gx + 0.5) / gw - 0.5, (gy + 0.5) / gh - 0.5) / 0.7071
+            if d < 0.45:
+                shade.set_at((gx, gy), (255, 240, 200, round(22 * (1 - d / 0.45))))
+            else:
+                t = min(1.0, (d - 0.45) / 0.55)
+                shade.set_at((gx, gy), (*theme.TABLE_DARK, round(170 * t * t)))
+    surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
+    return surf
+
+
+def clear_caches() -> None:
+    for f in (font, card_face, card_back, eye_icon, action_icon, count_badge, card_glow, table_background):
+        f.cache_clear()

@@ -1,0 +1,154 @@
+"""How to play: the rules in the project's own words, with the card faces and what each
+action does. Reachable from the menu and from the table (the game waits meanwhile)."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import skin
+from .scene import Scene
+from .widgets import Button, draw_text, wrap
+from .words import ACTION_HELP
+
+PAGES = [
+    (
+        "The aim",
+        "Scram! is played in teams. Every round, each camper has a row of cards, its campsite. "
+        "When the round ends, every card is turned up and added together: the team with the lower "
+        "total wins the round. After all rounds (4 with four campers, 3 otherwise) the lowest "
+        "running total wins the game. If both teams tie in every round, the critters win.\n"
+        "Teams sit in turn around the table: with 4 or 6 campers, every other seat is a teammate. "
+        "With 3 campers a solo camper (8 cards) plays against a duo, and the solo plays after each "
+        "duo turn.\n"
+        "Each campsite starts with 3 face-down cards and 2 face-up ones (the solo: 6 and 2). Nobody "
+        "has seen the face-down cards, not even their owner.",
+        [1, 4, 9, 13],
+    ),
+    (
+        "Your turn",
+        "Start your turn in one of three ways:\n"
+        "• Draw the top card of the deck (D). Only you see it. Then discard it, use its action "
+        "(cards 5 to 13), or keep it.\n"
+        "• Take the top card of the discard pile (T). You must keep it.\n"
+        "• Declare Scram (S), with 2 or fewer cards in your campsite, if nobody has yet this round. "
+        "Everyone else then plays one last turn.\n"
+        "The round also ends when the deck runs out at the start of a turn.",
+        [],
+    ),
+    (
+        "Keeping a card",
+        "To keep the card, choose a card of your campsite for it to replace, and then, if you like, "
+        "more cards from your campsite or your teammates' that you think are the same value. They "
+        "are all turned face up.\n"
+        "If they all match (= matches anything), they all go to the discard pile, your card takes "
+        "the first one's place and the gaps close: a good way to shrink a campsite.\n"
+        "If they do not match, they stay where they are, face up, and your card joins the end of your "
+        "row. Worse: with 3 different values you draw 1 extra card, with 4 values 2 extra, with 5 or "
+        "more 3 extra, face down and unseen.",
+        [6, 6, 0],
+    ),
+    (
+        "Card actions",
+        "\n".join(f"{v}: {text}" for v, text in ACTION_HELP.items())
+        + "\n1 to 4 and =: no action. An = counts as the lowest number in its own campsite.",
+        [5, 6, 7, 8, 9, 10, 11, 12, 13],
+    ),
+    (
+        "Scoring a round",
+        "A camper scores the sum of its cards; an = is worth the lowest number in the same campsite "
+        "(a campsite of only = cards scores 0). A team adds up its campers.\n"
+        "If someone declared Scram, their team records 0 when its total is not higher than the other "
+        "team's, but its total + 10 when it is higher. So declare Scram only when you are sure!\n"
+        "Who peeked where is public: small eyes on a face-down card show which campers have seen it. "
+        "Turn on the memory aid in Settings to see faintly the cards you have seen.",
+        [0, 2, 3],
+    ),
+    (
+        "Keys",
+        "D draw · T take the discard top · S Scram · X discard · A use the action · K keep\n"
+        "Enter confirm · Esc cancel or pause · H or F1 this help · F11 fullscreen · F12 screenshot\n"
+        "Click highlighted cards to choose them. Clicking something that is not allowed tells you why.",
+        [],
+    ),
+]
+
+
+class HelpScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.prev = Button("< Previous", self.go_prev, pygame.K_LEFT, size=20)
+        self.next = Button("Next >", self.go_next, pygame.K_RIGHT, size=20, primary=True)
+        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+
+    def go_prev(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def go_next(self) -> None:
+        self.page = min(len(PAGES) - 1, self.page + 1)
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
+            self.app.pop()
+            return
+        for b in (self.prev, self.next, self.back):
+            if b.handle_event(e):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        title, body, cards = PAGES[self.page]
+        cx = w // 2
+        draw_text(surface, "How to play", (cx, 18), 40, skin.ACCENT, "display", anchor="midtop")
+        draw_text(
+            surface,
+            f"{self.page + 1}/{len(PAGES)} · {title}",
+            (cx, 70),
+            26,
+            skin.INK,
+            "display",
+            anchor="midtop",
+        )
+        width = min(900, w - 80)
+        x = cx - width // 2
+        y = 116
+        action_page = title == "Card actions"
+        if action_page:
+            # One row per action card: its face, its icon if the art has one, and the words.
+            cw = 40
+            for v in cards:
+                surface.blit(skin.card_face(v, cw), (x, y))
+                icon = skin.action_icon(v, 28)
+                tx = x + cw + 10
+                if icon is not None:
+                    surface.blit(icon, (tx, y + 14))
+                    tx += 36
+                for k, line in enumerate(wrap(ACTION_HELP[v], 17, width - (tx - x))):
+                    draw_text(surface, line, (tx, y + 4 + k * 20), 17, skin.INK)
+                y += max(cw * 1.4, 44) + 4
+            draw_text(
+                surface,
+                "1 to 4 and =: no action. An = counts as the lowest number in its campsite.",
+                (x, y + 4),
+                17,
+                skin.MUTED,
+            )
+        else:
+            for line in wrap(body, 19, width):
+                draw_text(surface, line, (x, y), 19, skin.INK)
+                y += 26
+            if cards:
+                cw = 80
+                total = len(cards) * (cw + 14)
+                for k, v in enumerate(cards):
+                    surface.blit(skin.card_face(v, cw), (cx - total // 2 + k * (cw + 14), y + 16))
+        self.prev.visible = self.page > 0
+        self.next.visible = self.page < len(PAGES) - 1
+        for b in (self.prev, self.back, self.next):
+            b.fit()
+        self.prev.rect.bottomleft = (x, h - 20)
+        self.back.rect.midbottom = (cx, h - 20)
+        self.next.rect.bottomright = (x + width, h - 20)
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)

@@ -1,0 +1,93 @@
+"""The title screen: New game, Continue (when a save exists), How to play, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.saves import has_save, load_save
+
+from . import skin
+from .scene import Scene
+from .widgets import Button, column_of, draw_text, wrap
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.build()
+
+    def build(self) -> None:
+        bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
+        if has_save():
+            bs.append(Button("Continue (C)", self.resume, pygame.K_c, size=24))
+        bs += [
+            Button("How to play (H)", self.help, pygame.K_h, size=24),
+            Button("Settings (S)", self.settings, pygame.K_s, size=24),
+            Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
+        ]
+        self.buttons = bs
+
+    def on_top(self) -> None:
+        self.build()
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def resume(self) -> None:
+        saved, note = load_save()
+        if note:
+            self.app.messages.append(note)
+        if saved is None:
+            self.build()
+            return
+        from .table import TableScene
+
+        table = TableScene(self.app, saved.game, saved.players, saved.levels, saved.human, fresh=False)
+        self.app.replace(table)
+
+    def help(self) -> None:
+        from .help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        cx = w // 2
+        draw_text(surface, "Scram!", (cx, int(h * 0.1)), 96, skin.ACCENT, "display", anchor="midtop")
+        draw_text(
+            surface,
+            "Critters vs. Campers",
+            (cx, int(h * 0.1) + 110),
+            28,
+            skin.INK,
+            "display",
+            anchor="midtop",
+        )
+        # A fan of cards under the title.
+        cw = 64
+        for k, v in enumerate((13, 7, 0, 5, 11)):
+            img = pygame.transform.rotate(skin.card_face(v, cw), (2 - k) * 9)
+            r = img.get_rect(center=(cx + (k - 2) * 52, int(h * 0.1) + 200 + abs(k - 2) * 8))
+            surface.blit(img, r)
+        column_of(self.buttons, (cx, int(h * 0.52)), 320)
+        for b in self.buttons:
+            b.draw(surface)
+        y = h - 30
+        for note in reversed(self.app.messages[-3:]):
+            for line in reversed(wrap(note, 16, w - 40)):
+                draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
+                y -= 20

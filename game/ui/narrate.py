@@ -1,0 +1,147 @@
+"""The core's events told in words for the narration line and the log.
+
+"Bea used an 11: swapped her 2nd card with your 4th" — an action card and its effects
+make one line; everything is said from the player's seat ("you", "your"), and values are
+only named where the player may see them (the events are already filtered for its seat).
+"""
+
+from __future__ import annotations
+
+from game import events as ev
+from game.cards import ACTION_NAMES, label
+
+
+def ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def a_card(value: int | None) -> str:
+    """'a 7', 'an 8', 'an =' — or 'a card' when the value is hidden."""
+    if value is None:
+        return "a card"
+    text = label(value)
+    return f"an {text}" if text in ("8", "11", "=") else f"a {text}"
+
+
+class Narrator:
+    def __init__(self, names: list[str], human: int | None) -> None:
+        self.names = names
+        self.human = human
+
+    def who(self, seat: int) -> str:
+        return "You" if seat == self.human else self.names[seat]
+
+    def whose(self, seat: int, actor: int | None = None) -> str:
+        if seat == self.human:
+            return "your"
+        if seat == actor:
+            return "their"
+        return f"{self.names[seat]}'s"
+
+    def target(self, t: tuple, actor: int | None = None) -> str:
+        if t[0] == "deck":
+            return "the deck top" if t[1] == 0 else "the deck's 2nd card"
+        return f"{self.whose(t[0], actor)} {ordinal(t[1] + 1)} card"
+
+    def lines(self, events: list) -> list[str]:
+        """One line per turn step; an action card's effects join its line."""
+        out: list[str] = []
+        pending: list[str] = []  # the line being built for a played card
+        head = ""
+
+        def flush() -> None:
+            nonlocal head
+            if head:
+                out.append(head + (": " + ", ".join(pending) if pending else "."))
+            head = ""
+            pending.clear()
+
+        after_match = False  # a match's discards are told by its own line
+        for e in events:
+            kind = type(e)
+            if kind is ev.ReplacementRevealed:
+                after_match = e.matched
+            elif kind is ev.CardDiscarded and e.source is not None and after_match and not head:
+                continue
+            elif kind is not ev.CardDiscarded:
+                after_match = False
+            if kind is ev.CardPlayed:
+                flush()
+                name = ACTION_NAMES.get(e.card, "")
+                head = f"{self.who(e.seat)} used {a_card(e.card)} ({name})"
+                continue
+            if head:
+                clause = self._effect(e)
+                if clause is not None:
+                    pending.append(clause)
+                    continue
+                flush()
+            text = self._plain(e)
+            if text:
+                out.append(text)
+        flush()
+        return out
+
+    def _effect(self, e) -> str | None:
+        """The clause of an action's effect, or None if `e` is not one."""
+        kind = type(e)
+        if kind is ev.CardViewed:
+            seen = f" ({a_card(e.card)})" if e.card is not None else ""
+            return f"looked at {self.target(e.target, e.seat)}{seen}"
+        if kind is ev.CardFlipped:
+            return f"flipped {self.target(e.target, e.seat)}, {a_card(e.card)}"
+        if kind is ev.CardDiscarded and e.source is not None:
+            return f"discarded {self.target(e.source, e.seat)}, {a_card(e.card)}"
+        if kind is ev.CardsExchanged:
+            return f"swapped {self.target(e.first, e.seat)} with {self.target(e.second, e.seat)}"
+        if kind is ev.CardPlaced and not e.penalty:
+            end = "left" if e.slot == 0 else "right"
+            if e.owner == e.seat:
+                return f"placed it at the {end} end of {self.whose(e.owner, e.seat)} campsite"
+            return f"gave it to {self.names[e.owner] if e.owner != self.human else 'you'} ({end} end)"
+        return None
+
+    def _plain(self, e) -> str | None:
+        kind = type(e)
+        if kind is ev.RoundDealt:
+            return f"Round {e.round} dealt. {self.who(e.start)} start{'s' if e.start != self.human else ''}."
+        if kind is ev.CardDrawn:
+            if e.seat == self.human:
+                return f"You drew {a_card(e.card)}."
+            return f"{self.who(e.seat)} drew a card."
+        if kind is ev.CardTaken:
+            return f"{self.who(e.seat)} took {a_card(e.card)} from the discard pile."
+        if kind is ev.ScramDeclared:
+            return f"{self.who(e.seat)} declared SCRAM! Everyone else gets one last turn."
+        if kind is ev.CardDiscarded:
+            if e.source is None:
+                return f"{self.who(e.seat)} discarded {a_card(e.card)}."
+            return (
+                f"{self.target(e.source, e.seat).capitalize()} ({a_card(e.card)}) went to the discard pile."
+            )
+        if kind is ev.ReplacementRevealed:
+            shown = ", ".join(label(c) for c in e.cards)
+            n = len(e.cards)
+            what = "1 card" if n == 1 else f"{n} cards"
+            if e.matched:
+                return f"{self.who(e.seat)} replaced {what} ({shown}): a match!"
+            extra = (
+                f"; penalty: {e.penalties} extra card{'s' if e.penalties != 1 else ''}" if e.penalties else ""
+            )
+            return f"{self.who(e.seat)} tried {what} ({shown}): no match, they stay face up{extra}."
+        if kind is ev.CardPlaced:
+            if e.penalty:
+                return None  # told by ReplacementRevealed
+            return None  # a kept card: the replacement line said it
+        if kind is ev.ExchangeDeclined:
+            return f"{self.who(e.seat)} left the two cards where they were."
+        if kind is ev.CardsExchanged:  # a 12's swap, decided after the views
+            first, second = self.target(e.first, e.seat), self.target(e.second, e.seat)
+            return f"{self.who(e.seat)} swapped {first} with {second}."
+        if kind is ev.RoundScored:
+            return f"Round {e.round} is over."
+        return None

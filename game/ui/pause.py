@@ -1,0 +1,59 @@
+"""The pause overlay over the table (Esc): resume, How to play, Settings, save and leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import skin
+from .scene import Scene
+from .widgets import Button, column_of, draw_text, panel
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        leave = "Leave to menu (saved)" if table.human is not None else "Leave to menu"
+        self.buttons = [
+            Button("Resume (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True),
+            Button("How to play (H)", self.help, pygame.K_h, size=22),
+            Button("Settings", self.settings, None, size=22),
+            Button(leave, self.leave, pygame.K_q, size=22),
+        ]
+
+    def help(self) -> None:
+        from .help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def leave(self) -> None:
+        from .menu import MenuScene
+
+        self.table.save()
+        self.table.close()
+        self.app.replace(MenuScene(self.app))
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def on_quit(self) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, 380, 330)
+        box.center = (w // 2, h // 2)
+        panel(surface, box, 240)
+        draw_text(surface, "Paused", (box.centerx, box.y + 18), 34, skin.ACCENT, "display", anchor="midtop")
+        column_of(self.buttons, (box.centerx, box.y + 80), 300)
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,225 @@
+"""Card sprites: a card on the table with a position, a size, a face and its tweens.
+
+A sprite knows what the player may see of its card (`value`, None if unknown), whether it
+shows its face (`up`), and who has peeked at it (`known`, the core's bit set). Movement,
+lifting and flipping are tweens on its fields; a flip narrows the card to its edge, swaps
+the face, and widens it again.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import skin
+from .tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
+
+
+class CardSprite:
+    """One card on screen (center `x, y`, width `w`)."""
+
+    def __init__(self, value: int | None, up: bool, x: float, y: float, w: float, known: int = 0) -> None:
+        self.value = value
+        self.up = up
+        self.known = known
+        self.x, self.y, self.w = x, y, w
+        self.squeeze = 1.0  # horizontal scale during a flip (1 = full width)
+        self.lift = 0.0  # 0..1: raised and enlarged (viewed, selected, held)
+        self.glow: tuple | None = None  # highlight colour (legal target, selected)
+        self.peek = False  # shown face up to the player only, for now (a view)
+        self.tweens: list[Tween] = []
+        self.z = 0
+
+    # ---- animation ----------------------------------------------------------------
+    def move(
+        self, x: float, y: float, w: float | None, dur: float, delay: float = 0.0, ease=EASE_MOVE
+    ) -> None:
+        """Tween to a new place (and width); instant when `dur` is 0."""
+        w = self.w if w is None else w
+        if dur <= 0 and delay <= 0:
+            self._drop("x", "y", "w")
+            self.x, self.y, self.w = x, y, w
+            return
+        self._drop("x", "y", "w")
+        self.tweens.append(Tween(self, "x", x, dur, delay, ease))
+        self.tweens.append(Tween(self, "y", y, dur, delay, ease))
+        if w != self.w:
+            self.tweens.append(Tween(self, "w", w, dur, delay, ease))
+
+    def set_lift(self, lift: float, dur: float, delay: float = 0.0) -> None:
+        self._drop("lift")
+        if dur <= 0 and delay <= 0:
+            self.lift = lift
+        else:
+            self.tweens.append(Tween(self, "lift", lift, dur, delay, EASE_OUT))
+
+    def flip(self, up: bool, dur: float, delay: float = 0.0, value: int | None = None) -> None:
+        """Turn over to `up` (a real flip: narrow to the edge, change face, widen)."""
+
+        def swap() -> None:
+            self.up = up
+            if value is not None:
+                self.value = value
+
+        if dur <= 0 and delay <= 0:
+            swap()
+            self.squeeze = 1.0
+            return
+        half = dur / 2
+        self._drop("squeeze")
+        self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
+        # Runs after the first (tweens on one attribute run in order), so no delay of its own.
+        self.tweens.append(Tween(self, "squeeze", 1.0, half, 0.0, EASE_OUT))
+
+    def show(self, peek: bool, dur: float, delay: float = 0.0) -> None:
+        """Turn the face toward the player only (a secret view) or back (`peek` False)."""
+
+        def swap() -> None:
+            self.peek = peek
+
+        if dur <= 0 and delay <= 0:
+            swap()
+            self.squeeze = 1.0
+            return
+        half = dur / 2
+        self._drop("squeeze")
+        self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
+        self.tweens.append(Tween(self, "squeeze", 1.0, half, 0.0, EASE_OUT))
+
+    def hop(self, height: float, dur: float) -> None:
+        """Rise and settle again (cards passing over each other in a swap)."""
+        if dur <= 0:
+            return
+        self._drop("lift")
+        self.tweens.append(Tween(self, "lift", height, dur / 2, 0.0, EASE_OUT))
+        self.tweens.append(Tween(self, "lift", 0.0, dur / 2, 0.0, EASE_IN))
+
+    def _drop(self, *attrs: str) -> None:
+        self.tweens = [t for t in self.tweens if t.attr not in attrs]
+
+    def update(self, dt: float) -> None:
+        if self.tweens:
+            # Tweens on the same attribute run in order: only the first of each advances.
+            seen: set[str] = set()
+            keep = []
+            for t in self.tweens:
+                if t.attr in seen:
+                    keep.append(t)
+                    continue
+                seen.add(t.attr)
+                if not t.update(dt):
+                    keep.append(t)
+            self.tweens = keep
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.tweens)
+
+    # ---- drawing ------------------------------------------------------------------
+    def size(self) -> tuple[float, float]:
+        scale = 1.0 + 0.18 * self.lift
+        w = self.w * scale
+        return w, w * 1.4
+
+    def rect(self) -> pygame.Rect:
+        w, h = self.size()
+        r = pygame.Rect(0, 0, round(w), round(h))
+        r.center = (round(self.x), round(self.y - 18 * self.lift))
+        return r
+
+    def draw(self, surface: pygame.Surface, memory_aid: bool = False, viewer: int | None = None) -> None:
+        r = self.rect()
+        width = max(8, r.width)
+        face_up = self.up or self.peek
+        # At rest a card is drawn from art rendered at its exact width (crisp); while it
+        # moves or grows, from a width rounded to 8 px and scaled, so a tween does not
+        # render the SVG again at every intermediate width.
+        base = width if not self.tweens else max(16, (width + 4) // 8 * 8)
+        if face_up and self.value is not None:
+            img = skin.card_face(self.value, base)
+        else:
+            img = skin.card_back(base)
+        if base != width:
+            img = pygame.transform.scale(img, (width, round(img.get_height() * width / base)))
+        if self.lift > 0.05:
+            surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
+        if self.squeeze < 0.999:
+            sw = max(1, round(img.get_width() * self.squeeze))
+            img = pygame.transform.scale(img, (sw, img.get_height()))
+            r = img.get_rect(center=r.center)
+        surface.blit(img, r)
+        if self.glow is not None:
+            pygame.draw.rect(surface, self.glow, r.inflate(6, 6), 3, border_radius=max(4, width // 9))
+        if not face_up:
+            if self.known:
+                self._draw_eyes(surface, r)
+            if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
+                hint = skin.text(skin_label(self.value), "display", max(12, width // 3), (255, 255, 255))
+                hint = hint.copy()
+                hint.set_alpha(120)
+                surface.blit(hint, hint.get_rect(center=r.center))
+
+    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Who has seen this face-down card (R-INFO-1): a small eye per seat, in its colour."""
+        size = max(14, min(26, int(r.width * 0.3)))
+        x = r.right - size - 2
+        y = r.y + 3
+        seats = [s for s in range(self.known.bit_length()) if self.known >> s & 1]
+        for s in seats:
+            surface.blit(seat_tag(s, size), (x, y))
+            y += size - 3
+            if y > r.bottom - size:
+                y = r.y + 3
+                x -= size - 3
+
+
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shadow(w: int, h: int) -> pygame.Surface:
+    img = _shadows.get((w, h))
+    if img is None:
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
+        if len(_shadows) > 64:
+            _shadows.clear()
+        _shadows[(w, h)] = img
+    return img
+
+
+def skin_label(value: int) -> str:
+    from game.cards import label
+
+    return label(value)
+
+
+_seat_colors: dict[int, tuple] = {}
+_tag_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def set_seat_colors(colors: dict[int, tuple]) -> None:
+    """The colour of each seat's eye marks (its team colour); clears the cache."""
+    _seat_colors.clear()
+    _seat_colors.update(colors)
+    _tag_cache.clear()
+
+
+def seat_tag(seat: int, size: int) -> pygame.Surface:
+    """An eye in a disc of the seat's colour, with its seat number for colour-blind players."""
+    key = (seat, size)
+    img = _tag_cache.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        color = _seat_colors.get(seat, (200, 200, 200))
+        pygame.draw.circle(img, color, (size // 2, size // 2), size // 2)
+        pygame.draw.circle(img, (20, 20, 20), (size // 2, size // 2), size // 2, 2)
+        eye = skin.eye_icon(max(6, int(size * 0.72)))
+        img.blit(eye, eye.get_rect(center=(size // 2, size // 2)))
+        _tag_cache[key] = img
+    return img
+
+
+def arc_offset(progress: float, height: float) -> float:
+    """A little hop for cards that swap places (so they pass over each other)."""
+    return -math.sin(math.pi * progress) * height

@@ -1,0 +1,904 @@
+"""The table scene: campsites, piles, the log, bots' turns and the player's turn.
+
+The game state lives in the core (`Game`); this scene shows it through card sprites.
+Every decision goes through `game.apply`, and the events it returns (filtered for the
+player's seat) are queued on the timeline by `animate.py` as card movements. Input waits
+while the timeline runs; once it is idle the sprites are checked against the seat's view
+(`sync`), so the picture always ends exactly where the core says.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+
+import pygame
+
+from game.cards import ACTION_NAMES, label, team_of
+from game.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
+from game.events import for_seat
+from game.saves import delete_save, write_save
+
+from . import skin
+from .animate import Animator
+from .bots import BotTable
+from .layout import Layout
+from .narrate import Narrator, ordinal
+from .scene import Scene
+from .sprites import CardSprite, set_seat_colors
+from .tween import Timeline
+from .widgets import Button, draw_text, panel, row_of, wrap
+from .words import action_help, team_names
+
+LEGAL = skin.HIGHLIGHT
+CHOSEN = skin.SELECTED
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app,
+        game,
+        players: list[str],
+        levels: list[str | None],
+        human: int | None,
+        fresh: bool = True,
+        auto: bool = False,
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.players, self.levels, self.human = players, levels, human
+        self.viewer = human if human is not None else 0
+        self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
+        self.n = game.campers
+        self.narrator = Narrator(players, human)
+        self.teams = team_names(self.n)
+        set_seat_colors({s: skin.TEAM[team_of(s, self.n)] for s in range(self.n)})
+        self.layout = Layout(app.size, self.n, self.viewer)
+        self.timeline = Timeline()
+        self.rows: list[list[CardSprite | None]] = [[] for _ in range(self.n)]
+        self.pile: list[CardSprite] = []  # discard pile sprites, top last
+        self.flying: list[CardSprite] = []  # deck cards out for a moment (views, flips, swaps)
+        self.hands: dict[int, CardSprite] = {}
+        self.deck_count = 0
+        self.turn_seat = game.turn
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.narration = ""
+        self.warning = ""
+        self.warning_t = 0.0
+        self.banner = ""
+        self.banner_t = 0.0
+        self.mouse = (0, 0)
+        self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
+        self.pending: Future | None = None
+        self.think = 0.0
+        self.mode: str | None = None
+        self.sel: list[tuple] = []
+        self.end = "right"
+        self.give_seat: int | None = None
+        self.glow: dict[tuple, tuple] = {}
+        self.deck_glow = self.discard_glow = False
+        self.buttons: list[Button] = []
+        self.prompt = ""
+        self.view = game.view(self.viewer)
+        self.dirty = False
+        self.round_end_open = False
+        self.sums: dict[int, int] | None = None  # camper sums shown during the round end
+        self.finished = False
+        self.twelve_seen: list[str] = []
+        self.acts: list = []
+        self.need = 0
+        self.scram_button = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
+        self.scram_button.danger = True
+        self.side_buttons = [
+            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
+            Button("Menu (Esc)", self.open_pause, None, size=16),
+        ]
+        self.anim = Animator(self)
+        if fresh:
+            self.bots.observe(list(game.events))
+            self.feed(list(game.events))
+        else:
+            self.bots.observe(list(game.events))
+            self.log.append(f"Game restored: round {game.round} of {game.rounds}.")
+            self.narration = self.log[-1]
+            self.sync()
+        self._place_side_buttons()
+
+    # ---- helpers ------------------------------------------------------------------
+    @property
+    def factor(self) -> float:
+        return self.app.settings.time_factor
+
+    def dur(self, seconds: float) -> float:
+        """A duration scaled by the speed setting (0 when instant)."""
+        f = self.factor
+        if self.app.settings.reduced_motion:
+            f *= 0.5
+        return seconds * f
+
+    def team_color(self, seat: int) -> tuple:
+        return skin.TEAM[team_of(seat, self.n)]
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def warn(self, message: str) -> None:
+        self.warning = message[0].upper() + message[1:] if message else ""
+        self.warning_t = 4.0
+
+    def say(self, message: str) -> None:
+        self.narration = message
+
+    # ---- feeding the core's events to the timeline ----------------------------------
+    def feed(self, events: list) -> None:
+        lines = self.narrator.lines([for_seat(e, self.viewer) for e in events])
+        for line in lines:
+            self.log.append(line)
+        self.log_scroll = 0
+        if len(self.log) > 500:
+            del self.log[:100]
+        mine = [for_seat(e, self.viewer) for e in events]
+        self.anim.queue(mine, lines)
+        self.dirty = True
+
+    def decide(self, decision) -> None:
+        """Apply a decision (the player's or a bot's), save, and animate what it did."""
+        self.mode = None
+        self.buttons = []
+        self.glow = {}
+        self.sel = []
+        events = self.game.apply(decision)
+        self.bots.observe(events)
+        self.feed(events)
+        self.save()
+
+    def try_decide(self, decision) -> None:
+        if self.mode is None:
+            return
+        reason = self.view.why_illegal(decision)
+        if reason is not None:
+            self.warn(reason)
+            self.app.play("click")
+            return
+        self.app.play("click")
+        self.decide(decision)
+
+    def save(self) -> None:
+        if self.human is None:
+            return
+        if self.game.phase == "over":
+            delete_save()
+            return
+        note = write_save(self.game, self.players, self.levels, self.human)
+        if note:
+            self.warn(note)
+
+    def on_quit(self) -> None:
+        self.save()
+        self.bots.close()
+
+    def close(self) -> None:
+        self.bots.close()
+
+    # ---- keeping sprites true to the view ---------------------------------------------
+    def sync(self) -> None:
+        """Set every sprite to what the view says (after the animations, or on restore)."""
+        v = self.game.view(self.viewer)
+        self.view = v
+        revealing = v.phase in ("round_over", "over")
+        lay = self.layout
+        for s in range(self.n):
+            want = v.campsites[s]
+            row = [sp for sp in self.rows[s] if sp is not None]
+            if len(row) != len(want):
+                row = [CardSprite(None, False, *lay.slot(s, i, len(want))) for i in range(len(want))]
+            for sp, (value, up, known) in zip(row, want, strict=True):
+                sp.value = value
+                sp.peek = False
+                if not revealing:
+                    sp.up = up
+                    sp.known = 0 if up else known
+            self.rows[s] = row
+            self.place_row(s, 0)
+        self.deck_count = v.deck_size
+        if not v.discard:
+            self.pile = []
+        else:
+            if not self.pile:
+                self.pile = [CardSprite(v.discard[-1], True, *self.layout.discard_pos, lay.pile_w)]
+            top = self.pile[-1]
+            top.value, top.up = v.discard[-1], True
+            self.pile = self.pile[-3:]
+            for sp in self.pile:
+                sp.move(*lay.discard_pos, lay.pile_w, 0)
+                sp.lift = 0
+        if v.phase in ("drawn", "twelve") and v.turn is not None:
+            t = v.turn
+            sp = self.hands.get(t) or CardSprite(None, False, *lay.seat_hand(t))
+            sp.value = v.drawn
+            sp.up = v.drawn is not None and (t == self.viewer or v.drawn_source == "discard")
+            sp.move(*lay.seat_hand(t), 0)
+            sp.lift = 1.0 if t == self.viewer else 0.3
+            self.hands = {t: sp}
+        else:
+            self.hands = {}
+        self.flying = []
+        self.turn_seat = v.turn
+
+    def place_row(self, seat: int, dur: float, delay: float = 0.0) -> None:
+        row = self.rows[seat]
+        count = len(row)
+        for i, sp in enumerate(row):
+            if sp is None:
+                continue
+            x, y, w = self.layout.slot(seat, i, count)
+            if (abs(sp.x - x) > 0.5 or abs(sp.y - y) > 0.5 or abs(sp.w - w) > 0.5) or sp.moving:
+                sp.move(x, y, w, dur, delay)
+
+    def compact(self, dur: float) -> None:
+        """Close the holes left by cards that went away (the rest slide together)."""
+        for s in range(self.n):
+            if any(sp is None for sp in self.rows[s]):
+                self.rows[s] = [sp for sp in self.rows[s] if sp is not None]
+                self.place_row(s, dur)
+
+    def sprite_at(self, target: tuple) -> CardSprite | None:
+        s, i = target
+        if 0 <= s < self.n and 0 <= i < len(self.rows[s]):
+            return self.rows[s][i]
+        return None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout(size, self.n, self.viewer)
+        for s in range(self.n):
+            self.place_row(s, 0)
+        for seat, sp in self.hands.items():
+            sp.move(*self.layout.seat_hand(seat), 0)
+        for sp in self.pile:
+            sp.move(*self.layout.discard_pos, self.layout.pile_w, 0)
+        self._place_side_buttons()
+        if self.mode:
+            self._layout_buttons()
+
+    def _place_side_buttons(self) -> None:
+        sb = self.layout.sidebar
+        y = sb.bottom - 12
+        for b in reversed(self.side_buttons):
+            b.fit()
+            b.rect.w = sb.w - 32
+            b.rect.midbottom = (sb.centerx, y)
+            y = b.rect.y - 8
+        r = self.layout.scram_rect
+        self.scram_button.fit(8)
+        self.scram_button.rect.h = max(self.scram_button.rect.h, r.h)
+        self.scram_button.rect.center = r.center
+
+    # ---- the frame ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.update_sprites(dt)
+        self.timeline.update(dt)
+        if self.warning_t > 0:
+            self.warning_t -= dt
+        if self.banner_t > 0:
+            self.banner_t -= dt
+        if self.timeline.busy or self.finished:
+            return
+        if self.dirty:
+            self.sync()
+            self.dirty = False
+        phase = self.game.phase
+        if phase in ("round_over", "over"):
+            if not self.round_end_open:
+                from .round_end import RoundEndScene
+
+                self.round_end_open = True
+                self.app.push(RoundEndScene(self.app, self))
+            return
+        seat = self.game.turn
+        if seat == self.human:
+            if self.mode is None:
+                self.enter_mode()
+            return
+        self.update_bot(seat, dt)
+
+    def update_sprites(self, dt: float) -> None:
+        for row in self.rows:
+            for sp in row:
+                if sp is not None and sp.tweens:
+                    sp.update(dt)
+        for sp in self.pile:
+            if sp.tweens:
+                sp.update(dt)
+        for sp in self.hands.values():
+            if sp.tweens:
+                sp.update(dt)
+        for sp in self.flying:
+            if sp.tweens:
+                sp.update(dt)
+
+    def update_bot(self, seat: int, dt: float) -> None:
+        if self.pending is None:
+            self.pending = self.bots.ask(seat, self.game.view(seat))
+            self.think = 0.0
+        self.think += dt
+        if not self.pending.done():
+            # Let the bot thread have the GIL now: a frame loop that never sleeps (instant
+            # speed, the self-test) would otherwise starve it for hundreds of frames.
+            time.sleep(0)
+        pace = self.app.settings.pace_seconds
+        if self.game.phase != "start":
+            pace *= 0.6  # the second step of a turn: a shorter moment
+        if self.pending.done() and self.think >= pace:
+            decision = self.pending.result()
+            self.pending = None
+            self.decide(decision)
+
+    # ---- the player's turn ----------------------------------------------------------
+    def enter_mode(self) -> None:
+        v = self.game.view(self.human)
+        self.view = v
+        self.sel = []
+        self.end = "right"
+        self.give_seat = None
+        phase = v.phase
+        if phase == "start":
+            self.mode = "start"
+            top = label(v.discard[-1]) if v.discard else None
+            take = f", take the {top} from the discard pile (T)" if top else ""
+            self.prompt = f"Your turn: draw a card (D){take}, or Scram (S)."
+            self.deck_glow = v.why_illegal(DRAW) is None
+            self.discard_glow = v.why_illegal(TAKE) is None
+        elif phase == "drawn":
+            self.mode = "choose"
+            self.prompt = f"You hold {'an' if label(v.drawn) in ('8', '11') else 'a'} {label(v.drawn)}. "
+            if v.drawn_source == "deck":
+                self.prompt += action_help(v.drawn)
+            else:
+                self.prompt += "Taken from the discard pile, it must be kept: click a card of yours."
+        elif phase == "twelve":
+            self.mode = "twelve"
+            seen = " and ".join(self.twelve_seen) if self.twelve_seen else "the two cards"
+            self.prompt = f"You saw {seen}. Swap them (W) or leave them (L)?"
+        self._layout_buttons()
+        self._update_glow()
+
+    def _layout_buttons(self) -> None:
+        v = self.view
+        mode = self.mode
+        bs: list[Button] = []
+        if mode == "choose":
+            discard = Button("Discard (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
+            discard.enabled = v.why_illegal(DISCARD) is None
+            discard.why = v.why_illegal(DISCARD)
+            act_name = ACTION_NAMES.get(v.drawn, "")
+            act = Button(f"Use: {act_name} (A)" if act_name else "Use action (A)", self.start_act, pygame.K_a)
+            act.enabled = bool(v.legal_acts())
+            if v.drawn_source != "deck":
+                act.why = "a card taken from the discard pile cannot be played for its action"
+            else:
+                act.why = "cards 1–4 and = have no action"
+            keep = Button("Keep (K)", self.start_replace, pygame.K_k, primary=True)
+            keep.enabled = bool(v.campsites[self.human])
+            keep.why = "your campsite is empty: discard the card or play it"
+            bs = [discard, act, keep]
+        elif mode == "replace":
+            confirm = Button("Confirm (Enter)", self.confirm_replace, pygame.K_RETURN, primary=True)
+            confirm.enabled = bool(self.sel)
+            confirm.why = "click a card of your campsite first"
+            end = Button(f"If no match: add at the {self.end} (E)", self.toggle_end, pygame.K_e)
+            cancel = Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)
+            bs = [confirm, end, cancel]
+        elif mode in ("act", "give"):
+            bs = [Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+        elif mode == "act_end":
+            bs = [
+                Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_LEFT),
+                Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_RIGHT),
+                Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE),
+            ]
+            bs[0].key, bs[1].key = pygame.K_l, pygame.K_r
+        elif mode == "twelve":
+            bs = [
+                Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True),
+                Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l),
+            ]
+        self.buttons = bs
+        p = self.layout.prompt
+        row_of(bs, (p.centerx, p.centery + 4))
+        scram_ok = mode == "start" and v.why_illegal(SCRAM) is None
+        self.scram_button.enabled = scram_ok
+        self.scram_button.glow = scram_ok
+        self.scram_button.why = (
+            v.why_illegal(SCRAM) if mode == "start" else "Scram is declared at the start of a turn"
+        )
+
+    def _update_glow(self) -> None:
+        v = self.view
+        g: dict[tuple, tuple] = {}
+        me = self.human
+        if self.mode in ("choose", "replace"):
+            if not self.sel:
+                if self.mode == "replace" or v.drawn_source == "discard":
+                    for i in range(len(v.campsites[me])):
+                        g[(me, i)] = LEGAL
+            else:
+                for t in v.replacement_partners():
+                    if t not in self.sel:
+                        g[t] = LEGAL
+        elif self.mode == "act":
+            for t in self._act_candidates():
+                if t[0] != "deck":
+                    g[t] = LEGAL
+        elif self.mode == "give":
+            for s in range(self.n):
+                for i in range(len(v.campsites[s])):
+                    g[(s, i)] = LEGAL
+        for t in self.sel:
+            if t[0] != "deck":
+                g[t] = CHOSEN
+        self.glow = g
+        if self.mode == "act":
+            self.deck_glow = any(t[0] == "deck" for t in self._act_candidates())
+        elif self.mode != "start":
+            self.deck_glow = False
+        if self.mode != "start":
+            self.discard_glow = False
+        # Chosen cards rise a little so the selection reads at a glance.
+        for s in range(self.n):
+            for i, sp in enumerate(self.rows[s]):
+                if sp is not None:
+                    want = 0.45 if (s, i) in self.sel else 0.0
+                    if sp.lift != want:
+                        sp.set_lift(want, self.dur(0.12))
+
+    def _act_candidates(self) -> list[tuple]:
+        """Targets that can join the current selection in some legal act."""
+        chosen = set(self.sel)
+        out = set()
+        for a in self.acts:
+            ts = set(a.targets)
+            if chosen <= ts:
+                out |= ts - chosen
+        return sorted(out, key=lambda t: (t[0] == "deck", t))
+
+    # -- choices
+    def start_replace(self) -> None:
+        self.mode = "replace"
+        self.sel = []
+        self.prompt = "Keep it: click the card of your campsite it replaces (then any matching cards)."
+        self._layout_buttons()
+        self._update_glow()
+
+    def start_act(self) -> None:
+        v = self.view
+        self.acts = v.legal_acts()
+        value = v.drawn
+        if value == 13:
+            self.mode = "give"
+            self.prompt = "Give the 13: click any camper's campsite (yours too)."
+        elif value == 11 and self.acts and not self.acts[0].targets:
+            self.warn("no two cards can be swapped: the 11 is played with no effect")
+            self.try_decide(Act(()))
+            return
+        else:
+            self.mode = "act"
+            need = len(self.acts[0].targets) if self.acts else 0
+            self.need = need
+            self.prompt = f"{ACTION_NAMES[value]}: choose {need} target{'s' if need != 1 else ''}"
+            self.prompt += (
+                " (cards that glow, or the deck)." if self.deck_glow_possible() else " (cards that glow)."
+            )
+        self._layout_buttons()
+        self._update_glow()
+
+    def deck_glow_possible(self) -> bool:
+        return any(t[0] == "deck" for a in self.acts for t in a.targets)
+
+    def cancel(self) -> None:
+        self.mode = "choose"
+        self.sel = []
+        self.give_seat = None
+        self.enter_mode()
+
+    def toggle_end(self) -> None:
+        self.end = "left" if self.end == "right" else "right"
+        self._layout_buttons()
+
+    def confirm_replace(self) -> None:
+        if self.sel:
+            self.try_decide(Replace(tuple(self.sel), self.end))
+
+    def finish_act(self, end: str) -> None:
+        if self.give_seat is not None:
+            self.try_decide(Act((), end, self.give_seat))
+        else:
+            self.try_decide(Act(tuple(self.sel), end))
+
+    def click_target(self, t: tuple) -> None:
+        """The player clicked a campsite card or the deck (`t` a target)."""
+        mode = self.mode
+        v = self.view
+        if mode == "choose":
+            if t[0] == self.human:
+                self.start_replace()
+                self.click_target(t)
+            elif t[0] == "deck":
+                self.warn("you already hold a card: discard it, use it, or keep it")
+            else:
+                self.warn("to keep the card, click a card of your own campsite first")
+            return
+        if mode == "replace":
+            if t[0] == "deck":
+                self.warn("only campsite cards can be replaced, not deck cards")
+                return
+            if t in self.sel:
+                self.sel = [] if t == self.sel[0] else [x for x in self.sel if x != t]
+            else:
+                reason = v.why_illegal(Replace(tuple(self.sel) + (t,), self.end))
+                if reason:
+                    self.warn(reason)
+                    return
+                self.sel.append(t)
+            self.prompt = (
+                "Add cards that match (yours or a teammate's), then Confirm (Enter)."
+                if self.sel
+                else "Click the card of your campsite it replaces."
+            )
+            self.app.play("click")
+            self._layout_buttons()
+            self._update_glow()
+            return
+        if mode == "act":
+            if t[0] == "deck" and ("deck", 0) in self.sel:
+                t = ("deck", 1) if ("deck", 1) not in self.sel else t
+            if t in self.sel:
+                self.sel.remove(t)
+            elif t in self._act_candidates():
+                self.sel.append(t)
+            else:
+                reason = v.why_illegal(Act(tuple(self.sel) + (t,)))
+                value = v.drawn
+                if reason is None or reason.startswith(f"a {value} takes"):
+                    reason = f"that card cannot be used with this {value} now"
+                self.warn(reason)
+                return
+            self.app.play("click")
+            if len(self.sel) == self.need:
+                if v.drawn == 9:
+                    self.mode = "act_end"
+                    self.prompt = "Where does the 9 go in your campsite?"
+                    self._layout_buttons()
+                else:
+                    self.try_decide(Act(tuple(self.sel)))
+                    return
+            self._update_glow()
+            return
+        if mode == "give":
+            seat = t[0] if t[0] != "deck" else None
+            if seat is None:
+                self.warn("a 13 must be given to a camper at the table")
+                return
+            self.give_seat = seat
+            self.mode = "act_end"
+            who = "your" if seat == self.human else f"{self.name(seat)}'s"
+            self.prompt = f"Which end of {who} campsite gets the 13?"
+            self._layout_buttons()
+            self._update_glow()
+            return
+        if mode == "start":
+            if t[0] == "deck":
+                self.try_decide(DRAW)
+            else:
+                self.warn("start your turn: draw (D), take the discard top (T), or declare Scram (S)")
+            return
+        if mode == "twelve":
+            self.warn("decide first: swap the two cards you saw, or leave them")
+
+    def hit(self, pos: tuple[int, int]) -> tuple | str | None:
+        """What is under `pos`: a campsite target, a seat box ("seat", s), "deck" or "discard"."""
+        for s in range(self.n):
+            row = self.rows[s]
+            for i in range(len(row) - 1, -1, -1):
+                sp = row[i]
+                if sp is not None and sp.rect().collidepoint(pos):
+                    return (s, i)
+        if self.layout.deck_rect().collidepoint(pos):
+            return "deck"
+        if self.layout.discard_rect().inflate(8, 8).collidepoint(pos):
+            return "discard"
+        for s, seat in self.layout.seats.items():
+            if seat.box.collidepoint(pos):
+                return ("seat", s)
+        return None
+
+    # ---- events ---------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.MOUSEMOTION:
+            self.mouse = e.pos
+            for b in [*self.buttons, self.scram_button, *self.side_buttons]:
+                b.handle_event(e)
+            return
+        if e.type == pygame.MOUSEWHEEL:
+            if self.layout.sidebar.collidepoint(self.mouse):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + e.y))
+            return
+        if e.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+            return
+        if self.timeline.waiting_click:
+            if e.type == pygame.MOUSEBUTTONDOWN or e.key in (
+                pygame.K_RETURN,
+                pygame.K_SPACE,
+                pygame.K_KP_ENTER,
+            ):
+                self.timeline.click()
+                return
+        for b in self.side_buttons:
+            if b.handle_event(e):
+                return
+        if (
+            e.type == pygame.KEYDOWN
+            and e.key == pygame.K_ESCAPE
+            and self.mode
+            not in (
+                "replace",
+                "act",
+                "give",
+                "act_end",
+            )
+        ):
+            self.open_pause()
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button != 1:
+            return
+        mine = self.mode is not None and not self.timeline.busy
+        if not mine:
+            if e.type == pygame.MOUSEBUTTONDOWN and self.hit(e.pos) is not None and not self.finished:
+                if self.game.turn is not None and self.game.turn != self.human:
+                    self.warn(f"wait: it is {self.name(self.game.turn)}'s turn")
+            return
+        for b in self.buttons:
+            if b.handle_event(e, self.warn):
+                return
+        if self.mode == "start":
+            if self.scram_button.handle_event(e, self.warn):
+                return
+            if e.type == pygame.KEYDOWN:
+                if e.key == pygame.K_d:
+                    self.try_decide(DRAW)
+                elif e.key == pygame.K_t:
+                    self.try_decide(TAKE)
+                return
+        elif self.scram_button.rect.collidepoint(getattr(e, "pos", (-1, -1))):
+            self.warn(self.scram_button.why or "")
+            return
+        if e.type != pygame.MOUSEBUTTONDOWN:
+            return
+        what = self.hit(e.pos)
+        if what is None:
+            return
+        if what == "deck":
+            if self.mode == "start":
+                self.try_decide(DRAW)
+            else:
+                self.click_target(DECK_TOP)
+        elif what == "discard":
+            if self.mode == "start":
+                self.try_decide(TAKE)
+            else:
+                self.warn("the discard pile can only be taken at the start of your turn")
+        elif what[0] == "seat":
+            if self.mode == "give":
+                self.click_target((what[1], 0))
+        else:
+            self.click_target(what)
+
+    def open_help(self) -> None:
+        from .help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    # ---- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(skin.table_background(lay.size), (0, 0))
+        for s in range(self.n):
+            self.draw_seat(surface, s)
+        self.draw_piles(surface)
+        aid = self.app.settings.memory_aid
+        for s in range(self.n):
+            for i, sp in enumerate(self.rows[s]):
+                if sp is None or sp.lift > 0.01:
+                    continue
+                sp.draw(surface, aid, self.viewer)
+                g = self.glow.get((s, i))
+                if g:
+                    pygame.draw.rect(surface, g, sp.rect().inflate(6, 6), 3, border_radius=8)
+        # Raised cards above the others.
+        for s in range(self.n):
+            for i, sp in enumerate(self.rows[s]):
+                if sp is not None and sp.lift > 0.01:
+                    sp.draw(surface, aid, self.viewer)
+                    g = self.glow.get((s, i))
+                    if g:
+                        pygame.draw.rect(surface, g, sp.rect().inflate(6, 6), 3, border_radius=8)
+        for sp in self.flying:
+            sp.draw(surface, aid, self.viewer)
+        for sp in self.hands.values():
+            sp.draw(surface, aid, self.viewer)
+        self.draw_prompt(surface)
+        self.draw_narration(surface)
+        self.draw_sidebar(surface)
+        if self.banner_t > 0 and self.banner and self.sums is None:
+            img = skin.text(self.banner, "display", 64, skin.ACCENT)
+            r = img.get_rect(center=lay.table.center)
+            panel(surface, r.inflate(60, 30), 200)
+            surface.blit(img, r)
+
+    def draw_seat(self, surface: pygame.Surface, s: int) -> None:
+        seat = self.layout.seats[s]
+        box = seat.box
+        color = self.team_color(s)
+        turn = s == self.turn_seat and self.game.phase not in ("round_over", "over")
+        if turn:
+            pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
+        band = pygame.Rect(box.x + 6, box.y + 3, 6, 18)
+        pygame.draw.rect(surface, color, band, border_radius=3)
+        name = self.name(s) + (" (you)" if s == self.human and self.name(s) != "You" else "")
+        team = self.teams[team_of(s, self.n)]
+        r = draw_text(surface, name, (box.x + 18, box.y + 2), 18, skin.INK, "display")
+        if self.sums is not None and s in self.sums:
+            # The round end: the camper's sum replaces the card count.
+            img = skin.text(f"= {self.sums[s]}", "display", 24, skin.ACCENT)
+            rr = img.get_rect(midleft=(r.right + 12, r.centery))
+            panel(surface, rr.inflate(14, 2), 210)
+            surface.blit(img, rr)
+            return
+        info = f"{team} · {len([x for x in self.rows[s] if x is not None])} cards"
+        if s == self.game.scram:
+            info += " · SCRAM"
+        r2 = draw_text(surface, info, (r.right + 10, box.y + 5), 14, color)
+        if turn and s != self.human and self.pending is not None:
+            dots = "." * (1 + int(self.think * 3) % 3)
+            draw_text(surface, "thinking" + dots, (r2.right + 10, box.y + 5), 14, skin.ACCENT)
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        dr = lay.deck_rect()
+        if self.deck_count > 0:
+            back = skin.card_back(lay.pile_w)
+            depth = min(6, self.deck_count // 8 + 1)
+            for k in range(depth, 0, -1):
+                surface.blit(back, dr.move(k * 1.5, k * 1.5))
+            surface.blit(back, dr)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
+        if self.deck_glow:
+            pygame.draw.rect(surface, LEGAL, dr.inflate(8, 8), 3, border_radius=10)
+        for t in self.sel:
+            if t[0] == "deck":
+                pygame.draw.rect(
+                    surface, CHOSEN, dr.inflate(14 + 8 * t[1], 14 + 8 * t[1]), 3, border_radius=12
+                )
+        draw_text(
+            surface, f"Deck: {self.deck_count}", (dr.centerx, dr.bottom + 8), 16, skin.INK, anchor="midtop"
+        )
+        known = self.view.deck_known.get(0) if self.view.deck_size else None
+        if known is not None and self.viewer is not None and self.app.settings.memory_aid:
+            draw_text(
+                surface, f"top: {label(known)}", (dr.centerx, dr.y - 4), 14, skin.MUTED, anchor="midbottom"
+            )
+        pr = lay.discard_rect()
+        if not self.pile:
+            pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
+        for sp in self.pile:
+            sp.draw(surface)
+        if self.discard_glow:
+            pygame.draw.rect(surface, LEGAL, pr.inflate(8, 8), 3, border_radius=10)
+        draw_text(surface, "Discard", (pr.centerx, pr.bottom + 8), 16, skin.INK, anchor="midtop")
+        if self.mode == "start" or self.scram_button.glow:
+            self.scram_button.draw(surface)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.mode is None or self.timeline.busy:
+            if self.timeline.waiting_click:
+                p = self.layout.prompt
+                draw_text(
+                    surface,
+                    "Click anywhere (or Enter) to turn the card back.",
+                    p.center,
+                    18,
+                    skin.ACCENT,
+                    anchor="center",
+                )
+            return
+        p = self.layout.prompt
+        lines = wrap(self.prompt, 17, p.w)
+        y = p.y - 20 * len(lines) + 4
+        for line in lines:
+            img = skin.text(line, "text", 17, skin.INK)
+            r = img.get_rect(midtop=(p.centerx, y))
+            panel(surface, r.inflate(16, 4), 170)
+            surface.blit(img, r)
+            y += 20
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_narration(self, surface: pygame.Surface) -> None:
+        r = self.layout.narration
+        surface.fill((14, 20, 22), r)
+        if self.warning_t > 0 and self.warning:
+            draw_text(surface, "⚠ " + self.warning, (r.x + 12, r.centery), 18, skin.DANGER, anchor="midleft")
+        else:
+            draw_text(surface, self.narration, (r.x + 12, r.centery), 18, skin.INK, anchor="midleft")
+
+    def draw_sidebar(self, surface: pygame.Surface) -> None:
+        sb = self.layout.sidebar
+        surface.fill(skin.PANEL, sb)
+        x = sb.x + 16
+        y = sb.y + 12
+        g = self.game
+        draw_text(surface, f"Round {g.round} of {g.rounds}", (x, y), 24, skin.INK, "display")
+        y += 34
+        for t in (0, 1):
+            color = skin.TEAM[t]
+            mark = ""
+            if self.human is not None and team_of(self.human, self.n) == t:
+                mark = " (you)"
+            pygame.draw.rect(surface, color, (x, y + 3, 10, 16), border_radius=3)
+            draw_text(surface, self.teams[t] + mark, (x + 16, y), 18, skin.INK)
+            draw_text(
+                surface, str(g.totals[t]), (sb.right - 16, y), 20, skin.INK, "display", anchor="topright"
+            )
+            y += 24
+        if g.scores:
+            rounds = "  ".join(f"R{i + 1}: {a}/{b}" for i, (a, b) in enumerate(g.scores))
+            draw_text(surface, rounds, (x, y), 14, skin.MUTED)
+            y += 20
+        turn = self.turn_seat
+        if turn is not None and g.phase not in ("round_over", "over"):
+            who = "Your turn" if turn == self.human else f"{self.name(turn)}'s turn"
+            draw_text(surface, who, (x, y + 4), 18, skin.ACCENT)
+        y += 30
+        pygame.draw.line(surface, (60, 70, 76), (x, y), (sb.right - 16, y))
+        y += 8
+        draw_text(surface, "Log (scroll)", (x, y), 14, skin.MUTED)
+        y += 20
+        bottom = self.side_buttons[0].rect.y - 10
+        # Newest at the bottom; wheel scrolls back in time.
+        lines: list[str] = []
+        end = len(self.log) - self.log_scroll
+        for entry in self.log[max(0, end - 40) : end]:
+            for k, part in enumerate(wrap(entry, 15, sb.w - 36)):
+                lines.append(("  " if k else "") + part)
+        room = max(0, (bottom - y) // 18)
+        for line in lines[-room:] if room else []:
+            draw_text(surface, line, (x, y), 15, skin.INK)
+            y += 18
+        for b in self.side_buttons:
+            b.draw(surface)
+
+    # ---- rounds -----------------------------------------------------------------------
+    def next_round(self) -> None:
+        self.sums = None
+        self.round_end_open = False
+        events = self.game.next_round()
+        self.bots.observe(events)
+        self.feed(events)
+        self.save()
+
+
+def seat_word(narrator: Narrator, t: tuple) -> str:
+    return narrator.target(t)
+
+
+__all__ = ["TableScene", "ordinal"]

@@ -1,0 +1,192 @@
+"""Small interface pieces: buttons and a one-line text field, driven by events only.
+
+Input is read from each event's own attributes (`pos`, `key`, `text`), never from the
+polled mouse or keyboard state, so posted events drive the game exactly as real ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from . import skin
+
+
+class Button:
+    """A clickable label; `enabled` False shows it dimmed and reports `why` when clicked."""
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None],
+        key: int | None = None,
+        rect: pygame.Rect | None = None,
+        size: int = 20,
+        primary: bool = False,
+    ) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.key = key
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.size = size
+        self.enabled = True
+        self.why: str | None = None  # why it is disabled, said when it is clicked anyway
+        self.glow = False
+        self.primary = primary
+        self.danger = False  # drawn in the alarm colour (the Scram button)
+        self.hover = False
+        self.visible = True
+
+    def fit(self, pad: int = 18) -> Button:
+        """Size the rect to the label."""
+        img = skin.text(self.label, "text", self.size, skin.INK)
+        self.rect.size = (img.get_width() + 2 * pad, img.get_height() + 14)
+        return self
+
+    def handle_event(self, e: pygame.event.Event, on_refused: Callable[[str], None] | None = None) -> bool:
+        """True if the event was this button's (a click on it, or its key)."""
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(e.pos)
+            return False
+        hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
+            e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key
+        )
+        if not hit:
+            return False
+        if self.enabled:
+            self.on_click()
+        elif on_refused is not None and self.why:
+            on_refused(self.why)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        if not self.enabled:
+            fill = skin.BUTTON_DISABLED
+        elif self.danger:
+            fill = skin.SCRAM_HOVER if self.hover else skin.SCRAM
+        else:
+            fill = skin.BUTTON_HOVER if self.hover else skin.BUTTON
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        edge = (
+            skin.ACCENT
+            if (self.glow and self.enabled) or (self.primary and self.enabled)
+            else skin.BUTTON_EDGE
+        )
+        pygame.draw.rect(
+            surface, edge, r, 3 if (self.glow or self.primary) and self.enabled else 1, border_radius=8
+        )
+        ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
+        img = skin.text(self.label, "text", self.size, ink)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:
+    """Lay visible buttons out in a row centered on `center`."""
+    shown = [b for b in buttons if b.visible]
+    for b in shown:
+        b.fit()
+    total = sum(b.rect.w for b in shown) + gap * (len(shown) - 1)
+    x = center[0] - total // 2
+    for b in shown:
+        b.rect.midleft = (x, center[1])
+        x += b.rect.w + gap
+
+
+def column_of(buttons: list[Button], midtop: tuple[int, int], width: int, gap: int = 12) -> None:
+    y = midtop[1]
+    for b in buttons:
+        b.fit()
+        b.rect.w = width
+        b.rect.midtop = (midtop[0], y)
+        y += b.rect.h + gap
+
+
+class TextField:
+    """A one-line text field (TEXTINPUT events while focused; Backspace deletes)."""
+
+    def __init__(self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None) -> None:
+        self.value = value
+        self.max_len = max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.rect = pygame.Rect(0, 0, 240, 36)
+        self.focused = False
+        self.placeholder = ""
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.focused = self.rect.collidepoint(e.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if e.type == pygame.TEXTINPUT:
+            for ch in e.text:
+                if len(self.value) < self.max_len and self.allowed(ch):
+                    self.value += ch
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
+        pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
+        shown = self.value or self.placeholder
+        color = skin.INK if self.value else (120, 126, 128)
+        img = skin.text(shown + ("|" if self.focused else ""), "text", 20, color)
+        surface.blit(img, img.get_rect(midleft=(r.x + 10, r.centery)))
+
+
+def draw_text(
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[int, int],
+    size: int = 18,
+    color: tuple = skin.INK,
+    kind: str = "text",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    img = skin.text(message, kind, size, color)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
+    """Break `message` into lines no wider than `width` pixels."""
+    f = skin.font(kind, size)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:
+    """A dark translucent panel (cached per size)."""
+    key = (rect.size, alpha)
+    img = _panels.get(key)
+    if img is None:
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*skin.PANEL[:3], alpha), img.get_rect(), border_radius=12)
+        if len(_panels) > 32:
+            _panels.clear()
+        _panels[key] = img
+    surface.blit(img, rect)
+
+
+_panels: dict = {}

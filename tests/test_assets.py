@@ -1,0 +1,159 @@
+"""The assets: every manifest file exists and loads; the card renderer and sound board work."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import ast  # noqa: E402
+import sys  # noqa: E402
+import wave  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import assets  # noqa: E402
+from game.ui import art, sound, theme  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+@pytest.mark.parametrize("parts", assets.MANIFEST, ids="/".join)
+def test_manifest_file_exists_and_loads(parts):
+    path = assets.asset_path(*parts)
+    assert path.stat().st_size > 0
+    suffix = path.suffix.lower()
+    if suffix == ".svg":
+        text = path.read_text(encoding="utf-8")
+        assert "<text" not in text and "<filter" not in text and "<mask" not in text  # nanosvg can't
+        size = (50, 70) if parts[0] == "cards" else (40, 40)
+        img = pygame.image.load_sized_svg(str(path), size)
+        assert abs(img.get_width() - size[0]) <= 1 and abs(img.get_height() - size[1]) <= 1
+        assert img.get_bounding_rect().w > 0  # something was drawn
+    elif suffix == ".png":
+        assert pygame.image.load(str(path)).get_size() == (64, 64)
+    elif suffix in (".ttf", ".otf"):
+        assert pygame.font.Font(str(path), 20).size("Scram 13")[0] > 0
+        assert (path.parent / "OFL.txt").is_file()
+    elif suffix == ".wav":
+        with wave.open(str(path)) as w:
+            assert (w.getnchannels(), w.getframerate(), w.getsampwidth()) == (1, 22050, 2)
+            assert 0 < w.getnframes() / w.getframerate() < 3.0
+
+
+def test_every_asset_file_is_in_the_manifest():
+    listed = {Path(*parts) for parts in assets.MANIFEST}
+    on_disk = {p.relative_to(assets.assets_root()) for p in assets.assets_root().rglob("*") if p.is_file()}
+    assert on_disk - listed == set(), "unlisted asset files (add them to MANIFEST or delete them)"
+
+
+def test_assets_size_is_modest():
+    total = sum(p.stat().st_size for p in assets.assets_root().rglob("*") if p.is_file())
+    assert total < 3 * 1024 * 1024
+
+
+def test_missing_asset_raises_a_clear_error():
+    with pytest.raises(assets.AssetMissing, match="cards/card_99.svg"):
+        assets.asset_path("cards", "card_99.svg")
+
+
+def test_asset_path_from_a_frozen_executable(monkeypatch, tmp_path):
+    (tmp_path / "assets" / "ui").mkdir(parents=True)
+    (tmp_path / "assets" / "ui" / "icon.png").write_bytes(b"x")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.asset_path("ui", "icon.png") == tmp_path / "assets" / "ui" / "icon.png"
+
+
+def test_game_assets_imports_no_pygame():
+    tree = ast.parse((ROOT / "game" / "assets.py").read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert not any(name.split(".")[0] == "pygame" for name in names)
+
+
+def test_theme_imports_nothing():
+    tree = ast.parse((ROOT / "game" / "ui" / "theme.py").read_text(encoding="utf-8"))
+    assert not [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert len(theme.TEAM_COLORS) == 2 and theme.TEAM_COLORS[0] != theme.TEAM_COLORS[1]
+
+
+@pytest.mark.parametrize("width", [56, 180])
+@pytest.mark.parametrize("value", [*range(1, 14), "="])
+def test_card_face_every_value(value, width):
+    face = art.card_face(value, width)
+    assert face.get_size() == (width, round(width * 7 / 5))
+    assert face.get_bounding_rect().size == face.get_size()  # the card fills its rectangle
+    assert art.card_face(value, width) is face  # cached
+
+
+def test_card_face_accepts_zero_for_equals_and_rejects_nonsense():
+    assert art.card_face(0, 64).get_size() == (64, 90)
+    with pytest.raises(ValueError):
+        art.card_face(14, 64)
+
+
+def test_cards_differ_from_each_other():
+    faces = [pygame.image.tobytes(art.card_face(v, 64), "RGBA") for v in [*range(1, 14), "="]]
+    faces.append(pygame.image.tobytes(art.card_back(64), "RGBA"))
+    assert len(set(faces)) == 15
+
+
+def test_pieces_render():
+    assert art.card_back(48).get_size() == (48, 67)
+    assert art.card_back(400).get_size() == (400, 560)
+    assert art.eye_icon(24).get_size() == (24, 24)
+    assert art.action_icon(9, 20).get_size() == (20, 20)
+    assert art.action_icon(3, 20) is None and art.action_icon("=", 20) is None
+    assert art.window_icon().get_size() == (64, 64)
+    assert art.table_background((1024, 640)).get_size() == (1024, 640)
+    for kind in ("display", "text"):
+        assert art.font(kind, 18).size("Give 13")[1] > 0
+
+
+def test_sound_board_plays_with_dummy_audio_and_honours_mute(monkeypatch):
+    board = sound.SoundBoard(volume=0.5)
+    assert board.available  # SDL_AUDIODRIVER=dummy still gives a mixer
+    assert isinstance(board._load("draw"), pygame.mixer.Sound)  # the real file loads
+    board.play("draw")  # and plays into the dummy device
+    played = []
+
+    class Spy:  # pygame's Sound type is immutable: count plays with a stand-in
+        def play(self):
+            played.append(1)
+
+        def set_volume(self, v):
+            pass
+
+    board._sounds = {"draw": Spy(), "flip": Spy()}
+    board.play("draw")
+    assert len(played) == 1
+    board.muted = True
+    board.play("draw")
+    board.muted = False
+    board.volume = 0
+    board.play("flip")
+    assert len(played) == 1
+    board.volume = 7
+    assert board.volume == 1.0
+    board.play("no such sound")  # unknown names are ignored, not fatal
+    board.preload()
+
+
+def test_sound_board_is_silent_without_a_mixer(monkeypatch):
+    def fail(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", fail)
+    board = sound.SoundBoard()
+    assert not board.available
+    board.play("scram")  # does nothing, raises nothing

@@ -1,0 +1,227 @@
+"""`python -m game.replay RECORD.json [--as SEAT]` as a command: output and errors."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from tables import record as stacked_record
+
+from game.cards import deck_for
+from game.record import FORMAT, parse_record, replay, state_json
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT.parent / "shared" / "examples"
+NAMES = sorted(p.name[: -len(".record.json")] for p in EXAMPLES.glob("*.record.json"))
+
+
+def run(tmp_path, data, *args):
+    """Run the replay command on `data` (a dict, or raw text); (status, stdout, stderr)."""
+    path = tmp_path / "rec.json"
+    if isinstance(data, str | bytes):
+        path.write_bytes(data if isinstance(data, bytes) else data.encode())
+    else:
+        path.write_text(json.dumps(data))
+    return replay_file(path, *args)
+
+
+def replay_file(path, *args):
+    done = subprocess.run(
+        [sys.executable, "-m", "game.replay", str(path), *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+def assert_refused(status, out, err, *words, stdout=""):
+    """Exit status 2, one line on stderr (no traceback), `stdout` on standard output."""
+    assert status == 2, (status, err)
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    assert out == stdout
+    for w in words:
+        assert w in err, (w, err)
+
+
+def test_the_six_examples_are_there():
+    assert len(NAMES) == 6
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_examples_print_exactly_their_state(name):
+    status, out, err = replay_file(EXAMPLES / f"{name}.record.json")
+    assert (status, err) == (0, "")
+    assert out == (EXAMPLES / f"{name}.state.json").read_text()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_examples_as_seat_one(name):
+    """`--as 1`: exactly the given view where there is one; else the full state with every
+    face-down card that seat 1 does not know hidden, and nothing else."""
+    status, out, err = replay_file(EXAMPLES / f"{name}.record.json", "--as", "1")
+    assert (status, err) == (0, "")
+    given = EXAMPLES / f"{name}.as1.state.json"
+    if given.exists():
+        assert out == given.read_text()
+    full = json.loads((EXAMPLES / f"{name}.state.json").read_text())
+    mine = json.loads(out)
+    for row_full, row_mine in zip(full["campsites"], mine["campsites"], strict=True):
+        for a, b in zip(row_full, row_mine, strict=True):
+            hidden = not a["up"] and 1 not in a["known"]
+            assert b == ({**a, "card": None} if hidden else a)
+    rest = {k for k in full if k not in ("campsites", "drawn")}
+    assert {k: full[k] for k in rest} == {k: mine[k] for k in rest}
+
+
+def test_a_written_record_replays_by_command(tmp_path):
+    """to_record of a played game, run through the command, prints the game's state."""
+    from test_record import random_game
+
+    from game.record import to_record
+
+    g = random_game(4, 5, stop=80)
+    status, out, err = run(tmp_path, to_record(g))
+    assert (status, err, out) == (0, "", state_json(g))
+    status, out, err = run(tmp_path, to_record(g), "--as", "2")
+    assert (status, err, out) == (0, "", state_json(g, 2))
+
+
+# ---- a file that is not a record ------------------------------------------------------
+GOOD = {"format": FORMAT, "campers": 4, "seed": 1, "actions": []}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "{not json",
+        "",
+        b"\xff\xfe\x00",
+        "[1, 2]",
+        "[" * 100_000 + "]" * 100_000,  # JSON too deep for the parser: still one line, exit 2
+        {**GOOD, "format": "scram-record/2"},
+        {k: v for k, v in GOOD.items() if k != "format"},
+        {**GOOD, "campers": 5},
+        {**GOOD, "seed": "x"},
+        {k: v for k, v in GOOD.items() if k != "seed"},
+        {**GOOD, "actions": "draw"},
+    ],
+)
+def test_not_a_record(tmp_path, data):
+    """Not JSON or not this format: exit 2, one line on stderr, nothing on stdout."""
+    assert_refused(*run(tmp_path, data))
+
+
+def test_a_missing_file(tmp_path):
+    assert_refused(*replay_file(tmp_path / "nope.json"))
+
+
+def _deck(cards):
+    return ["=" if v == 0 else v for v in cards]
+
+
+@pytest.mark.parametrize(
+    "deck, words",
+    [
+        (_deck(deck_for(4)[:-1]), ["56-card"]),  # wrong size
+        (_deck(deck_for(4)[:-1]) + [5], ["56-card"]),  # wrong multiset
+        (_deck(deck_for(6)), ["56-card"]),
+        (_deck(deck_for(4)[:-1]) + [0], ["not a card"]),
+        (_deck(deck_for(4)[:-1]) + ["eq"], ["not a card"]),
+        (_deck(deck_for(4)[:-1]) + [None], ["not a card"]),
+    ],
+)
+def test_wrong_deck(tmp_path, deck, words):
+    """A deck that is not the right multiset (size, values, a non-card): exit 2, no stdout."""
+    assert_refused(*run(tmp_path, {**GOOD, "decks": [deck]}), *words)
+
+
+def test_wrong_later_deck_is_refused_before_any_decision(tmp_path):
+    rec = stacked_record(4, [{"do": "take"}, {"do": "take"}])  # action 1 would be illegal
+    rec["decks"] += [_deck(deck_for(4)), _deck(deck_for(4))[1:]]
+    assert_refused(*run(tmp_path, rec), "deck 3")
+
+
+@pytest.mark.parametrize("seat", ["4", "-1", "x", "99"])
+def test_nonexistent_seat(tmp_path, seat):
+    """`--as` a seat that does not exist: exit 2, nothing on stdout."""
+    assert_refused(*run(tmp_path, GOOD, "--as", seat))
+
+
+def test_every_seat_of_a_three_camper_game(tmp_path):
+    rec = {**GOOD, "campers": 3}
+    for seat in range(3):
+        status, out, err = run(tmp_path, rec, "--as", str(seat))
+        assert status == 0 and json.loads(out)["round"] == 1
+    assert_refused(*run(tmp_path, rec, "--as", "3"))
+
+
+# ---- illegal and malformed decisions --------------------------------------------------
+def _before(rec, index):
+    return state_json(replay(parse_record(rec), stop=index))
+
+
+DRAW, DISCARD = {"do": "draw"}, {"do": "discard"}
+CASES = [
+    # (deck top first, actions, index of the bad one, words in the message)
+    ([], [DRAW, DISCARD, {"do": "scram"}], 2, ["2 or fewer"]),  # illegal
+    ([], [{"do": "take"}, DISCARD], 1, ["replacing"]),  # illegal
+    ([], [DRAW, "discard"], 1, ["object"]),  # not an object
+    ([], [DRAW, ["discard"]], 1, ["object"]),
+    ([], [DRAW, {"what": "discard"}], 1, ['"do"']),  # no "do"
+    ([], [DRAW, {"do": 3}], 1, []),
+    ([], [DRAW, {"do": "pass"}], 1, ["pass"]),  # unknown "do"
+    ([], [{"do": "replace", "cards": [[0, 0]]}], 0, []),  # illegal at the start of a turn
+    ([], [DRAW, {"do": "replace"}], 1, ["cards"]),  # lacks a required key
+    ([], [DRAW, {"do": "replace", "cards": [[0]]}], 1, ["bad target"]),
+    ([], [DRAW, {"do": "replace", "cards": [[0, "1"]]}], 1, ["bad target"]),
+    ([], [DRAW, {"do": "replace", "cards": [[0, 1.0]]}], 1, ["bad target"]),
+    ([], [DRAW, {"do": "replace", "cards": [[True, 1]]}], 1, ["bad target"]),
+    ([], [DRAW, {"do": "replace", "cards": [[0, 9]]}], 1, ["no card"]),
+    ([], [DRAW, {"do": "replace", "cards": [[0, 0]], "end": "middle"}], 1, ["end"]),
+    ([], [DRAW, {"do": "replace", "cards": [[0, 0]], "end": 1}], 1, ["end"]),
+    ([5], [DRAW, {"do": "act", "targets": [["deck", 2]]}], 1, ["bad target"]),
+    ([5], [DRAW, {"do": "act", "targets": [["deck", "0"]]}], 1, ["bad target"]),
+    ([5], [DRAW, {"do": "act", "targets": [["top", 0]]}], 1, ["bad target"]),
+    ([5], [DRAW, {"do": "act"}], 1, ["targets"]),
+    ([5], [DRAW, {"do": "act", "targets": [[1, 3]]}], 1, ["face-down"]),  # illegal target
+    ([9], [DRAW, {"do": "act", "targets": [[1, 0], [1, 1]], "end": "up"}], 1, ["end"]),  # bad end on 9
+    ([9], [DRAW, {"do": "act", "targets": [[1, 0], [1, 1]], "end": False}], 1, ["end"]),
+    ([13], [DRAW, {"do": "act", "seat": 1, "end": "middle"}], 1, ["end"]),  # bad end on 13
+    ([13], [DRAW, {"do": "act", "end": "left"}], 1, ["seat"]),
+    ([13], [DRAW, {"do": "act", "seat": "1"}], 1, ["seat"]),
+    ([13], [DRAW, {"do": "act", "seat": 4}], 1, ["camper"]),
+    ([12], [DRAW, {"do": "act", "targets": [[1, 0], [2, 0]]}, DISCARD], 2, ["swap or keep"]),
+]
+
+
+@pytest.mark.parametrize("deck, actions, index, words", CASES)
+def test_illegal_or_malformed_decision(tmp_path, deck, actions, index, words):
+    """Exit 2; one line naming the action's index and why; stdout holds the state just before."""
+    rec = stacked_record(4, actions, deck=deck)
+    status, out, err = run(tmp_path, rec)
+    assert_refused(status, out, err, f"action {index}", *words, stdout=_before(rec, index))
+
+
+def test_illegal_decision_as_a_seat(tmp_path):
+    """With `--as`, the state before the bad decision is that seat's view."""
+    rec = stacked_record(4, [DRAW, {"do": "act"}], deck=[7])
+    status, out, err = run(tmp_path, rec, "--as", "1")
+    assert_refused(status, out, err, "action 1", stdout=state_json(replay(parse_record(rec), stop=1), 1))
+    assert json.loads(out)["drawn"] is None
+
+
+def test_decisions_after_the_game_are_illegal(tmp_path):
+    from test_record import random_game
+
+    from game.record import to_record
+
+    g = random_game(6, 2)
+    rec = to_record(g)
+    n = len(rec["actions"])
+    rec["actions"].append(DRAW)
+    status, out, err = run(tmp_path, rec)
+    assert_refused(status, out, err, f"action {n}", "over", stdout=state_json(g))

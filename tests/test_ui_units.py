@@ -1,0 +1,156 @@
+"""Unit tests of the UI's plain parts: settings and save files, tweens and the timeline,
+narration, the command line, and the rule that input comes from events only."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+
+from game import events as ev
+from game.saves import has_save, load_save, write_save
+from game.settings import Settings, load_settings, save_settings
+from game.state import Game
+from game.ui.narrate import Narrator, a_card, ordinal
+from game.ui.tween import WAIT_CLICK, Timeline, Tween
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_settings_round_trip_and_bad_values(tmp_path):
+    path = tmp_path / "settings.json"
+    s = Settings(speed="instant", volume=0.3, memory_aid=True)
+    assert save_settings(s, path) is None
+    loaded, note = load_settings(path)
+    assert note is None and loaded == s
+    path.write_text(json.dumps({"speed": "warp", "volume": 7, "muted": True, "extra": 1}))
+    loaded, note = load_settings(path)
+    assert note is None and loaded.speed == "normal" and loaded.volume == 0.7 and loaded.muted
+
+
+def test_corrupt_settings_are_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{oops")
+    loaded, note = load_settings(path)
+    assert loaded == Settings() and "damaged" in note
+    assert not path.exists() and list(tmp_path.glob("settings.json.corrupt-*"))
+
+
+def test_unwritable_settings_folder_gives_a_message(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert "Could not save" in save_settings(Settings(), blocker / "settings.json")
+
+
+def test_save_restores_exactly(tmp_path):
+    path = tmp_path / "save.json"
+    import random
+
+    game = Game(4, 77)
+    rng = random.Random(1)
+    for _ in range(25):
+        game.play(game.sample_decision(rng))
+    assert write_save(game, ["A", "B", "C", "D"], [None, "scout", "scout", "scout"], 0, path) is None
+    assert has_save(path)
+    saved, note = load_save(path)
+    assert note is None
+    assert saved.game.view(None).key() == game.view(None).key()
+    assert saved.players == ["A", "B", "C", "D"] and saved.human == 0
+
+
+def test_bad_record_in_save_is_set_aside(tmp_path):
+    path = tmp_path / "save.json"
+    path.write_text(
+        json.dumps({"format": "scram-record/1", "campers": 4, "seed": 1, "actions": [{"do": "fly"}]})
+    )
+    saved, note = load_save(path)
+    assert saved is None and "damaged" in note and not path.exists()
+
+
+class Box:
+    x = 0.0
+
+
+def test_tween_eases_and_ends_exactly():
+    b = Box()
+    t = Tween(b, "x", 10.0, 1.0)
+    assert not t.update(0.5) and 0 < b.x < 10
+    assert t.update(0.6) and b.x == 10.0
+
+
+def test_timeline_runs_steps_in_order_and_waits_for_a_click():
+    seen = []
+    tl = Timeline()
+    tl.add(lambda: seen.append(1) or 0.5)
+    tl.add(lambda: seen.append(2) or WAIT_CLICK)
+    tl.add(lambda: seen.append(3) or 0.0)
+    tl.update(0.1)
+    assert seen == [1] and tl.busy
+    tl.update(0.5)
+    assert seen == [1, 2] and tl.waiting_click
+    tl.update(5)
+    assert seen == [1, 2]
+    assert tl.click()
+    tl.update(0.0)
+    assert seen == [1, 2, 3] and not tl.busy
+
+
+def test_instant_timeline_finishes_in_one_update():
+    tl = Timeline()
+    for _ in range(50):
+        tl.add(lambda: 0.0)
+    tl.update(0.0)
+    assert not tl.busy
+
+
+def test_narration_joins_an_action_and_its_effect():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    lines = n.lines([ev.CardPlayed(1, 11), ev.CardsExchanged(1, (1, 1), (0, 3)), ev.TurnBegan(2)])
+    assert lines == ["Bea used an 11 (Swap 2): swapped their 2nd card with your 4th card"]
+    assert ordinal(1) == "1st" and ordinal(12) == "12th" and ordinal(23) == "23rd"
+    assert a_card(8) == "an 8" and a_card(None) == "a card" and a_card(0) == "an ="
+
+
+def test_input_is_read_from_events_not_polled():
+    polled = re.compile(r"mouse\.get_pos|mouse\.get_pressed|key\.get_pressed")
+    for path in (ROOT / "game" / "ui").glob("*.py"):
+        assert not polled.search(path.read_text()), path
+
+
+def _cli(*args, env=None):
+    e = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, env=e, capture_output=True, text=True
+    )
+
+
+def test_cli_version_and_help():
+    out = _cli("--version")
+    assert out.returncode == 0 and out.stdout.startswith("scram ")
+    out = _cli("--help")
+    assert out.returncode == 0 and "--watch" in out.stdout and "--selftest" in out.stdout
+
+
+def test_cli_selftest(tmp_path):
+    out = _cli("--selftest", "--campers", "3", "--seed", "5", env={"SCRAM_HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stderr
+    assert "self-test: ok" in out.stdout
+
+
+def test_cli_unwritable_save_folder_is_one_line(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    out = _cli(env={"SCRAM_HOME": str(blocker)})
+    assert out.returncode != 0
+    assert out.stderr.count("\n") == 1 and "save folder" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_no_display_is_one_line(tmp_path):
+    out = _cli("--watch", env={"SDL_VIDEODRIVER": "no-such-driver", "SCRAM_HOME": str(tmp_path)})
+    assert out.returncode != 0
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
