@@ -12,7 +12,8 @@ from game.cards import deck_for
 from game.record import FORMAT, parse_record, replay, state_json
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT.parent / "shared" / "examples"
+# Copies of ../shared/examples (the format's own examples), kept here so a lone clone can test them.
+EXAMPLES = Path(__file__).resolve().parent / "examples"
 NAMES = sorted(p.name[: -len(".record.json")] for p in EXAMPLES.glob("*.record.json"))
 
 
