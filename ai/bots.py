@@ -8,9 +8,12 @@ is `omniscient`: the driver hands it `game.view(None)` and unfiltered events.
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import time
 from collections.abc import Sequence
 
+from game.decisions import DRAW, SCRAM, TAKE, Decision
 from game.events import Event
 from game.table import DRAWN, START, TWELVE
 
@@ -18,7 +21,7 @@ from . import policy
 from .belief import Know
 from .memory import Memory
 from .policy import Params
-from .search import scram_search
+from .search import Plan, evaluate, scram_search
 
 LEVEL_PARAMS: dict[str, Params] = {
     p.name: p
@@ -39,10 +42,10 @@ LEVEL_PARAMS: dict[str, Params] = {
         ),
         # Four memories, counts the cards gone by, judges a Scram on the means.
         Params("scout", slots=4, fade=0.05, count_bonus=2.0, draw_worth=2.0, scram="mean", scram_margin=3.0),
-        # Six memories fading slowly, reads the table, weighs risks by sampling its beliefs.
+        # Eight memories fading slowly, reads the table, weighs risks by sampling its beliefs.
         Params(
             "ranger",
-            slots=6,
+            slots=8,
             fade=0.03,
             infer=True,
             count_bonus=2.5,
@@ -64,7 +67,14 @@ LEVEL_PARAMS: dict[str, Params] = {
             scram_margin=0.5,
             samples=24,
             risky=True,
-            search_time=0.03,
+            search_samples=16,
+            search_cycle=False,
+            search_end_samples=64,
+            search_width=4,
+            search_window=5.0,
+            search_margin=0.0,
+            search_steps=300,
+            search_time=0.5,
         ),
     )
 }
@@ -93,6 +103,7 @@ class LevelBot(Bot):
     def __init__(self, params: Params, seat: int, campers: int, seed: int) -> None:
         self.level, self.seat, self.campers = params.name, seat, campers
         self.params = params
+        self._end: Params | None = None
         self.rng = random.Random(f"ai/{params.name}/{seat}/{seed}")
         self.memory = Memory(
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
@@ -108,6 +119,8 @@ class LevelBot(Bot):
     def decide(self, view):
         k = self.know(view)
         p, rng = self.params, self.rng
+        if p.scram == "search" and view.phase in (START, DRAWN):
+            return self._search_start(k) if view.phase == START else self._search_held(k)
         if view.phase == START:
             return policy.start_choice(k, p, rng, self._scram)
         if view.phase == DRAWN:
@@ -125,14 +138,101 @@ class LevelBot(Bot):
             return policy.scram_simple(k, p)
         if p.scram == "mean":
             return policy.scram_mean(k, p)
-        if p.scram == "sample":
-            return policy.scram_sample(k, p, self.rng)
-        # Only search when the means make it a close call; otherwise the answer is clear.
-        ours, theirs = policy.final_turns(k)
-        gap = k.team_sum(k.opps) - k.team_sum(k.mates) - policy.FINAL_TURN_GAIN * (theirs - ours)
-        if gap < -12:
-            return False
-        return scram_search(k, self.rng, p.samples, p.search_time, self.memory.last_duo)
+        return policy.scram_sample(k, p, self.rng)
+
+    # ---- the searching level ------------------------------------------------------
+    def _deadline(self) -> float | None:
+        p = self.params
+        return time.perf_counter() + p.search_time if p.search_time else None
+
+    @staticmethod
+    def _ending(view) -> bool:
+        """The round ends before our next turn could matter: final turns after a Scram, or
+        the deck about to run out. Then only the recorded score counts."""
+        return view.scram is not None or view.deck_size <= view.campers + 1
+
+    def _end_params(self) -> Params:
+        """The one-step knobs for the last turns: cards fewer and cards seen are worth
+        nothing once the round is about to be scored."""
+        if self._end is None:
+            self._end = dataclasses.replace(self.params, count_bonus=0.0, info=0.0)
+        return self._end
+
+    def _choose(self, k: Know, cands: list[tuple[float, Plan]], to_end: bool) -> Decision:
+        """Play the candidates out over guessed tables; the one-step choice (`cands[0]`)
+        stands unless another is better by the margin. `to_end`: the round is played out
+        and the recorded score decides; otherwise the one-step gain stands, corrected by
+        what the other campers do with the table until our next turn."""
+        if len(cands) == 1:
+            return cands[0][1][0]
+        p = self.params
+        # One draw of the bot's RNG per search, whatever the search does with its own.
+        srng = random.Random(self.rng.getrandbits(64))
+        samples = p.search_end_samples if to_end else p.search_samples
+        plans = [c[1] for c in cands]
+        last_duo = self.memory.last_duo
+        means = evaluate(k, plans, srng, samples, last_duo, to_end, p.search_steps, self._deadline())
+        score = means if to_end else [c[0] + m for c, m in zip(cands, means, strict=True)]
+        best = 0
+        for j in range(1, len(cands)):
+            if score[j] > score[best] + (p.search_margin if best == 0 else 0.0):
+                best = j
+        return cands[best][1][0]
+
+    def _search_start(self, k: Know) -> Decision:
+        """Scram (played out on close calls), then take or draw (played out if close)."""
+        p, view = self.params, k.view
+        if view.scram is None and len(view.campsites[self.seat]) <= 2:
+            # Only search when the means make it a close call; otherwise the answer is clear.
+            ours, theirs = policy.final_turns(k)
+            gap = k.team_sum(k.opps) - k.team_sum(k.mates) - policy.FINAL_TURN_GAIN * (theirs - ours)
+            if gap >= -12:
+                srng = random.Random(self.rng.getrandbits(64))
+                if scram_search(k, srng, p.samples, self.memory.last_duo, p.search_steps, self._deadline()):
+                    return SCRAM
+        to_end = self._ending(view)
+        if not to_end and not p.search_cycle:
+            return policy.start_choice(k, p, self.rng, lambda _k: False)
+        q = self._end_params() if to_end else p
+        worth, answers = policy.draw_responses(k, q)
+        draw: tuple[float, Plan] = (worth, (DRAW, answers))
+        cands = [draw]
+        if view.is_legal(TAKE):
+            opts = policy.replacement_options(k, view.discard[-1], q)
+            if opts:
+                gain, keep = max(opts, key=lambda o: o[0])
+                take: tuple[float, Plan] = (gain, (TAKE, keep))
+                window = p.search_end_window if to_end else p.search_window
+                if gain > worth + 0.25:
+                    cands = [take] + ([draw] if gain < worth + window else [])
+                elif gain > worth - window:
+                    cands.append(take)
+        return self._choose(k, cands, to_end)
+
+    def _search_held(self, k: Know) -> Decision:
+        """The drawn card: the one-step policy's best few options, played out."""
+        p, view = self.params, k.view
+        to_end = self._ending(view)
+        if not to_end and not p.search_cycle:
+            opts = policy.held_options(k, view.drawn, view.drawn_source, p)
+            return policy.pick(opts, p, self.rng) if opts else view.sample_decision(self.rng)
+        q = self._end_params() if to_end else p
+        opts = policy.held_options(k, view.drawn, view.drawn_source, q)
+        if not opts:
+            return view.sample_decision(self.rng)
+        ranked = sorted(opts, key=lambda o: -o[0])  # stable: ties keep the one-step order
+        top = ranked[0][0]
+        window = p.search_end_window if to_end else p.search_window
+        width = p.search_end_width if to_end else p.search_width
+        cands: list[tuple[float, Plan]] = []
+        seen = set()
+        for gain, d in ranked:
+            if gain < top - window or len(cands) >= width:
+                break
+            if d not in seen:
+                seen.add(d)
+                cands.append((gain, (d, None)))
+        return self._choose(k, cands, to_end)
 
 
 class OracleBot(LevelBot):

@@ -49,7 +49,20 @@ class Params:
     scram_margin: float = 2.0
     samples: int = 0
     risky: bool = False  # considers adding an unknown card to a replacement
-    search_time: float = 0.0  # seconds the searching level may spend on a Scram
+    # The searching level (scram="search"): candidates within `search_window` points of the
+    # one-step best, at most `search_width` of them, each played out over the same
+    # `search_samples` guessed tables (rollouts capped at `search_steps` decisions); a
+    # candidate replaces the one-step choice only if it is better by `search_margin`.
+    search_samples: int = 0
+    search_width: int = 4
+    search_window: float = 5.0
+    search_margin: float = 0.0
+    search_steps: int = 300
+    search_cycle: bool = True  # also search away from the round's end (one table cycle ahead)
+    search_end_samples: int = 0  # the same for the round's last turns (played to the end)
+    search_end_width: int = 6
+    search_end_window: float = 10.0
+    search_time: float = 0.0  # seconds: a safety net only, far above a search's usual cost
 
 
 # ---- helpers --------------------------------------------------------------------------
@@ -326,17 +339,26 @@ def pick(opts: list[tuple[float, Decision]], p: Params, rng: random.Random) -> D
     return best[1]
 
 
+def draw_responses(k: Know, p: Params) -> tuple[float, dict[int, Decision]]:
+    """What drawing is worth (the expectation over the deck top as believed), and the best
+    one-step answer to each value the draw could bring."""
+    top = k.deck.get(0)
+    d = k.p if top is None else [1.0 if v == top else 0.0 for v in range(14)]
+    out = 0.0
+    answers: dict[int, Decision] = {}
+    for v, q in enumerate(d):
+        if q > 0.005:
+            gain, dec = max(held_options(k, v, "deck", p), key=lambda o: o[0])
+            out += q * gain
+            answers[v] = dec
+    return out, answers
+
+
 def draw_worth(k: Know, p: Params) -> float:
     """What drawing is worth: fixed at the lower levels, the expectation over the deck above."""
     if p.take != "expect":
         return p.draw_worth
-    top = k.deck.get(0)
-    d = k.p if top is None else [1.0 if v == top else 0.0 for v in range(14)]
-    out = 0.0
-    for v, q in enumerate(d):
-        if q > 0.005:
-            out += q * max(o[0] for o in held_options(k, v, "deck", p))
-    return out
+    return draw_responses(k, p)[0]
 
 
 def start_choice(k: Know, p: Params, rng: random.Random, scram_fn) -> Decision:

@@ -1,23 +1,63 @@
 """Determinized search for the top level: guess the hidden cards, play the guesses out.
 
-`determinize` builds a complete `Game` consistent with what the bot believes: known cards
-where they are, every unknown campsite and deck card drawn from the cards not accounted
-for. The guess gets a fresh random seed (the real seed would decide future decks). Only
-the rest of the round is played (`rollout`), by a fast greedy policy that sees the guessed
-table whole, which is all a Scram needs: the final turns, then the scores.
+Information-set Monte Carlo over the bot's own belief. `determinize` builds a complete
+`Game` consistent with what the bot believes (`Know`): known cards where they are, every
+unknown campsite and deck card drawn from the cards not accounted for (card counting plus
+the inference hints). Nothing comes from the real state: the guess is made from the seat's
+view and memory alone, with a fresh seed (the real seed would decide future decks).
+
+`evaluate` scores a few candidate plans (a decision, and what to do with the card it brings)
+over the *same* guessed tables (common random numbers: a difference between candidates is
+the candidates' doing, not the luck of the guesses), each played out to the end of the round
+by `rollout` with a fast policy (`greedy`). The result is the mean recorded round score of
+the other team minus ours, as the bot's team sees it: higher is better.
+
+`greedy` plays on what each camper knows in the guessed table (a face-down card counts as
+known to a seat only where the table's knowledge marks say that seat saw it), so looking at
+cards is worth something in a rollout, and nobody plays as if it saw through the cards.
+
+The work is fixed (samples x candidates, each rollout capped in steps), so a search is
+reproducible from its seed; the time limit is only a safety net far above the usual cost.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from game.cards import EQ, team_of
-from game.decisions import DISCARD, DRAW, KEEP, SCRAM, TAKE, Act, Decision, Replace
+from game.decisions import (
+    DECK_SECOND,
+    DECK_TOP,
+    DISCARD,
+    DRAW,
+    KEEP,
+    SCRAM,
+    SWAP,
+    TAKE,
+    Act,
+    Decision,
+    Replace,
+)
 from game.state import Game
-from game.table import DRAWN, START, TWELVE
+from game.table import DRAWN, START, TWELVE, camper_score
 
 from .belief import Know
+
+# What a rollout camper believes about cards, and what it plays for (the one-step
+# policy's currency, simplified: an unseen card is worth about the deck's mean).
+UNKNOWN = 6.5  # an unseen card
+EQ_WORTH = 2.0  # a known `=` (it scores as its campsite's low card)
+BONUS = 2.5  # one card fewer in the team
+DRAW_WORTH = 5.0  # what a draw is believed to bring: take the discard top only if it beats it
+SCRAM_MARGIN = 1.0
+FINAL_TURN = 2.0  # what a final turn after a Scram is worth to the camper who plays it
+KNOW = 2.0  # a card its owner has seen, against one it has not
+
+# A plan: the decision to take now and what follows it in the same turn: nothing, one
+# decision (the card taken from the discard pile), or a decision per value drawn.
+Plan = tuple[Decision, "Decision | dict[int, Decision] | None"]
 
 
 def determinize(k: Know, rng: random.Random, last_duo: int) -> Game:
@@ -26,6 +66,7 @@ def determinize(k: Know, rng: random.Random, last_duo: int) -> Game:
     rows = k.sample_rows(rng)
     pool = k.pool_left
     n = view.campers
+    me_bit = 1 << k.seat
     g = Game.__new__(Game)
     g.campers, g.seed, g.rounds = n, rng.getrandbits(32), view.rounds
     g.all_mask = (1 << n) - 1
@@ -33,17 +74,26 @@ def determinize(k: Know, rng: random.Random, last_duo: int) -> Game:
     g.scores, g.totals = list(view.scores), list(view.totals)
     g.winner, g.actions, g.events, g.last_scores = None, [], [], ()
     g.first_start = view.start
+    # Who saw which card is public (R-INFO-1); the bot's own mark stays only where its
+    # belief holds the value (a memory-limited bot does not know what it forgot).
     g.campsites = [
-        [(rows[s][i], c[1], c[2]) for i, c in enumerate(row)] for s, row in enumerate(view.campsites)
+        [
+            (rows[s][i], c[1], c[2] if c[1] or k.vals[s][i] is not None else c[2] & ~me_bit)
+            for i, c in enumerate(row)
+        ]
+        for s, row in enumerate(view.campsites)
     ]
     size = view.deck_size
-    deck = []
+    deck, known = [], []
     for pos in range(size - 1, -1, -1):  # bottom first: the list's top is its end
         v = k.deck.get(pos)
         if v is None:
             v = pool.pop() if pool else rng.randrange(1, 14)
+            known.append(0)
+        else:
+            known.append(me_bit)
         deck.append(v)
-    g.deck, g.deck_known = deck, [0] * size
+    g.deck, g.deck_known = deck, known
     g.discard = list(view.discard)
     g.start, g.turn, g.phase = view.start, view.turn, view.phase
     g.drawn, g.drawn_source, g.drawn_mask = view.drawn, view.drawn_source, view.drawn_mask
@@ -52,63 +102,327 @@ def determinize(k: Know, rng: random.Random, last_duo: int) -> Game:
     return g
 
 
-def _score(v: int) -> int:
-    return 1 if v == EQ else v
+# ---- the rollout policy -----------------------------------------------------------------
+_TEAMS: dict[int, tuple[int, ...]] = {n: tuple(team_of(s, n) for s in range(n)) for n in (3, 4, 6)}
+_MATES: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple(m for m in range(n) if m != s and t[m] == t[s]) for s in range(n))
+    for n, t in _TEAMS.items()
+}
+
+
+def _worth(c: tuple, bit: int) -> float:
+    """What the camper with `bit` believes campsite card `c` scores."""
+    v, up, known = c
+    if up or known & bit:
+        return EQ_WORTH if v == EQ else float(v)
+    return UNKNOWN
+
+
+def _best_keep(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[float, Decision | None]:
+    """Keeping `v`: the own card believed highest, or a known matching group of the team
+    (`=` cards join any group; the hot spot of a rollout, so teammates are read only when
+    the own row holds a known card a group could start from)."""
+    rows = g.campsites
+    row = rows[me]
+    if not row:
+        return -1e9, None
+    sv = EQ_WORTH if v == EQ else float(v)
+    best_i, best_e = 0, -1.0
+    by_val: dict[int, list[tuple[int, int]]] = {}
+    for i, (c, up, known) in enumerate(row):
+        if up or known & bit:
+            e = EQ_WORTH if c == EQ else float(c)
+            if c in by_val:
+                by_val[c].append((me, i))
+            else:
+                by_val[c] = [(me, i)]
+        else:
+            e = UNKNOWN
+        if e > best_e:
+            best_i, best_e = i, e
+    gain, cards = best_e - sv, ((me, best_i),)
+    if not by_val:
+        return gain, Replace(cards)
+    own_eq = EQ in by_val
+    for s in _MATES[g.campers][me]:
+        for i, (c, up, known) in enumerate(rows[s]):
+            if (up or known & bit) and (c in by_val or own_eq or c == EQ):
+                if c in by_val:
+                    by_val[c].append((s, i))
+                else:
+                    by_val[c] = [(s, i)]
+    eqs = by_val.pop(EQ, [])
+    n_eq = len(eqs)
+    for w, members in by_val.items():
+        size = len(members) + n_eq
+        if size < 2 or (members[0][0] != me and not own_eq):
+            continue
+        gg = w * len(members) + EQ_WORTH * n_eq + BONUS * (size - 1) - sv
+        if gg > gain:
+            first = members[0] if members[0][0] == me else eqs[0]
+            gain, cards = gg, (first, *(t for t in members + eqs if t != first))
+    if n_eq > 1 and own_eq:
+        gg = EQ_WORTH * n_eq + BONUS * (n_eq - 1) - sv
+        if gg > gain:
+            gain, cards = gg, tuple(eqs)
+    return gain, Replace(cards)
+
+
+def _look_targets(g: Game, me: int, bit: int, want: int, teams: tuple[int, ...]) -> tuple[float, tuple]:
+    """5–8: the face-down cards most worth learning (own unknown first), deck top last."""
+    cand = []
+    mine = teams[me]
+    for s, r in enumerate(g.campsites):
+        for i, (_v, up, known) in enumerate(r):
+            if up:
+                continue
+            if known & bit:
+                w = 0.0
+            elif s == me:
+                w = 2.0
+            elif teams[s] == mine:
+                w = 1.2
+            else:
+                w = 0.4
+            cand.append((w, (s, i)))
+    deck = len(g.deck)
+    if deck:
+        cand.append((0.3, DECK_TOP))
+    cand.sort(key=lambda c: -c[0])
+    need = min(want, len(cand) - (1 if deck else 0) + min(deck, want))
+    chosen = [t for _, t in cand[:need]]
+    if len(chosen) < need:
+        chosen.append(DECK_SECOND)
+    return sum(w for w, _ in cand[:need]), tuple(chosen)
+
+
+def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[float, Decision] | None:
+    """The drawn card's action as a rollout camper would use it (never against its team)."""
+    rows = g.campsites
+    mine = teams[me]
+    n = g.campers
+    if v == 13:
+        opp = min((s for s in range(n) if teams[s] != mine), key=lambda s: len(rows[s]))
+        return 20.0, Act((), "right", opp)
+    if v in (5, 6, 7, 8):
+        w, targets = _look_targets(g, me, bit, 1 if v in (5, 7) else 2, teams)
+        return w, Act(targets)
+    team = sorted(
+        ((_worth(c, bit), (s, i)) for s, r in enumerate(rows) if teams[s] == mine for i, c in enumerate(r)),
+        key=lambda x: -x[0],
+    )
+    if v == 10:
+        if team:
+            return team[0][0] + BONUS, Act((team[0][1],))
+        return (0.0, Act((DECK_TOP,))) if g.deck else None
+    if v == 9:
+        hit = team[:2]
+        targets = [t for _, t in hit]
+        if len(targets) < 2 and g.deck:
+            targets.append(DECK_TOP)
+        if len(targets) < 2 and len(g.deck) >= 2:
+            targets.append(DECK_SECOND)
+        if len(targets) < 2 and sum(len(r) for r in rows) + min(len(g.deck), 2) > len(targets):
+            return None  # only opponents' cards left: keep the 9 rather than help them
+        return sum(e for e, _ in hit) + BONUS * (len(hit) - 1) - 9.0, Act(tuple(targets), "right")
+    if v in (11, 12):
+        ours = [(e, t) for e, t in team if e != EQ_WORTH or rows[t[0]][t[1]][0] != EQ]
+        theirs = [
+            (_worth(c, bit), (s, i)) for s, r in enumerate(rows) if teams[s] != mine for i, c in enumerate(r)
+        ]
+        if not ours or not theirs:
+            return None
+        eo, out = ours[0]
+        ei, inn = min(theirs, key=lambda x: x[0])
+        if v == 12:
+            return max(0.0, eo - ei) + 0.8, Act((out, inn))
+        c_out, c_in = rows[out[0]][out[1]], rows[inn[0]][inn[1]]
+        blind = not (c_out[1] or c_out[2] & bit) and not (c_in[1] or c_in[2] & bit)
+        if blind or eo - ei <= 0.5:
+            return None
+        return 2 * (eo - ei), Act((out, inn))
+    return None
+
+
+def _scram_ok(g: Game, me: int, bit: int, teams: tuple[int, ...]) -> bool:
+    mine = teams[me]
+    us = them = 0.0
+    ours = theirs = 0
+    for s, r in enumerate(g.campsites):
+        total = sum(_worth(c, bit) for c in r)
+        if teams[s] == mine:
+            us += total
+            ours += s != me
+        else:
+            them += total
+            theirs += 1
+    if g.campers == 3 and me != 0:
+        theirs = 2  # the solo plays twice after a duo Scram
+    return us + SCRAM_MARGIN < them - FINAL_TURN * (theirs - ours)
 
 
 def greedy(g: Game) -> Decision:
-    """A fast full-information policy for rollouts (each camper sees the guessed table)."""
+    """A fast policy for rollouts: each camper plays on what it knows of the guessed table."""
     me, phase = g.turn, g.phase
+    bit = 1 << me
+    teams = _TEAMS[g.campers]
     row = g.campsites[me]
     if phase == START:
-        if g.discard and row:
-            hi = max(_score(c[0]) for c in row)
-            if _score(g.discard[-1]) + 3 <= hi:
-                return TAKE
+        if g.scram is None and len(row) <= 2 and _scram_ok(g, me, bit, teams):
+            return SCRAM
+        if g.discard and row and _best_keep(g, me, bit, g.discard[-1], teams)[0] > DRAW_WORTH:
+            return TAKE
         return DRAW
     if phase == TWELVE:
-        return KEEP
+        a, b = g.twelve
+        mine = teams[me]
+        ta = a[0] != "deck" and teams[a[0]] == mine
+        tb = b[0] != "deck" and teams[b[0]] == mine
+        if ta == tb:
+            return KEEP
+        va = g.deck_card(a[1])[0] if a[0] == "deck" else g.campsites[a[0]][a[1]][0]
+        vb = g.deck_card(b[1])[0] if b[0] == "deck" else g.campsites[b[0]][b[1]][0]
+        ours, other = (va, vb) if ta else (vb, va)
+        return SWAP if ours != EQ and (other == EQ or other < ours) else KEEP
     if phase != DRAWN:
         raise ValueError(phase)
     v = g.drawn
-    n = g.campers
-    if v == 13 and g.drawn_source == "deck":
-        mine = team_of(me, n)
-        opp = min((s for s in range(n) if team_of(s, n) != mine), key=lambda s: len(g.campsites[s]))
-        return Act((), "right", opp)
-    if row:
-        i = max(range(len(row)), key=lambda j: _score(row[j][0]))
-        if g.drawn_source == "discard" or _score(v) < _score(row[i][0]):
-            return Replace(((me, i),))
-        if v == 10:
-            return Act(((me, i),))
-    return DISCARD
+    gain, dec = _best_keep(g, me, bit, v, teams)
+    if g.drawn_source == "deck":
+        if gain < 0:
+            gain, dec = 0.0, DISCARD
+        if v >= 5:
+            a = _act(g, me, bit, v, teams)
+            if a is not None and a[0] > gain:
+                dec = a[1]
+    return dec
 
 
-def rollout(g: Game) -> tuple[int, int]:
-    """Play `g` to the end of its round; the recorded (team 0, team 1) scores."""
-    while g.phase in (START, DRAWN, TWELVE):
+def rollout(g: Game, max_steps: int, stop: int | None = None) -> bool:
+    """Play `g` on with `greedy` until the round ends (True), or (`stop` given) until it is
+    `stop`'s turn again, or `max_steps` decisions were played (False: the round goes on)."""
+    for _ in range(max_steps):
+        phase = g.phase
+        if phase not in (START, DRAWN, TWELVE):
+            return True
+        if phase == START and g.turn == stop:
+            return False
         g.apply(greedy(g))
-    return g.scores[-1]
+    return g.phase not in (START, DRAWN, TWELVE)
 
 
-def scram_search(k: Know, rng: random.Random, samples: int, budget: float, last_duo: int) -> bool:
-    """Scram if, over guessed tables, declaring now beats the table as it stands."""
-    t_end = time.perf_counter() + budget
-    me_team = k.team
-    ev_scram = ev_cont = 0.0
+def standing(g: Game, team: int) -> float:
+    """How the guessed table stands for `team`, in the one-step policy's currency: the other
+    team's campsite total minus ours, `BONUS` per card fewer than them, and `KNOW` per card
+    of theirs its owner has not seen less per card of ours (knowing one's cards is worth
+    points: it lets one replace the right card)."""
+    out = 0.0
+    teams = _TEAMS[g.campers]
+    for s, row in enumerate(g.campsites):
+        bit = 1 << s
+        numbered = [c[0] for c in row if c[0] != EQ]
+        low = min(numbered) if numbered else 0
+        sc = sum(numbered) + low * (len(row) - len(numbered))
+        blind = sum(1 for c in row if not c[1] and not c[2] & bit)
+        x = sc + BONUS * len(row) + KNOW * blind
+        out += x if teams[s] != team else -x
+    return out
+
+
+def recorded(g: Game, team: int) -> float:
+    """The round's recorded result for `team`: the other team's score minus ours."""
+    rec = g.scores[-1]
+    return float(rec[1 - team] - rec[team])
+
+
+def _apply_plan(g: Game, plan: Plan) -> None:
+    """The plan's decisions, then (`greedy`) whatever the turn still asks for."""
+    me = g.turn
+    first, follow = plan
+    g.apply(first)
+    if follow is not None and g.phase == DRAWN:
+        d = follow.get(g.drawn) if isinstance(follow, dict) else follow
+        if d is None or not g.is_legal(d):
+            d = greedy(g)  # e.g. a response planned for a deck position the draw used up
+        g.apply(d)
+    while g.turn == me and g.phase in (DRAWN, TWELVE):
+        g.apply(greedy(g))
+
+
+def evaluate(
+    k: Know,
+    plans: Sequence[Plan],
+    rng: random.Random,
+    samples: int,
+    last_duo: int,
+    to_end: bool,
+    max_steps: int = 300,
+    deadline: float | None = None,
+) -> list[float]:
+    """Each plan's mean result over the same guessed tables, higher is better for the bot.
+
+    `to_end`: the round is played out and the result is the recorded score (the other
+    team's minus ours), for the last turns of a round where nothing else counts. Otherwise
+    only the other campers' turns until the bot's next turn are played, and the result is
+    how they changed the table's `standing` after the plan: what the one-step policy does
+    not see (who takes the card we leave on the discard pile, what the teammate can do
+    next). Differences between plans come from the plans, not from the luck of the guesses.
+    """
+    team, me = k.team, k.seat
+    tot = [0.0] * len(plans)
     done = 0
-    from game.table import camper_score
+    for _ in range(samples):
+        base = determinize(k, rng, last_duo)
+        for j, plan in enumerate(plans):
+            g = base.copy()
+            _apply_plan(g, plan)
+            if to_end:
+                over = rollout(g, max_steps)
+                tot[j] += recorded(g, team) if over else standing(g, team)
+                continue
+            if g.phase not in (START, DRAWN, TWELVE):
+                continue  # the plan ended the round: nobody else plays
+            before = standing(g, team)
+            over = rollout(g, max_steps, me)
+            # A round that ends in the cycle counts as recorded: the plan's credit for cards
+            # fewer and cards known (in its one-step gain) is taken back, rightly.
+            tot[j] += (recorded(g, team) if over else standing(g, team)) - before
+        done += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break  # safety net only: the usual search ends far sooner
+    return [t / done for t in tot]
 
+
+def _sums(g: Game, team: int) -> float:
+    """The other team's campsite total minus ours on the guessed table."""
+    teams = _TEAMS[g.campers]
+    out = 0.0
+    for s, row in enumerate(g.campsites):
+        sc = camper_score([c[0] for c in row])
+        out += sc if teams[s] != team else -sc
+    return out
+
+
+def scram_search(
+    k: Know,
+    rng: random.Random,
+    samples: int,
+    last_duo: int,
+    max_steps: int = 300,
+    deadline: float | None = None,
+    margin: float = 1.0,
+) -> bool:
+    """Scram if, over guessed tables, declaring now (the final turns played out) records
+    better than the table as it stands."""
+    team = k.team
+    ev_scram = ev_now = 0.0
+    done = 0
     for _ in range(samples):
         g = determinize(k, rng, last_duo)
-        us = sum(camper_score([c[0] for c in g.campsites[s]]) for s in k.mates)
-        them = sum(camper_score([c[0] for c in g.campsites[s]]) for s in k.opps)
+        ev_now += _sums(g, team)
         g.apply(SCRAM)
-        rec = rollout(g)
-        ev_scram += rec[me_team] - rec[1 - me_team]
-        ev_cont += us - them
+        ev_scram += recorded(g, team) if rollout(g, max_steps) else _sums(g, team)
         done += 1
-        if time.perf_counter() > t_end:
+        if deadline is not None and time.perf_counter() > deadline:
             break
-    return ev_scram / done + 1.0 < ev_cont / done
+    return ev_scram / done > ev_now / done + margin

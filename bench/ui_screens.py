@@ -3,7 +3,8 @@
 Run under a display (e.g. `xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python
 bench/ui_screens.py`); the PNGs go to .screens/ (or SCRAM_SCREENSHOT_DIR). The player's
 seat is driven by the same posted clicks as the UI tests, choosing moves that show a
-drawn card, a secret view, a mismatch, a round end and a game over.
+drawn card, a secret view, a mismatch, a round end and a game over; then the keyboard's
+focus ring (choosing cards by keys) and a flip with reduced motion on (a cross-fade).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ui_support import DT, click, key, play_decision, ready, run, run_until, wai
 
 from game.decisions import DRAW, Act, Replace  # noqa: E402
 from game.settings import Settings  # noqa: E402
+from game.ui import skin  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.game_over import GameOverScene  # noqa: E402
 from game.ui.help import HelpScene  # noqa: E402
@@ -105,6 +107,7 @@ def main() -> None:
         if "drawn" not in got:
             shot(app, "10-drawn-card")
             got.add("drawn")
+            keyboard_shots(app, table)
         acts = v.legal_acts()
         if v.drawn in (5, 6, 12) and "view" not in got and acts:
             campsite = [a for a in acts if all(t[0] != "deck" for t in a.targets)] or acts
@@ -128,7 +131,10 @@ def main() -> None:
             continue
         if v.drawn == 7 and "flip" not in got and acts:
             play_decision(app, table, acts[0])
-            run(app, 12)
+            for _ in range(300):  # until a card is half-way through its flip
+                app.step(DT)
+                if any(sp is not None and 0.2 < sp.squeeze < 0.7 for row in table.rows for sp in row):
+                    break
             shot(app, "13-flip-midway")
             got.add("flip")
             continue
@@ -137,7 +143,7 @@ def main() -> None:
             d = Replace(d.cards[:2], d.end)
         play_decision(app, table, d if type(d) is not Act or v.drawn != 13 else acts[0])
         wait_applied(app, table, before, 500)
-        if {"drawn", "view", "mismatch"} <= got:
+        if {"drawn", "view", "mismatch", "flip"} <= got:
             break
     app.settings.speed = "instant"
     for _ in range(200000):
@@ -193,6 +199,55 @@ def main() -> None:
     table = app.top
     human_start(app, table)
     shot(app, "16-table-6-small")
+    pygame.quit()
+    reduced_motion_shots()
+
+
+def keyboard_shots(app: App, table) -> None:
+    """Keep the held card by keys: Tab shows the ring, Space chooses, Tab moves on; then Esc."""
+    key(pygame.K_k)
+    run(app, 2)
+    key(pygame.K_TAB)
+    run(app, 2)
+    key(pygame.K_SPACE)
+    run(app, 2)
+    key(pygame.K_TAB)
+    run(app, 20)
+    shot(app, "17-keyboard-focus")
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    table.keyboard = False  # the tour goes on with clicks
+
+
+def reduced_motion_shots() -> None:
+    """A 4-camper game with reduced motion: a card flipped by a 7 or 8, caught mid-fade."""
+    settings = Settings(speed="normal", bot_pace="instant", muted=True, reduced_motion=True)
+    app = App((1280, 720), settings, persist=False)
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], 5)
+    table = app.top
+    rng = random.Random(2)
+    for _ in range(200000):
+        if isinstance(app.top, (RoundEndScene, GameOverScene)):
+            break
+        # A campsite card turning face up for everyone (ringed: it does not rise), half faded in.
+        cards = [sp for row in table.rows for sp in row if sp is not None]
+        if any(sp.glow == skin.HIGHLIGHT and 0.35 < sp.fade < 0.65 for sp in cards):
+            shot(app, "18-reduced-motion-flip")
+            break
+        if table.timeline.waiting_click:
+            click(table.layout.table.center)
+        elif ready(table) and table.game.turn == 0:
+            v = table.game.view(0)
+            flips = [a for a in v.legal_acts() if v.drawn in (7, 8) and a.targets[0][0] != "deck"]
+            d = flips[0] if flips else v.sample_decision(rng)
+            if type(d) is Replace:
+                d = Replace(d.cards[:1], d.end)
+            before = len(table.game.actions)
+            play_decision(app, table, d)
+            wait_applied(app, table, before, 500)
+        app.step(DT)
+    else:
+        print("no reduced-motion flip seen")
     pygame.quit()
 
 

@@ -1,4 +1,5 @@
-"""Write the project's vector art: the 15 card SVGs and the interface SVGs, plus icon.png.
+"""Write the project's vector art: the 15 card SVGs and the interface SVGs, plus the app icon
+as icon.png (the window), icon.ico (the Windows exe) and icon.icns (the macOS app).
 
 Every shape here is original to this project. The SVGs are plain output of this script
 (run `python build/make_art.py` after changing it, then `build/contact_sheet.py` to look).
@@ -12,8 +13,10 @@ The art panel's colour tells the action family: green = no action (1-4), blue = 
 
 from __future__ import annotations
 
+import io
 import math
 import os
+import struct
 import sys
 from pathlib import Path
 
@@ -656,13 +659,71 @@ def write(path_: Path, text: str) -> None:
     path_.write_text(text, encoding="utf-8")
 
 
-def render_icon_png() -> None:
-    """assets/ui/icon.png (64x64) from icon.svg, rendered by pygame's own SVG loader."""
+# ---- the app icon as bitmaps: icon.png, icon.ico, icon.icns -----------------------------
+# Rendered from icon.svg by pygame's own SVG loader at every size (no scaling of one bitmap).
+# The .ico and .icns files are written here with the standard library: no Pillow needed.
+ICO_SIZES = (16, 32, 48, 256)
+"""Windows picks the size it needs; 256 is stored as PNG, the small ones as plain bitmaps."""
+ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("ic11", 32), ("ic12", 64), ("ic07", 128))
+ICNS_TYPES += (("ic13", 256), ("ic08", 256), ("ic14", 512), ("ic09", 512), ("ic10", 1024))
+"""The macOS icon slots (type code, pixels), each a PNG: 16 to 512 points, at 1x and 2x."""
+
+
+def icon_bitmap(size: int):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    img = pygame.image.load_sized_svg(str(UI / "icon.svg"), (64, 64))
-    pygame.image.save(img, str(UI / "icon.png"))
+    return pygame.image.load_sized_svg(str(UI / "icon.svg"), (size, size))
+
+
+def png_bytes(img) -> bytes:
+    import pygame
+
+    out = io.BytesIO()
+    pygame.image.save(img, out, "icon.png")
+    return out.getvalue()
+
+
+def dib_bytes(img) -> bytes:
+    """An .ico bitmap entry: a 40-byte header, 32-bit BGRA rows bottom-up, then the 1-bit AND
+    mask (all clear: the alpha channel does the masking)."""
+    import pygame
+
+    w, h = img.get_size()
+    rgba = pygame.image.tobytes(img, "RGBA", True)  # flipped: bottom row first
+    bgra = bytearray(rgba)
+    bgra[0::4], bgra[2::4] = rgba[2::4], rgba[0::4]
+    mask = bytes(((w + 31) // 32 * 4) * h)
+    header = struct.pack("<IiiHHIIiiII", 40, w, 2 * h, 1, 32, 0, len(bgra) + len(mask), 0, 0, 0, 0)
+    return header + bytes(bgra) + mask
+
+
+def ico(entries: list[tuple[int, bytes]]) -> bytes:
+    """An .ico file from (size, PNG or bitmap bytes) entries; 256 is written as 0 in the directory."""
+    offset = 6 + 16 * len(entries)
+    head = struct.pack("<HHH", 0, 1, len(entries))
+    for size, data in entries:
+        side = 0 if size >= 256 else size
+        head += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    return head + b"".join(data for _size, data in entries)
+
+
+def icns(entries: list[tuple[str, bytes]]) -> bytes:
+    """An .icns file from (type code, PNG bytes) entries: big-endian lengths include the 8-byte headers."""
+    body = b"".join(kind.encode("ascii") + struct.pack(">I", 8 + len(data)) + data for kind, data in entries)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def render_icons() -> None:
+    """assets/ui/icon.png (64x64, the window icon), icon.ico and icon.icns (the executables')."""
+    import pygame
+
+    pygame.image.save(icon_bitmap(64), str(UI / "icon.png"))
+    sizes = {size: icon_bitmap(size) for size in {*ICO_SIZES, *(size for _kind, size in ICNS_TYPES)}}
+    pngs = {size: png_bytes(img) for size, img in sizes.items()}
+    (UI / "icon.ico").write_bytes(ico([(s, pngs[s] if s >= 256 else dib_bytes(sizes[s])) for s in ICO_SIZES]))
+    (UI / "icon.icns").write_bytes(icns([(kind, pngs[size]) for kind, size in ICNS_TYPES]))
 
 
 def main() -> int:
@@ -672,8 +733,8 @@ def main() -> int:
     write(CARDS / "back.svg", back())
     for name, draw in UI_ICONS.items():
         write(UI / name, draw())
-    render_icon_png()
-    print(f"wrote {len(CRITTERS) + 2} cards to {CARDS} and {len(UI_ICONS)} icons (+ icon.png) to {UI}")
+    render_icons()
+    print(f"wrote {len(CRITTERS) + 2} cards to {CARDS} and {len(UI_ICONS)} icons (+ png, ico, icns) to {UI}")
     return 0
 
 

@@ -2,7 +2,9 @@
 
 Player-facing errors (no display, a missing asset, an unwritable save folder) end with a
 one-line message and a non-zero exit status, never a traceback; an unexpected error
-writes its traceback to crash.log in the user's data folder and says where.
+writes its traceback to crash.log in the user's data folder and says where. The message
+goes to stderr, or, when nobody can read that (the Windows executable started from Explorer
+has no stderr, the macOS app started from Finder sends it to /dev/null), to a dialog box.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import os
 import sys
 import time
 import traceback
+
+from game.assets import AssetMissing
 
 EXIT_ERROR = 1
 
@@ -48,8 +52,33 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _fail(message: str) -> int:
-    print(f"scram: {message}", file=sys.stderr)
+    """Tell the player what went wrong (stderr, else a dialog box); the exit status to return."""
+    if _stderr_is_read():
+        print(f"scram: {message}", file=sys.stderr, flush=True)
+    else:
+        _dialog(message)
     return EXIT_ERROR
+
+
+def _stderr_is_read() -> bool:
+    """False when stderr goes nowhere: none at all (a windowed Windows program) or the null device."""
+    stream = sys.stderr
+    if stream is None:
+        return False
+    try:
+        return not os.path.samestat(os.fstat(stream.fileno()), os.stat(os.devnull))
+    except (OSError, ValueError, AttributeError):
+        return True  # not a plain file (a test's capture, NUL on Windows): assume someone reads it
+
+
+def _dialog(message: str) -> None:
+    """The message in the system's own message box (SDL's; it needs no window of ours)."""
+    try:
+        import pygame
+
+        pygame.display.message_box("Scram!", f"Scram! had to stop.\n\n{message}", message_type="error")
+    except Exception:
+        pass  # no dialog possible either (no display at all): the exit status is all there is
 
 
 def _check_data_folder() -> str | None:
@@ -66,8 +95,39 @@ def _check_data_folder() -> str | None:
     return None
 
 
+def _no_display(pygame) -> str | None:
+    """Why no window can be shown, or None. Without a display SDL either fails (pygame.error)
+    or, on Linux, quietly picks its invisible `offscreen` driver: the game would then run
+    unseen, so that counts as no display too, unless SDL_VIDEODRIVER asked for it."""
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        return f"cannot open a window: {e} (is a display available?)"
+    driver = pygame.display.get_driver()
+    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in ("offscreen", "dummy") and driver not in asked:
+        pygame.display.quit()
+        return "cannot open a window: no display found (is DISPLAY or WAYLAND_DISPLAY set?)"
+    return None
+
+
+def _missing_modules() -> list[str]:
+    """Modules the game imports by name (game/ui/skin.py), which a broken build may lack; the
+    game would run with plain stand-ins without them, so the frozen self-test checks them."""
+    import importlib
+
+    missing = []
+    for name in ("game.ui.art", "game.ui.theme", "game.ui.sound"):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            missing.append(name)
+    return missing
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:
@@ -80,11 +140,12 @@ def main(argv: list[str] | None = None) -> int:
         note = _check_data_folder()
         if note:
             return _fail(note)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         return _run(args, (w, h))
     except KeyboardInterrupt:
         return 130
+    except AssetMissing as e:
+        return _fail(f"{e}; the game's files are incomplete: download or install it again")
     except FileNotFoundError as e:
         return _fail(f"a game file is missing: {e.filename or e}")
     except Exception as e:
@@ -117,9 +178,15 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
     from game.ui.app import App
 
     if args.selftest:
+        missing = _missing_modules() if getattr(sys, "frozen", False) else []
+        if missing:
+            return _fail(f"self-test: this build lacks {', '.join(missing)} (add them to scram.spec)")
         settings = Settings(speed="instant", bot_pace="instant", muted=True)
         persist = False
     else:
+        note = _no_display(pygame)
+        if note:
+            return _fail(note)
         settings, note = load_settings()
         persist = not (args.speed or args.pace or args.watch)
         if args.speed:

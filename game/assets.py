@@ -78,6 +78,8 @@ MANIFEST: tuple[tuple[str, ...], ...] = (
     ("ui", "eye.svg"),
     ("ui", "icon.svg"),
     ("ui", "icon.png"),
+    ("ui", "icon.ico"),  # the Windows exe's icon (scram.spec; not loaded by the game)
+    ("ui", "icon.icns"),  # the macOS app's icon (scram.spec; not loaded by the game)
     *(("sounds", f"{name}.wav") for name in SOUNDS),
     ("CREDITS.md",),
 )

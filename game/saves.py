@@ -15,7 +15,7 @@ from pathlib import Path
 from .errors import RecordError
 from .record import ReplayError, parse_record, replay, to_record
 from .state import Game
-from .userfiles import atomic_write, data_dir, set_aside
+from .userfiles import atomic_write, data_dir, read_user_file, set_aside
 
 
 @dataclass
@@ -60,12 +60,9 @@ def delete_save(path: Path | None = None) -> None:
 def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
     """The saved game (or None) and a message for the player when something was wrong."""
     path = path or save_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except OSError as e:
-        return None, f"Could not read the saved game ({e.strerror})."
+    text, note = read_user_file(path, "the saved game")
+    if text is None:
+        return None, note and note + "."
     try:
         data = json.loads(text)
         record = parse_record(data)

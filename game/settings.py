@@ -11,7 +11,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from .userfiles import atomic_write, config_dir, set_aside
+from .userfiles import atomic_write, config_dir, read_user_file, set_aside
 
 # Animation speed names and their time factor (0 = instant: every tween ends at once).
 SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
@@ -59,12 +59,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a message for the player (None when all went well)."""
     path = path or settings_path()
     s = Settings()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return s, None
-    except OSError as e:
-        return s, f"Could not read the settings ({e.strerror}); using the defaults."
+    text, note = read_user_file(path, "the settings")
+    if text is None:
+        return s, note and note + "; using the defaults."
     try:
         data = json.loads(text)
         if not isinstance(data, dict):

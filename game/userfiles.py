@@ -58,6 +58,17 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def read_user_file(path: Path, what: str) -> tuple[str | None, str | None]:
+    """The text of `path` and a note for the player: (None, None) when there is no such file,
+    (None, note) when it exists but cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8"), None
+    except FileNotFoundError:
+        return None, None
+    except OSError as e:
+        return None, f"Could not read {what} ({e.strerror})"
+
+
 def set_aside(path: Path) -> Path | None:
     """Rename a corrupt file out of the way; returns its new name (None if that failed)."""
     target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")

@@ -19,6 +19,17 @@ def _bots(level: str, campers: int, seed: int) -> list[Bot]:
     return [make_bot(level, s, campers, seed * 10 + s) for s in range(campers)]
 
 
+def bot_moves(game: Game, bots: list[Bot]):
+    """Play `game` with `bots` (fed only their seats' events); pause after every move that
+    leaves the game going."""
+    feed(bots, game.events)
+    while game.phase != "over":
+        seat = game.turn
+        feed(bots, game.play(bots[seat].decide(game.view(seat))))
+        if game.phase != "over":
+            yield
+
+
 def test_contract() -> None:
     assert len(LEVELS) == 4 and len(set(LEVELS)) == 4
     assert REFERENCE == ("random", "oracle")
@@ -103,12 +114,7 @@ def test_perfect_memory_follows_every_card(campers: int) -> None:
     for seed in range(3):
         game = Game(campers, 300 + seed)
         bots = _bots(LEVELS[-1], campers, seed)
-        feed(bots, game.events)
-        while game.phase != "over":
-            seat = game.turn
-            feed(bots, game.play(bots[seat].decide(game.view(seat))))
-            if game.phase == "over":
-                break
+        for _ in bot_moves(game, bots):
             for bot in bots:
                 view, mem = game.view(bot.seat), bot.memory
                 for s, row in enumerate(view.campsites):
@@ -128,13 +134,8 @@ def test_lower_levels_forget(level: str) -> None:
     (R-INFO-3, R-INFO-5: what the seat could know is not what the bot remembers)."""
     game = Game(4, 17)
     bots = _bots(level, 4, 3)
-    feed(bots, game.events)
     behind = 0
-    while game.phase != "over":
-        seat = game.turn
-        feed(bots, game.play(bots[seat].decide(game.view(seat))))
-        if game.phase == "over":
-            break
+    for _ in bot_moves(game, bots):
         for bot in bots:
             view = game.view(bot.seat)
             could = sum(1 for row in view.campsites for v, up, _ in row if not up and v is not None)

@@ -3,6 +3,8 @@
 From the menu to game over: a 4-camper game and a 3-camper game; then save, quit and
 continue in the middle of a round. Animation speed is instant and the bots' pace 0, so the
 tests are fast; every input is a posted event, as a real mouse or keyboard would give.
+Watched games at normal speed check that the cards on screen end every animation where the
+core says they are, and the narration keeps pace with the cards.
 """
 
 from __future__ import annotations
@@ -12,7 +14,19 @@ import random
 
 import pygame
 import pytest
-from ui_support import DT, click, key, play_decision, ready, run, run_until, same_decision, wait_applied
+from ui_support import (
+    DT,
+    click,
+    key,
+    mismatches,
+    play_decision,
+    play_decision_by_keys,
+    ready,
+    run,
+    run_until,
+    same_decision,
+    wait_applied,
+)
 
 from game.settings import Settings
 
@@ -67,7 +81,7 @@ def start_from_menu(app, mode_label: str):
     return app.top
 
 
-def play_to_end(app, table, rng, max_turns: int = 2000) -> dict:
+def play_to_end(app, table, rng, max_turns: int = 2000, by_keys: bool = False) -> dict:
     from game.ui.game_over import GameOverScene
     from game.ui.round_end import RoundEndScene
 
@@ -83,14 +97,17 @@ def play_to_end(app, table, rng, max_turns: int = 2000) -> dict:
             run(app, 2)
             continue
         if table.timeline.waiting_click:
-            click(table.layout.table.center)
+            if by_keys:
+                key(pygame.K_RETURN)
+            else:
+                click(table.layout.table.center)
             run(app)
             continue
         if ready(table) and table.game.turn == table.human:
             view = table.game.view(table.human)
             d = human_policy(view, rng)
             before = len(table.game.actions)
-            play_decision(app, table, d)
+            (play_decision_by_keys if by_keys else play_decision)(app, table, d)
             wait_applied(app, table, before, 200)
             assert same_decision(table.game.actions[before][0], d), (table.game.actions[before][0], d)
             stats["human"] += 1
@@ -119,6 +136,141 @@ def test_whole_game_by_clicks(home, mode, campers, seed):
     key(pygame.K_ESCAPE)
     run(app, 2)
     assert isinstance(app.top, MenuScene)
+
+
+def test_whole_game_by_keyboard(home, monkeypatch):
+    """A keyboard-only player: every card chosen with Tab and Space, never a mouse event."""
+    from game.ui.game_over import GameOverScene
+
+    app = make_app()
+    table = start_from_menu(app, "4 campers")
+    real_post = pygame.event.post
+
+    def post(e):
+        assert e.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION), "a mouse event in a keyboard game"
+        return real_post(e)
+
+    monkeypatch.setattr(pygame.event, "post", post)
+    stats = play_to_end(app, table, random.Random(21), by_keys=True)
+    assert {"Replace", "Act"} <= stats["kinds"] and stats["human"] > 5
+    assert isinstance(app.top, GameOverScene)
+
+
+def test_focus_ring_moves_over_legal_cards_only(home):
+    from game.decisions import DRAW
+
+    app = make_app()
+    table = start_from_menu(app, "4 campers")
+    for _ in range(200):  # the player's turn, holding a card drawn from the deck
+        run_until(app, lambda: ready(table) and table.game.turn == table.human)
+        if table.mode == "start":
+            play_decision(app, table, DRAW)
+            run_until(app, lambda: ready(table))
+        if table.mode == "choose" and len(table.rows[0]) >= 3:
+            break
+        play_decision(app, table, table.game.view(0).legal_decisions()[0])
+        run(app, 2)
+    assert table.mode == "choose" and not table.keyboard
+    key(pygame.K_RIGHT)  # the first key shows the ring where it stands: nothing moves or is chosen
+    run(app)
+    assert table.keyboard and table.current_focus() == (0, 0) and table.mode == "choose"
+    key(pygame.K_RIGHT)
+    run(app)
+    assert table.current_focus() == (0, 1)
+    key(pygame.K_LEFT)
+    run(app)
+    assert table.current_focus() == (0, 0)
+    key(pygame.K_UP)  # only the player's cards can be chosen now: nothing above
+    run(app)
+    assert table.current_focus() == (0, 0)
+    key(pygame.K_SPACE)  # as a click on the card: keep the drawn card, replacing this one
+    run(app)
+    assert table.mode == "replace" and table.sel == [(0, 0)]
+    items = table.focus_items()
+    assert set(items) == set(table.glow) and (0, 0) in items
+    assert all(t[0] in (0, 2) for t in items)  # the player's and the teammate's cards only
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    )
+    run(app)
+    assert table.current_focus() == items[-1]
+    key(pygame.K_SPACE)
+    run(app)
+    key(pygame.K_SPACE)  # chosen, then unchosen: the same toggle as a click
+    run(app)
+    assert table.sel == [(0, 0)]
+    click(table.layout.table.topleft)  # a click hides the ring
+    run(app)
+    assert not table.keyboard
+    before = len(table.game.actions)
+    key(pygame.K_RETURN)  # the choice is complete: Enter confirms it
+    wait_applied(app, table, before)
+    assert type(table.game.actions[before][0]).__name__ == "Replace"
+
+
+def test_narration_waits_for_the_animation(home):
+    """A line names a result only once the cards show it, and joins the log at that moment."""
+    from game.decisions import DISCARD, DRAW, Act
+    from game.state import Game
+    from game.ui.app import App
+    from game.ui.table import TableScene
+
+    app = App((1280, 720), Settings(speed="normal", bot_pace="instant", muted=True), persist=False)
+    game = Game(4, 5)
+    table = TableScene(app, game, ["You", "Bea", "Cal", "Dot"], [None] * 4, 0)
+    app.push(table)
+    told: list[str] = []
+    real_tell = table.tell
+
+    def tell(line: str, new: bool = True) -> None:
+        told.append(line)
+        real_tell(line, new)
+
+    table.tell = tell
+
+    def animate() -> None:  # the timeline alone: no bot is asked, this test decides for all
+        for _ in range(5000):
+            table.update_sprites(DT)
+            table.timeline.update(DT)
+            if not table.timeline.busy:
+                table.sync()
+                return
+        raise AssertionError("the timeline did not end")
+
+    animate()
+    assert table.narration.startswith("Round 1 dealt")
+    for _ in range(400):
+        if game.phase == "start":
+            table.decide(DRAW)
+            animate()
+            continue
+        v = game.view(game.turn)
+        flips = [a for a in v.legal_acts() if v.drawn == 7 and a.targets and a.targets[0][0] != "deck"]
+        if not flips:
+            table.decide(DISCARD)
+            animate()
+            continue
+        target = flips[0].targets[0]
+        log, narration = list(table.log), table.narration
+        told.clear()
+        table.decide(Act((target,)))
+        assert table.log == log and table.narration == narration  # nothing said before the cards move
+        sprite = table.sprite_at(target)
+        for _ in range(2000):
+            table.update_sprites(DT)
+            table.timeline.update(DT)
+            if any("flipped" in line for line in told):
+                break
+        else:
+            raise AssertionError("the flip was never told")
+        # Told as the flip begins, in the same frame: the card has started to turn, no sooner.
+        assert any(t.attr == "squeeze" for t in sprite.tweens) or sprite.up
+        assert told[0].endswith("(Flip 1).")  # the play was told first, when the 7 was shown
+        animate()
+        assert len(table.log) == len(log) + 1  # one entry, grown clause by clause
+        assert "flipped" in table.log[-1] and table.narration == table.log[-1]
+        return
+    raise AssertionError("no 7 was drawn")
 
 
 def test_duo_game_by_clicks(home):
@@ -205,3 +357,60 @@ def test_corrupt_save_is_set_aside(home):
     assert any("damaged" in m for m in app.messages)
     assert not (home / "data" / "save.json").exists()
     assert list((home / "data").glob("save.json.corrupt-*"))
+
+
+def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tuple[int, list]:
+    """Watch a whole all-bots game at normal speed; compare the sprites with the core each
+    time the timeline runs dry (before `sync` would quietly correct them)."""
+    from game.ui.app import App
+    from game.ui.bots import bot_levels
+    from game.ui.game_over import GameOverScene
+    from game.ui.new_game import start_game
+
+    settings = Settings(speed="normal", bot_pace="instant", muted=True, reduced_motion=reduced_motion)
+    app = App((1280, 720), settings, persist=False)
+    start_game(app, campers, None, None, [bot_levels()[0]] * campers, seed, auto=True)
+    table = app.top
+    problems: list = []
+    settles = 0
+    real_sync, real_draw = table.sync, app.draw
+
+    def checked_sync() -> None:
+        nonlocal settles
+        settles += 1
+        if table.game.phase not in ("round_over", "over"):  # the round end turns the cards itself
+            bad = mismatches(table)
+            if bad:
+                problems.append((len(table.game.actions), bad))
+        real_sync()
+
+    frames = 0
+
+    def some_draws() -> None:
+        # Drawing is most of a frame's cost and changes no sprite: draw one frame in 16
+        # (still hundreds mid-animation) so three whole games stay quick.
+        if frames % 16 == 0:
+            real_draw()
+
+    table.sync, app.draw = checked_sync, some_draws
+    while not isinstance(app.top, GameOverScene):
+        app.step(1 / 30)
+        frames += 1
+        assert frames < 60_000, "the watched game did not end"
+    return settles, problems
+
+
+@pytest.mark.parametrize(("campers", "seed"), [(3, 31), (4, 41), (6, 61)])
+def test_watched_game_cards_match_the_state_after_every_animation(home, campers, seed):
+    settles, problems = watch_checked(campers, seed)
+    assert settles > 100
+    assert not problems, problems[:3]
+
+
+def test_reduced_motion_game_ends_every_animation_true(home):
+    from game.ui import sprites
+
+    settles, problems = watch_checked(4, 43, reduced_motion=True)
+    assert settles > 100
+    assert not problems, problems[:3]
+    assert sprites.reduced_motion()

@@ -1,5 +1,6 @@
 """Unit tests of the UI's plain parts: settings and save files, tweens and the timeline,
-narration, the command line, and the rule that input comes from events only."""
+narration, reduced motion, the bots at the table, the command line, and the rule that
+input comes from events only."""
 
 from __future__ import annotations
 
@@ -114,6 +115,83 @@ def test_narration_joins_an_action_and_its_effect():
     assert lines == ["Bea used an 11 (Swap 2): swapped their 2nd card with your 4th card"]
     assert ordinal(1) == "1st" and ordinal(12) == "12th" and ordinal(23) == "23rd"
     assert a_card(8) == "an 8" and a_card(None) == "a card" and a_card(0) == "an ="
+
+
+def test_narration_is_told_event_by_event():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    events = [ev.TurnBegan(1), ev.CardDrawn(1, None, 2), ev.CardPlayed(1, 7), ev.CardFlipped(1, (0, 2), 9)]
+    assert n.steps(events) == [
+        (1, 0, "Bea drew a card."),
+        (2, 1, "Bea used a 7 (Flip 1)."),
+        (3, 1, "Bea used a 7 (Flip 1): flipped your 3rd card, a 9"),
+    ]
+    assert n.lines(events) == ["Bea drew a card.", "Bea used a 7 (Flip 1): flipped your 3rd card, a 9"]
+
+
+def test_reduced_motion_sprites_stay_flat_and_cross_fade():
+    from game.ui import sprites
+    from game.ui.sprites import CardSprite
+
+    was = sprites.reduced_motion()
+    try:
+        sprites.set_reduced_motion(True)
+        sp = CardSprite(7, False, 100, 100, 60)
+        sp.set_lift(1.0, 0.3)
+        sp.hop(0.7, 0.6)
+        assert sp.lift == 0.0 and not sp.tweens
+        sp.flip(True, 0.4, 0.1)
+        seen = []
+        for _ in range(40):
+            sp.update(0.02)
+            seen.append((sp.squeeze, sp.fade, sp.up))
+        assert all(squeeze == 1.0 for squeeze, _, _ in seen)  # never narrowed to its edge
+        assert any(0 < fade < 1 and up for _, fade, up in seen)  # the new face fades in
+        assert sp.up and sp.fade == 1.0 and sp.old_face == (False, 7) and not sp.tweens
+        sprites.set_reduced_motion(False)
+        normal = CardSprite(7, False, 100, 100, 60)
+        normal.flip(True, 0.4)
+        normal.update(0.1)
+        assert normal.squeeze < 1.0 and normal.fade == 1.0
+    finally:
+        sprites.set_reduced_motion(was)
+
+
+def test_every_level_builds_a_real_bot():
+    from ai import LEVELS, Bot
+    from game.ui.bots import BotTable, RandomBot
+
+    for campers in (3, 4, 6):
+        for level in LEVELS:
+            table = BotTable(campers, [None] + [level] * (campers - 1), list(range(1, campers)), 9)
+            try:
+                assert table.problems == []
+                for bot in table.bots.values():
+                    assert isinstance(bot, Bot) and not isinstance(bot, RandomBot)
+                    assert bot.level == level
+            finally:
+                table.close()
+
+
+def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
+    import ai
+    from game.ui import bots
+
+    def broken(level, seat, campers, seed):
+        raise RuntimeError("no brain today")
+
+    monkeypatch.setattr(ai, "make_bot", broken)
+    monkeypatch.setattr(bots, "_said", set())
+    table = bots.BotTable(4, [None, "scout", "scout", "nosuchlevel"], [1, 2, 3], 1)
+    try:
+        assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())  # the game goes on
+        assert len(table.problems) == 3
+        assert "seat 1" in table.problems[0] and "no brain today" in table.problems[0]
+        assert "unknown level 'nosuchlevel'" in table.problems[2]
+    finally:
+        table.close()
+    err = capsys.readouterr().err
+    lines = err.splitlines()  # each reason said once, not once per seat
+    assert len(lines) == 2 and "no brain today" in lines[0] and "unknown level" in lines[1]
 
 
 def test_input_is_read_from_events_not_polled():

@@ -124,3 +124,93 @@ def same_decision(a, b) -> bool:
     if type(a) is Act and type(b) is Act:
         return set(a.targets) == set(b.targets) and a.seat == b.seat and (a.end == b.end or not a.targets)
     return a == b
+
+
+def mismatches(table) -> list[str]:
+    """Where the table's sprites differ from what the core says the player's seat sees.
+
+    Campsite cards (value, face up, who peeked), the held card, the deck count and the
+    discard top; empty when the picture is true. Not meant for the round end, whose cards
+    are turned by the round-end overlay.
+    """
+    v = table.game.view(table.viewer)
+    out = []
+    for s in range(table.n):
+        got = [None if sp is None else (sp.value, sp.up, sp.known) for sp in table.rows[s]]
+        want = [tuple(c) for c in v.campsites[s]]
+        if got != want:
+            out.append(f"seat {s}: shows {got}, the core says {want}")
+        flipping = [i for i, sp in enumerate(table.rows[s]) if sp is not None and (sp.peek or sp.squeeze < 1)]
+        if flipping:
+            out.append(f"seat {s}: cards {flipping} are still turned or peeked at")
+    if table.deck_count != v.deck_size:
+        out.append(f"deck shows {table.deck_count} cards, the core has {v.deck_size}")
+    if v.discard:
+        top = table.pile[-1] if table.pile else None
+        if top is None or top.value != v.discard[-1] or not top.up:
+            shown = None if top is None else (top.value, top.up)
+            out.append(f"discard top shows {shown}, the core has {v.discard[-1]}")
+    elif table.pile:
+        out.append("the discard pile shows cards but is empty")
+    if v.phase == "drawn":  # (in a 12's exchange decision the 12 already lies on the pile)
+        sp = table.hands.get(v.turn)
+        if sp is None or sp.value != v.drawn:
+            out.append(f"seat {v.turn} holds {None if sp is None else sp.value}, the core says {v.drawn}")
+    elif table.hands:
+        out.append(f"held cards shown while nobody holds one: {list(table.hands)}")
+    if table.flying:
+        out.append(f"{len(table.flying)} deck cards still out")
+    return out
+
+
+def focus_on(app, table, item) -> None:
+    """Move the keyboard's focus ring onto `item` with Tab (the first key shows the ring)."""
+    if not table.keyboard:
+        key(pygame.K_TAB)
+        run(app)
+    for _ in range(len(table.focus_items()) + 1):
+        if table.current_focus() == item:
+            return
+        key(pygame.K_TAB)
+        run(app)
+    raise AssertionError(f"the focus never reached {item!r} (items {table.focus_items()})")
+
+
+def choose_by_keys(app, table, item) -> None:
+    focus_on(app, table, item)
+    key(pygame.K_SPACE)
+    run(app)
+
+
+def play_decision_by_keys(app, table, d) -> None:
+    """Take decision `d` for the player with the keyboard alone (no mouse event at all)."""
+    kind = type(d)
+    letters = {Draw: pygame.K_d, Take: pygame.K_t, Scram: pygame.K_s, Discard: pygame.K_x}
+    letters |= {Swap: pygame.K_w, Keep: pygame.K_l}
+    if kind in letters:
+        key(letters[kind])
+    elif kind is Replace:
+        key(pygame.K_k)
+        run(app)
+        for t in d.cards:
+            choose_by_keys(app, table, t)
+        if table.end != d.end:
+            key(pygame.K_e)
+            run(app)
+        key(pygame.K_RETURN)
+    elif kind is Act:
+        value = table.view.drawn
+        key(pygame.K_a)
+        run(app)
+        if value == 13:
+            seat = d.seat
+            choose_by_keys(app, table, (seat, 0) if table.rows[seat] else ("seat", seat))
+            key(pygame.K_l if d.end == "left" else pygame.K_r)
+        elif d.targets:
+            for t in sorted(d.targets, key=lambda t: (t[0] == "deck", t[1])):
+                choose_by_keys(app, table, "deck" if t[0] == "deck" else t)
+            if value == 9:
+                key(pygame.K_l if d.end == "left" else pygame.K_r)
+    else:
+        raise AssertionError(f"unknown decision {d!r}")
+    run(app)

@@ -5,6 +5,12 @@ its turn comes (not when queued), so the sprites go through the same sequence of
 as the game did. Cards that leave a campsite leave a hole that closes at the next step,
 because the core names the cards of one action by their places before any left (a
 replacement's or a 9's discards), and the holes keep those places valid.
+
+Reduced motion: the sprites themselves stay flat and cross-fade instead of flipping
+(`sprites.set_reduced_motion`); here slides are shorter (`m`) while the pauses between
+steps keep their length, so every event is still on screen long enough to follow, and
+rings mark what a lift or a hop would have shown (a flipped card, who looks at which card,
+the two cards of a swap).
 """
 
 from __future__ import annotations
@@ -27,13 +33,38 @@ class Animator:
         self.s = scene
 
     def d(self, seconds: float) -> float:
+        """A pause or an effect's length (the speed setting applied)."""
         return self.s.dur(seconds)
 
-    def queue(self, events: list, lines: list[str]) -> None:
+    def m(self, seconds: float) -> float:
+        """A slide's length: shorter with reduced motion."""
+        return self.s.slide(seconds)
+
+    @property
+    def calm(self) -> bool:
+        return self.s.calm
+
+    def queue(self, events: list, told: list[tuple[int, int, str]]) -> None:
+        """Queue the animations of `events`, each preceded by the lines it tells.
+
+        `told` is `Narrator.steps(events)`: a line goes to the narration bar and the log
+        when the timeline reaches its event, so the words never run ahead of the cards.
+        """
         tl = self.s.timeline
-        if lines:
-            text = "  ".join(lines)
-            tl.add(lambda: self._say(text))
+        by_event: dict[int, list[tuple[int, str]]] = {}
+        for i, k, text in told:
+            by_event.setdefault(i, []).append((k, text))
+        begun: set[int] = set()  # line numbers already in the log (later ones replace them)
+
+        def say(first: int, last: int) -> None:
+            lines = []
+            for i in range(first, last):
+                for k, text in by_event.get(i, ()):
+                    lines.append((text, k not in begun))
+                    begun.add(k)
+            if lines:
+                tl.add(lambda: self._tell(lines))
+
         i = 0
         handlers = {
             ev.RoundDealt: self.dealt,
@@ -54,23 +85,26 @@ class Animator:
                 j = i
                 while j < len(events) and type(events[j]) is ev.CardViewed:
                     j += 1
+                say(i, j)
                 self.viewed(events[i:j])
                 i = j
                 continue
+            say(i, i + 1)
             h = handlers.get(type(e))
             if h is not None:
                 h(e)
             i += 1
         tl.add(self.settle)
 
-    def _say(self, text: str) -> float:
-        self.s.say(text)
+    def _tell(self, lines: list[tuple[str, bool]]) -> float:
+        for text, new in lines:
+            self.s.tell(text, new)
         return 0.0
 
     def _step(self, fn, compact: bool = True) -> None:
         def run() -> float:
             if compact:
-                self.s.compact(self.d(0.3))
+                self.s.compact(self.m(0.3))
             return fn()
 
         self.s.timeline.add(run)
@@ -86,7 +120,7 @@ class Animator:
             s.pile, s.hands, s.flying = [], {}, []
             s.turn_seat = v.turn
             dx, dy = lay.deck_pos
-            gap, move = self.d(0.05), self.d(0.32)
+            gap, move = self.d(0.05), self.m(0.32)
             k = 0
             for j in range(s.n):
                 seat = (e.start + j) % s.n
@@ -123,7 +157,7 @@ class Animator:
             sp = CardSprite(e.card, False, *lay.deck_pos, lay.pile_w)
             s.deck_count -= 1
             x, y, w = lay.seat_hand(e.seat)
-            sp.move(x, y, w, self.d(0.4))
+            sp.move(x, y, w, self.m(0.4))
             mine = e.seat == s.viewer
             sp.set_lift(1.0 if mine else 0.3, self.d(0.4))
             if mine and e.card is not None:
@@ -140,7 +174,7 @@ class Animator:
             lay = s.layout
             sp = s.pile.pop() if s.pile else CardSprite(e.card, True, *lay.discard_pos, lay.pile_w)
             sp.value, sp.up = e.card, True
-            sp.move(*lay.seat_hand(e.seat), self.d(0.4))
+            sp.move(*lay.seat_hand(e.seat), self.m(0.4))
             sp.set_lift(1.0 if e.seat == s.viewer else 0.3, self.d(0.4))
             s.hands[e.seat] = sp
             s.app.play("slide")
@@ -173,7 +207,7 @@ class Animator:
                 if s.sprite_at(src) is not None:
                     s.rows[src[0]][src[1]] = None  # a hole, closed at the next step
             sp.value = e.card
-            sp.move(*lay.discard_pos, lay.pile_w, self.d(0.4))
+            sp.move(*lay.discard_pos, lay.pile_w, self.m(0.4))
             sp.set_lift(0.0, self.d(0.4))
             sp.glow = None
             if not sp.up:
@@ -196,7 +230,7 @@ class Animator:
                 s.hands[e.seat] = sp  # it goes to a campsite (CardPlaced follows)
                 return self.d(0.45)
             s.hands.pop(e.seat, None)
-            sp.move(*lay.discard_pos, lay.pile_w, self.d(0.4), self.d(0.25))
+            sp.move(*lay.discard_pos, lay.pile_w, self.m(0.4), self.d(0.25))
             sp.set_lift(0.0, self.d(0.4), self.d(0.25))
             s.pile.append(sp)
             s.app.play("discard")
@@ -219,7 +253,7 @@ class Animator:
                 if t[0] == "deck":
                     dx, dy = lay.deck_pos
                     sp = CardSprite(None, False, dx, dy, lay.pile_w)
-                    sp.move(dx + (k - 0.5) * lay.pile_w * 0.5, dy - lay.pile_w * 0.9, None, self.d(0.3))
+                    sp.move(dx + (k - 0.5) * lay.pile_w * 0.5, dy - lay.pile_w * 0.9, None, self.m(0.3))
                     s.flying.append(sp)
                     temps.append(sp)
                 else:
@@ -228,6 +262,8 @@ class Animator:
                         continue
                     if not sp.up:
                         sp.known = e.mask
+                if self.calm:
+                    sp.glow = s.team_color(e.seat)  # no rising card: a ring shows who looks where
                 sp.set_lift(1.0, self.d(0.3))
                 if e.card is not None and e.seat == s.viewer:
                     sp.value = e.card
@@ -247,12 +283,16 @@ class Animator:
 
         def lower() -> float:
             lay = s.layout
+            if mine and s.auto is False and s.log:
+                s.say(s.log[-1])  # "Click to turn back" is done with: the story line again
             for sp in shown:
                 if sp.peek:
                     sp.show(False, self.d(0.3))
                 sp.set_lift(0.0, self.d(0.3))
+                if self.calm:
+                    sp.glow = None
             for sp in temps:
-                sp.move(*lay.deck_pos, lay.pile_w, self.d(0.3))
+                sp.move(*lay.deck_pos, lay.pile_w, self.m(0.3))
             return self.d(0.35)
 
         def drop() -> float:
@@ -277,7 +317,7 @@ class Animator:
             if t[0] == "deck":
                 dx, dy = lay.deck_pos
                 sp = CardSprite(e.card, False, dx, dy, lay.pile_w)
-                sp.move(dx, dy - lay.pile_w * 0.9, None, self.d(0.3))
+                sp.move(dx, dy - lay.pile_w * 0.9, None, self.m(0.3))
                 sp.flip(True, self.d(0.35), self.d(0.2))
                 s.flying.append(sp)
                 temp.append(sp)
@@ -285,6 +325,10 @@ class Animator:
             sp = s.sprite_at(t)
             if sp is not None:
                 sp.value, sp.known = e.card, 0
+                if self.calm:
+                    sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
+                    sp.flip(True, self.d(0.4))
+                    return self.d(0.55)
                 sp.set_lift(0.5, self.d(0.2))
                 sp.flip(True, self.d(0.4))
                 sp.tweens.append(_later_lift(sp, self.d(0.2)))
@@ -293,7 +337,7 @@ class Animator:
         def back() -> float:
             for sp in temp:
                 sp.flip(False, self.d(0.3))
-                sp.move(*s.layout.deck_pos, None, self.d(0.3), self.d(0.3))
+                sp.move(*s.layout.deck_pos, None, self.m(0.3), self.d(0.3))
             return self.d(0.6) if temp else 0.0
 
         def drop() -> float:
@@ -323,10 +367,12 @@ class Animator:
             sa, sb = sprite(a), sprite(b)
             pa, pb = (sa.x, sa.y, sa.w), (sb.x, sb.y, sb.w)
             dur = self.d(0.6)
-            sa.move(*pb, dur)
-            sb.move(*pa, dur)
+            sa.move(*pb, self.m(0.6))
+            sb.move(*pa, self.m(0.6))
             sa.hop(0.7, dur)
             sb.hop(0.4, dur)
+            if self.calm:  # no hop over each other: both cards ringed while they trade places
+                sa.glow = sb.glow = skin.ACCENT
             for t, sp in ((a, sb), (b, sa)):  # each place now holds the other card
                 if t[0] != "deck":
                     s.rows[t[0]][t[1]] = sp
@@ -367,7 +413,7 @@ class Animator:
             sp.set_lift(0.0, self.d(0.4))
             row = s.rows[e.owner]
             row.insert(min(e.slot, len(row)), sp)
-            s.place_row(e.owner, self.d(0.4))
+            s.place_row(e.owner, self.m(0.4))
             s.app.play("slide")
             return self.d(0.45)
 
@@ -398,13 +444,13 @@ class Animator:
 
     def settle(self) -> float:
         s = self.s
-        s.compact(self.d(0.3))
+        s.compact(self.m(0.3))
         for row in s.rows:
             for sp in row:
                 if sp is not None:
                     sp.glow = None
         for seat in range(s.n):
-            s.place_row(seat, self.d(0.3))
+            s.place_row(seat, self.m(0.3))
         moving = any(sp.moving for row in s.rows for sp in row if sp is not None)
         moving = moving or any(sp.moving for sp in s.pile)
         return self.d(0.3) if moving else 0.0

@@ -71,6 +71,9 @@ class App:
             Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
         )
         self.frames = 0
+        # The pixels last sent to the window: an unchanged frame is not sent again, since
+        # sending one (a flip) costs more on a real display than drawing it does.
+        self._shown: bytes | None = None
 
     # ---- window -------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -89,6 +92,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        self._shown = None
         size = self.screen.get_size()
         for s in self.stack:
             s.resize(size)
@@ -165,6 +169,8 @@ class App:
         if e.type == pygame.QUIT:
             self.quit()
             return
+        if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self._shown = None  # the window's contents were lost: send the next frame whole
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
             if (w, h) != (e.w, e.h):
@@ -193,7 +199,10 @@ class App:
 
     def draw(self) -> None:
         self.render()
-        pygame.display.flip()
+        frame = self.screen.get_buffer().raw
+        if frame != self._shown:
+            pygame.display.flip()
+            self._shown = frame
 
     def run(self) -> None:
         dt = 1 / FPS

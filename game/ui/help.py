@@ -67,7 +67,9 @@ PAGES = [
         "Keys",
         "D draw · T take the discard top · S Scram · X discard · A use the action · K keep\n"
         "Enter confirm · Esc cancel or pause · H or F1 this help · F11 fullscreen · F12 screenshot\n"
-        "Click highlighted cards to choose them. Clicking something that is not allowed tells you why.",
+        "Click highlighted cards to choose them. Clicking something that is not allowed tells you why.\n"
+        "Without a mouse: the arrow keys or Tab (Shift+Tab back) move a white ring over the cards "
+        "you may choose, and Space chooses the card in the ring, as a click would.",
         [],
     ),
 ]

@@ -50,18 +50,31 @@ class Narrator:
     def lines(self, events: list) -> list[str]:
         """One line per turn step; an action card's effects join its line."""
         out: list[str] = []
-        pending: list[str] = []  # the line being built for a played card
+        for _, k, text in self.steps(events):
+            if k == len(out):
+                out.append(text)
+            else:
+                out[k] = text
+        return out
+
+    def steps(self, events: list) -> list[tuple[int, int, str]]:
+        """When each line is told: (index of the event, line number, the line so far).
+
+        A line is told at the event that makes it true, so the table can show it when that
+        event's animation begins, not before. An action card's line grows clause by clause:
+        "Bea used a 7 (Flip 1)." at the play, then "…: flipped your 1st card, a 7" at the
+        flip; a later entry for the same line number replaces the earlier one.
+        """
+        out: list[tuple[int, int, str]] = []
+        count = 0  # lines begun so far
+        pending: list[str] = []  # the clauses of the line being built for a played card
         head = ""
 
-        def flush() -> None:
-            nonlocal head
-            if head:
-                out.append(head + (": " + ", ".join(pending) if pending else "."))
-            head = ""
-            pending.clear()
+        def told(i: int) -> None:
+            out.append((i, count - 1, head + (": " + ", ".join(pending) if pending else ".")))
 
         after_match = False  # a match's discards are told by its own line
-        for e in events:
+        for i, e in enumerate(events):
             kind = type(e)
             if kind is ev.ReplacementRevealed:
                 after_match = e.matched
@@ -70,20 +83,24 @@ class Narrator:
             elif kind is not ev.CardDiscarded:
                 after_match = False
             if kind is ev.CardPlayed:
-                flush()
                 name = ACTION_NAMES.get(e.card, "")
                 head = f"{self.who(e.seat)} used {a_card(e.card)} ({name})"
+                pending.clear()
+                count += 1
+                told(i)
                 continue
             if head:
                 clause = self._effect(e)
                 if clause is not None:
                     pending.append(clause)
+                    told(i)
                     continue
-                flush()
+                head = ""
+                pending.clear()
             text = self._plain(e)
             if text:
-                out.append(text)
-        flush()
+                out.append((i, count, text))
+                count += 1
         return out
 
     def _effect(self, e) -> str | None:

@@ -43,7 +43,7 @@ class SettingsScene(Scene):
                 "Reduced motion",
                 lambda: "on" if s.reduced_motion else "off",
                 self.toggle_motion,
-                "Shorter, calmer card movements.",
+                "Cards stay flat and change face in place; slides are shorter.",
             ),
         ]
         self.buttons = [Button("", fn, None, size=20) for _, _, fn, _ in self.items]

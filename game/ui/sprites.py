@@ -4,6 +4,10 @@ A sprite knows what the player may see of its card (`value`, None if unknown), w
 shows its face (`up`), and who has peeked at it (`known`, the core's bit set). Movement,
 lifting and flipping are tweens on its fields; a flip narrows the card to its edge, swaps
 the face, and widens it again.
+
+With reduced motion on (`set_reduced_motion`), cards never rise, hop or narrow: a lift
+stays at 0 and a flip (or a secret view) changes the face in place with a short
+cross-fade. Only straight slides remain, which the table makes shorter.
 """
 
 from __future__ import annotations
@@ -14,6 +18,18 @@ import pygame
 
 from . import skin
 from .tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
+
+_calm = False  # reduced motion: set by the table from the settings (at its start and on a change)
+
+
+def set_reduced_motion(on: bool) -> None:
+    """Reduced motion for every sprite: no lifting, hopping or narrowing flips."""
+    global _calm
+    _calm = bool(on)
+
+
+def reduced_motion() -> bool:
+    return _calm
 
 
 class CardSprite:
@@ -28,6 +44,10 @@ class CardSprite:
         self.lift = 0.0  # 0..1: raised and enlarged (viewed, selected, held)
         self.glow: tuple | None = None  # highlight colour (legal target, selected)
         self.peek = False  # shown face up to the player only, for now (a view)
+        # Reduced motion's cross-fade: the face shown before the change, `fade` 0..1 the
+        # share of the new face (1 = no fade running).
+        self.fade = 1.0
+        self.old_face: tuple[bool, int | None] | None = None
         self.tweens: list[Tween] = []
         self.z = 0
 
@@ -49,6 +69,9 @@ class CardSprite:
 
     def set_lift(self, lift: float, dur: float, delay: float = 0.0) -> None:
         self._drop("lift")
+        if _calm:
+            self.lift = 0.0  # reduced motion: cards stay flat (rings mark them instead)
+            return
         if dur <= 0 and delay <= 0:
             self.lift = lift
         else:
@@ -66,6 +89,9 @@ class CardSprite:
             swap()
             self.squeeze = 1.0
             return
+        if _calm:
+            self._cross_fade(swap, dur, delay)
+            return
         half = dur / 2
         self._drop("squeeze")
         self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
@@ -82,14 +108,31 @@ class CardSprite:
             swap()
             self.squeeze = 1.0
             return
+        if _calm:
+            self._cross_fade(swap, dur, delay)
+            return
         half = dur / 2
         self._drop("squeeze")
         self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
         self.tweens.append(Tween(self, "squeeze", 1.0, half, 0.0, EASE_OUT))
 
+    def _cross_fade(self, swap, dur: float, delay: float) -> None:
+        """Change the face in place: the new face fades in over the old one (reduced motion)."""
+
+        def begin() -> None:
+            self.old_face = (self.up or self.peek, self.value)
+            swap()
+
+        self._drop("squeeze", "fade")
+        self.squeeze = 1.0
+        # A zero-length tween marks the moment the face changes (after `delay`); the fade
+        # that follows it runs after it, as tweens on one attribute run in order.
+        self.tweens.append(Tween(self, "fade", 0.0, 0.0, delay, on_done=begin))
+        self.tweens.append(Tween(self, "fade", 1.0, dur, 0.0, EASE_MOVE))
+
     def hop(self, height: float, dur: float) -> None:
         """Rise and settle again (cards passing over each other in a swap)."""
-        if dur <= 0:
+        if dur <= 0 or _calm:
             return
         self._drop("lift")
         self.tweens.append(Tween(self, "lift", height, dur / 2, 0.0, EASE_OUT))
@@ -136,18 +179,19 @@ class CardSprite:
         # moves or grows, from a width rounded to 8 px and scaled, so a tween does not
         # render the SVG again at every intermediate width.
         base = width if not self.tweens else max(16, (width + 4) // 8 * 8)
-        if face_up and self.value is not None:
-            img = skin.card_face(self.value, base)
-        else:
-            img = skin.card_back(base)
-        if base != width:
-            img = pygame.transform.scale(img, (width, round(img.get_height() * width / base)))
+        img = _art(face_up, self.value, base, width)
         if self.lift > 0.05:
             surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
         if self.squeeze < 0.999:
             sw = max(1, round(img.get_width() * self.squeeze))
             img = pygame.transform.scale(img, (sw, img.get_height()))
             r = img.get_rect(center=r.center)
+        if self.fade < 0.999 and self.old_face is not None:
+            # Cross-fade: the old face at full strength, the new one over it growing opaque
+            # (a copy: the art is cached and shared, its alpha must stay untouched).
+            surface.blit(_art(*self.old_face, base, width), r)
+            img = img.copy()
+            img.set_alpha(round(255 * max(0.0, self.fade)))
         surface.blit(img, r)
         if self.glow is not None:
             pygame.draw.rect(surface, self.glow, r.inflate(6, 6), 3, border_radius=max(4, width // 9))
@@ -172,6 +216,14 @@ class CardSprite:
             if y > r.bottom - size:
                 y = r.y + 3
                 x -= size - 3
+
+
+def _art(face_up: bool, value: int | None, base: int, width: int) -> pygame.Surface:
+    """The card's picture rendered at width `base`, scaled to `width` if they differ."""
+    img = skin.card_face(value, base) if face_up and value is not None else skin.card_back(base)
+    if base != width:
+        img = pygame.transform.scale(img, (width, round(img.get_height() * width / base)))
+    return img
 
 
 _shadows: dict[tuple[int, int], pygame.Surface] = {}

@@ -25,13 +25,15 @@ from .bots import BotTable
 from .layout import Layout
 from .narrate import Narrator, ordinal
 from .scene import Scene
-from .sprites import CardSprite, set_seat_colors
+from .sprites import CardSprite, set_reduced_motion, set_seat_colors
 from .tween import Timeline
 from .widgets import Button, draw_text, panel, row_of, wrap
 from .words import action_help, team_names
 
 LEGAL = skin.HIGHLIGHT
 CHOSEN = skin.SELECTED
+# Reduced motion: slides take this share of their normal time (pauses keep theirs).
+CALM_SLIDE = 0.6
 
 
 class TableScene(Scene):
@@ -70,6 +72,10 @@ class TableScene(Scene):
         self.banner = ""
         self.banner_t = 0.0
         self.mouse = (0, 0)
+        # Keyboard choice of cards: the item under the focus ring (as `hit` names things),
+        # and whether the ring shows (after a focus key; a click hides it again).
+        self.focus: tuple | str | None = None
+        self.keyboard = False
         self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
         self.pending: Future | None = None
         self.think = 0.0
@@ -96,6 +102,8 @@ class TableScene(Scene):
             Button("Menu (Esc)", self.open_pause, None, size=16),
         ]
         self.anim = Animator(self)
+        self.calm_shown = self.calm  # the reduced-motion setting the sprites were made for
+        set_reduced_motion(self.calm)
         if fresh:
             self.bots.observe(list(game.events))
             self.feed(list(game.events))
@@ -111,12 +119,18 @@ class TableScene(Scene):
     def factor(self) -> float:
         return self.app.settings.time_factor
 
+    @property
+    def calm(self) -> bool:
+        """Reduced motion is on."""
+        return self.app.settings.reduced_motion
+
     def dur(self, seconds: float) -> float:
         """A duration scaled by the speed setting (0 when instant)."""
-        f = self.factor
-        if self.app.settings.reduced_motion:
-            f *= 0.5
-        return seconds * f
+        return seconds * self.factor
+
+    def slide(self, seconds: float) -> float:
+        """A card slide's duration: the speed setting, and shorter with reduced motion."""
+        return self.dur(seconds) * (CALM_SLIDE if self.calm else 1.0)
 
     def team_color(self, seat: int) -> tuple:
         return skin.TEAM[team_of(seat, self.n)]
@@ -129,18 +143,29 @@ class TableScene(Scene):
         self.warning_t = 4.0
 
     def say(self, message: str) -> None:
+        """Show `message` on the narration bar (not in the log)."""
         self.narration = message
+
+    def tell(self, line: str, new: bool = True) -> None:
+        """Show a line of the game's story on the narration bar and in the log.
+
+        `new` False: the line grows the log's latest entry (an action card's effects join
+        its line as their animations come) instead of adding one.
+        """
+        if new or not self.log:
+            self.log.append(line)
+            self.log_scroll = 0
+            if len(self.log) > 500:
+                del self.log[:100]
+        else:
+            self.log[-1] = line
+        self.narration = line
 
     # ---- feeding the core's events to the timeline ----------------------------------
     def feed(self, events: list) -> None:
-        lines = self.narrator.lines([for_seat(e, self.viewer) for e in events])
-        for line in lines:
-            self.log.append(line)
-        self.log_scroll = 0
-        if len(self.log) > 500:
-            del self.log[:100]
+        """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]
-        self.anim.queue(mine, lines)
+        self.anim.queue(mine, self.narrator.steps(mine))
         self.dirty = True
 
     def decide(self, decision) -> None:
@@ -148,6 +173,7 @@ class TableScene(Scene):
         self.mode = None
         self.buttons = []
         self.glow = {}
+        self.deck_glow = self.discard_glow = False  # nothing is clickable while the cards move
         self.sel = []
         events = self.game.apply(decision)
         self.bots.observe(events)
@@ -214,13 +240,15 @@ class TableScene(Scene):
             for sp in self.pile:
                 sp.move(*lay.discard_pos, lay.pile_w, 0)
                 sp.lift = 0
-        if v.phase in ("drawn", "twelve") and v.turn is not None:
+        # Only a drawn card is held: in the 12's exchange decision the core still names the
+        # 12 as drawn, but it already lies on the discard pile (shown there, not in a hand).
+        if v.phase == "drawn" and v.turn is not None:
             t = v.turn
             sp = self.hands.get(t) or CardSprite(None, False, *lay.seat_hand(t))
             sp.value = v.drawn
             sp.up = v.drawn is not None and (t == self.viewer or v.drawn_source == "discard")
             sp.move(*lay.seat_hand(t), 0)
-            sp.lift = 1.0 if t == self.viewer else 0.3
+            sp.set_lift(1.0 if t == self.viewer else 0.3, 0)
             self.hands = {t: sp}
         else:
             self.hands = {}
@@ -277,6 +305,8 @@ class TableScene(Scene):
 
     # ---- the frame ------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.calm != self.calm_shown:  # changed in Settings (over this table)
+            self.motion_changed()
         self.update_sprites(dt)
         self.timeline.update(dt)
         if self.warning_t > 0:
@@ -302,6 +332,19 @@ class TableScene(Scene):
                 self.enter_mode()
             return
         self.update_bot(seat, dt)
+
+    def motion_changed(self) -> None:
+        """Reduced motion was switched: lower raised cards, or raise them again."""
+        self.calm_shown = self.calm
+        set_reduced_motion(self.calm)
+        if self.calm:
+            sprites = [sp for row in self.rows for sp in row if sp is not None]
+            for sp in [*sprites, *self.pile, *self.hands.values(), *self.flying]:
+                sp.set_lift(0.0, 0)
+        elif not self.timeline.busy:
+            self.sync()
+            if self.mode is not None:
+                self._update_glow()
 
     def update_sprites(self, dt: float) -> None:
         for row in self.rows:
@@ -626,6 +669,8 @@ class TableScene(Scene):
             return
         if e.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            self.keyboard = False  # the mouse is in use: the keyboard's ring steps aside
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
             self.open_help()
             return
@@ -661,6 +706,8 @@ class TableScene(Scene):
                 if self.game.turn is not None and self.game.turn != self.human:
                     self.warn(f"wait: it is {self.name(self.game.turn)}'s turn")
             return
+        if e.type == pygame.KEYDOWN and self.focus_key(e):
+            return
         for b in self.buttons:
             if b.handle_event(e, self.warn):
                 return
@@ -679,8 +726,11 @@ class TableScene(Scene):
         if e.type != pygame.MOUSEBUTTONDOWN:
             return
         what = self.hit(e.pos)
-        if what is None:
-            return
+        if what is not None:
+            self.activate(what)
+
+    def activate(self, what: tuple | str) -> None:
+        """Act on a table item (as `hit` names it): a click and the keyboard's Space both come here."""
         if what == "deck":
             if self.mode == "start":
                 self.try_decide(DRAW)
@@ -696,6 +746,142 @@ class TableScene(Scene):
                 self.click_target((what[1], 0))
         else:
             self.click_target(what)
+
+    # ---- choosing cards with the keyboard -----------------------------------------------
+    def focus_items(self) -> list[tuple | str]:
+        """What the focus ring may stand on now: the items a click would use, in Tab order.
+
+        The player's own row first, then the other seats clockwise, then the piles. Chosen
+        cards stay in the list, so the keyboard can unchoose them as a click does.
+        """
+        if self.mode is None or self.timeline.busy or self.human is None:
+            return []
+        items: list[tuple | str] = []
+        if self.mode == "start":
+            items = [x for x, ok in (("deck", self.deck_glow), ("discard", self.discard_glow)) if ok]
+        elif self.mode == "choose":
+            if self.view.campsites[self.human]:
+                items = [(self.human, i) for i in range(len(self.rows[self.human]))]
+        elif self.mode in ("replace", "act"):
+            items = [t for t in self.glow if t[0] != "deck"]
+            if self.mode == "act" and (self.deck_glow or any(t[0] == "deck" for t in self.sel)):
+                items.append("deck")
+        elif self.mode == "give":
+            items = [(s, 0) if self.rows[s] else ("seat", s) for s in range(self.n)]
+        order = {s: (s - self.human) % self.n for s in range(self.n)}
+
+        def rank(x: tuple | str) -> tuple:
+            if isinstance(x, str):
+                return (self.n + 1, x)
+            if x[0] == "seat":
+                return (order[x[1]], -1)
+            return (order[x[0]], x[1])
+
+        return sorted(items, key=rank)
+
+    def item_rect(self, item: tuple | str) -> pygame.Rect | None:
+        """Where a focusable item is on screen (None if it has no sprite now)."""
+        if item == "deck":
+            return self.layout.deck_rect()
+        if item == "discard":
+            return self.layout.discard_rect()
+        if item[0] == "seat":
+            return self.layout.seats[item[1]].box
+        sp = self.sprite_at(item)
+        return sp.rect() if sp is not None else None
+
+    def current_focus(self) -> tuple | str | None:
+        """The focused item, or where the focus goes when its item is gone (the nearest one)."""
+        items = self.focus_items()
+        if not items:
+            return None
+        if self.focus in items:
+            return self.focus
+        old = self.item_rect(self.focus) if self.focus is not None else None
+        if old is None:
+            return items[0]
+
+        def distance(x: tuple | str) -> float:
+            r = self.item_rect(x)
+            if r is None:
+                return float("inf")
+            return (r.centerx - old.centerx) ** 2 + (r.centery - old.centery) ** 2
+
+        return min(items, key=distance)
+
+    def focus_key(self, e: pygame.event.Event) -> bool:
+        """Arrows and Tab move the focus ring, Space (or Enter) chooses; True if `e` was one."""
+        k = e.key
+        moves = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        choose = k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if k not in moves and k != pygame.K_TAB and not choose:
+            return False
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and any(
+            b.key == pygame.K_RETURN and b.enabled for b in self.buttons
+        ):
+            return False  # Enter confirms a complete choice, as its button says
+        items = self.focus_items()
+        if not items:
+            return False
+        here = self.current_focus()
+        if not self.keyboard:
+            # The first key only shows the ring, where it stands: nothing is chosen unseen.
+            self.keyboard = True
+            self.focus = here
+            return True
+        if choose:
+            self.focus = here
+            self.activate(here)
+            return True
+        if k == pygame.K_TAB:
+            step = -1 if getattr(e, "mod", 0) & pygame.KMOD_SHIFT else 1
+            self.focus = items[(items.index(here) + step) % len(items)]
+        else:
+            self.focus = self._toward(here, items, moves[k])
+        self.app.play("click")
+        return True
+
+    def _toward(self, here: tuple | str, items: list, direction: tuple[int, int]) -> tuple | str:
+        """The item nearest to `here` in `direction` (mostly straight ahead), or `here`."""
+        r = self.item_rect(here)
+        if r is None:
+            return items[0]
+        dx, dy = direction
+        best, best_cost = here, float("inf")
+        for x in items:
+            o = self.item_rect(x)
+            if x == here or o is None:
+                continue
+            vx, vy = o.centerx - r.centerx, o.centery - r.centery
+            ahead = vx * dx + vy * dy
+            if ahead <= 4:
+                continue
+            aside = abs(vx * dy - vy * dx)
+            cost = ahead + 2 * aside  # a card in line beats a nearer one off to the side
+            if cost < best_cost:
+                best, best_cost = x, cost
+        return best
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The keyboard's focus ring: thick, in the text colour, with a dark halo.
+
+        Light ink stays apart from the mint of legal cards, the yellow of chosen ones and the
+        accent of the seat whose turn it is, and the halo keeps it clear on any card or felt.
+        """
+        if not self.keyboard:
+            return
+        item = self.current_focus()
+        r = self.item_rect(item) if item is not None else None
+        if r is None:
+            return
+        ring = r.inflate(20, 20)
+        pygame.draw.rect(surface, skin.PANEL, ring.inflate(8, 8), 10, border_radius=16)
+        pygame.draw.rect(surface, skin.INK, ring, 4, border_radius=12)
 
     def open_help(self) -> None:
         from .help import HelpScene
@@ -735,6 +921,7 @@ class TableScene(Scene):
             sp.draw(surface, aid, self.viewer)
         for sp in self.hands.values():
             sp.draw(surface, aid, self.viewer)
+        self.draw_focus(surface)
         self.draw_prompt(surface)
         self.draw_narration(surface)
         self.draw_sidebar(surface)
