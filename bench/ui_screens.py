@@ -1,14 +1,20 @@
-"""Screenshot tour: every scene of the game, captured from a real window.
+"""Screenshot tour: every scene of the game, captured from a real window, at several sizes.
 
-Run under a display (e.g. `xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python
-bench/ui_screens.py`); the PNGs go to .screens/ (or SCRAM_SCREENSHOT_DIR). The player's
-seat is driven by the same posted clicks as the UI tests, choosing moves that show a
-drawn card, a secret view, a mismatch, a round end and a game over; then the keyboard's
-focus ring (choosing cards by keys) and a flip with reduced motion on (a cross-fade).
+Run under a display, e.g.
+`xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python bench/ui_screens.py`
+(`--sizes 1280x720,1024x640,1920x1080` by default; `--only table` keeps the shots whose
+name holds a word). The PNGs go to .screens/WIDTHxHEIGHT/ (or SCRAM_SCREENSHOT_DIR/...).
+
+The player's seat is driven by the same posted clicks and keys as the UI tests. Shots that
+need a particular hand use a stacked deck (the player starts and draws a 12) or a game
+brought to the wanted state through the rules core and then continued as a saved game is
+(long campsites after mismatches); the rest come from games played at instant speed
+until the wanted moment, which is then played at normal speed and caught mid-way.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import sys
@@ -18,30 +24,71 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-shots-"))
-os.environ.setdefault("SCRAM_SCREENSHOT_DIR", str(ROOT / ".screens"))
+SHOTS = Path(os.environ.get("SCRAM_SCREENSHOT_DIR", str(ROOT / ".screens")))
 
 import pygame  # noqa: E402
-from ui_support import DT, click, key, play_decision, ready, run, run_until, wait_applied  # noqa: E402
+from ui_support import (  # noqa: E402
+    DT,
+    button,
+    card_point,
+    click,
+    key,
+    play_decision,
+    ready,
+    run,
+    run_until,
+    wait_applied,
+)
 
-from game.decisions import DRAW, Act, Replace  # noqa: E402
+from game.cards import EQ, deck_for, team_of  # noqa: E402
+from game.decisions import DISCARD, DRAW, Replace  # noqa: E402
 from game.settings import Settings  # noqa: E402
+from game.state import Game  # noqa: E402
 from game.ui import skin  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.game_over import GameOverScene  # noqa: E402
-from game.ui.help import HelpScene  # noqa: E402
+from game.ui.help import PAGES, HelpScene  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
 from game.ui.new_game import NewGameScene, start_game  # noqa: E402
+from game.ui.pause import PauseScene  # noqa: E402
 from game.ui.round_end import RoundEndScene  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
+from game.ui.table import TableScene  # noqa: E402
+
+NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]
+ONLY: list[str] = []
+OUT = SHOTS
+
+
+def players(campers: int, human: int) -> list[str]:
+    """Seat names with the player called "You" (as the New game screen does by default)."""
+    others = iter(n for n in NAMES[1:])
+    return ["You" if s == human else next(others) for s in range(campers)]
+
+
+def levels(campers: int, human: int | None) -> list[str | None]:
+    return [None if s == human else "greenhorn" for s in range(campers)]
+
+
+def wanted(name: str) -> bool:
+    return not ONLY or any(w in name for w in ONLY)
 
 
 def shot(app: App, name: str) -> None:
-    print("saved", app.screenshot(name))
+    if wanted(name):
+        app.shots = OUT
+        print("saved", app.screenshot(name))
 
 
-def human_start(app: App, table) -> None:
-    """Run until it is the player's turn to start (round ends go on by themselves)."""
-    for _ in range(100000):
+def new_app(size: tuple[int, int], **kw) -> App:
+    pygame.quit()
+    base = {"speed": "instant", "bot_pace": "instant", "muted": True}
+    return App(size, Settings(**(base | kw)), persist=False)
+
+
+def to_player_start(app: App, table: TableScene) -> None:
+    """Run until the player may start a turn (round ends go on by themselves)."""
+    for _ in range(200000):
         if isinstance(app.top, RoundEndScene):
             run_until(app, lambda: app.top.done)
             key(pygame.K_RETURN)
@@ -53,158 +100,165 @@ def human_start(app: App, table) -> None:
     raise SystemExit("the player's turn never came")
 
 
-def main() -> None:
-    settings = Settings(speed="normal", bot_pace="instant", muted=True)
-    app = App((1280, 720), settings, persist=False)
+def play_turn(app: App, table: TableScene, rng: random.Random) -> None:
+    """Play one of the player's decisions (short replacements), by clicks."""
+    d = table.game.view(table.human).sample_decision(rng)
+    if type(d) is Replace:
+        d = Replace(d.cards[:1], d.end)
+    before = len(table.game.actions)
+    play_decision(app, table, d)
+    wait_applied(app, table, before, 2000)
+
+
+# ---- the menus --------------------------------------------------------------------------
+def menus(size: tuple[int, int]) -> None:
+    app = new_app(size)
     app.push(MenuScene(app))
-    run(app, 5)
+    run(app, 3)
     shot(app, "01-menu")
     key(pygame.K_RETURN)
     run(app, 3)
     assert isinstance(app.top, NewGameScene)
     shot(app, "02-new-game")
+    ng = app.top
+    click(ng.mode_buttons[1].rect.center)  # 6 campers
+    run(app)
+    click(ng.per_seat_button.rect.center)
+    run(app, 2)
+    shot(app, "02b-new-game-6-per-seat")
+    click(ng.mode_buttons[3].rect.center)  # the solo
+    run(app, 2)
+    shot(app, "02c-new-game-solo")
     key(pygame.K_ESCAPE)
     run(app, 2)
     key(pygame.K_h)
     run(app, 2)
     assert isinstance(app.top, HelpScene)
-    shot(app, "03-how-to-play")
-    key(pygame.K_RIGHT)
-    key(pygame.K_RIGHT)
-    key(pygame.K_RIGHT)
-    run(app, 2)
-    shot(app, "04-how-to-play-actions")
+    for page in range(len(PAGES)):
+        shot(app, f"03-how-to-play-{page + 1}")
+        key(pygame.K_RIGHT)
+        run(app, 2)
     key(pygame.K_ESCAPE)
     run(app, 2)
     key(pygame.K_s)
     run(app, 2)
     assert isinstance(app.top, SettingsScene)
-    shot(app, "05-settings")
+    shot(app, "04-settings")
     key(pygame.K_ESCAPE)
     run(app, 2)
+    # A saved game: the menu offers Continue.
+    start_game(app, 4, 0, players(4, 0), levels(4, 0), 3)
+    table = app.top
+    to_player_start(app, table)
+    shot(app, "05-table-4")
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert isinstance(app.top, PauseScene)
+    shot(app, "06-pause")
+    click(app.top.buttons[-1].rect.center)  # leave to the menu (saved)
+    run(app, 3)
+    shot(app, "01b-menu-continue")
 
-    names = ["You", "Bea", "Cal", "Dot", "Eli", "Fay"]
+
+# ---- tables of every size -----------------------------------------------------------------
+def tables(size: tuple[int, int]) -> None:
+    app = new_app(size)
     for campers, human, name in ((6, 0, "07-table-6"), (3, 1, "08-table-3-duo"), (3, 0, "09-table-3-solo")):
-        start_game(
-            app, campers, human, names[:campers], [None if s == human else "scout" for s in range(campers)], 7
-        )
+        start_game(app, campers, human, players(campers, human), levels(campers, human), 7)
         table = app.top
-        human_start(app, table)
+        to_player_start(app, table)
         shot(app, name)
 
-    start_game(app, 4, 0, names[:4], [None, "scout", "scout", "scout"], 21)
+
+def stacked_twelve_deck(seed: int) -> list[int]:
+    """A 4-camper deck, top first, where the player (seat 0, starting) draws a 12 first."""
+    deck = deck_for(4)
+    random.Random(seed).shuffle(deck)
+    i = deck.index(12, 22)
+    deck[21], deck[i] = deck[i], deck[21]
+    return deck
+
+
+def player_turn(size: tuple[int, int]) -> None:
+    """The player's turn step by step: a drawn 12, its targets, the view, the exchange
+    question, a refused click; later a keep with a mismatch and its penalty cards."""
+    app = new_app(size, speed="normal")
+    game = Game(4, 5, start=0, decks=[stacked_twelve_deck(5)])
+    app.replace(TableScene(app, game, players(4, 0), levels(4, 0), 0))
     table = app.top
-    human_start(app, table)
-    shot(app, "06-table-4")
-    rng = random.Random(1)
-    got = set()
-    for _ in range(60):
-        human_start(app, table)
-        before = len(table.game.actions)
-        play_decision(app, table, DRAW)
-        run_until(app, lambda: ready(table))
-        v = table.game.view(0)
-        if "drawn" not in got:
-            shot(app, "10-drawn-card")
-            got.add("drawn")
-            keyboard_shots(app, table)
-        acts = v.legal_acts()
-        if v.drawn in (5, 6, 12) and "view" not in got and acts:
-            campsite = [a for a in acts if all(t[0] != "deck" for t in a.targets)] or acts
-            play_decision(app, table, rng.choice(campsite))
-            run_until(app, lambda: table.timeline.waiting_click, 2000)
-            run(app, 30)
-            shot(app, "11-view")
-            got.add("view")
-            continue
-        ups = [(0, i) for i, c in enumerate(v.campsites[0]) if c[1]]
-        values = {v.campsites[0][i][0] for _, i in ups}
-        if "mismatch" not in got and len(values) >= 2 and len(ups) >= 2:
-            play_decision(app, table, Replace(tuple(ups[:3]), "right"))
-            for _ in range(40):
-                app.step(DT)
-                if any(sp is not None and sp.glow for row in table.rows for sp in row):
-                    break
-            run(app, 20)
-            shot(app, "12-mismatch")
-            got.add("mismatch")
-            continue
-        if v.drawn == 7 and "flip" not in got and acts:
-            play_decision(app, table, acts[0])
-            for _ in range(300):  # until a card is half-way through its flip
-                app.step(DT)
-                if any(sp is not None and 0.2 < sp.squeeze < 0.7 for row in table.rows for sp in row):
-                    break
-            shot(app, "13-flip-midway")
-            got.add("flip")
-            continue
-        d = v.sample_decision(rng)
-        if type(d) is Replace:
-            d = Replace(d.cards[:2], d.end)
-        play_decision(app, table, d if type(d) is not Act or v.drawn != 13 else acts[0])
-        wait_applied(app, table, before, 500)
-        if {"drawn", "view", "mismatch", "flip"} <= got:
-            break
+    run_until(app, lambda: ready(table))
+    click(table.layout.deck_rect().center)
+    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
+    shot(app, "10-drawn-12")
+    click(button(table, "Use").rect.center)
+    run(app, 20)
+    shot(app, "11-action-targets")
+    click(table.layout.discard_rect().center)  # not a target of a 12: the table says why
+    run(app, 3)
+    shot(app, "12-refused-click")
+    click(card_point(table, (0, 0)))
+    run(app)
+    click(card_point(table, (1, 3)))
+    run_until(app, lambda: table.timeline.waiting_click, 2000)
+    run(app, 30)
+    shot(app, "13-view")
+    click(table.layout.table.center)
+    run_until(app, lambda: ready(table) and table.mode == "twelve", 2000)
+    shot(app, "14-twelve-swap-or-leave")
+    click(button(table, "Swap").rect.center)
+    run(app, 20)
+    shot(app, "15-swap-midway")
+    # The next turns at instant speed, until the player can make a mismatch with penalties.
     app.settings.speed = "instant"
-    for _ in range(200000):
-        if isinstance(app.top, RoundEndScene):
-            app.settings.speed = "normal"
-            run_until(app, lambda: app.top.done)
-            run(app, 10)
-            shot(app, "14-round-end")
-            app.settings.speed = "instant"
+    rng = random.Random(4)
+    for _ in range(40):
+        to_player_start(app, table)
+        full = table.game.view(None)
+        mine = [(0, i) for i in range(len(full.campsites[0]))]
+        mate = [(2, i) for i in range(len(full.campsites[2]))]
+        pick, seen = [], set()
+        for t in mine[:1] + mate + mine[1:]:
+            v = full.campsites[t[0]][t[1]][0]
+            if v != EQ and v not in seen:
+                pick.append(t)
+                seen.add(v)
+        if len(seen) >= 4 and table.game.deck_count > 8:
             break
-        if table.timeline.waiting_click:
-            click(table.layout.table.center)
-        elif ready(table) and table.game.turn == 0:
-            d = table.game.view(0).sample_decision(rng)
-            if type(d) is Replace:
-                d = Replace(d.cards[:1], d.end)
-            before = len(table.game.actions)
-            play_decision(app, table, d)
-            try:
-                wait_applied(app, table, before, 500)
-            except AssertionError:
-                print("stuck:", d, table.mode, table.warning, [b.label for b in table.buttons])
-                shot(app, "stuck")
-                raise
+        play_turn(app, table, rng)
+    else:
+        raise SystemExit("no mismatch possible")
+    pick = pick[:5]
+    app.settings.speed = "normal"
+    play_decision(app, table, DRAW)
+    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
+    click(button(table, "Keep").rect.center)
+    run(app)
+    for t in pick:
+        click(card_point(table, t))
+        run(app)
+    run(app, 20)
+    shot(app, "16-keep-choosing")
+    click(button(table, "Confirm").rect.center)
+    for _ in range(400):
         app.step(DT)
-    for _ in range(400000):
-        if isinstance(app.top, GameOverScene):
+        if any(sp is not None and sp.glow == skin.DANGER for row in table.rows for sp in row):
             break
-        if isinstance(app.top, RoundEndScene):
-            run_until(app, lambda: app.top.done)
-            key(pygame.K_RETURN)
-        elif table.timeline.waiting_click:
-            click(table.layout.table.center)
-        elif ready(table) and table.game.turn == 0:
-            d = table.game.view(0).sample_decision(rng)
-            if type(d) is Replace:
-                d = Replace(d.cards[:1], d.end)
-            before = len(table.game.actions)
-            play_decision(app, table, d)
-            try:
-                wait_applied(app, table, before, 500)
-            except AssertionError:
-                print("stuck:", d, table.mode, table.warning, [b.label for b in table.buttons])
-                shot(app, "stuck")
-                raise
-        app.step(DT)
-    run(app, 5)
-    shot(app, "15-game-over")
-    # Small window, to check the layout at the minimum size.
-    pygame.quit()
-    app = App((1024, 640), settings, persist=False)
-    start_game(app, 6, 0, names, [None] + ["scout"] * 5, 9)
-    table = app.top
-    human_start(app, table)
-    shot(app, "16-table-6-small")
-    pygame.quit()
-    reduced_motion_shots()
+    run(app, 30)
+    shot(app, "17-mismatch-revealed")
+    grown = len(table.game.campsites[0])  # the row once the kept card and penalties are in
 
+    def landed() -> bool:
+        row = [sp for sp in table.rows[0] if sp is not None]
+        return len(row) == grown and not any(sp.moving for sp in row)
 
-def keyboard_shots(app: App, table) -> None:
-    """Keep the held card by keys: Tab shows the ring, Space chooses, Tab moves on; then Esc."""
+    run_until(app, landed, 2000)
+    shot(app, "18-mismatch-penalty-cards")
+    # The keyboard's focus ring, on the next turn.
+    app.settings.speed = "instant"
+    to_player_start(app, table)
+    app.settings.speed = "normal"
+    play_decision(app, table, DRAW)
+    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
     key(pygame.K_k)
     run(app, 2)
     key(pygame.K_TAB)
@@ -213,27 +267,129 @@ def keyboard_shots(app: App, table) -> None:
     run(app, 2)
     key(pygame.K_TAB)
     run(app, 20)
-    shot(app, "17-keyboard-focus")
+    shot(app, "19-keyboard-focus")
     key(pygame.K_ESCAPE)
     run(app, 2)
-    table.keyboard = False  # the tour goes on with clicks
+    table.keyboard = False
+    key(pygame.K_h)
+    run(app, 2)
+    assert isinstance(app.top, HelpScene)
+    shot(app, "20-help-over-table")
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    play_decision(app, table, DISCARD)
+    # A flip caught half-way (a 7 or 8 of the player, or of a bot).
+    for _ in range(200000):
+        cards = [sp for row in table.rows for sp in row if sp is not None]
+        if any(0.2 < sp.squeeze < 0.7 and sp.lift > 0.1 for sp in cards):
+            shot(app, "21-flip-midway")
+            break
+        if isinstance(app.top, RoundEndScene):
+            run_until(app, lambda: app.top.done)
+            key(pygame.K_RETURN)
+        elif table.timeline.waiting_click:
+            click(table.layout.table.center)
+        elif ready(table) and table.game.turn == 0:
+            v = table.game.view(0)
+            flips = [a for a in v.legal_acts() if v.drawn in (7, 8) and a.targets[0][0] != "deck"]
+            d = flips[0] if flips else v.sample_decision(rng)
+            if type(d) is Replace:
+                d = Replace(d.cards[:1], d.end)
+            before = len(table.game.actions)
+            play_decision(app, table, d)
+            wait_applied(app, table, before, 2000)
+        app.step(DT)
 
 
-def reduced_motion_shots() -> None:
-    """A 4-camper game with reduced motion: a card flipped by a 7 or 8, caught mid-fade."""
-    settings = Settings(speed="normal", bot_pace="instant", muted=True, reduced_motion=True)
-    app = App((1280, 720), settings, persist=False)
-    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], 5)
+# ---- long campsites (a game brought there by the core, then continued) ---------------------
+def mismatch_everyone(campers: int, seed: int, turns: int) -> Game:
+    """`turns` turns in which each camper draws and keeps its card with a costly mismatch
+    (own first card plus distinct values from its own and its teammates' campsites)."""
+    game = Game(campers, seed, start=0)
+    for _ in range(turns):
+        me = game.turn
+        game.apply(DRAW)
+        full = game.view(None)
+        team = [s for s in range(campers) if team_of(s, campers) == team_of(me, campers)]
+        cands = [(me, 0)] + [(s, i) for s in team for i in range(len(full.campsites[s])) if (s, i) != (me, 0)]
+        pick, seen = [], set()
+        for t in cands:
+            v = full.campsites[t[0]][t[1]][0]
+            if v != EQ and v not in seen:
+                pick.append(t)
+                seen.add(v)
+            if len(pick) == 5:
+                break
+        game.apply(Replace(tuple(pick), "right" if me % 2 else "left"))
+    return game
+
+
+def long_rows(size: tuple[int, int]) -> None:
+    app = new_app(size)
+    for campers, human, turns, name in (
+        (4, 0, 4, "22-long-rows-4"),
+        (6, 0, 6, "23-long-rows-6"),
+        (3, 0, 3, "24-long-rows-3-solo"),
+        (3, 1, 3, "25-long-rows-3-duo"),
+    ):
+        game = mismatch_everyone(campers, 17, turns)
+        while game.turn != human:  # bring the turn round to the player by discarding
+            game.apply(DRAW)
+            game.apply(DISCARD)
+        app.replace(TableScene(app, game, players(campers, human), levels(campers, human), human, False))
+        table = app.top
+        run_until(app, lambda table=table: ready(table))
+        shot(app, name)
+
+
+# ---- round end and game over ----------------------------------------------------------------
+def endings(size: tuple[int, int]) -> None:
+    for campers, human, tag in ((4, 0, "4"), (6, 0, "6"), (3, 0, "3")):
+        app = new_app(size)
+        start_game(app, campers, human, players(campers, human), levels(campers, human), 11)
+        table = app.top
+        rng = random.Random(9)
+        first = True
+        for _ in range(400000):
+            if isinstance(app.top, GameOverScene):
+                break
+            if isinstance(app.top, RoundEndScene):
+                if first:
+                    first = False
+                    app.settings.speed = "normal"
+                    end = app.top
+                    run_until(app, lambda end=end: len(end.queue) < len(end.scored.campsites[0]) * 2)
+                    shot(app, f"26-round-end-counting-{tag}")
+                    run_until(app, lambda end=end: end.done)
+                    run(app, 30)
+                    shot(app, f"27-round-end-{tag}")
+                    app.settings.speed = "instant"
+                end = app.top
+                run_until(app, lambda end=end: end.done)
+                key(pygame.K_RETURN)
+            elif table.timeline.waiting_click:
+                click(table.layout.table.center)
+            elif ready(table) and table.game.turn == human:
+                play_turn(app, table, rng)
+                continue
+            app.step(DT)
+        run(app, 5)
+        shot(app, f"28-game-over-{tag}")
+
+
+def reduced_motion(size: tuple[int, int]) -> None:
+    """A flip with reduced motion: a card ringed (it does not rise), caught mid-fade."""
+    app = new_app(size, speed="normal", reduced_motion=True)
+    start_game(app, 4, 0, players(4, 0), levels(4, 0), 5)
     table = app.top
     rng = random.Random(2)
     for _ in range(200000):
         if isinstance(app.top, (RoundEndScene, GameOverScene)):
             break
-        # A campsite card turning face up for everyone (ringed: it does not rise), half faded in.
         cards = [sp for row in table.rows for sp in row if sp is not None]
         if any(sp.glow == skin.HIGHLIGHT and 0.35 < sp.fade < 0.65 for sp in cards):
-            shot(app, "18-reduced-motion-flip")
-            break
+            shot(app, "29-reduced-motion-flip")
+            return
         if table.timeline.waiting_click:
             click(table.layout.table.center)
         elif ready(table) and table.game.turn == 0:
@@ -244,10 +400,28 @@ def reduced_motion_shots() -> None:
                 d = Replace(d.cards[:1], d.end)
             before = len(table.game.actions)
             play_decision(app, table, d)
-            wait_applied(app, table, before, 500)
+            wait_applied(app, table, before, 2000)
         app.step(DT)
-    else:
-        print("no reduced-motion flip seen")
+    print("no reduced-motion flip seen")
+
+
+GROUPS = [menus, tables, player_turn, long_rows, endings, reduced_motion]
+
+
+def main() -> None:
+    global OUT
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="1280x720,1024x640,1920x1080")
+    ap.add_argument("--only", default="", help="comma-separated words: keep shots whose name holds one")
+    ap.add_argument("--groups", default="", help="comma-separated group names (default: all)")
+    args = ap.parse_args()
+    ONLY.extend(w for w in args.only.split(",") if w)
+    groups = [g for g in GROUPS if not args.groups or g.__name__ in args.groups.split(",")]
+    for spec in args.sizes.split(","):
+        w, h = (int(x) for x in spec.split("x"))
+        OUT = SHOTS / spec
+        for g in groups:
+            g((w, h))
     pygame.quit()
 
 

@@ -185,7 +185,7 @@ class Animator:
     def scram(self, e: ev.ScramDeclared) -> None:
         def run() -> float:
             s = self.s
-            s.banner = "SCRAM!"
+            s.banner, s.banner_low = "SCRAM!", False
             s.banner_t = 1.3 if s.factor > 0 else 0.8
             s.app.play("scram")
             return self.d(1.0)
@@ -437,7 +437,8 @@ class Animator:
                 s.app.play("mismatch")
                 if e.penalties:
                     s.banner = f"No match: +{e.penalties}" if e.seat == s.human else ""
-                    s.banner_t = 1.0 if s.banner else 0
+                    s.banner_low = True
+                    s.banner_t = 1.4 if s.banner else 0
             return self.d(0.4) + stagger * len(e.targets) + self.d(0.6)
 
         self._step(run)

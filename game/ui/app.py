@@ -19,6 +19,7 @@ from game.settings import Settings, load_settings, save_settings
 from . import skin
 from .layout import MIN_SIZE
 from .scene import Scene
+from .widgets import set_ui_scale
 
 FPS = 60
 
@@ -60,6 +61,7 @@ class App:
             pygame.display.set_icon(icon)
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = self._open_window(settings.fullscreen)
+        set_ui_scale(self.screen.get_size())
         pygame.key.set_repeat(0)
         self.sound = skin.sound_board()
         self.apply_sound()
@@ -94,6 +96,7 @@ class App:
     def _resized(self) -> None:
         self._shown = None
         size = self.screen.get_size()
+        set_ui_scale(size)
         for s in self.stack:
             s.resize(size)
 

@@ -1,15 +1,21 @@
-"""Game over: who won (or the critters, on a perfect tie), the score sheet, and what next."""
+"""Game over: who won (or the critters, on a perfect tie), the winners' last campsites as a
+fan of cards, the score sheet of every round camper by camper, and what next."""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
 from game.cards import team_of
+from game.events import RoundScored
 
 from . import skin
 from .scene import Scene
-from .scoresheet import draw_score_sheet
-from .widgets import Button, draw_text, row_of
+from .scoresheet import draw_camper_sheet, sheet_height
+from .widgets import Button, draw_text, px, row_of, wrap
+
+CRITTERS = (13, 7, 0, 5, 11)  # the fan shown when nobody won
 
 
 class GameOverScene(Scene):
@@ -21,10 +27,12 @@ class GameOverScene(Scene):
         n = g.campers
         w = g.winner
         human = table.human
+        self.rounds = [e for e in g.events if type(e) is RoundScored]
         if w == "nobody":
             self.title = "The critters win!"
             self.sub = "Both teams tied in every round: nobody outscored the critters."
             won = None
+            self.fan = CRITTERS
         else:
             name = table.teams[w]
             if human is not None:
@@ -37,6 +45,11 @@ class GameOverScene(Scene):
                 self.title = f"{name} wins"
             members = ", ".join(table.players[s] for s in range(n) if team_of(s, n) == w)
             self.sub = f"{name} ({members}) ends with {g.totals[w]} against {g.totals[1 - w]}."
+            if g.totals[w] == g.totals[1 - w]:
+                self.sub += " " + self._tie_break(w)
+            last = self.rounds[-1].campsites if self.rounds else ()
+            cards = [v for s in range(n) if team_of(s, n) == w for v in last[s]] if last else []
+            self.fan = tuple(sorted(cards)[:7]) or CRITTERS
         if won is not None:
             app.play("game_won" if won else "game_lost")
         self.buttons = [
@@ -44,6 +57,16 @@ class GameOverScene(Scene):
             Button("Menu (Esc)", self.menu, pygame.K_ESCAPE, size=22),
         ]
         self.wait = 0.0
+
+    def _tie_break(self, winner: int) -> str:
+        """Why the winner won a tie in the totals (R-GAME-2, R-GAME-3)."""
+        if self.game.campers == 3:
+            return "A tie goes to the solo."
+        for k in range(len(self.game.scores) - 1, -1, -1):
+            a, b = self.game.scores[k]
+            if a != b:
+                return f"A tie: the lower score of round {k + 1} decides."
+        return ""
 
     def again(self) -> None:
         from .new_game import start_game
@@ -76,20 +99,37 @@ class GameOverScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, self.title, (cx, int(h * 0.12)), 60, skin.ACCENT, "display", anchor="midtop")
-        draw_text(surface, self.sub, (cx, int(h * 0.12) + 84), 20, skin.INK, anchor="midtop")
+        t = self.table
         g = self.game
-        sheet_w = 460
-        y = draw_score_sheet(
-            surface,
-            (cx - sheet_w // 2, int(h * 0.32)),
-            sheet_w,
-            g.scores,
-            g.totals,
-            self.table.teams,
-            g.rounds,
-            22,
-        )
-        row_of(self.buttons, (cx, y + 50))
+        sheet_w = min(w - px(80), px(760))
+        sub_lines = wrap(self.sub, 20, w - px(80))
+        legend = "Each round's lower recorded score is green. S: declared Scram."
+        sheet_h = sheet_height(g.rounds)
+        fan_h = px(120)
+        total = fan_h + px(76) + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)
+        y = max(px(12), (h - total) // 2)
+        cw = px(58)
+        k0 = (len(self.fan) - 1) / 2
+        for k, v in enumerate(self.fan):
+            img = _fan_card(v, cw, round((k0 - k) * 8))
+            r = img.get_rect(center=(cx + (k - k0) * px(46), y + px(52) + abs(k - k0) * px(6)))
+            surface.blit(img, r)
+        y += fan_h
+        draw_text(surface, self.title, (cx, y), 60, skin.ACCENT, "display", anchor="midtop")
+        y += px(76)
+        for line in sub_lines:
+            draw_text(surface, line, (cx, y), 20, skin.INK, anchor="midtop")
+            y += px(26)
+        y += px(24)
+        sheet = pygame.Rect(cx - sheet_w // 2, y, sheet_w, sheet_h)
+        draw_camper_sheet(surface, sheet, self.rounds, g.rounds, t.players, t.teams, g.totals, t.human)
+        y = sheet.bottom + px(10)
+        draw_text(surface, legend, (cx, y), 15, skin.MUTED, anchor="midtop")
+        row_of(self.buttons, (cx, y + px(62)))
         for b in self.buttons:
             b.draw(surface)
+
+
+@lru_cache(maxsize=16)
+def _fan_card(value: int, width: int, angle: int) -> pygame.Surface:
+    return pygame.transform.rotate(skin.card_face(value, width), angle)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.cards import EQ
+
 from . import skin
 from .scene import Scene
-from .widgets import Button, draw_text, wrap
+from .widgets import Button, draw_text, px, wrap
 from .words import ACTION_HELP
 
 PAGES = [
@@ -102,55 +104,67 @@ class HelpScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         title, body, cards = PAGES[self.page]
         cx = w // 2
-        draw_text(surface, "How to play", (cx, 18), 40, skin.ACCENT, "display", anchor="midtop")
+        draw_text(surface, "How to play", (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
         draw_text(
             surface,
             f"{self.page + 1}/{len(PAGES)} · {title}",
-            (cx, 70),
+            (cx, px(70)),
             26,
             skin.INK,
             "display",
             anchor="midtop",
         )
-        width = min(900, w - 80)
+        width = min(px(900), w - 80)
         x = cx - width // 2
-        y = 116
-        action_page = title == "Card actions"
-        if action_page:
-            # One row per action card: its face, its icon if the art has one, and the words.
-            cw = 40
-            for v in cards:
-                surface.blit(skin.card_face(v, cw), (x, y))
-                icon = skin.action_icon(v, 28)
-                tx = x + cw + 10
-                if icon is not None:
-                    surface.blit(icon, (tx, y + 14))
-                    tx += 36
-                for k, line in enumerate(wrap(ACTION_HELP[v], 17, width - (tx - x))):
-                    draw_text(surface, line, (tx, y + 4 + k * 20), 17, skin.INK)
-                y += max(cw * 1.4, 44) + 4
-            draw_text(
-                surface,
-                "1 to 4 and =: no action. An = counts as the lowest number in its campsite.",
-                (x, y + 4),
-                17,
-                skin.MUTED,
-            )
-        else:
-            for line in wrap(body, 19, width):
-                draw_text(surface, line, (x, y), 19, skin.INK)
-                y += 26
-            if cards:
-                cw = 80
-                total = len(cards) * (cw + 14)
-                for k, v in enumerate(cards):
-                    surface.blit(skin.card_face(v, cw), (cx - total // 2 + k * (cw + 14), y + 16))
-        self.prev.visible = self.page > 0
-        self.next.visible = self.page < len(PAGES) - 1
+        top = px(116)
         for b in (self.prev, self.back, self.next):
             b.fit()
-        self.prev.rect.bottomleft = (x, h - 20)
-        self.back.rect.midbottom = (cx, h - 20)
-        self.next.rect.bottomright = (x + width, h - 20)
+        bottom = h - px(20) - self.back.rect.h - px(12)  # the page ends above its buttons
+        if title == "Card actions":
+            self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
+        else:
+            y = top
+            for line in wrap(body, 19, width):
+                draw_text(surface, line, (x, y), 19, skin.INK)
+                y += px(26)
+            if cards:
+                cw = min(px(80), int((bottom - y - px(16)) / 1.4))
+                gap = px(14)
+                total = len(cards) * (cw + gap) - gap
+                for k, v in enumerate(cards):
+                    surface.blit(skin.card_face(v, cw), (cx - total // 2 + k * (cw + gap), y + px(16)))
+        self.prev.visible = self.page > 0
+        self.next.visible = self.page < len(PAGES) - 1
+        self.prev.rect.bottomleft = (x, h - px(20))
+        self.back.rect.midbottom = (cx, h - px(20))
+        self.next.rect.bottomright = (x + width, h - px(20))
         for b in (self.prev, self.next, self.back):
             b.draw(surface)
+
+    def draw_actions(self, surface: pygame.Surface, area: pygame.Rect, cards: list[int]) -> None:
+        """One cell per action card (its face, its icon, the words) in two columns, and a last
+        cell for the cards without an action."""
+        cells = [(v, ACTION_HELP[v]) for v in cards]
+        cells.append((EQ, "1 to 4 and =: no action. An = counts as the lowest number in its own campsite."))
+        per_col = (len(cells) + 1) // 2
+        gap = px(24)
+        col_w = (area.w - gap) // 2
+        cell_h = area.h // per_col
+        cw = max(24, min(px(56), int((cell_h - px(8)) / 1.4)))
+        icon_size = px(26)
+        for k, (v, words) in enumerate(cells):
+            col, row = divmod(k, per_col)
+            x = area.x + col * (col_w + gap)
+            y = area.y + row * cell_h
+            surface.blit(skin.card_face(v, cw), (x, y))
+            tx = x + cw + px(10)
+            icon = skin.action_icon(v, icon_size) if v != EQ else None
+            if icon is not None:
+                surface.blit(icon, (tx, y + px(2)))
+                tx += icon_size + px(8)
+            lines = wrap(words, 17, x + col_w - tx)
+            line_h = px(20)
+            for i, line in enumerate(lines):
+                draw_text(
+                    surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
+                )

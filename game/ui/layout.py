@@ -11,18 +11,22 @@ from dataclasses import dataclass
 
 import pygame
 
+from .widgets import px
+
 # Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
-# (0 = the player at the bottom, then clockwise).
+# (0 = the player at the bottom, then clockwise). Three campers have their own (`_three`):
+# the solo's row of eight wants more room than a duo camper's five. The player's box spans
+# the table's width, so that a row grown by penalties keeps big cards; what is drawn around
+# a campsite (its name, the ring of the turn) follows its cards (`row_frame`), not its box.
 BOXES = {
-    3: [(0.14, 0.72, 0.86, 0.99), (0.02, 0.03, 0.47, 0.31), (0.53, 0.03, 0.98, 0.31)],
     4: [
-        (0.20, 0.72, 0.80, 0.99),
-        (0.005, 0.35, 0.275, 0.62),
+        (0.03, 0.72, 0.97, 0.99),
+        (0.005, 0.35, 0.30, 0.62),
         (0.25, 0.03, 0.75, 0.31),
-        (0.725, 0.35, 0.995, 0.62),
+        (0.70, 0.35, 0.995, 0.62),
     ],
     6: [
-        (0.24, 0.72, 0.76, 0.99),
+        (0.03, 0.72, 0.97, 0.99),
         (0.005, 0.37, 0.265, 0.63),
         (0.005, 0.03, 0.32, 0.30),
         (0.34, 0.03, 0.66, 0.30),
@@ -31,9 +35,37 @@ BOXES = {
     ],
 }
 # The free middle band (x0, x1) between the side campsites, by table size.
-CENTER_ZONE = {3: (0.12, 0.88), 4: (0.275, 0.725), 6: (0.265, 0.735)}
-LABEL_H = 24
+CENTER_ZONE = {3: (0.12, 0.88), 4: (0.30, 0.70), 6: (0.265, 0.735)}
+LABEL_H = 24  # the name line above a campsite's cards (design pixels)
 MIN_SIZE = (1024, 640)
+GAP = 0.14  # the gap between two cards of a row, in card widths
+SHRINK = 0.72  # a row longer than its seat was laid out for narrows its cards down to this share,
+# and only then lets them overlap
+
+
+def row_room(cards: int) -> float:
+    """How many card widths a row of `cards` takes, with its gaps and a little margin."""
+    return cards * (1 + GAP) - GAP + 0.3
+
+
+def dealt(seat: int, campers: int) -> int:
+    """The cards a seat is dealt (the solo 8, everyone else 5)."""
+    return 8 if campers == 3 and seat == 0 else 5
+
+
+def _three(bottom: int) -> list[tuple[float, float, float, float]]:
+    """The boxes of a 3-camper table seen from `bottom`: widths follow the rows' lengths."""
+    if bottom == 0:  # the player is the solo: the duo side by side above
+        return [(0.03, 0.72, 0.97, 0.99), (0.02, 0.03, 0.48, 0.31), (0.52, 0.03, 0.98, 0.31)]
+    solo, duo = row_room(8), row_room(5)
+    usable = 0.92  # 0.02 margins and a 0.04 gap between the two top rows
+    first = (1 + bottom) % 3  # the seat in the top left box
+    left = usable * (solo if first == 0 else duo) / (solo + duo)
+    return [
+        (0.03, 0.72, 0.97, 0.99),
+        (0.02, 0.03, 0.02 + left, 0.31),
+        (0.06 + left, 0.03, 0.98, 0.31),
+    ]
 
 
 @dataclass
@@ -50,21 +82,22 @@ class Layout:
         w, h = size
         self.size = size
         self.campers, self.bottom = campers, bottom
-        side = max(240, min(340, int(w * 0.22)))
+        side = max(240, min(px(340), int(w * 0.22)))
         self.sidebar = pygame.Rect(w - side, 0, side, h)
-        self.narration = pygame.Rect(0, 0, w - side, 34)
+        self.narration = pygame.Rect(0, 0, w - side, px(34))
         self.table = pygame.Rect(0, self.narration.bottom, w - side, h - self.narration.bottom)
         t = self.table
+        self.label_h = px(LABEL_H)
         self.seats: dict[int, Seat] = {}
-        for rel, (x0, y0, x1, y1) in enumerate(BOXES[campers]):
+        boxes = _three(bottom) if campers == 3 else BOXES[campers]
+        for rel, (x0, y0, x1, y1) in enumerate(boxes):
             seat = (bottom + rel) % campers
             box = pygame.Rect(
                 t.x + round(x0 * t.w), t.y + round(y0 * t.h), round((x1 - x0) * t.w), round((y1 - y0) * t.h)
             )
-            cards = pygame.Rect(box.x, box.y + LABEL_H, box.w, box.h - LABEL_H)
+            cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
             by_h = (cards.h - 10) / 1.4
-            room = 8.4 if (campers == 3 and seat == 0) else 5.6
-            by_w = cards.w / room
+            by_w = cards.w / row_room(dealt(seat, campers))
             self.seats[seat] = Seat(box, cards, max(24, int(min(by_h, by_w))))
         me = self.seats[bottom]
         # The middle of the table, between the side campsites: deck, discard, the held card.
@@ -79,12 +112,12 @@ class Layout:
         self.deck_pos = (x + self.pile_w // 2, cy)
         self.discard_pos = (x + self.pile_w + gap + self.pile_w // 2, cy)
         self.hand_pos = (x + 2 * self.pile_w + 3 * gap + int(self.hand_w * 0.59), cy + 8)
-        self.scram_rect = pygame.Rect(0, 0, int(self.pile_w * 1.3), 40)
+        self.scram_rect = pygame.Rect(0, 0, int(self.pile_w * 1.3), px(40))
         self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
         if self.scram_rect.x < zone.x:  # no room left of the deck: above it
             self.scram_rect.midbottom = (self.deck_pos[0], cy - int(self.pile_w * 0.8))
         # The prompt bar: what the player is asked, with its buttons, above its campsite.
-        self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), 40)
+        self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
         self.prompt.midbottom = (t.centerx, me.box.y - 4)
 
     def deck_rect(self) -> pygame.Rect:
@@ -97,17 +130,40 @@ class Layout:
         r.center = self.discard_pos
         return r
 
+    def card_width(self, seat: int, count: int) -> float:
+        """The width of the cards in a row of `count` at `seat`: narrower for a long row."""
+        s = self.seats[seat]
+        fit = s.cards.w / row_room(count)
+        return max(min(s.card_w, fit), s.card_w * SHRINK)
+
     def slot(self, seat: int, slot: int, count: int) -> tuple[float, float, int]:
         """Center and width of card `slot` of a row of `count` cards at `seat`."""
         s = self.seats[seat]
-        w = s.card_w
-        gap = w * 0.14
-        step = w + gap
-        if count * step - gap > s.cards.w:  # overlap rather than leave the box
+        w = self.card_width(seat, count)
+        step = w * (1 + GAP)
+        if count * step - w * GAP > s.cards.w:  # overlap rather than leave the box
             step = (s.cards.w - w) / max(1, count - 1)
         total = step * (count - 1) + w
         x0 = s.cards.centerx - total / 2 + w / 2
         return x0 + slot * step, s.cards.y + s.cards.h / 2, w
+
+    def row_frame(self, seat: int, count: int, label_w: int = 0) -> pygame.Rect:
+        """The campsite as drawn: its name line and its `count` cards, with a small margin
+        (at least `label_w` wide for the name, and never wider than the seat's box)."""
+        s = self.seats[seat]
+        pad = px(8)
+        if count:
+            x0, _, w = self.slot(seat, 0, count)
+            x1, _, _ = self.slot(seat, count - 1, count)
+            left, right = x0 - w / 2 - pad, x1 + w / 2 + pad
+        else:
+            left = right = s.cards.centerx
+        need = max(label_w + 2 * pad, px(120))
+        if right - left < need:
+            mid = (left + right) / 2
+            left, right = mid - need / 2, mid + need / 2
+        left, right = max(s.box.x, int(left)), min(s.box.right, int(right + 0.5))
+        return pygame.Rect(left, s.box.y, right - left, s.box.h)
 
     def seat_hand(self, seat: int) -> tuple[float, float, int]:
         """Where a camper holds a drawn card: the player's big hand, a bot's next to its row."""

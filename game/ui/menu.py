@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.saves import has_save, load_save
 
 from . import skin
 from .scene import Scene
-from .widgets import Button, column_of, draw_text, wrap
+from .widgets import Button, column_of, draw_text, px, wrap
 
 
 class MenuScene(Scene):
@@ -67,27 +69,28 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, "Scram!", (cx, int(h * 0.1)), 96, skin.ACCENT, "display", anchor="midtop")
+        top = int(h * 0.1)
+        draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
-            surface,
-            "Critters vs. Campers",
-            (cx, int(h * 0.1) + 110),
-            28,
-            skin.INK,
-            "display",
-            anchor="midtop",
+            surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
         )
         # A fan of cards under the title.
-        cw = 64
+        cw = px(64)
         for k, v in enumerate((13, 7, 0, 5, 11)):
-            img = pygame.transform.rotate(skin.card_face(v, cw), (2 - k) * 9)
-            r = img.get_rect(center=(cx + (k - 2) * 52, int(h * 0.1) + 200 + abs(k - 2) * 8))
+            img = _fan_card(v, cw, (2 - k) * 9)
+            r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons, (cx, int(h * 0.52)), 320)
+        column_of(self.buttons, (cx, max(int(h * 0.52), top + px(270))), 320)
         for b in self.buttons:
             b.draw(surface)
-        y = h - 30
+        y = h - px(30)
         for note in reversed(self.app.messages[-3:]):
             for line in reversed(wrap(note, 16, w - 40)):
                 draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
-                y -= 20
+                y -= px(20)
+
+
+@lru_cache(maxsize=16)
+def _fan_card(value: int, width: int, angle: int) -> pygame.Surface:
+    """A card of the title's fan, turned (rotated once, not every frame)."""
+    return pygame.transform.rotate(skin.card_face(value, width), angle)

@@ -1,5 +1,5 @@
-"""New game: the mode, the bots' levels (teammates and opponents), the player's name and
-an optional seed. Everything has a default, so Enter starts a game at once."""
+"""New game: the mode, the bots' levels (per team, or per seat), the player's name and an
+optional seed. Everything has a default, so Enter starts a game at once."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.state import Game
 from . import skin
 from .bots import bot_levels
 from .scene import Scene
-from .widgets import Button, TextField, draw_text, row_of
+from .widgets import Button, TextField, draw_text, px, row_of
 from .words import BOT_NAMES
 
 # (label, campers, the player's seat)
@@ -23,6 +23,7 @@ MODES = [
     ("3 campers: in the duo", 3, 1),
     ("3 campers: the solo", 3, 0),
 ]
+ROW = 46  # the height of one line of the form
 
 
 def start_game(
@@ -45,6 +46,12 @@ def start_game(
     app.replace(TableScene(app, game, list(players), list(levels), human, fresh=True, auto=auto))
 
 
+def seat_names(campers: int, human: int, name: str) -> list[str]:
+    """Everyone's name at the table: the player's own, and bot names unlike it."""
+    names = iter(n for n in BOT_NAMES if n.lower() != name.lower())
+    return [name if s == human else next(names) for s in range(campers)]
+
+
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -53,6 +60,8 @@ class NewGameScene(Scene):
         middle = self.levels[min(len(self.levels) - 1, len(self.levels) // 2)]
         self.mate_level = middle
         self.foe_level = middle
+        self.per_seat = False
+        self.seat_level: dict[int, str] = {}  # per seat (when `per_seat`), by seat number
         self.name = TextField(app.settings.player_name, 16)
         self.seed = TextField("", 10, str.isdigit)
         self.seed.placeholder = "random"
@@ -61,8 +70,21 @@ class NewGameScene(Scene):
         ]
         self.mate_button = Button("", self.cycle_mate, None, size=18)
         self.foe_button = Button("", self.cycle_foe, None, size=18)
+        self.per_seat_button = Button("", self.toggle_per_seat, pygame.K_F2, size=16)
+        self.seat_buttons: dict[int, Button] = {}
         self.start = Button("Start (Enter)", self.go, pygame.K_RETURN, size=24, primary=True)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+        self._labels: list[tuple[str, tuple[int, int], int, tuple, str, str]] = []
+        self._bands: list[tuple[pygame.Rect, tuple]] = []  # team colour marks by the bots' names
+
+    # ---- choices --------------------------------------------------------------------------
+    @property
+    def campers(self) -> int:
+        return MODES[self.mode][1]
+
+    @property
+    def human(self) -> int:
+        return MODES[self.mode][2]
 
     def _pick(self, i: int):
         def pick() -> None:
@@ -70,91 +92,163 @@ class NewGameScene(Scene):
 
         return pick
 
+    def _cycle(self, level: str) -> str:
+        return self.levels[(self.levels.index(level) + 1) % len(self.levels)]
+
     def cycle_mate(self) -> None:
-        self.mate_level = self.levels[(self.levels.index(self.mate_level) + 1) % len(self.levels)]
+        self.mate_level = self._cycle(self.mate_level)
 
     def cycle_foe(self) -> None:
-        self.foe_level = self.levels[(self.levels.index(self.foe_level) + 1) % len(self.levels)]
+        self.foe_level = self._cycle(self.foe_level)
+
+    def toggle_per_seat(self) -> None:
+        self.per_seat = not self.per_seat
+        self.seat_level = {}  # per seat starts from the team levels chosen so far
+
+    def team_level(self, seat: int) -> str:
+        mine = team_of(self.human, self.campers)
+        return self.mate_level if team_of(seat, self.campers) == mine else self.foe_level
+
+    def level_of(self, seat: int) -> str:
+        if self.per_seat:
+            return self.seat_level.get(seat, self.team_level(seat))
+        return self.team_level(seat)
+
+    def _cycle_seat(self, seat: int):
+        def cycle() -> None:
+            self.seat_level[seat] = self._cycle(self.level_of(seat))
+
+        return cycle
+
+    def bot_seats(self) -> tuple[list[int], list[int]]:
+        """The bots' seats: teammates, then opponents (each in seat order)."""
+        mine = team_of(self.human, self.campers)
+        bots = [s for s in range(self.campers) if s != self.human]
+        return [s for s in bots if team_of(s, self.campers) == mine], [
+            s for s in bots if team_of(s, self.campers) != mine
+        ]
+
+    def player_name(self) -> str:
+        return self.name.value.strip() or "You"
 
     def go(self) -> None:
-        _, campers, human = MODES[self.mode]
-        name = self.name.value.strip() or "You"
+        campers, human = self.campers, self.human
+        name = self.player_name()
         if name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.save_settings()
-        mine = team_of(human, campers)
-        levels: list[str | None] = []
-        for s in range(campers):
-            if s == human:
-                levels.append(None)
-            else:
-                levels.append(self.mate_level if team_of(s, campers) == mine else self.foe_level)
-        names = [n for n in BOT_NAMES if n.lower() != name.lower()]
-        players = []
-        k = 0
-        for s in range(campers):
-            if s == human:
-                players.append(name)
-            else:
-                players.append(names[k])
-                k += 1
+        levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]
         seed = int(self.seed.value) if self.seed.value else None
-        start_game(self.app, campers, human, players, levels, seed)
+        start_game(self.app, campers, human, seat_names(campers, human, name), levels, seed)
 
+    # ---- events ---------------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> None:
         if self.name.handle_event(e) or self.seed.handle_event(e):
             if e.type != pygame.KEYDOWN or e.key not in (pygame.K_RETURN, pygame.K_ESCAPE):
                 return
-        for b in [*self.mode_buttons, self.mate_button, self.foe_button, self.start, self.back]:
+        seat_buttons = list(self.seat_buttons.values()) if self.per_seat else []
+        team_buttons = [] if self.per_seat else [self.mate_button, self.foe_button]
+        choices = [*self.mode_buttons, *team_buttons, *seat_buttons, self.per_seat_button]
+        for b in [*choices, self.start, self.back]:
             if b.handle_event(e):
                 return
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
             self.mode = (self.mode + (1 if e.key == pygame.K_DOWN else -1)) % len(MODES)
 
+    # ---- drawing --------------------------------------------------------------------------
+    def _text(
+        self, message: str, pos: tuple[int, int], size: int, color: tuple, kind="text", anchor="topleft"
+    ) -> None:
+        self._labels.append((message, pos, size, color, kind, anchor))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place every widget and label for a window of `size` (the form is centred)."""
+        w, h = size
+        self._labels = []
+        self._bands = []
+        mates, foes = self.bot_seats()
+        bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
+        row = px(ROW)
+        # Title, table, bots, name and seed, hint and buttons.
+        total = px(70 + 34 + 2 * ROW + 16 + 34 + 16 + 100 + 22 * self.per_seat) + (bot_rows + 2) * row
+        y = max(px(16), (h - total) // 2)
+        cx = w // 2
+        x0 = cx - px(300)
+        self._text("New game", (cx, y), 48, skin.ACCENT, "display", "midtop")
+        y += px(78)
+        self._text("Table", (x0, y), 22, skin.INK, "display")
+        y += px(34)
+        for i, b in enumerate(self.mode_buttons):
+            b.fit()
+            b.rect.w = px(290)
+            b.rect.topleft = (x0 + (i % 2) * px(310), y + (i // 2) * row)
+            b.glow = b.primary = i == self.mode
+        y += 2 * row + px(16)
+        self._text("Bots", (x0, y), 22, skin.INK, "display")
+        self.per_seat_button.label = "Levels: per seat (F2)" if self.per_seat else "Levels: per team (F2)"
+        self.per_seat_button.fit(12)
+        self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
+        y += px(34)
+        alone = not mates
+        if not self.per_seat:
+            label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
+            self._text(label, (x0, y + px(8)), 18, skin.INK)
+            self.mate_button.label = self.mate_level
+            self.mate_button.visible = not alone
+            self.mate_button.fit()
+            self.mate_button.rect.topleft = (x0 + px(170), y)
+            self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
+            self.foe_button.label = self.foe_level
+            self.foe_button.fit()
+            self.foe_button.rect.topleft = (x0 + px(450), y)
+        else:
+            names = seat_names(self.campers, self.human, self.player_name())
+            self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
+            self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
+            y += px(22)
+            buttons: dict[int, Button] = {}
+            for col, seats in ((0, mates), (1, foes)):
+                for k, s in enumerate(seats):
+                    b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
+                    b.label = self.level_of(s)
+                    b.fit()
+                    bx = x0 + col * px(330)
+                    team = team_of(s, self.campers)
+                    self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
+                    band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
+                    self._bands.append((band, skin.TEAM[team]))
+                    b.rect.topleft = (bx + px(120), y + k * row)
+                    buttons[s] = b
+            self.seat_buttons = buttons
+        y += bot_rows * row + px(16)
+        self._text("Your name", (x0, y + px(8)), 18, skin.INK)
+        self.name.rect.topleft = (x0 + px(170), y)
+        y += row
+        self._text("Seed (optional)", (x0, y + px(8)), 18, skin.INK)
+        self.seed.rect.topleft = (x0 + px(170), y)
+        y += row + px(10)
+        hint = "Levels, weakest first: " + ", ".join(self.levels) + " (click one to change it)."
+        self._text(hint, (cx, y), 16, skin.MUTED, "text", "midtop")
+        row_of([self.back, self.start], (cx, y + px(56)))
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
-        cx = w // 2
-        draw_text(surface, "New game", (cx, 30), 48, skin.ACCENT, "display", anchor="midtop")
-        x0 = cx - 300
-        y = 120
-        draw_text(surface, "Table", (x0, y), 22, skin.INK, "display")
-        y += 34
-        for i, b in enumerate(self.mode_buttons):
-            b.fit()
-            b.rect.w = 290
-            b.rect.topleft = (x0 + (i % 2) * 310, y + (i // 2) * 52)
-            b.glow = i == self.mode
-            b.primary = i == self.mode
+        self.layout((w, h))
+        for message, pos, size, color, kind, anchor in self._labels:
+            draw_text(surface, message, pos, size, color, kind, anchor=anchor)
+        for rect, color in self._bands:
+            pygame.draw.rect(surface, color, rect, border_radius=3)
+        for b in self.mode_buttons:
             b.draw(surface)
-        y += 2 * 52 + 20
-        _, campers, human = MODES[self.mode]
-        alone = campers == 3 and human == 0
-        draw_text(surface, "Bots", (x0, y), 22, skin.INK, "display")
-        y += 34
-        label = "Teammate" + ("" if campers != 6 else "s") if not alone else "Teammates: none"
-        draw_text(surface, label, (x0, y + 8), 18, skin.INK)
-        self.mate_button.label = self.mate_level
-        self.mate_button.visible = not alone
-        self.mate_button.fit()
-        self.mate_button.rect.topleft = (x0 + 170, y)
-        self.mate_button.draw(surface)
-        draw_text(surface, "Opponents", (x0 + 330, y + 8), 18, skin.INK)
-        self.foe_button.label = self.foe_level
-        self.foe_button.fit()
-        self.foe_button.rect.topleft = (x0 + 450, y)
-        self.foe_button.draw(surface)
-        y += 60
-        draw_text(surface, "Your name", (x0, y + 8), 18, skin.INK)
-        self.name.rect.topleft = (x0 + 170, y)
+        self.per_seat_button.draw(surface)
+        if self.per_seat:
+            for b in self.seat_buttons.values():
+                b.draw(surface)
+        else:
+            self.mate_button.draw(surface)
+            self.foe_button.draw(surface)
         self.name.draw(surface)
-        y += 50
-        draw_text(surface, "Seed (optional)", (x0, y + 8), 18, skin.INK)
-        self.seed.rect.topleft = (x0 + 170, y)
         self.seed.draw(surface)
-        y += 60
-        hint = "Click a level to change it. Enter starts the game."
-        draw_text(surface, hint, (cx, y), 16, skin.MUTED, anchor="midtop")
-        row_of([self.back, self.start], (cx, y + 60))
         self.back.draw(surface)
         self.start.draw(surface)

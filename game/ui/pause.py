@@ -6,7 +6,7 @@ import pygame
 
 from . import skin
 from .scene import Scene
-from .widgets import Button, column_of, draw_text, panel
+from .widgets import Button, column_of, draw_text, panel, px
 
 
 class PauseScene(Scene):
@@ -50,10 +50,26 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, 380, 330)
+        surface.blit(_dim((w, h)), (0, 0))  # the paused table, darkened behind the panel
+        box = pygame.Rect(0, 0, px(380), px(330))
         box.center = (w // 2, h // 2)
         panel(surface, box, 240)
-        draw_text(surface, "Paused", (box.centerx, box.y + 18), 34, skin.ACCENT, "display", anchor="midtop")
-        column_of(self.buttons, (box.centerx, box.y + 80), 300)
+        draw_text(
+            surface, "Paused", (box.centerx, box.y + px(18)), 34, skin.ACCENT, "display", anchor="midtop"
+        )
+        column_of(self.buttons, (box.centerx, box.y + px(80)), 300)
         for b in self.buttons:
             b.draw(surface)
+
+
+_dims: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    img = _dims.get(size)
+    if img is None:
+        _dims.clear()
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((0, 0, 0, 110))
+        _dims[size] = img
+    return img

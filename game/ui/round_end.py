@@ -15,7 +15,7 @@ from game.events import RoundScored
 from . import skin
 from .scene import Scene
 from .scoresheet import draw_score_sheet
-from .widgets import Button, draw_text, wrap
+from .widgets import Button, draw_text, px, wrap
 
 
 def _contribution(value: int, row: tuple) -> int:
@@ -130,43 +130,43 @@ class RoundEndScene(Scene):
         t = self.table
         sb = t.layout.sidebar
         surface.fill(skin.PANEL, sb)
-        x, y, w = sb.x + 16, sb.y + 14, sb.w - 32
+        x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
         g = self.game
         draw_text(surface, f"Round {self.scored.round} is over", (x, y), 26, skin.ACCENT, "display")
-        y += 40
+        y += px(40)
         if not self.done:
             draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
             return
         for team in (0, 1):
             total = self.scored.team_totals[team]
             draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, skin.TEAM[team], "display")
-            y += 26
+            y += px(26)
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             parts = ", ".join(f"{t.name(s)} {self.scored.camper_scores[s]}" for s in members)
-            for line in wrap(parts, 15, w):
-                draw_text(surface, line, (x + 8, y), 15, skin.MUTED)
-                y += 18
-            y += 4
-        y += 4
+            for line in wrap(parts, 15, w - px(8)):
+                draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
+                y += px(18)
+            y += px(4)
+        y += px(4)
         for line in wrap(self.explain, 16, w):
             draw_text(surface, line, (x, y), 16, skin.INK)
-            y += 20
-        y += 12
+            y += px(20)
+        y += px(12)
         rec = self.scored.recorded
         for team in (0, 1):
             draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, skin.TEAM[team])
-            y += 24
-        y += 10
+            y += px(24)
+        y += px(10)
         y = draw_score_sheet(surface, (x, y), w, g.scores, g.totals, t.teams, g.rounds, 16)
         self.button.fit()
         self.button.rect.w = w
-        self.button.rect.midbottom = (sb.centerx, sb.bottom - 16)
+        self.button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
         self.button.draw(surface)
         if t.auto:
             draw_text(
                 surface,
                 "(going on by itself)",
-                (sb.centerx, self.button.rect.y - 8),
+                (sb.centerx, self.button.rect.y - px(8)),
                 14,
                 skin.MUTED,
                 anchor="midbottom",

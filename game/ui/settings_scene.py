@@ -9,7 +9,7 @@ from game.settings import PACES, SPEEDS
 
 from . import skin
 from .scene import Scene
-from .widgets import Button, draw_text
+from .widgets import Button, draw_text, px
 
 
 def _next(options: list, current) -> object:
@@ -88,19 +88,21 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, "Settings", (cx, 30), 48, skin.ACCENT, "display", anchor="midtop")
-        x0 = cx - 330
-        y = 120
+        total = px(90 + 56 * len(self.items) + 70)
+        top = max(px(30), (h - total) // 2)
+        draw_text(surface, "Settings", (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
+        x0 = cx - px(330)
+        y = top + px(90)
         for (label, value, _, hint), b in zip(self.items, self.buttons, strict=True):
-            draw_text(surface, label, (x0, y + 8), 22, skin.INK)
+            draw_text(surface, label, (x0, y + px(8)), 22, skin.INK)
             b.label = str(value())
             b.fit()
-            b.rect.w = 160
-            b.rect.topleft = (x0 + 230, y)
+            b.rect.w = px(160)
+            b.rect.topleft = (x0 + px(230), y)
             b.draw(surface)
             if hint:
-                draw_text(surface, hint, (x0 + 410, y + 11), 15, skin.MUTED)
-            y += 56
+                draw_text(surface, hint, (x0 + px(410), y + px(11)), 15, skin.MUTED)
+            y += px(56)
         self.back.fit()
-        self.back.rect.midtop = (cx, y + 20)
+        self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)

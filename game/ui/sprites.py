@@ -205,9 +205,12 @@ class CardSprite:
                 surface.blit(hint, hint.get_rect(center=r.center))
 
     def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """Who has seen this face-down card (R-INFO-1): a small eye per seat, in its colour."""
+        """Who has seen this face-down card (R-INFO-1): a small eye per seat, in its colour.
+
+        Down the card's left edge, which stays in view when a long row overlaps its cards.
+        """
         size = max(14, min(26, int(r.width * 0.3)))
-        x = r.right - size - 2
+        x = r.x + 2
         y = r.y + 3
         seats = [s for s in range(self.known.bit_length()) if self.known >> s & 1]
         for s in seats:
@@ -215,7 +218,7 @@ class CardSprite:
             y += size - 3
             if y > r.bottom - size:
                 y = r.y + 3
-                x -= size - 3
+                x += size - 3
 
 
 def _art(face_up: bool, value: int | None, base: int, width: int) -> pygame.Surface:

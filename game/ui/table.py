@@ -27,7 +27,7 @@ from .narrate import Narrator, ordinal
 from .scene import Scene
 from .sprites import CardSprite, set_reduced_motion, set_seat_colors
 from .tween import Timeline
-from .widgets import Button, draw_text, panel, row_of, wrap
+from .widgets import Button, draw_text, panel, px, row_of, wrap
 from .words import action_help, team_names
 
 LEGAL = skin.HIGHLIGHT
@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.warning_t = 0.0
         self.banner = ""
         self.banner_t = 0.0
+        self.banner_low = False  # shown above the player's row instead of mid-table
         self.mouse = (0, 0)
         # Keyboard choice of cards: the item under the focus ring (as `hit` names things),
         # and whether the ring shows (after a focus key; a click hides it again).
@@ -175,6 +176,7 @@ class TableScene(Scene):
         self.glow = {}
         self.deck_glow = self.discard_glow = False  # nothing is clickable while the cards move
         self.sel = []
+        self.warning_t = 0.0  # a refusal is old news once a decision is taken
         events = self.game.apply(decision)
         self.bots.observe(events)
         self.feed(events)
@@ -292,12 +294,12 @@ class TableScene(Scene):
 
     def _place_side_buttons(self) -> None:
         sb = self.layout.sidebar
-        y = sb.bottom - 12
+        y = sb.bottom - px(12)
         for b in reversed(self.side_buttons):
             b.fit()
-            b.rect.w = sb.w - 32
+            b.rect.w = sb.w - px(32)
             b.rect.midbottom = (sb.centerx, y)
-            y = b.rect.y - 8
+            y = b.rect.y - px(8)
         r = self.layout.scram_rect
         self.scram_button.fit(8)
         self.scram_button.rect.h = max(self.scram_button.rect.h, r.h)
@@ -449,7 +451,7 @@ class TableScene(Scene):
             ]
         self.buttons = bs
         p = self.layout.prompt
-        row_of(bs, (p.centerx, p.centery + 4))
+        row_of(bs, (p.centerx, p.centery + px(4)))
         scram_ok = mode == "start" and v.why_illegal(SCRAM) is None
         self.scram_button.enabled = scram_ok
         self.scram_button.glow = scram_ok
@@ -926,37 +928,61 @@ class TableScene(Scene):
         self.draw_narration(surface)
         self.draw_sidebar(surface)
         if self.banner_t > 0 and self.banner and self.sums is None:
-            img = skin.text(self.banner, "display", 64, skin.ACCENT)
-            r = img.get_rect(center=lay.table.center)
-            panel(surface, r.inflate(60, 30), 200)
+            if self.banner_low:  # over the prompt, clear of the cards moving in the middle
+                img = skin.text(self.banner, "display", px(40), skin.DANGER)
+                r = img.get_rect(midbottom=lay.prompt.midbottom)
+            else:
+                img = skin.text(self.banner, "display", px(64), skin.ACCENT)
+                r = img.get_rect(center=lay.table.center)
+            panel(surface, r.inflate(px(60), px(24)), 215)
             surface.blit(img, r)
 
     def draw_seat(self, surface: pygame.Surface, s: int) -> None:
-        seat = self.layout.seats[s]
-        box = seat.box
         color = self.team_color(s)
         turn = s == self.turn_seat and self.game.phase not in ("round_over", "over")
+        name = self.name(s) + (" (you)" if s == self.human and self.name(s) != "You" else "")
+        name_img = skin.text(name, "display", px(18), skin.INK)
+        infos = self.seat_info(s)
+        want = px(18) + name_img.get_width() + px(10) + skin.text(infos[0], "text", px(14), color).get_width()
+        thinking = turn and s != self.human and self.pending is not None
+        tail = skin.text("thinking...", "text", px(14), skin.ACCENT).get_width() + px(10)
+        if thinking:
+            want += tail
+        count = len([x for x in self.rows[s] if x is not None])
+        box = self.layout.row_frame(s, count, want)
         if turn:
             pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
-        band = pygame.Rect(box.x + 6, box.y + 3, 6, 18)
+        band = pygame.Rect(box.x + px(6), box.y + px(3), px(6), px(18))
         pygame.draw.rect(surface, color, band, border_radius=3)
-        name = self.name(s) + (" (you)" if s == self.human and self.name(s) != "You" else "")
-        team = self.teams[team_of(s, self.n)]
-        r = draw_text(surface, name, (box.x + 18, box.y + 2), 18, skin.INK, "display")
+        r = name_img.get_rect(topleft=(box.x + px(18), box.y + px(2)))
+        surface.blit(name_img, r)
         if self.sums is not None and s in self.sums:
             # The round end: the camper's sum replaces the card count.
-            img = skin.text(f"= {self.sums[s]}", "display", 24, skin.ACCENT)
-            rr = img.get_rect(midleft=(r.right + 12, r.centery))
-            panel(surface, rr.inflate(14, 2), 210)
+            img = skin.text(f"= {self.sums[s]}", "display", px(24), skin.ACCENT)
+            rr = img.get_rect(midleft=(r.right + px(12), r.centery))
+            panel(surface, rr.inflate(px(14), 2), 210)
             surface.blit(img, rr)
             return
-        info = f"{team} · {len([x for x in self.rows[s] if x is not None])} cards"
-        if s == self.game.scram:
-            info += " · SCRAM"
-        r2 = draw_text(surface, info, (r.right + 10, box.y + 5), 14, color)
-        if turn and s != self.human and self.pending is not None:
-            dots = "." * (1 + int(self.think * 3) % 3)
-            draw_text(surface, "thinking" + dots, (r2.right + 10, box.y + 5), 14, skin.ACCENT)
+        room = box.right - r.right - px(10)
+        x = r.right + px(10)
+        if thinking:
+            dots = "thinking" + "." * (1 + int(self.think * 3) % 3)
+            if tail < room:
+                draw_text(surface, dots, (box.right - tail + px(4), box.y + px(5)), 14, skin.ACCENT)
+                room -= tail
+        for info in infos:  # the longest that fits
+            if skin.text(info, "text", px(14), color).get_width() <= room:
+                draw_text(surface, info, (x, box.y + px(5)), 14, color)
+                break
+
+    def seat_info(self, s: int) -> list[str]:
+        """What the label tells after a camper's name, longest first (a narrow seat takes a
+        shorter one): team, number of cards, and whether it declared Scram."""
+        count = len([x for x in self.rows[s] if x is not None])
+        cards = f"{count} card{'s' if count != 1 else ''}"
+        scram = " · SCRAM" if s == self.game.scram else ""
+        team = self.teams[team_of(s, self.n)]
+        return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -977,7 +1003,12 @@ class TableScene(Scene):
                     surface, CHOSEN, dr.inflate(14 + 8 * t[1], 14 + 8 * t[1]), 3, border_radius=12
                 )
         draw_text(
-            surface, f"Deck: {self.deck_count}", (dr.centerx, dr.bottom + 8), 16, skin.INK, anchor="midtop"
+            surface,
+            f"Deck: {self.deck_count}",
+            (dr.centerx, dr.bottom + px(8)),
+            16,
+            skin.INK,
+            anchor="midtop",
         )
         known = self.view.deck_known.get(0) if self.view.deck_size else None
         if known is not None and self.viewer is not None and self.app.settings.memory_aid:
@@ -991,7 +1022,7 @@ class TableScene(Scene):
             sp.draw(surface)
         if self.discard_glow:
             pygame.draw.rect(surface, LEGAL, pr.inflate(8, 8), 3, border_radius=10)
-        draw_text(surface, "Discard", (pr.centerx, pr.bottom + 8), 16, skin.INK, anchor="midtop")
+        draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
         if self.mode == "start" or self.scram_button.glow:
             self.scram_button.draw(surface)
 
@@ -1010,13 +1041,14 @@ class TableScene(Scene):
             return
         p = self.layout.prompt
         lines = wrap(self.prompt, 17, p.w)
-        y = p.y - 20 * len(lines) + 4
+        step = px(20)
+        y = p.y - step * len(lines) + px(4)
         for line in lines:
-            img = skin.text(line, "text", 17, skin.INK)
+            img = skin.text(line, "text", px(17), skin.INK)
             r = img.get_rect(midtop=(p.centerx, y))
-            panel(surface, r.inflate(16, 4), 170)
+            panel(surface, r.inflate(px(16), 4), 170)
             surface.blit(img, r)
-            y += 20
+            y += step
         for b in self.buttons:
             b.draw(surface)
 
@@ -1024,53 +1056,65 @@ class TableScene(Scene):
         r = self.layout.narration
         surface.fill((14, 20, 22), r)
         if self.warning_t > 0 and self.warning:
-            draw_text(surface, "⚠ " + self.warning, (r.x + 12, r.centery), 18, skin.DANGER, anchor="midleft")
+            text, color = self.warning, skin.DANGER
         else:
-            draw_text(surface, self.narration, (r.x + 12, r.centery), 18, skin.INK, anchor="midleft")
+            text, color = self.narration, skin.INK
+        lines = wrap(text, 18, r.w - px(24))
+        if len(lines) > 1:  # too long for the bar: a smaller size, then an ellipsis
+            lines = wrap(text, 15, r.w - px(24))
+            size = 15
+            line = lines[0] if len(lines) == 1 else lines[0].rstrip(",.:;") + "…"
+        else:
+            size, line = 18, lines[0]
+        draw_text(surface, line, (r.x + px(12), r.centery), size, color, anchor="midleft")
 
     def draw_sidebar(self, surface: pygame.Surface) -> None:
         sb = self.layout.sidebar
         surface.fill(skin.PANEL, sb)
-        x = sb.x + 16
-        y = sb.y + 12
+        x = sb.x + px(16)
+        y = sb.y + px(12)
+        right = sb.right - px(16)
         g = self.game
         draw_text(surface, f"Round {g.round} of {g.rounds}", (x, y), 24, skin.INK, "display")
-        y += 34
+        y += px(34)
         for t in (0, 1):
             color = skin.TEAM[t]
             mark = ""
             if self.human is not None and team_of(self.human, self.n) == t:
                 mark = " (you)"
-            pygame.draw.rect(surface, color, (x, y + 3, 10, 16), border_radius=3)
-            draw_text(surface, self.teams[t] + mark, (x + 16, y), 18, skin.INK)
-            draw_text(
-                surface, str(g.totals[t]), (sb.right - 16, y), 20, skin.INK, "display", anchor="topright"
-            )
-            y += 24
+            pygame.draw.rect(surface, color, (x, y + px(3), px(10), px(16)), border_radius=3)
+            draw_text(surface, self.teams[t] + mark, (x + px(16), y), 18, skin.INK)
+            draw_text(surface, str(g.totals[t]), (right, y), 20, skin.INK, "display", anchor="topright")
+            y += px(24)
         if g.scores:
             rounds = "  ".join(f"R{i + 1}: {a}/{b}" for i, (a, b) in enumerate(g.scores))
-            draw_text(surface, rounds, (x, y), 14, skin.MUTED)
-            y += 20
+            for line in wrap(rounds, 14, right - x):
+                draw_text(surface, line, (x, y), 14, skin.MUTED)
+                y += px(20)
         turn = self.turn_seat
         if turn is not None and g.phase not in ("round_over", "over"):
             who = "Your turn" if turn == self.human else f"{self.name(turn)}'s turn"
-            draw_text(surface, who, (x, y + 4), 18, skin.ACCENT)
-        y += 30
-        pygame.draw.line(surface, (60, 70, 76), (x, y), (sb.right - 16, y))
-        y += 8
-        draw_text(surface, "Log (scroll)", (x, y), 14, skin.MUTED)
-        y += 20
-        bottom = self.side_buttons[0].rect.y - 10
+            if g.scram is not None:
+                who += " (last turns)"
+            draw_text(surface, who, (x, y + px(4)), 18, skin.ACCENT)
+        y += px(30)
+        pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
+        y += px(8)
+        more = f"  ({self.log_scroll} newer below)" if self.log_scroll else ""
+        draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
+        y += px(20)
+        bottom = self.side_buttons[0].rect.y - px(10)
         # Newest at the bottom; wheel scrolls back in time.
         lines: list[str] = []
         end = len(self.log) - self.log_scroll
         for entry in self.log[max(0, end - 40) : end]:
-            for k, part in enumerate(wrap(entry, 15, sb.w - 36)):
+            for k, part in enumerate(wrap(entry, 15, right - x - px(6))):
                 lines.append(("  " if k else "") + part)
-        room = max(0, (bottom - y) // 18)
+        step = px(18)
+        room = max(0, (bottom - y) // step)
         for line in lines[-room:] if room else []:
             draw_text(surface, line, (x, y), 15, skin.INK)
-            y += 18
+            y += step
         for b in self.side_buttons:
             b.draw(surface)
 

@@ -2,6 +2,10 @@
 
 Input is read from each event's own attributes (`pos`, `key`, `text`), never from the
 polled mouse or keyboard state, so posted events drive the game exactly as real ones.
+
+Sizes are given for a 1280x720 window; in a larger one the interface scale (`set_ui_scale`,
+kept by the app) enlarges text and the spacing around it alike (`px`), so a big or
+fullscreen window does not show tiny words beside big cards.
 """
 
 from __future__ import annotations
@@ -11,6 +15,29 @@ from collections.abc import Callable
 import pygame
 
 from . import skin
+
+BASE_SIZE = (1280, 720)  # the window size the interface's pixel sizes are written for
+MAX_SCALE = 2.0
+_scale = 1.0
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """The interface scale of a window: 1 up to 1280x720, growing with the smaller ratio."""
+    return max(1.0, min(MAX_SCALE, size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def set_ui_scale(size: tuple[int, int]) -> None:
+    global _scale
+    _scale = scale_for(size)
+
+
+def ui_scale() -> float:
+    return _scale
+
+
+def px(n: float) -> int:
+    """`n` pixels of the 1280x720 design, in this window."""
+    return round(n * _scale)
 
 
 class Button:
@@ -40,8 +67,8 @@ class Button:
 
     def fit(self, pad: int = 18) -> Button:
         """Size the rect to the label."""
-        img = skin.text(self.label, "text", self.size, skin.INK)
-        self.rect.size = (img.get_width() + 2 * pad, img.get_height() + 14)
+        img = skin.text(self.label, "text", px(self.size), skin.INK)
+        self.rect.size = (img.get_width() + 2 * px(pad), img.get_height() + px(14))
         return self
 
     def handle_event(self, e: pygame.event.Event, on_refused: Callable[[str], None] | None = None) -> bool:
@@ -72,23 +99,24 @@ class Button:
             fill = skin.SCRAM_HOVER if self.hover else skin.SCRAM
         else:
             fill = skin.BUTTON_HOVER if self.hover else skin.BUTTON
-        pygame.draw.rect(surface, fill, r, border_radius=8)
+        radius = px(8)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
         edge = (
             skin.ACCENT
             if (self.glow and self.enabled) or (self.primary and self.enabled)
             else skin.BUTTON_EDGE
         )
-        pygame.draw.rect(
-            surface, edge, r, 3 if (self.glow or self.primary) and self.enabled else 1, border_radius=8
-        )
+        thick = px(3) if (self.glow or self.primary) and self.enabled else 1
+        pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
-        img = skin.text(self.label, "text", self.size, ink)
+        img = skin.text(self.label, "text", px(self.size), ink)
         surface.blit(img, img.get_rect(center=r.center))
 
 
 def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:
     """Lay visible buttons out in a row centered on `center`."""
     shown = [b for b in buttons if b.visible]
+    gap = px(gap)
     for b in shown:
         b.fit()
     total = sum(b.rect.w for b in shown) + gap * (len(shown) - 1)
@@ -99,7 +127,9 @@ def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> Non
 
 
 def column_of(buttons: list[Button], midtop: tuple[int, int], width: int, gap: int = 12) -> None:
+    """Buttons one under the other, `width` wide (both in design pixels, scaled here)."""
     y = midtop[1]
+    width, gap = px(width), px(gap)
     for b in buttons:
         b.fit()
         b.rect.w = width
@@ -136,12 +166,13 @@ class TextField:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
+        r.size = (px(240), px(36))
         pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
         pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
         shown = self.value or self.placeholder
         color = skin.INK if self.value else (120, 126, 128)
-        img = skin.text(shown + ("|" if self.focused else ""), "text", 20, color)
-        surface.blit(img, img.get_rect(midleft=(r.x + 10, r.centery)))
+        img = skin.text(shown + ("|" if self.focused else ""), "text", px(20), color)
+        surface.blit(img, img.get_rect(midleft=(r.x + px(10), r.centery)))
 
 
 def draw_text(
@@ -153,15 +184,15 @@ def draw_text(
     kind: str = "text",
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    img = skin.text(message, kind, size, color)
+    img = skin.text(message, kind, px(size), color)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
 
 
 def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
-    """Break `message` into lines no wider than `width` pixels."""
-    f = skin.font(kind, size)
+    """Break `message` into lines no wider than `width` pixels (text of `size`, as draw_text)."""
+    f = skin.font(kind, px(size))
     lines: list[str] = []
     for para in message.split("\n"):
         line = ""
