@@ -6,8 +6,9 @@ Windows, `dist/Scram.app` on macOS (its program: `dist/Scram.app/Contents/MacOS/
 Run it with the project's Python (`.venv/bin/python`): it installs the `build` extra
 (PyInstaller) into that environment first when PyInstaller is missing. PyInstaller's work
 files go to `.build/pyinstaller`, never to this `build/` folder (both `dist/` and `.build/`
-are git-ignored). `--check` then runs the executable headless with `--version` (which must
-print the project's version) and `--selftest`, and fails when either fails, as CI and the
+are git-ignored). `--check` then checks that every asset file and game module is inside
+(build/exe_contents.py) and runs the executable headless with `--version` (which must print
+the project's version) and `--selftest`, and fails when any of that fails, as CI and the
 release workflow do. `--release` also writes the file to publish, named for the platform,
 into DISTPATH/release: scram-linux-x86_64, scram-windows-x86_64.exe, scram-macos-arm64.zip.
 Prints the paths and sizes; exits non-zero on any failure.
@@ -26,6 +27,8 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path
+
+from exe_contents import missing_from
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "scram.spec"
@@ -101,7 +104,15 @@ def headless_env(home: str) -> dict[str, str]:
 
 
 def check(exe: Path) -> None:
-    """Run `--version` and `--selftest` on the built executable, headless; exit on failure."""
+    """Check that every asset file and game module is inside the built executable, then run
+    `--version` and `--selftest` on it, headless; exit on failure. (The self-test plays muted,
+    so the contents check is what catches a missing sound.)"""
+    lacking = missing_from(exe)
+    if lacking:
+        raise SystemExit(
+            f"build_exe: {exe.name} lacks {len(lacking)} file(s)/module(s): {', '.join(lacking)}"
+        )
+    print(f"build_exe: {exe.name} holds every asset file and game module", flush=True)
     want = f"scram {project_version()}"
     with tempfile.TemporaryDirectory(prefix="scram-check-") as home:
         for arg in ("--version", "--selftest"):

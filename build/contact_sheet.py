@@ -1,9 +1,15 @@
 """Render every card face, the back and the interface pieces into one PNG to look at.
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python build/contact_sheet.py [OUT.png]
+    .venv/bin/python build/contact_sheet.py [OUT.png]
 
-Default output: .screens/contact_sheet.png (ignored by git). Two card sizes are shown, the
-smallest the table uses and a large one, on the real table background.
+Default output: .screens/contact_sheet.png (ignored by git). On the real table background:
+- every face and the back at the smallest width the table ever uses (a side seat of a
+  6-camper game in the smallest window, taken from game/ui/layout.py), at the width where
+  the action words first appear (art.SMALL_CARD), and large;
+- the interface pieces as the game draws them (its own sprite, button and seat-mark code):
+  eye marks in team colours, legal-target and selected rings, buttons, the Scram button,
+  the deck and its count, the window icon; beside them the art-side pieces the table does
+  not use yet (art.card_glow, art.count_badge), labelled so.
 """
 
 from __future__ import annotations
@@ -14,33 +20,32 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.ui import art, theme  # noqa: E402
+from game.ui import art, skin, sprites, theme  # noqa: E402
+from game.ui.layout import MIN_SIZE, Layout  # noqa: E402
+from game.ui.widgets import Button  # noqa: E402
 
 VALUES = [*range(1, 14), "="]
 GAP = 12
+BIG = 180
 
 
-def label(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    surface.blit(art.font("text", 16).render(text, True, theme.INK), pos)
+def smallest_table_card() -> tuple[int, int]:
+    """(width, campers): the narrowest card the table lays out, in the smallest window."""
+    return min((seat.card_w, n) for n in (3, 4, 6) for seat in Layout(MIN_SIZE, n, 0).seats.values())
 
 
-def button(text: str, size: tuple[int, int], fill: tuple, ink: tuple, edge: tuple) -> pygame.Surface:
-    """A button as the widgets draw it, from theme colours (for review only)."""
-    img = pygame.Surface(size, pygame.SRCALPHA)
-    r = img.get_rect()
-    pygame.draw.rect(img, fill, r, border_radius=size[1] // 2)
-    pygame.draw.rect(img, edge, r, 2, border_radius=size[1] // 2)
-    words = art.font("display", round(size[1] * 0.45)).render(text, True, ink)
-    img.blit(words, words.get_rect(center=r.center))
-    return img
+def label(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16) -> None:
+    surface.blit(art.font("text", size).render(text, True, theme.INK), pos)
 
 
 def row_of_cards(sheet: pygame.Surface, width: int, y: int) -> int:
+    """Every face and the back in one row; returns the y below it."""
     x = GAP
     for v in VALUES:
         sheet.blit(art.card_face(v, width), (x, y))
@@ -49,30 +54,19 @@ def row_of_cards(sheet: pygame.Surface, width: int, y: int) -> int:
     return y + art.card_height(width) + GAP
 
 
-def main(out: str) -> int:
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    big, small = 180, 64
-    w = GAP + 8 * (big + GAP)
-    h = 40 + art.card_height(small) + 40 + 2 * (art.card_height(big) + GAP) + 40 + 260
-    sheet = pygame.Surface((w, h))
-    sheet.blit(art.table_background((w, h)), (0, 0))
+def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w: int, **kw) -> pygame.Rect:
+    """A card drawn by the game's own CardSprite (top-left at x, y); returns its rect."""
+    sp = sprites.CardSprite(value, up, x + w / 2, y + w * 0.7, w, known=kw.get("known", 0))
+    sp.glow = kw.get("glow")
+    sp.draw(sheet)
+    return sp.rect()
 
-    y = 10
-    label(sheet, f"card width {small}px (smallest table size)", (GAP, y))
-    y = row_of_cards(sheet, small, y + 24)
-    label(sheet, f"card width {big}px", (GAP, y))
-    y += 24
-    x = GAP
-    for k, v in enumerate([*VALUES, "back"]):
-        img = art.card_back(big) if v == "back" else art.card_face(v, big)
-        sheet.blit(img, (x + (k % 8) * (big + GAP), y + (k // 8) * (art.card_height(big) + GAP)))
-    y += 2 * (art.card_height(big) + GAP) + 10
 
-    label(
-        sheet, "pieces: eye mark, action icons, teams, highlighted / selected, buttons, deck badge", (GAP, y)
-    )
-    y += 30
+def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
+    """The interface pieces, in two rows; returns the y below them."""
+    sprites.set_seat_colors({0: skin.TEAM[0], 1: skin.TEAM[1], 2: skin.TEAM[0], 3: skin.TEAM[1]})
+    label(sheet, "eye mark (token; the game's seat marks in team colours), action icons, teams", (GAP, y))
+    y += 26
     x = GAP
     for size in (20, 32, 48):
         sheet.blit(art.eye_icon(size), (x, y + 48 - size))
@@ -80,43 +74,95 @@ def main(out: str) -> int:
     for v in (5, 7, 9, 11, 13):
         sheet.blit(art.action_icon(v, 48), (x, y))
         x += 48 + GAP
-    for k, colour in enumerate(theme.TEAM_COLORS):
-        pygame.draw.rect(sheet, colour, (x, y, 90, 48), border_radius=10)
-        label(sheet, theme.TEAM_NAMES[k], (x + 4, y + 52))
-        x += 100
     x += GAP
-    for colour, what in ((theme.HIGHLIGHT, "legal target"), (theme.SELECTED, "selected")):
-        cw = 110
-        glow = art.card_glow(cw, colour)
-        spread = (glow.get_width() - cw) // 2
+    for w in (small, 72):  # seen by seats 0 and 1 (both teams), then by all four
+        sprite(sheet, False, None, x, y, w, known=0b11)
+        sprite(sheet, False, None, x + w + GAP, y, w, known=0b1111)
+        x += 2 * (w + GAP)
+    x += GAP
+    for k, colour in enumerate(skin.TEAM):
+        pygame.draw.rect(sheet, colour, (x, y, 100, 40), border_radius=8)
+        name = art.font("text", 16).render(f"{skin.TEAM_NAMES[k]} · 5 cards", True, colour)
+        sheet.blit(name, (x, y + 46))
+        x += 150
+    y += 120
+
+    label(sheet, "legal target / selected (as the table draws them; art.card_glow beside, unused)", (GAP, y))
+    label(sheet, "buttons, Scram, deck count, window icon 64/32/16", (760, y))
+    y += 30
+    x = GAP
+    w = 96
+    for colour, what in ((theme.HIGHLIGHT, "legal"), (theme.SELECTED, "selected")):
+        r = sprite(sheet, colour is theme.SELECTED, 7, x + 4, y + 4, w, glow=colour)
+        label(sheet, what, (r.x, r.bottom + 6), 14)
+        x += w + 3 * GAP
+    for colour in (theme.HIGHLIGHT, theme.SELECTED):
+        glow = art.card_glow(w, colour)
+        spread = (glow.get_width() - w) // 2
         sheet.blit(glow, (x, y))
         sheet.blit(
-            art.card_back(cw) if colour == theme.HIGHLIGHT else art.card_face(7, cw), (x + spread, y + spread)
+            art.card_back(w) if colour == theme.HIGHLIGHT else art.card_face(7, w), (x + spread, y + spread)
         )
-        label(sheet, what, (x, y + glow.get_height() + 2))
-        x += glow.get_width() + GAP * 2
-    sheet.blit(button("Draw", (140, 44), theme.BUTTON, theme.BUTTON_TEXT, theme.BUTTON_EDGE), (x, y))
-    sheet.blit(
-        button("Hover", (140, 44), theme.BUTTON_HOVER, theme.BUTTON_TEXT, theme.BUTTON_EDGE), (x, y + 54)
+        x += glow.get_width() + GAP
+
+    x = 760
+    buttons = [Button("Keep (K)", lambda: None, primary=True), Button("Discard (X)", lambda: None)]
+    buttons += [Button("Hover", lambda: None), Button("Not now", lambda: None)]
+    buttons[2].hover, buttons[3].enabled = True, False
+    for k, b in enumerate(buttons):
+        b.fit()
+        b.rect.topleft = (x + (k % 2) * 150, y + (k // 2) * 50)
+        b.draw(sheet)
+    scram = Button("SCRAM!", lambda: None, size=22)
+    scram.danger = True
+    scram.fit()
+    scram.rect.topleft = (x, y + 110)
+    scram.draw(sheet)
+    scram.rect.x += scram.rect.w + GAP
+    scram.hover = True
+    scram.draw(sheet)
+    x += 310
+    deck = pygame.Rect(x, y, 70, 98)
+    for k in (4, 2, 0):
+        sheet.blit(art.card_back(70), deck.move(k, k))
+    count = art.font("text", 16).render("Deck: 37", True, skin.INK)
+    sheet.blit(count, count.get_rect(midtop=(deck.centerx, deck.bottom + 10)))
+    badge = art.count_badge(37, 36)
+    sheet.blit(badge, (deck.right - 20, deck.y - 14))
+    label(sheet, "(badge: art, unused)", (deck.x - 20, deck.bottom + 32), 12)
+    x += 110
+    icon = art.window_icon()
+    sheet.blit(icon, (x, y))
+    sheet.blit(pygame.transform.smoothscale(icon, (32, 32)), (x + 72, y))
+    sheet.blit(pygame.transform.smoothscale(icon, (16, 16)), (x + 112, y))
+    return y + 190
+
+
+def main(out: str) -> int:
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    (small, campers), mid = smallest_table_card(), art.SMALL_CARD
+    w = max(GAP + 15 * (mid + GAP), GAP + 8 * (BIG + GAP), 1480)
+    h = 3 * 30 + art.card_height(small) + art.card_height(mid) + 2 * (art.card_height(BIG) + GAP) + 3 * GAP
+    h += 340
+    sheet = pygame.Surface((w, h))
+    sheet.blit(art.table_background((w, h)), (0, 0))
+
+    y = 8
+    window = f"{MIN_SIZE[0]}x{MIN_SIZE[1]}"
+    label(
+        sheet, f"card width {small} px: the smallest the table uses ({campers} campers, {window})", (GAP, y)
     )
-    sheet.blit(
-        button("Off", (140, 44), theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_TEXT, theme.BUTTON_DISABLED),
-        (x, y + 108),
-    )
-    x += 150
-    sheet.blit(button("Scram!", (170, 56), theme.SCRAM, theme.SCRAM_TEXT, theme.SCRAM_HOVER), (x, y))
-    x += 180
-    deck_x = x
-    sheet.blit(art.card_back(90), (deck_x, y))
-    badge = art.count_badge(37, 40)
-    sheet.blit(badge, (deck_x + 90 - 26, y - 12))
-    x += 130
-    sheet.blit(art.window_icon(), (x, y))
-    sheet.blit(pygame.transform.smoothscale(art.window_icon(), (32, 32)), (x + 70, y))
-    # A seen card: a back with two eye marks (two campers peeked).
-    sheet.blit(art.card_back(64), (x, y + 80))
-    sheet.blit(art.eye_icon(22), (x + 4, y + 84))
-    sheet.blit(art.eye_icon(22), (x + 28, y + 84))
+    y = row_of_cards(sheet, small, y + 24)
+    label(sheet, f"card width {mid} px: the smallest with the action in words (art.SMALL_CARD)", (GAP, y))
+    y = row_of_cards(sheet, mid, y + 24)
+    label(sheet, f"card width {BIG} px", (GAP, y))
+    y += 24
+    for k, v in enumerate([*VALUES, "back"]):
+        img = art.card_back(BIG) if v == "back" else art.card_face(v, BIG)
+        sheet.blit(img, (GAP + (k % 8) * (BIG + GAP), y + (k // 8) * (art.card_height(BIG) + GAP)))
+    y += 2 * (art.card_height(BIG) + GAP) + 6
+    pieces(sheet, y, small)
 
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, out)

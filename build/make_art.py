@@ -175,7 +175,7 @@ def ladybug() -> str:
     split = line("M125,118 L125,266", 5)
     shine = ellipse(90, 140, 16, 8, WHITE, 0, rot=-35, extra=' fill-opacity="0.55"')
     smile = line("M116,124 Q125,131 134,124", 3, WHITE)
-    return shadow(rx=70) + legs + antennae + head + smile + body + spots + split + shine
+    return shadow(rx=70) + legs + antennae + body + spots + split + shine + head + smile
 
 
 def spiral(cx, cy, r0, turns, grow) -> str:
@@ -368,9 +368,14 @@ def fox() -> str:
     ears += path("M80,96 L78,80 L94,92 Z", dark, 3) + path("M170,96 L172,80 L156,92 Z", dark, 3)
     head = path("M56,150 Q66,112 125,110 Q184,112 194,150 Q172,196 125,210 Q78,196 56,150 Z", orange)
     mask = path("M60,154 Q96,150 125,176 Q154,150 190,154 Q168,194 125,207 Q82,194 60,154 Z", white, 0)
-    eyes = ellipse(100, 148, 6.5, 9, dark, 0) + ellipse(150, 148, 6.5, 9, dark, 0)
-    eyes += circle(98, 144, 2.5, WHITE, 0) + circle(148, 144, 2.5, WHITE, 0)
-    nose = ellipse(125, 190, 10, 7, dark, 0) + line("M116,198 Q125,203 134,198", 3)
+    # Sly, half-lidded amber eyes and a lopsided smirk: more cunning than the skunk below it.
+    eyes = ""
+    for sx in (1, -1):
+        x = (lambda v: v) if sx == 1 else mx
+        eyes += path(f"M{x(84)},154 Q{x(98)},140 {x(114)},148 Q{x(102)},160 {x(84)},154 Z", "#F2C94C", 3)
+        eyes += ellipse(x(100), 151, 2.6, 5.2, dark, 0)
+        eyes += line(f"M{x(82)},152 Q{x(98)},136 {x(117)},147", 5)  # the heavy upper lid
+    nose = ellipse(125, 188, 10, 7, dark, 0) + line("M112,197 Q124,205 139,194 l3,-3", 3)
     feet = ellipse(106, 276, 15, 9, dark, 4) + ellipse(144, 276, 15, 9, dark, 4)
     legs = path("M98,246 L96,272 L116,272 L114,248 Z", orange, 4) + path(
         "M152,246 L154,272 L134,272 L136,248 Z", orange, 4

@@ -157,3 +157,28 @@ def test_sound_board_is_silent_without_a_mixer(monkeypatch):
     board = sound.SoundBoard()
     assert not board.available
     board.play("scram")  # does nothing, raises nothing
+
+
+def _smallest_table_card() -> int:
+    from game.ui.layout import MIN_SIZE, Layout
+
+    return min(seat.card_w for n in (3, 4, 6) for seat in Layout(MIN_SIZE, n, 0).seats.values())
+
+
+@pytest.mark.parametrize("value", range(1, 14))
+def test_corner_value_is_readable_at_the_smallest_table_card(value):
+    width = _smallest_table_card()
+    tab = art._corner_tab(str(value), width, width < art.SMALL_CARD)
+    ink = pygame.mask.from_threshold(tab, theme.CARD_INK, (40, 40, 40, 255)).get_bounding_rects()
+    tall = max(r.bottom for r in ink) - min(r.top for r in ink)
+    assert tall >= 9, f"the {value} is {tall} px tall on a {width} px card"
+
+
+@pytest.mark.parametrize("width", [art.SMALL_CARD, 140, 180, 400])
+def test_action_words_are_readable_and_even(width):
+    sizes = {v: art.action_words(v, width)[1] for v in range(5, 14)}
+    assert min(sizes.values()) >= 10  # px, Cabin Bold
+    # within 15%: "View 2 + swap" (on two lines) and "Discard 1" (beside a wide "10") too
+    assert min(sizes.values()) >= 0.85 * max(sizes.values())
+    for v in range(5, 14):
+        assert " ".join(art.action_words(v, width)[0]) == art.ACTION_NAMES[v]

@@ -23,9 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
 
 import build_exe  # noqa: E402
+import exe_contents  # noqa: E402
 
 SKIP = {".DS_Store", "Thumbs.db", "desktop.ini"}
-BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}  # scram.spec: the executables' icons, not game data
+BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}  # the executables' icons, not game data
 OMITTED = "ui/icon.png"  # left out of the broken build; the game loads it when its window opens
 
 
@@ -84,23 +85,6 @@ def assert_player_error(run: subprocess.CompletedProcess[str], *words: str) -> N
         assert word in lines[-1]
 
 
-def bundled(exe: Path) -> tuple[set[str], set[str]]:
-    """(the data files, the Python modules) inside the built program."""
-    from PyInstaller.archive.readers import CArchiveReader, ZlibArchiveReader
-
-    archive = CArchiveReader(str(exe))
-    if exe.parent.name == "MacOS":  # the macOS app bundle keeps its data files as files
-        resources = exe.parents[1] / "Resources"
-        files = {p.relative_to(resources).as_posix() for p in resources.rglob("*") if p.is_file()}
-    else:
-        files = {name.replace("\\", "/") for name in archive.toc}
-    with tempfile.TemporaryDirectory() as tmp:
-        pyz = Path(tmp) / "PYZ.pyz"
-        pyz.write_bytes(archive.extract("PYZ.pyz"))
-        modules = set(ZlibArchiveReader(str(pyz)).toc)
-    return files, modules
-
-
 def test_build_leaves_the_source_tree_alone(exe: Path) -> None:
     # PyInstaller's default work folder would be ./build, which is our scripts' folder
     assert not (ROOT / "build" / "scram").exists()
@@ -113,21 +97,14 @@ def test_size_is_within_target(exe: Path, work: Path) -> None:
 
 
 def test_every_asset_and_module_is_inside(exe: Path) -> None:
-    files, modules = bundled(exe)
-    wanted = {
-        p.relative_to(ROOT).as_posix()
-        for p in (ROOT / "assets").rglob("*")
-        if p.is_file() and p.name not in SKIP and "__pycache__" not in p.parts
-    }
-    assert wanted - files == {f"assets/{name}" for name in BUILD_ONLY}
-    # every module of the game and the bots, also those imported only by name (skin.py)
-    sources = {
-        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for package in ("game", "ai")
-        for p in (ROOT / package).rglob("*.py")
-        if "__pycache__" not in p.parts
-    }
-    assert sources - modules == set()
+    assert exe_contents.missing_from(exe) == []
+    files, modules = exe_contents.bundled(exe)
+    # the list itself is the whole assets/ folder (but the exe icons) and every game module,
+    # also those imported only by name (skin.py imports art, theme and sound)
+    on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
+    on_disk = {p for p in on_disk if "__pycache__" not in p and Path(p).name not in SKIP}
+    assert on_disk - files == {f"assets/{name}" for name in BUILD_ONLY}
+    assert {"game.ui.art", "game.ui.theme", "game.ui.sound", "game.ui.skin", "ai"} <= modules
 
 
 def test_version(exe: Path) -> None:
@@ -163,14 +140,19 @@ def test_no_display_at_all_is_a_clear_error_not_an_invisible_game(exe: Path) -> 
     assert_player_error(run, "no display")
 
 
-def test_unwritable_save_folder_is_a_clear_error(exe: Path) -> None:
+def test_unwritable_save_folder_is_a_clear_error(exe: Path, tmp_path: Path) -> None:
     # under a regular file: unwritable even for root, where chmod would not stop a write
-    blocker = Path(tempfile.mkdtemp(prefix="scram-test-")) / "a-file"
+    blocker = tmp_path / "a-file"
     blocker.write_text("x")
     assert_player_error(run_exe(exe, SCRAM_HOME=str(blocker / "home")), "save folder")
 
 
 def test_missing_asset_is_a_clear_error(broken_exe: Path) -> None:
-    files, _modules = bundled(broken_exe)
-    assert f"assets/{OMITTED}" not in files
+    assert exe_contents.missing_from(broken_exe) == [f"assets/{OMITTED}"]  # what --check reports
     assert_player_error(run_exe(broken_exe, "--selftest"), OMITTED, "download or install it again")
+
+
+def test_check_refuses_a_build_that_lacks_a_file(broken_exe: Path) -> None:
+    # what CI and the release workflow run (build_exe.py --check), before starting the program
+    with pytest.raises(SystemExit, match=OMITTED):
+        build_exe.check(broken_exe)

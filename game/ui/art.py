@@ -23,8 +23,9 @@ from . import theme
 EQ_VALUE = "="
 """How skin.py should name the `=` card to `card_face` (0 is accepted too)."""
 
-SMALL_CARD = 110
-"""Cards narrower than this (pixels) show only corner values and the action icon."""
+SMALL_CARD = 96
+"""Cards narrower than this (pixels) show only corner values and the action icon. At 96 px
+the words are still 10 px Cabin Bold; the held card at the default 1280x720 window is wider."""
 
 ACTION_FAMILY = {5: "view", 6: "view", 7: "flip", 8: "flip", 9: "discard", 10: "discard"}
 ACTION_FAMILY.update({11: "swap", 12: "swap", 13: "give"})
@@ -128,32 +129,61 @@ def _equals_sign(size: int) -> pygame.Surface:
     return sign
 
 
-def _ribbon(value: int, width: int, room: int) -> pygame.Surface:
-    """The cream pill with the action icon and words, at most `room` pixels wide."""
+def _ribbon_metrics(width: int) -> tuple[int, int, int]:
+    """(pill height, icon size, gap) of the action pill on a card `width` pixels wide."""
+    h = max(12, round(width * 0.16))
+    return h, round(h * 0.8), max(2, round(h * 0.15))
+
+
+def _ribbon_room(value: int, width: int) -> int:
+    """How wide the action pill may be: from where it starts (5 units into the art panel) to
+    10 units short of the value tab in the bottom-right corner."""
+    u = width / _UNITS
+    tab = _corner_tab(str(value), width, width < SMALL_CARD)
+    return width - 2 * round(_PANEL_INSET * u) - tab.get_width() - round(15 * u)
+
+
+def action_words(value: int, width: int) -> tuple[list[str], int]:
+    """(lines, font size) of the action words on a card `width` pixels wide (SMALL_CARD or
+    more): the biggest size that fits beside the icon, up to a cap; "View 2 + swap" breaks
+    after the "+" onto two lines (a taller pill) when that keeps its letters bigger."""
     words = ACTION_NAMES[value]
-    h = max(12, round(width * 0.15))
-    icon = action_icon(value, round(h * 0.8))
-    gap = max(2, round(h * 0.15))
-    avail = room - icon.get_width() - 3 * gap
-    size = round(h * 0.62)
-    lines = [words]
-    while size > 6 and font("text_bold", size).size(words)[0] > avail:
-        size -= 1
-    if size < h * 0.42 and " + " in words:  # too small on one line: two lines, a bit bigger
-        lines = words.replace(" + ", " +\n").split("\n")
-        size = round(h * 0.44)
+    h, icon, gap = _ribbon_metrics(width)
+    avail = _ribbon_room(value, width) - icon - 3 * gap
+    want = round(h * 0.68)
+
+    def fitting(lines: list[str]) -> int:
+        size = want
         while size > 6 and max(font("text_bold", size).size(t)[0] for t in lines) > avail:
             size -= 1
-    imgs = [font("text_bold", size).render(t, True, theme.CARD_INK) for t in lines]
-    text_w = max(i.get_width() for i in imgs)
-    w = min(room, icon.get_width() + text_w + 3 * gap + gap)
-    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+        return size
+
+    lines, size = [words], fitting([words])
+    if " + " in words and size < want:
+        two = words.replace(" + ", " +\n").split("\n")
+        if fitting(two) > size:
+            lines, size = two, fitting(two)
+    return lines, size
+
+
+def _ribbon(value: int, width: int) -> pygame.Surface:
+    """The cream pill with the action icon and words (see action_words)."""
+    h, icon_size, gap = _ribbon_metrics(width)
+    icon = action_icon(value, icon_size)
+    lines, size = action_words(value, width)
+    f = font("text_bold", size)
+    cap = _ink("H", "text_bold", size, theme.CARD_INK).get_height()  # centre capitals, not the box
+    line_h = round(size * 1.08)
+    ph = max(h, line_h * (len(lines) - 1) + cap + 2 * gap + 2)
+    imgs = [f.render(t, True, theme.CARD_INK) for t in lines]
+    w = min(_ribbon_room(value, width), icon.get_width() + max(i.get_width() for i in imgs) + 4 * gap)
+    pill = pygame.Surface((w, ph), pygame.SRCALPHA)
     pygame.draw.rect(pill, theme.CARD_CREAM, pill.get_rect(), border_radius=h // 2)
-    pill.blit(icon, icon.get_rect(midleft=(gap + 1, h / 2)))
-    line_h = font("text_bold", size).get_linesize() * 0.9
-    top = h / 2 - line_h * len(imgs) / 2
+    pill.blit(icon, icon.get_rect(midleft=(gap + 1, ph / 2)))
+    first_base = ph / 2 + cap / 2 - line_h * (len(lines) - 1) / 2
     for k, img in enumerate(imgs):
-        pill.blit(img, img.get_rect(midleft=(icon.get_width() + 2 * gap, top + line_h * (k + 0.5))))
+        top = round(first_base + k * line_h - f.get_ascent())
+        pill.blit(img, (icon.get_width() + 2 * gap, top))
     return pill
 
 
@@ -176,15 +206,14 @@ def card_face(value: int | str, width: int) -> pygame.Surface:
     if isinstance(v, int) and v in ACTION_FAMILY:
         bottom = height - inset - max(1, round(4 * u))
         if small:
-            size = max(10, round(width * 0.27))
+            size = max(11, round(width * 0.31))
             disc = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.circle(disc, theme.CARD_CREAM, (size / 2, size / 2), size / 2)
-            icon = action_icon(v, round(size * 0.78))
+            icon = action_icon(v, round(size * 0.8))
             disc.blit(icon, icon.get_rect(center=(size / 2, size / 2)))
             card.blit(disc, disc.get_rect(bottomleft=(inset + round(3 * u), bottom)))
         else:
-            room = width - 2 * inset - flipped.get_width() - round(10 * u)
-            pill = _ribbon(v, width, room)
+            pill = _ribbon(v, width)
             card.blit(pill, pill.get_rect(bottomleft=(inset + round(5 * u), bottom)))
     return card
 
@@ -238,7 +267,7 @@ def card_glow(width: int, color: tuple, spread: int = 0) -> pygame.Surface:
     radius = max(3, round(22 * width / _UNITS))
     steps = max(3, spread)
     for k in range(steps):  # concentric rounded rects, fainter outwards
-        a = round(220 * (k + 1) / steps) ** 1
+        a = round(220 * (k + 1) / steps)
         inset = steps - 1 - k
         rect = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
         pygame.draw.rect(glow, (*color[:3], max(8, a // 3)), rect, border_radius=radius + spread - inset)

@@ -1,0 +1,81 @@
+"""What goes into the executable, and what a built one holds: one list for scram.spec (which
+packs it), build/build_exe.py --check and tests/test_build_exe.py (which check the result).
+
+- data: every file under assets/ (layout kept) but editor/OS litter and the executables'
+  own icons (icon.ico, icon.icns: the Windows exe and macOS app wear them, the game never
+  loads them);
+- code: every module of the `game` and `ai` packages, found by walking the folders, since
+  game/ui/skin.py imports the art, theme and sound modules by name, which PyInstaller's
+  import scan cannot see (and collect_submodules() misses `game.ui`, a namespace package).
+
+Standard library only: scram.spec imports it while PyInstaller runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SKIP_DIRS = {"__pycache__", ".git"}
+SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini"}
+BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
+"""Files under assets/ that are for the build itself, not packed as data."""
+PACKAGES = ("game", "ai")
+
+
+def _walk(top: Path):
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS)
+        yield Path(folder), sorted(files)
+
+
+def asset_files(root: Path = ROOT) -> list[str]:
+    """The data files to pack, as paths relative to assets/ with forward slashes."""
+    out = []
+    for folder, files in _walk(root / "assets"):
+        for name in files:
+            if name in SKIP_FILES or name.endswith((".pyc", ".tmp", "~")):
+                continue
+            rel = (folder / name).relative_to(root / "assets").as_posix()
+            if rel not in BUILD_ONLY:
+                out.append(rel)
+    return out
+
+
+def game_modules(root: Path = ROOT) -> list[str]:
+    """Every module and package of the game and the bots, as dotted names."""
+    out = []
+    for package in PACKAGES:
+        for folder, files in _walk(root / package):
+            prefix = ".".join(folder.relative_to(root).parts)
+            if "__init__.py" in files:  # a namespace package (game.ui) has no module of its own
+                out.append(prefix)
+            out += [f"{prefix}.{f[:-3]}" for f in files if f.endswith(".py") and f != "__init__.py"]
+    return out
+
+
+def bundled(exe: Path) -> tuple[set[str], set[str]]:
+    """(the data files, the Python modules) inside a built program: the one-file executable,
+    or the program inside the macOS app (whose data files sit in Contents/Resources)."""
+    from PyInstaller.archive.readers import CArchiveReader, ZlibArchiveReader
+
+    archive = CArchiveReader(str(exe))
+    if exe.parent.name == "MacOS":
+        resources = exe.parents[1] / "Resources"
+        files = {p.relative_to(resources).as_posix() for p in resources.rglob("*") if p.is_file()}
+    else:
+        files = {name.replace("\\", "/") for name in archive.toc}
+    with tempfile.TemporaryDirectory() as tmp:
+        pyz = Path(tmp) / "PYZ.pyz"
+        pyz.write_bytes(archive.extract("PYZ.pyz"))
+        modules = set(ZlibArchiveReader(str(pyz)).toc)
+    return files, modules
+
+
+def missing_from(exe: Path, root: Path = ROOT) -> list[str]:
+    """What the built program lacks: asset files as `assets/...`, modules by dotted name."""
+    files, modules = bundled(exe)
+    lacking = [f"assets/{rel}" for rel in asset_files(root) if f"assets/{rel}" not in files]
+    return lacking + [name for name in game_modules(root) if name not in modules]
