@@ -170,6 +170,25 @@ def tables(size: tuple[int, int]) -> None:
         shot(app, name)
 
 
+def bot_hands(size: tuple[int, int]) -> None:
+    """Watched games: every seat's held card (a drawn card in front of its row)."""
+    for campers in (3, 4, 6):
+        app = new_app(size, speed="normal", bot_pace="normal")
+        start_game(app, campers, None, None, levels(campers, None), 23, auto=True)
+        table = app.top
+        seen: set[int] = set()
+        for _ in range(20000):
+            app.step(DT)
+            if not isinstance(app.top, TableScene):
+                break
+            for seat, sp in table.hands.items():
+                if seat not in seen and not sp.moving and table.pending is not None:
+                    seen.add(seat)
+                    shot(app, f"30-bot-holds-{campers}-seat{seat}")
+            if len(seen) == campers:
+                break
+
+
 def stacked_twelve_deck(seed: int) -> list[int]:
     """A 4-camper deck, top first, where the player (seat 0, starting) draws a 12 first."""
     deck = deck_for(4)
@@ -405,7 +424,7 @@ def reduced_motion(size: tuple[int, int]) -> None:
     print("no reduced-motion flip seen")
 
 
-GROUPS = [menus, tables, player_turn, long_rows, endings, reduced_motion]
+GROUPS = [menus, tables, bot_hands, player_turn, long_rows, endings, reduced_motion]
 
 
 def main() -> None:

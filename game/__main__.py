@@ -204,9 +204,10 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
         app.push(MenuScene(app))
         app.step(0)  # the menu is drawn once: the self-test goes through the real scenes
         levels = [None] * args.campers
-        start_game(
-            app, args.campers, None, None, levels, args.seed if args.seed is not None else 1, auto=True
-        )
+        # The self-test plays the same game every time; a watched game is a new one unless
+        # --seed names it.
+        seed = args.seed if args.seed is not None or not args.selftest else 1
+        start_game(app, args.campers, None, None, levels, seed, auto=True)
         if args.selftest:
             app.exit_when_over = True
             app.result = None

@@ -343,6 +343,56 @@ def test_save_quit_continue_mid_round(home):
     wait_applied(app, restored, before, 200)
 
 
+def test_new_game_bot_levels_per_team_and_per_seat(home):
+    from game.ui.menu import MenuScene
+    from game.ui.new_game import NewGameScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    run(app, 2)
+    key(pygame.K_RETURN)
+    run(app, 2)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    click(scene.mode_buttons[1].rect.center)  # 6 campers
+    run(app)
+    click(scene.foe_button.rect.center)  # the opponents one level up, per team
+    run(app)
+    foe = scene.foe_level
+    key(pygame.K_F2)  # now per seat, starting from the team levels
+    run(app, 2)
+    assert scene.per_seat and set(scene.seat_buttons) == {1, 2, 3, 4, 5}
+    assert scene.seat_buttons[3].label == foe and scene.seat_buttons[2].label == scene.mate_level
+    click(scene.seat_buttons[3].rect.center)
+    run(app)
+    changed = scene.level_of(3)
+    assert changed != foe
+    key(pygame.K_RETURN)
+    run(app, 2)
+    table = app.top
+    assert table.levels == [None, foe, scene.mate_level, changed, scene.mate_level, foe]
+    assert table.players[0] == "You" and len(set(table.players)) == 6
+    table.close()
+
+
+def test_window_resize_lays_the_table_out_again(home):
+    app = make_app()
+    table = start_from_menu(app, "4 campers")
+    run_until(app, lambda: ready(table))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    run(app, 2)
+    assert app.size == (1600, 900) and table.layout.size == (1600, 900)
+    for s in range(4):  # every card stands where the new layout puts it
+        row = table.rows[s]
+        for i, sp in enumerate(row):
+            x, y, w = table.layout.slot(s, i, len(row))
+            assert (round(sp.x), round(sp.y), round(sp.w)) == (round(x), round(y), round(w))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=700, h=500, size=(700, 500)))
+    run(app, 2)
+    assert app.size == (1024, 640) and table.layout.size == (1024, 640)  # never below the minimum
+    table.close()
+
+
 def test_corrupt_save_is_set_aside(home):
     from game.ui.menu import MenuScene
 

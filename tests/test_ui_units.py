@@ -73,6 +73,74 @@ def test_bad_record_in_save_is_set_aside(tmp_path):
     assert saved is None and "damaged" in note and not path.exists()
 
 
+def test_background_saver_keeps_the_last_save_and_deletes_in_order(tmp_path):
+    import random
+
+    from game.saves import SaveWriter
+
+    path = tmp_path / "save.json"
+    game = Game(4, 78)
+    rng = random.Random(2)
+    writer = SaveWriter(path)
+    for _ in range(30):
+        game.play(game.sample_decision(rng))
+        writer.save(game, ["A", "B", "C", "D"], [None, "scout", "scout", "scout"], 0)
+    writer.flush()
+    saved, note = load_save(path)
+    assert note is None and saved.game.view(None).key() == game.view(None).key()
+    writer.save(game, ["A", "B", "C", "D"], [None] * 4, 0)
+    writer.delete()  # the game is over: the save goes, after the write queued before it
+    writer.close()
+    assert not path.exists()
+    writer.save(game, ["A", "B", "C", "D"], [None] * 4, 0)  # after close: written at once
+    assert path.exists()
+
+
+def test_background_saver_reports_an_unwritable_folder(tmp_path):
+    from game.saves import SaveWriter
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    writer = SaveWriter(blocker / "save.json")
+    writer.save(Game(4, 1), ["A", "B", "C", "D"], [None] * 4, 0)
+    writer.close()
+    assert writer.notes and "Could not save" in writer.notes[0]
+
+
+def test_long_rows_shrink_their_cards_before_overlapping():
+    from game.ui.layout import SHRINK, Layout
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        for campers in (3, 4, 6):
+            lay = Layout(size, campers, 0)
+            for seat, s in lay.seats.items():
+                dealt = 8 if campers == 3 and seat == 0 else 5
+                x0, _, w = lay.slot(seat, 0, dealt)
+                x1, _, _ = lay.slot(seat, 1, dealt)
+                assert w == s.card_w and x1 - x0 > w  # a dealt row: full-size cards, apart
+                for count in (dealt + 2, dealt + 8):
+                    xs = [lay.slot(seat, i, count) for i in range(count)]
+                    w = xs[0][2]
+                    assert SHRINK * s.card_w - 1e-6 <= w <= s.card_w
+                    assert xs[0][0] - w / 2 >= s.cards.x - 1  # every card inside the box
+                    assert xs[-1][0] + w / 2 <= s.cards.right + 1
+                    steps = {round(b[0] - a[0], 3) for a, b in zip(xs, xs[1:], strict=False)}
+                    assert len(steps) == 1  # evenly spaced
+            # Campsites never overlap each other, nor the piles in the middle.
+            boxes = [s.box for s in lay.seats.values()]
+            for i, a in enumerate(boxes):
+                assert not any(a.colliderect(b) for b in boxes[i + 1 :])
+                assert not a.colliderect(lay.deck_rect()) and not a.colliderect(lay.discard_rect())
+
+
+def test_interface_scale_follows_the_window():
+    from game.ui import widgets
+
+    assert widgets.scale_for((1024, 640)) == 1.0 and widgets.scale_for((1280, 720)) == 1.0
+    assert widgets.scale_for((1920, 1080)) == 1.5 and widgets.scale_for((3840, 2160)) == 2.0
+    assert widgets.scale_for((2560, 720)) == 1.0  # the smaller ratio decides
+
+
 class Box:
     x = 0.0
 

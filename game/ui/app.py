@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,7 @@ from .scene import Scene
 from .widgets import set_ui_scale
 
 FPS = 60
+BAND = 16  # rows compared (and sent to the window) together
 
 
 def _process_start() -> float:
@@ -61,6 +63,7 @@ class App:
             pygame.display.set_icon(icon)
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = self._open_window(settings.fullscreen)
+        self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
         set_ui_scale(self.screen.get_size())
         pygame.key.set_repeat(0)
         self.sound = skin.sound_board()
@@ -73,15 +76,23 @@ class App:
             Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
         )
         self.frames = 0
-        # The pixels last sent to the window: an unchanged frame is not sent again, since
-        # sending one (a flip) costs more on a real display than drawing it does.
+        # The pixels last sent to the window: only what changed is sent again (`present`).
         self._shown: bytes | None = None
 
     # ---- window -------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
+            with warnings.catch_warnings():
+                # from_display_module is deprecated for drawing through a Window; we only
+                # set a size limit on the display module's own window.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -176,10 +187,11 @@ class App:
             self._shown = None  # the window's contents were lost: send the next frame whole
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
-            if (w, h) != (e.w, e.h):
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            screen = pygame.display.get_surface()
+            if screen is None or screen.get_size() != (w, h):  # too small, or not resized yet
+                screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.screen = screen
             self.windowed_size = (w, h)
-            self.screen = pygame.display.get_surface()
             self._resized()
             return
         if e.type == pygame.KEYDOWN:
@@ -202,10 +214,39 @@ class App:
 
     def draw(self) -> None:
         self.render()
-        frame = self.screen.get_buffer().raw
-        if frame != self._shown:
+        self.present()
+
+    def present(self) -> None:
+        """Send the frame to the window: only the bands of rows that changed since the last
+        one (none for a still frame). Sending pixels costs more than drawing them (on a
+        plain X server a whole 1280x720 frame takes several milliseconds), and most frames
+        change a few cards' worth of rows."""
+        if self._headless:  # nothing is shown anywhere: no pixels are worth comparing
             pygame.display.flip()
-            self._shown = frame
+            return
+        frame = self.screen.get_buffer().raw
+        old, self._shown = self._shown, frame
+        if old is None or len(old) != len(frame):
+            pygame.display.flip()
+            return
+        if frame == old:
+            return
+        pitch = self.screen.get_pitch()
+        w, h = self.screen.get_size()
+        rects: list[pygame.Rect] = []
+        top = bottom = -1
+        for y in range(0, h, BAND):
+            a, b = y * pitch, min(h, y + BAND) * pitch
+            if frame[a:b] != old[a:b]:
+                if top < 0:
+                    top = y
+                bottom = min(h, y + BAND)
+            elif top >= 0:
+                rects.append(pygame.Rect(0, top, w, bottom - top))
+                top = -1
+        if top >= 0:
+            rects.append(pygame.Rect(0, top, w, bottom - top))
+        pygame.display.update(rects)
 
     def run(self) -> None:
         dt = 1 / FPS

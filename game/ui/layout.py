@@ -166,16 +166,13 @@ class Layout:
         return pygame.Rect(left, s.box.y, right - left, s.box.h)
 
     def seat_hand(self, seat: int) -> tuple[float, float, int]:
-        """Where a camper holds a drawn card: the player's big hand, a bot's next to its row."""
+        """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.
+
+        A bot holds its card over the lower edge of its own row, at the row's middle: clear
+        of the piles and of the other campsites at every table size.
+        """
         if seat == self.bottom:
             return self.hand_pos[0], self.hand_pos[1], self.hand_w
         s = self.seats[seat]
-        t = self.table
-        box = s.box
         w = s.card_w
-        # Just outside the campsite, on the side facing the middle of the table.
-        if box.bottom < t.centery:  # a top seat: below its row
-            return box.centerx, box.bottom + w * 0.55, w
-        if box.centerx < t.centerx:  # a left seat: right of its box
-            return box.right + w * 0.75, s.cards.centery, w
-        return box.x - w * 0.75, s.cards.centery, w
+        return s.cards.centerx, s.cards.centery + 0.7 * w + 0.3 * 1.4 * w, w

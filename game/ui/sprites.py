@@ -176,9 +176,9 @@ class CardSprite:
         width = max(8, r.width)
         face_up = self.up or self.peek
         # At rest a card is drawn from art rendered at its exact width (crisp); while it
-        # moves or grows, from a width rounded to 8 px and scaled, so a tween does not
-        # render the SVG again at every intermediate width.
-        base = width if not self.tweens else max(16, (width + 4) // 8 * 8)
+        # moves or grows, from art at the next width of a short ladder, scaled down, so a
+        # tween does not render the SVG again at every intermediate width.
+        base = width if not self.tweens else _rung(width)
         img = _art(face_up, self.value, base, width)
         if self.lift > 0.05:
             surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
@@ -219,6 +219,17 @@ class CardSprite:
             if y > r.bottom - size:
                 y = r.y + 3
                 x += size - 3
+
+
+LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)
+
+
+def _rung(width: int) -> int:
+    """The smallest width of the ladder that is at least `width` (art for moving cards)."""
+    for w in LADDER:
+        if w >= width:
+            return w
+    return max(16, (width + 31) // 32 * 32)
 
 
 def _art(face_up: bool, value: int | None, base: int, width: int) -> pygame.Surface:

@@ -17,7 +17,7 @@ import pygame
 from game.cards import ACTION_NAMES, label, team_of
 from game.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
 from game.events import for_seat
-from game.saves import delete_save, write_save
+from game.saves import SaveWriter
 
 from . import skin
 from .animate import Animator
@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.focus: tuple | str | None = None
         self.keyboard = False
         self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
+        self.saver = SaveWriter() if human is not None else None  # a watched game is not saved
         self.pending: Future | None = None
         self.think = 0.0
         self.mode: str | None = None
@@ -103,6 +104,8 @@ class TableScene(Scene):
             Button("Menu (Esc)", self.open_pause, None, size=16),
         ]
         self.anim = Animator(self)
+        self._side_key: tuple | None = None  # what the cached sidebar shows
+        self._side_img: pygame.Surface | None = None
         self.calm_shown = self.calm  # the reduced-motion setting the sprites were made for
         set_reduced_motion(self.calm)
         if fresh:
@@ -194,21 +197,22 @@ class TableScene(Scene):
         self.decide(decision)
 
     def save(self) -> None:
-        if self.human is None:
+        if self.saver is None:
             return
         if self.game.phase == "over":
-            delete_save()
-            return
-        note = write_save(self.game, self.players, self.levels, self.human)
-        if note:
-            self.warn(note)
+            self.saver.delete()
+        else:
+            self.saver.save(self.game, self.players, self.levels, self.human)
 
     def on_quit(self) -> None:
         self.save()
-        self.bots.close()
+        self.close()
 
     def close(self) -> None:
+        """The table is left: the bots stop, and the last save is on disk before we go on."""
         self.bots.close()
+        if self.saver is not None:
+            self.saver.close()
 
     # ---- keeping sprites true to the view ---------------------------------------------
     def sync(self) -> None:
@@ -313,6 +317,8 @@ class TableScene(Scene):
         self.timeline.update(dt)
         if self.warning_t > 0:
             self.warning_t -= dt
+        if self.saver is not None and self.saver.notes:
+            self.warn(self.saver.notes.pop())
         if self.banner_t > 0:
             self.banner_t -= dt
         if self.timeline.busy or self.finished:
@@ -1042,7 +1048,7 @@ class TableScene(Scene):
         p = self.layout.prompt
         lines = wrap(self.prompt, 17, p.w)
         step = px(20)
-        y = p.y - step * len(lines) + px(4)
+        y = p.y - step * len(lines)  # clear of the buttons below
         for line in lines:
             img = skin.text(line, "text", px(17), skin.INK)
             r = img.get_rect(midtop=(p.centerx, y))
@@ -1069,8 +1075,36 @@ class TableScene(Scene):
         draw_text(surface, line, (r.x + px(12), r.centery), size, color, anchor="midleft")
 
     def draw_sidebar(self, surface: pygame.Surface) -> None:
-        sb = self.layout.sidebar
-        surface.fill(skin.PANEL, sb)
+        """The sidebar: round, scores, whose turn, the log (drawn again only when one of
+        them changes: wrapping the log at every frame is too slow), then its buttons."""
+        lay = self.layout
+        g = self.game
+        key = (
+            lay.sidebar.size,
+            self.side_buttons[0].rect.y,
+            g.round,
+            tuple(g.totals),
+            tuple(g.scores),
+            self.turn_seat,
+            g.phase,
+            g.scram,
+            len(self.log),
+            self.log[-1] if self.log else "",
+            self.log_scroll,
+        )
+        if key != self._side_key:
+            self._side_key = key
+            if self._side_img is None or self._side_img.get_size() != lay.sidebar.size:
+                self._side_img = pygame.Surface(lay.sidebar.size).convert()
+            self.render_sidebar(self._side_img)
+        surface.blit(self._side_img, lay.sidebar)
+        for b in self.side_buttons:
+            b.draw(surface)
+
+    def render_sidebar(self, surface: pygame.Surface) -> None:
+        """Draw the sidebar's text on `surface`, a surface of the sidebar's size."""
+        sb = surface.get_rect()
+        surface.fill(skin.PANEL)
         x = sb.x + px(16)
         y = sb.y + px(12)
         right = sb.right - px(16)
@@ -1103,7 +1137,7 @@ class TableScene(Scene):
         more = f"  ({self.log_scroll} newer below)" if self.log_scroll else ""
         draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
         y += px(20)
-        bottom = self.side_buttons[0].rect.y - px(10)
+        bottom = self.side_buttons[0].rect.y - self.layout.sidebar.y - px(10)
         # Newest at the bottom; wheel scrolls back in time.
         lines: list[str] = []
         end = len(self.log) - self.log_scroll
@@ -1115,8 +1149,6 @@ class TableScene(Scene):
         for line in lines[-room:] if room else []:
             draw_text(surface, line, (x, y), 15, skin.INK)
             y += step
-        for b in self.side_buttons:
-            b.draw(surface)
 
     # ---- rounds -----------------------------------------------------------------------
     def next_round(self) -> None:

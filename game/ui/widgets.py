@@ -11,6 +11,7 @@ fullscreen window does not show tiny words beside big cards.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -192,7 +193,13 @@ def draw_text(
 
 def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
     """Break `message` into lines no wider than `width` pixels (text of `size`, as draw_text)."""
-    f = skin.font(kind, px(size))
+    return list(_wrap(message, px(size), width, kind))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(message: str, size: int, width: int, kind: str) -> tuple[str, ...]:
+    """`wrap` for a font size in pixels; cached, as the log is wrapped at every frame."""
+    f = skin.font(kind, size)
     lines: list[str] = []
     for para in message.split("\n"):
         line = ""
@@ -204,7 +211,7 @@ def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:
