@@ -79,6 +79,12 @@ def main() -> int:
             worst = min(des)
     ok = worst >= MIN_DE
     print(f"teams: smallest ΔE76 {worst:.1f} ({'ok' if ok else 'TOO CLOSE'}; need >= {MIN_DE})")
+    # For information, not a gate: the lightness gap alone (what is left with no colour vision
+    # at all, achromatopsia, about 1 in 30,000). The table also names each camper's team in
+    # words, so the teams never rest on colour alone.
+    light = [lab(simulate(c, "normal"))[0] for c in (t0, t1)]
+    gap = abs(light[0] - light[1])
+    print(f"teams: lightness L* {light[0]:.1f} vs {light[1]:.1f} (ΔL* {gap:.1f}; information only)")
     return 0 if ok else 1
 
 

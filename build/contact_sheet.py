@@ -140,7 +140,8 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
 
 def main(out: str) -> int:
     pygame.init()
-    pygame.display.set_mode((1, 1))
+    if pygame.display.get_surface() is None:  # convert_alpha() in skin wants a display
+        pygame.display.set_mode((1, 1))
     (small, campers), mid = smallest_table_card(), art.SMALL_CARD
     w = max(GAP + 15 * (mid + GAP), GAP + 8 * (BIG + GAP), 1480)
     h = 3 * 30 + art.card_height(small) + art.card_height(mid) + 2 * (art.card_height(BIG) + GAP) + 3 * GAP

@@ -63,8 +63,11 @@ def bundled(exe: Path) -> tuple[set[str], set[str]]:
 
     archive = CArchiveReader(str(exe))
     if exe.parent.name == "MacOS":
-        resources = exe.parents[1] / "Resources"
-        files = {p.relative_to(resources).as_posix() for p in resources.rglob("*") if p.is_file()}
+        # PyInstaller 6 puts data files in Contents/Resources and links them from
+        # Contents/Frameworks (sys._MEIPASS), or the other way round: look in both.
+        files = set()
+        for top in (exe.parents[1] / "Resources", exe.parents[1] / "Frameworks"):
+            files |= {p.relative_to(top).as_posix() for p in top.rglob("*") if p.is_file()}
     else:
         files = {name.replace("\\", "/") for name in archive.toc}
     with tempfile.TemporaryDirectory() as tmp:

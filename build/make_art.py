@@ -636,7 +636,7 @@ def icon_gift() -> str:
 
 
 def icon_app() -> str:
-    """The window icon: a ladybug-red card with a friendly bear peeking, on a tent-green round."""
+    """The window icon: the bear (13) on a cream card, on a round of the card back's pine green."""
     body = circle(32, 32, 30, "#2F6049", 0)
     body += path(
         "M18,10 h28 a5,5 0 0 1 5,5 v34 a5,5 0 0 1 -5,5 h-28 a5,5 0 0 1 -5,-5 v-34 a5,5 0 0 1 5,-5 Z", CREAM, 3

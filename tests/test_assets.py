@@ -182,3 +182,82 @@ def test_action_words_are_readable_and_even(width):
     assert min(sizes.values()) >= 0.85 * max(sizes.values())
     for v in range(5, 14):
         assert " ".join(art.action_words(v, width)[0]) == art.ACTION_NAMES[v]
+
+
+# ---- the build scripts: the checked-in files are what they make ------------------------------
+sys.path.insert(0, str(ROOT / "build"))
+
+
+def test_sound_files_are_what_make_sounds_writes(monkeypatch, tmp_path):
+    import make_sounds
+
+    monkeypatch.setattr(make_sounds, "OUT", tmp_path)
+    assert make_sounds.main() == 0
+    for name in assets.SOUNDS:
+        made = (tmp_path / f"{name}.wav").read_bytes()
+        assert made == assets.asset_path("sounds", f"{name}.wav").read_bytes(), name
+        assert len(made) < 100_000  # small files
+
+
+def test_card_and_icon_svgs_are_what_make_art_writes():
+    import make_art
+
+    for value, (_name, draw) in make_art.CRITTERS.items():
+        assert make_art.face(value, draw()) == assets.asset_path(*assets.card_file(value)).read_text("utf-8")
+    assert make_art.equals_card() == assets.asset_path(*assets.card_file("=")).read_text("utf-8")
+    assert make_art.back() == assets.asset_path("cards", "back.svg").read_text("utf-8")
+    for name, draw in make_art.UI_ICONS.items():
+        assert draw() == assets.asset_path("ui", name).read_text("utf-8"), name
+
+
+def test_team_colours_stay_apart_in_every_simulated_vision():
+    import colour_check
+
+    t0, t1 = theme.TEAM_COLORS
+    for vision in colour_check.MATRICES:
+        assert colour_check.delta_e(t0, t1, vision) >= colour_check.MIN_DE, vision
+    # the simulation is real: a red and a green a deuteranope confuses come out (nearly) alike
+    assert colour_check.delta_e((200, 90, 40), (200, 90, 40), "normal") == 0
+    assert colour_check.delta_e((176, 110, 0), (128, 128, 8), "normal") > 20
+    assert colour_check.delta_e((176, 110, 0), (128, 128, 8), "deuteranopia") < 5
+
+
+def test_contact_sheet_renders(tmp_path):
+    import contact_sheet
+
+    out = tmp_path / "sheet.png"
+    assert contact_sheet.main(str(out)) == 0
+    assert pygame.image.load(str(out)).get_width() >= 1400
+
+
+def _calls(name: str):
+    """(file, args) of every call to a function or method called `name` under game/."""
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                f = node.func
+                if (f.id if isinstance(f, ast.Name) else getattr(f, "attr", None)) == name:
+                    yield path.name, node.args
+
+
+def test_every_asset_named_in_the_code_is_in_the_manifest():
+    named = []
+    for fn in ("asset_path", "_svg"):
+        for where, args in _calls(fn):
+            if args and isinstance(args[0], ast.Tuple):  # _svg(("ui", "eye.svg"), size)
+                args = args[0].elts
+            if args and all(isinstance(a, ast.Constant) for a in args):
+                named.append((where, tuple(a.value for a in args)))
+    assert len(named) >= 3  # back.svg, eye.svg, icon.png at least: the scan sees them
+    for where, parts in named:
+        assert parts in assets.MANIFEST, f"{where} names {'/'.join(parts)}, not in MANIFEST"
+
+
+def test_every_sound_the_game_plays_exists():
+    played = {
+        args[0].value
+        for _where, args in _calls("play")
+        if args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str)
+    }
+    assert {"draw", "flip", "slide", "discard", "shuffle", "scram", "click"} <= played
+    assert played <= set(assets.SOUNDS), played - set(assets.SOUNDS)
