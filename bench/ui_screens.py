@@ -272,6 +272,10 @@ def player_turn(size: tuple[int, int]) -> None:
 
     run_until(app, landed, 2000)
     shot(app, "18-mismatch-penalty-cards")
+    app.settings.memory_aid = True  # the player's own known face-down cards, faintly
+    run(app, 2)
+    shot(app, "18b-memory-aid")
+    app.settings.memory_aid = False
     # The keyboard's focus ring, on the next turn.
     app.settings.speed = "instant"
     to_player_start(app, table)

@@ -169,6 +169,25 @@ def test_timeline_runs_steps_in_order_and_waits_for_a_click():
     assert seen == [1, 2, 3] and not tl.busy
 
 
+def test_a_step_after_a_click_gets_its_whole_time():
+    """However long the player looks at a viewed card, turning it back is still animated."""
+    seen = []
+    tl = Timeline()
+    tl.add(lambda: WAIT_CLICK)
+    tl.add(lambda: seen.append("lower") or 0.35)
+    tl.add(lambda: seen.append("next") or 0.0)
+    tl.update(0.0)
+    for _ in range(120):  # two seconds of looking
+        tl.update(1 / 60)
+    assert tl.click()
+    tl.update(1 / 60)
+    assert seen == ["lower"]
+    tl.update(0.2)
+    assert seen == ["lower"] and tl.busy
+    tl.update(0.2)
+    assert seen == ["lower", "next"]
+
+
 def test_instant_timeline_finishes_in_one_update():
     tl = Timeline()
     for _ in range(50):

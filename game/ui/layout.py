@@ -163,7 +163,8 @@ class Layout:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(s.box.x, int(left)), min(s.box.right, int(right + 0.5))
-        return pygame.Rect(left, s.box.y, right - left, s.box.h)
+        bottom = min(s.box.bottom, round(s.cards.centery + 0.7 * s.card_w) + pad)
+        return pygame.Rect(left, s.box.y, right - left, bottom - s.box.y)
 
     def seat_hand(self, seat: int) -> tuple[float, float, int]:
         """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.

@@ -199,9 +199,7 @@ class CardSprite:
             if self.known:
                 self._draw_eyes(surface, r)
             if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
-                hint = skin.text(skin_label(self.value), "display", max(12, width // 3), (255, 255, 255))
-                hint = hint.copy()
-                hint.set_alpha(120)
+                hint = _hint(self.value, width)
                 surface.blit(hint, hint.get_rect(center=r.center))
 
     def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -237,6 +235,26 @@ def _art(face_up: bool, value: int | None, base: int, width: int) -> pygame.Surf
     img = skin.card_face(value, base) if face_up and value is not None else skin.card_back(base)
     if base != width:
         img = pygame.transform.scale(img, (width, round(img.get_height() * width / base)))
+    return img
+
+
+_hints: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _hint(value: int, width: int) -> pygame.Surface:
+    """The memory aid's mark: the value the player knows, in a translucent disc (faint,
+    but readable on the busy card back)."""
+    img = _hints.get((value, width))
+    if img is None:
+        size = max(16, int(width * 0.52))
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(img, (20, 26, 30, 170), (size / 2, size / 2), size / 2)
+        text = skin.text(skin_label(value), "display", max(11, int(size * 0.62)), skin.INK)
+        img.blit(text, text.get_rect(center=(size / 2, size / 2 + 1)))
+        img.set_alpha(190)
+        if len(_hints) > 256:
+            _hints.clear()
+        _hints[(value, width)] = img
     return img
 
 

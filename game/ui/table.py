@@ -23,7 +23,7 @@ from . import skin
 from .animate import Animator
 from .bots import BotTable
 from .layout import Layout
-from .narrate import Narrator, ordinal
+from .narrate import Narrator, a_card, ordinal
 from .scene import Scene
 from .sprites import CardSprite, set_reduced_motion, set_seat_colors
 from .tween import Timeline
@@ -180,6 +180,10 @@ class TableScene(Scene):
         self.deck_glow = self.discard_glow = False  # nothing is clickable while the cards move
         self.sel = []
         self.warning_t = 0.0  # a refusal is old news once a decision is taken
+        for row in self.rows:  # the chosen cards, raised while choosing, settle again
+            for sp in row:
+                if sp is not None and sp.lift > 0:
+                    sp.set_lift(0.0, self.dur(0.2))
         events = self.game.apply(decision)
         self.bots.observe(events)
         self.feed(events)
@@ -229,6 +233,8 @@ class TableScene(Scene):
             for sp, (value, up, known) in zip(row, want, strict=True):
                 sp.value = value
                 sp.peek = False
+                if sp.lift and not sp.tweens:
+                    sp.lift = 0.0
                 if not revealing:
                     sp.up = up
                     sp.known = 0 if up else known
@@ -410,10 +416,19 @@ class TableScene(Scene):
                 self.prompt += "Taken from the discard pile, it must be kept: click a card of yours."
         elif phase == "twelve":
             self.mode = "twelve"
-            seen = " and ".join(self.twelve_seen) if self.twelve_seen else "the two cards"
-            self.prompt = f"You saw {seen}. Swap them (W) or leave them (L)?"
+            pair = list(v.twelve or ())
+            self.sel = pair  # the two cards stand raised and ringed while the player decides
+            seen = self.twelve_seen or [self.seen_words(t) for t in pair]
+            self.prompt = f"You saw {' and '.join(seen) or 'the two cards'}. Swap them (W) or leave them (L)?"
         self._layout_buttons()
         self._update_glow()
+
+    def seen_words(self, t: tuple) -> str:
+        """A card the player knows, in words: "a 7 (Bea's 2nd card)" (a restored game has no
+        record of the view's words, only of what the player knows)."""
+        v = self.view
+        value = v.deck_known.get(t[1]) if t[0] == "deck" else v.campsites[t[0]][t[1]][0]
+        return f"{a_card(value)} ({self.narrator.target(t)})"
 
     def _layout_buttons(self) -> None:
         v = self.view

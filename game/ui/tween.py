@@ -93,6 +93,9 @@ class Timeline:
         return False
 
     def update(self, dt: float) -> None:
+        if self.waiting_click:
+            return  # time stands still for the timeline until the click (the next step then
+            # gets its whole length, not what is left after the wait)
         self.remaining -= dt
         while self.remaining <= 0 and not self.waiting_click and self.steps:
             wait = self.steps.popleft()()
