@@ -133,6 +133,26 @@ def test_long_rows_shrink_their_cards_before_overlapping():
                 assert not a.colliderect(lay.deck_rect()) and not a.colliderect(lay.discard_rect())
 
 
+def test_only_changed_rows_are_sent_to_the_window():
+    import pygame
+
+    from game.ui.present import BAND, changed_bands
+
+    w, h, pitch = 64, 100, 256
+    old = bytes(pitch * h)
+    assert changed_bands((w, h), pitch, old, old) == []
+    new = bytearray(old)
+    new[20 * pitch + 5] = 1  # row 20
+    new[21 * pitch + 5] = 1
+    new[99 * pitch] = 1  # the last row (a band cut short by the window's edge)
+    rects = changed_bands((w, h), pitch, bytes(new), old)
+    assert rects == [pygame.Rect(0, BAND, w, BAND), pygame.Rect(0, 96, w, 4)]
+    new[40 * pitch] = 1  # bands next to each other join into one run
+    new[33 * pitch] = 1
+    rects = changed_bands((w, h), pitch, bytes(new), old)
+    assert rects[0] == pygame.Rect(0, 16, w, 48 - 16)
+
+
 def test_interface_scale_follows_the_window():
     from game.ui import widgets
 

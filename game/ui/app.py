@@ -19,11 +19,11 @@ from game.settings import Settings, load_settings, save_settings
 
 from . import skin
 from .layout import MIN_SIZE
+from .present import Presenter
 from .scene import Scene
 from .widgets import set_ui_scale
 
 FPS = 60
-BAND = 16  # rows compared (and sent to the window) together
 
 
 def _process_start() -> float:
@@ -76,8 +76,7 @@ class App:
             Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
         )
         self.frames = 0
-        # The pixels last sent to the window: only what changed is sent again (`present`).
-        self._shown: bytes | None = None
+        self.presenter = Presenter(self._headless)  # only what changed goes to the window
 
     # ---- window -------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -105,7 +104,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self._shown = None
+        self.presenter.reset()
         size = self.screen.get_size()
         set_ui_scale(size)
         for s in self.stack:
@@ -184,7 +183,7 @@ class App:
             self.quit()
             return
         if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
-            self._shown = None  # the window's contents were lost: send the next frame whole
+            self.presenter.reset()  # the window's contents were lost: send the next frame whole
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
             screen = pygame.display.get_surface()
@@ -217,36 +216,8 @@ class App:
         self.present()
 
     def present(self) -> None:
-        """Send the frame to the window: only the bands of rows that changed since the last
-        one (none for a still frame). Sending pixels costs more than drawing them (on a
-        plain X server a whole 1280x720 frame takes several milliseconds), and most frames
-        change a few cards' worth of rows."""
-        if self._headless:  # nothing is shown anywhere: no pixels are worth comparing
-            pygame.display.flip()
-            return
-        frame = self.screen.get_buffer().raw
-        old, self._shown = self._shown, frame
-        if old is None or len(old) != len(frame):
-            pygame.display.flip()
-            return
-        if frame == old:
-            return
-        pitch = self.screen.get_pitch()
-        w, h = self.screen.get_size()
-        rects: list[pygame.Rect] = []
-        top = bottom = -1
-        for y in range(0, h, BAND):
-            a, b = y * pitch, min(h, y + BAND) * pitch
-            if frame[a:b] != old[a:b]:
-                if top < 0:
-                    top = y
-                bottom = min(h, y + BAND)
-            elif top >= 0:
-                rects.append(pygame.Rect(0, top, w, bottom - top))
-                top = -1
-        if top >= 0:
-            rects.append(pygame.Rect(0, top, w, bottom - top))
-        pygame.display.update(rects)
+        """Send the frame to the window (only what changed: see present.py)."""
+        self.presenter.present(self.screen)
 
     def run(self) -> None:
         dt = 1 / FPS

@@ -180,12 +180,12 @@ class CardSprite:
         # tween does not render the SVG again at every intermediate width.
         base = width if not self.tweens else _rung(width)
         img = _art(face_up, self.value, base, width)
-        if self.lift > 0.05:
-            surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
         if self.squeeze < 0.999:
             sw = max(1, round(img.get_width() * self.squeeze))
             img = pygame.transform.scale(img, (sw, img.get_height()))
             r = img.get_rect(center=r.center)
+        if self.lift > 0.05 and r.width > 2:  # the shadow turns with the card
+            surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
         if self.fade < 0.999 and self.old_face is not None:
             # Cross-fade: the old face at full strength, the new one over it growing opaque
             # (a copy: the art is cached and shared, its alpha must stay untouched).

@@ -1161,7 +1161,10 @@ class TableScene(Scene):
                 lines.append(("  " if k else "") + part)
         step = px(18)
         room = max(0, (bottom - y) // step)
-        for line in lines[-room:] if room else []:
+        shown = lines[-room:] if room else []
+        while shown and shown[0].startswith("  ") and len(shown) < len(lines):
+            shown = shown[1:]  # no entry cut in half at the top: it starts whole, or not at all
+        for line in shown:
             draw_text(surface, line, (x, y), 15, skin.INK)
             y += step
 
