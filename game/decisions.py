@@ -6,6 +6,7 @@ A target is a campsite card `(seat, slot)` or a deck position `("deck", 0)` / `(
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Literal
 
@@ -14,6 +15,16 @@ End = Literal["left", "right"]
 
 DECK_TOP: Target = ("deck", 0)
 DECK_SECOND: Target = ("deck", 1)
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxtuple, _SHORT.maxdict = 3, 4, 4, 4
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 24
+
+
+def short_repr(x: object) -> str:
+    """`repr(x)` cut short (one line, a few dozen characters): for reasons quoting bad input."""
+    return _SHORT.repr(x)
 
 
 def is_deck(target: Target) -> bool:
@@ -112,7 +123,7 @@ def parse_target(raw: object) -> Target:
             return ("deck", b)
         if _is_int(a) and _is_int(b):
             return (a, b)
-    raise MalformedDecision(f'bad target {raw!r}: want [seat, slot] or ["deck", 0|1]')
+    raise MalformedDecision(f'bad target {short_repr(raw)}: want [seat, slot] or ["deck", 0|1]')
 
 
 def _parse_end(raw: dict) -> str:
@@ -120,7 +131,7 @@ def _parse_end(raw: dict) -> str:
     if end is None:
         return "right"
     if end not in ("left", "right"):
-        raise MalformedDecision(f'bad end {end!r}: want "left" or "right"')
+        raise MalformedDecision(f'bad end {short_repr(end)}: want "left" or "right"')
     return end
 
 
@@ -149,7 +160,7 @@ def from_json(raw: object, holding: int | None = None) -> Decision:
             raise MalformedDecision('act needs "targets": a list')
         end = _parse_end(raw) if holding == 9 else "right"
         return Act(tuple(parse_target(t) for t in targets), end)
-    raise MalformedDecision(f"unknown decision {do!r}")
+    raise MalformedDecision(f"unknown decision {short_repr(do)}")
 
 
 def to_json(decision: Decision, holding: int | None = None) -> dict:

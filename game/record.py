@@ -11,7 +11,7 @@ from . import cards
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
 from .state import Game
-from .table import ROUND_OVER
+from .table import DRAWN, OVER, ROUND_OVER
 
 FORMAT = "scram-record/1"
 
@@ -37,6 +37,8 @@ def parse_record(data: object) -> Record:
     if type(campers) is not int or campers not in cards.CAMPER_COUNTS:
         raise RecordError(f"campers must be 3, 4 or 6, not {campers!r}")
     seed = data.get("seed")
+    if isinstance(seed, LongNumber):
+        raise RecordError(f"seed has {seed.digits} digits: too long for an integer here")
     if type(seed) is not int:
         raise RecordError("seed must be an integer")
     start = data.get("start")
@@ -68,6 +70,36 @@ def parse_record(data: object) -> Record:
     return Record(campers, seed, start, decks, actions, extra)
 
 
+class LongNumber:
+    """A JSON integer with more digits than Python converts (`sys.get_int_max_str_digits`).
+
+    It is still JSON, so it does not make the file unreadable: in a key nobody reads it is
+    ignored like any other value; where an integer is needed it is refused as too long.
+    """
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"<a {self.digits}-digit number>"
+
+
+def _parse_int(text: str) -> int | LongNumber:
+    try:
+        return int(text)
+    except ValueError:
+        return LongNumber(len(text.lstrip("-")))
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")  # Python's parser would accept NaN and Infinity
+
+
+def loads(text: str) -> object:
+    """Strict JSON: no NaN/Infinity; integers too long for Python become `LongNumber`."""
+    return json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
+
+
 def read_record(path: str | Path) -> Record:
     """Read a record file (RecordError if it is not JSON or not a valid record)."""
     try:
@@ -75,9 +107,11 @@ def read_record(path: str | Path) -> Record:
     except (OSError, UnicodeDecodeError) as e:
         raise RecordError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
     try:
-        data = json.loads(text)
+        data = loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"{path} is not JSON ({e.msg} at line {e.lineno})") from None
+    except ValueError as e:  # NaN or Infinity
+        raise RecordError(f"{path} is not JSON ({e})") from None
     except RecursionError:  # valid JSON nested deeper than Python's parser goes: not a record
         raise RecordError(f"{path} is nested too deeply to be a record") from None
     return parse_record(data)
@@ -128,14 +162,16 @@ def _card_json(card: tuple) -> dict:
 def state_dict(game: Game, seat: int | None = None) -> dict:
     """The replay command's state object, for everyone (`seat` None) or as one seat."""
     v = game.view(seat)
-    over = game.phase == "over"
+    over = game.phase == OVER
     return {
         "round": v.round,
         "rounds": v.rounds,
         "turn": None if over else v.turn,
         "phase": v.phase,
         "campsites": [[_card_json(c) for c in row] for row in v.campsites],
-        "drawn": None if over else cards.to_json(v.drawn),
+        # Only phase "drawn" has a card in hand: a 12 whose exchange is being decided
+        # already lies on the discard pile (the core still names it as `drawn`).
+        "drawn": cards.to_json(v.drawn) if v.phase == DRAWN else None,
         "discard": [cards.to_json(c) for c in reversed(v.discard)],
         "deck": v.deck_size,
         "scram": v.scram,

@@ -2,7 +2,7 @@
 
 Exit status 2 with a one-line message on standard error for a file that is not a record,
 a wrong deck, a seat that does not exist, or an illegal decision (then standard output
-holds the state just before that decision).
+holds the state just before that decision). A bug in the engine gives one line and exit 1.
 """
 
 from __future__ import annotations
@@ -16,8 +16,13 @@ from .record import ReplayError, read_record, replay, state_json
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2, like every other error here
-        print(f"replay: {message}", file=sys.stderr)
+        _say(message)
         raise SystemExit(2)
+
+
+def _say(message: str) -> None:
+    """One line on standard error, whatever the message quotes (a file name may hold a newline)."""
+    print("replay: " + " ".join(message.splitlines()), file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,23 +33,29 @@ def main(argv: list[str] | None = None) -> int:
     try:
         record = read_record(args.record)
     except RecordError as e:
-        print(f"replay: {e}", file=sys.stderr)
+        _say(str(e))
         return 2
     if args.seat is not None and not 0 <= args.seat < record.campers:
-        print(
-            f"replay: there is no seat {args.seat} in a {record.campers}-camper game",
-            file=sys.stderr,
-        )
+        _say(f"there is no seat {args.seat} in a {record.campers}-camper game")
         return 2
     try:
         game = replay(record)
     except ReplayError as e:
         sys.stdout.write(state_json(e.game, args.seat))
-        print(f"replay: action {e.index} is illegal: {e.reason}", file=sys.stderr)
+        _say(f"action {e.index} is illegal: {e.reason}")
         return 2
     sys.stdout.write(state_json(game, args.seat))
     return 0
 
 
+def run(argv: list[str] | None = None) -> int:
+    """`main`, but a bug in the engine too ends in one line (exit 1), never a traceback."""
+    try:
+        return main(argv)
+    except Exception as e:  # noqa: BLE001 - the last guard of a command-line tool
+        _say(f"internal error, please report it with the record: {type(e).__name__}: {e}")
+        return 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -40,6 +40,7 @@ from .decisions import (
     Swap,
     Take,
     Target,
+    short_repr,
 )
 
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
@@ -57,6 +58,24 @@ ACTIONS = {
     10: (1, "any", 1),
     12: (2, "any", 2),
 }
+
+
+def target_problem(t: object) -> str | None:
+    """None if `t` has a target's shape: `(seat, slot)` of integers or `("deck", 0|1)`.
+
+    Bots and the UI build targets by hand; a record's reader (`decisions.parse_target`)
+    refuses other shapes earlier. Checking here too keeps `legal` total: a wrong shape is a
+    refusal with a reason, never a crash or a move on deck position 5.
+    """
+    if type(t) is tuple and len(t) == 2:
+        a, b = t
+        if a == "deck":
+            if type(b) is int and b in (0, 1):
+                return None
+            return f"a deck target is position 0 (the top) or 1 (the second), not {short_repr(b)}"
+        if type(a) is int and type(b) is int:
+            return None
+    return f'a target is (seat, slot) or ("deck", 0|1), not {short_repr(t)}'
 
 
 class TableRules:
@@ -143,14 +162,19 @@ class TableRules:
 
     def _why_replace(self, d: Replace) -> str | None:
         cards = d.cards
+        if type(cards) is not tuple:
+            return "the chosen cards must be a tuple of targets"
         if d.end not in ENDS:
-            return f"end must be left or right, not {d.end!r}"
+            return f"end must be left or right, not {short_repr(d.end)}"
         if not cards:
             return "choose at least one card to replace"
         me = self.turn
         team = team_of(me, self.campers)
         seen = set()
         for n, t in enumerate(cards):
+            problem = target_problem(t)
+            if problem is not None:
+                return problem
             if t[0] == "deck":
                 return "only campsite cards can be replaced, not deck cards"
             if not self._valid_campsite(t):
@@ -167,13 +191,18 @@ class TableRules:
     def _why_act(self, d: Act) -> str | None:
         value = self.drawn
         if value in (9, 13) and d.end not in ENDS:
-            return f"end must be left or right, not {d.end!r}"
+            return f"end must be left or right, not {short_repr(d.end)}"
         if value == 13:
-            if d.seat is None or not (0 <= d.seat < self.campers):
+            if type(d.seat) is not int or not (0 <= d.seat < self.campers):
                 return "a 13 must be given to a camper at the table"
             return None
         targets = d.targets
+        if type(targets) is not tuple:
+            return "the targets must be a tuple"
         for t in targets:
+            problem = target_problem(t)
+            if problem is not None:
+                return problem
             if t[0] == "deck":
                 if not self._deck_ok(t):
                     return f"the deck has no card at position {t[1]}"
@@ -290,7 +319,11 @@ class TableRules:
                         yield Replace((first, *extra), end)
 
     def legal_decisions(self, max_replace_cards: int | None = None) -> list[Decision]:
-        """Every legal decision now (replacements capped at `max_replace_cards` cards)."""
+        """Every legal decision now (replacements capped at `max_replace_cards` cards).
+
+        Uncapped (None) it lists every replacement, which can be millions on a big table:
+        pass a cap, or use `count_replacements` / `iter_replacements` / `sample_decision`.
+        """
         phase = self.phase
         if phase == START:
             out: list[Decision] = [DRAW]

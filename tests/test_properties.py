@@ -1,23 +1,37 @@
-"""Properties over thousands of seeded random games (the random-legal policy of game.sim).
+"""Properties over thousands of seeded random games.
 
-Budget: the whole file runs in well under a minute on 2 cores; each size plays GAMES games
-with cheap checks at every decision, replays a share of them from their records, and checks
-view invariance at every decision of a smaller share.
+Two policies play: the random-legal policy of game.sim (`sample_decision`), and a
+Scram-seeking one (it sees the whole table and keeps cards by matching replacements, so
+campsites shrink and Scram, final turns and the Scram rule happen in most rounds; the
+random policy almost never gets there).
+
+Budget: the whole file runs in well under a minute and a half on 2 cores. Each size plays
+GAMES random games with cheap checks at every decision, a record round-trip of every game and
+a view check at a random share of decisions; VIEWED games are view-checked at every decision;
+SCRAMMY Scram-seeking games are checked against an independent oracle of the turn order,
+scoring, start campers and winner, and probed with junk decisions.
 """
 
 import random
 from collections import Counter
 
 import pytest
+from tables import snapshot
 
+from game import events as ev
 from game.cards import deck_for, team_of
+from game.decisions import DRAW, SCRAM, Act, Replace
+from game.errors import IllegalDecision
 from game.record import parse_record, replay, state_json, to_record
 from game.state import Game
+from game.table import DRAWN, START, TableRules
 
 SIZES = [3, 4, 6]
-GAMES = 1500
-REPLAYED = 300  # of those, replayed from their record
-VIEWED = 30  # games whose every decision is checked for view invariance (one random seat)
+GAMES = 1500  # random games per size: cards, winner, record round-trip, some views
+VIEW_SHARE = 0.03  # share of their decisions at which one random seat's view is checked
+VIEWED = 15  # games per size whose every decision is view-checked (one random seat)
+SCRAMMY = 1000  # Scram-seeking games per size, checked against the oracle
+JUNK_SHARE = 0.1  # share of their decisions probed with junk decisions
 
 
 def cards_in_play(g: Game) -> list[int]:
@@ -29,7 +43,9 @@ def cards_in_play(g: Game) -> list[int]:
 def test_random_games_keep_every_card_and_end_with_a_winner(campers):
     """R-DECK-1: every card is always somewhere (campsites + discard + deck + hand = 56 or 70,
     exactly the deck's multiset); R-GAME-1/2/3: every game ends after its rounds with a winner
-    in {0, 1, "nobody"} that matches the totals; records round-trip (replay = same state)."""
+    in {0, 1, "nobody"} that matches the totals; every game's record round-trips (replaying it
+    gives the same state); and at a random share of decisions a seat's view is unchanged by
+    permuting the cards it does not know."""
     full = Counter(deck_for(campers))
     size = len(deck_for(campers))
     winners = Counter()
@@ -38,6 +54,9 @@ def test_random_games_keep_every_card_and_end_with_a_winner(campers):
         g = Game(campers, seed)
         sample, play = g.sample_decision, g.play
         while g.phase != "over":
+            if rng.random() < VIEW_SHARE:  # R-INFO-*: see test_a_view_does_not_change…
+                seat = rng.randrange(campers)
+                assert_same_for(g, permuted(g, seat, rng), seat)
             play(sample(rng))
             held = g.phase == "drawn"
             assert sum(map(len, g.campsites)) + len(g.discard) + len(g.deck) + held == size
@@ -53,9 +72,8 @@ def test_random_games_keep_every_card_and_end_with_a_winner(campers):
             assert g.winner == 0
         assert all(c[1] for row in g.campsites for c in row)
         winners[g.winner] += 1
-        if seed < REPLAYED:
-            back = replay(parse_record(to_record(g)))
-            assert state_json(back) == state_json(g)
+        back = replay(parse_record(to_record(g)))
+        assert state_json(back) == state_json(g)
     assert winners[0] and winners[1]  # the random policy wins for both teams
 
 
@@ -134,3 +152,185 @@ def test_knowledge_marks_stay_within_the_table(campers):
                 assert g.view(g.turn).drawn == g.drawn
             g.play(g.sample_decision(rng))
         assert {team_of(s, campers) for s in range(campers)} == {0, 1}
+
+
+# ---- Scram-seeking games against an independent oracle ----------------------------------
+def scram_seeking(g: Game, rng: random.Random):
+    """A legal decision that empties campsites: Scram when allowed (mostly); when holding a
+    card, often a replacement of one own card with every own or teammate's card that matches
+    it (it sees the whole table); else the random-legal policy."""
+    if g.phase == START and g.is_legal(SCRAM) and rng.random() < 0.7:
+        return SCRAM
+    me = g.turn
+    if g.phase == DRAWN and g.campsites[me] and rng.random() < 0.6:
+        first = (me, rng.randrange(len(g.campsites[me])))
+        want = g.campsites[me][first[1]][0]
+        more = []
+        for s, i in g.replacement_partners():
+            v = g.campsites[s][i][0]
+            if (s, i) != first and (v == 0 or want == 0 or v == want):
+                want = want or v
+                more.append((s, i))
+        return Replace((first, *more), rng.choice(("left", "right")))
+    return TableRules.sample_decision(g, rng)
+
+
+def normal_sequence(campers: int, start: int, length: int) -> list[int]:
+    """R-SEAT-1/3: the turn order of a round without Scram, from its start camper."""
+    if campers != 3:
+        return [(start + k) % campers for k in range(length)]
+    out, seat, last_duo = [], start, 2  # a round the solo starts goes on with seat 1
+    while len(out) < length:
+        out.append(seat)
+        if seat == 0:
+            seat = 3 - last_duo
+        else:
+            last_duo, seat = seat, 0
+    return out
+
+
+def own_score(row) -> int:
+    """R-SCORE-1, written again: `=` counts as the lowest numbered card; only `=` cards: 0."""
+    numbered = sorted(v for v in row if v != 0)
+    return sum(numbered) + numbered[0] * (len(row) - len(numbered)) if numbered else 0
+
+
+class Oracle:
+    """Follows a game's events and checks them against the rules, computed independently."""
+
+    def __init__(self, g: Game) -> None:
+        self.n, self.start = g.campers, g.start
+        self.turns = [g.start]  # seats whose turn began this round
+        self.scram_at: int | None = None
+        self.rows: list[tuple[int, int]] = []
+
+    def see(self, g: Game, events) -> None:
+        for e in events:
+            kind = type(e)
+            if kind is ev.TurnBegan:  # (a deal's first TurnBegan is not passed here)
+                self.turns.append(e.seat)
+                assert g.deck_count > 0  # R-TURN-1 / R-END-2: no turn begins on an empty deck
+            elif kind is ev.ScramDeclared:
+                assert e.seat == self.turns[-1] and self.scram_at is None
+                self.scram_at = len(self.turns) - 1
+            elif kind is ev.RoundScored:
+                self.round_over(g, e)
+            elif kind is ev.GameOver:
+                self.game_over(g, e)
+
+    def round_over(self, g: Game, e: ev.RoundScored) -> None:
+        n, turns = self.n, self.turns
+        normal = normal_sequence(n, self.start, len(turns) + 2 * n)
+        if self.scram_at is None:  # R-END-2: only an empty deck ends a round without Scram
+            assert turns == normal[: len(turns)] and g.deck_count == 0
+        else:  # R-SCRAM-2: the sequence goes on without the declarer, one turn each
+            p = self.scram_at
+            assert turns[: p + 1] == normal[: p + 1]
+            declarer = turns[p]
+            count = (2 if declarer == 0 else 3) if n == 3 else n - 1
+            finals = [s for s in normal_sequence(n, self.start, p + 1 + 2 * count)[p + 1 :] if s != declarer]
+            got = turns[p + 1 :]
+            assert got == finals[: len(got)]
+            assert len(got) == count or g.deck_count == 0  # R-END-1 / R-END-2
+        scores = [own_score(row) for row in e.campsites]
+        assert tuple(scores) == e.camper_scores  # R-SCORE-1
+        team = [0, 0]
+        for s in range(n):
+            team[team_of(s, n)] += scores[s]
+        assert tuple(team) == e.team_totals  # R-SCORE-2
+        recorded = list(team)
+        if e.scram is not None:  # R-SCORE-3
+            t = team_of(e.scram, n)
+            recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
+        assert tuple(recorded) == e.recorded
+        self.rows.append(tuple(recorded))
+        if g.phase == "round_over":  # R-SCORE-4: the next start camper
+            a, b = recorded
+            pool = range(n) if a == b else [s for s in range(n) if team_of(s, n) == (0 if a < b else 1)]
+            low = min(scores[s] for s in pool)
+            clockwise = [(self.start + k) % n for k in range(1, n + 1)]
+            expect = next(s for s in clockwise if s in pool and scores[s] == low)
+            g.next_round()
+            assert g.start == expect
+            self.start, self.turns, self.scram_at = expect, [expect], None
+
+    def game_over(self, g: Game, e: ev.GameOver) -> None:
+        assert len(self.rows) == (4 if self.n == 4 else 3)  # R-GAME-1
+        a = sum(r[0] for r in self.rows)
+        b = sum(r[1] for r in self.rows)
+        if a != b:
+            winner = 0 if a < b else 1
+        elif self.n == 3:
+            winner = 0  # R-GAME-3
+        else:  # R-GAME-2: the latest round that is not tied decides
+            winner = next((0 if x < y else 1 for x, y in reversed(self.rows) if x != y), "nobody")
+        assert e.winner == g.winner == winner and list(e.totals) == g.totals == [a, b]
+
+
+@pytest.mark.parametrize("campers", SIZES)
+def test_scram_games_follow_the_rules_of_turns_and_scores(campers):
+    """R-SEAT-1/3, R-TURN-1, R-SCRAM-2, R-END-1/2, R-SCORE-1..4, R-GAME-1..3 over games full of
+    Scrams: the turn order, where rounds end, every score, every next start camper and the
+    winner agree with an independent oracle; the views stay invariant (R-INFO-*)."""
+    scrams = Counter()
+    for seed in range(SCRAMMY):
+        rng = random.Random(50_000 + seed)
+        g = Game(campers, seed)
+        oracle = Oracle(g)
+        while g.phase != "over":
+            if rng.random() < VIEW_SHARE:
+                seat = rng.randrange(campers)
+                assert_same_for(g, permuted(g, seat, rng), seat)
+            events = g.apply(scram_seeking(g, rng))
+            scrams.update(type(e) is ev.ScramDeclared and (e.seat == 0) for e in events)
+            oracle.see(g, events)
+        assert g.phase == "over" and oracle.rows
+    assert scrams[True] > 10 and scrams[False] > 10  # Scrams by seat 0 (the solo) and others
+
+
+# ---- junk decisions --------------------------------------------------------------------
+def junk(g: Game, rng: random.Random) -> list:
+    """Decisions of every kind with targets of every sort: most illegal, some legal."""
+    n = g.campers
+    spots = [(s, i) for s in range(-1, n + 1) for i in range(-1, 10)]
+    odd = [("deck", 0), ("deck", 1), ("deck", 2), (0,), [0, 0], ("0", 0), (0, True), None]
+
+    def target():
+        return rng.choice(odd) if rng.random() < 0.3 else rng.choice(spots)
+
+    out = [DRAW, *g.legal_decisions(max_replace_cards=1)[:3], None, "draw"]
+    out += [Replace(tuple(target() for _ in range(rng.randrange(4))), rng.choice(("left", "right", "up")))]
+    out += [Act(tuple(target() for _ in range(rng.randrange(4))), rng.choice(("left", "right", 0)))]
+    out += [Act((), rng.choice(("left", "right", None)), rng.choice((-1, 0, n - 1, n, True, "1")))]
+    from game.decisions import DISCARD, KEEP, SWAP, TAKE
+
+    return out + [TAKE, SCRAM, DISCARD, SWAP, KEEP]
+
+
+@pytest.mark.parametrize("campers", SIZES)
+def test_junk_decisions_are_refused_whole_or_applied_whole(campers):
+    """`legal` answers every decision, legal or not, with None or a one-line reason (never an
+    exception); an illegal one raises IllegalDecision and leaves the state untouched; a legal
+    one applies; and the view of the camper to move judges every decision as the state does."""
+    refused = accepted = 0
+    for seed in range(SCRAMMY // 4):
+        rng = random.Random(70_000 + seed)
+        g = Game(campers, seed)
+        while g.phase != "over":
+            if rng.random() < JUNK_SHARE and g.phase != "round_over":
+                before = snapshot(g)
+                mine = g.view(g.turn)
+                for d in junk(g, rng):
+                    reason = g.why_illegal(d)
+                    assert mine.why_illegal(d) == reason
+                    if reason is None:
+                        g.copy().apply(d)
+                        accepted += 1
+                        continue
+                    assert reason and "\n" not in reason and len(reason) < 200
+                    with pytest.raises(IllegalDecision):
+                        g.apply(d)
+                    refused += 1
+                assert snapshot(g) == before
+            g.play(scram_seeking(g, rng))
+    assert refused > 1000 and accepted > 100

@@ -116,6 +116,67 @@ def test_not_a_record(tmp_path, data):
     assert_refused(*run(tmp_path, data))
 
 
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json(tmp_path, constant):
+    """JSON has no NaN or Infinity (Python's parser accepts them): even in a key nobody reads,
+    the file is not JSON."""
+    text = json.dumps(GOOD)[:-1] + f', "note": {constant}}}'
+    assert_refused(*run(tmp_path, text), "not JSON")
+
+
+def test_an_integer_too_long_for_python_is_a_one_line_error(tmp_path):
+    """A seed of 5000 digits is an integer Python will not convert: exit 2, one line, no
+    traceback (and nothing on stdout)."""
+    text = json.dumps(GOOD).replace('"seed": 1', '"seed": ' + "9" * 5000)
+    assert_refused(*run(tmp_path, text), "seed")
+
+
+def test_a_long_integer_in_an_unknown_key_is_ignored(tmp_path):
+    """Readers ignore keys they do not know, whatever they hold."""
+    text = json.dumps(GOOD)[:-1] + ', "saved": ' + "1" * 5000 + "}"
+    status, out, err = run(tmp_path, text)
+    assert (status, err) == (0, "") and json.loads(out)["round"] == 1
+
+
+def test_a_long_integer_in_a_target_is_an_illegal_decision(tmp_path):
+    """A target slot of 5000 digits: the decision is illegal (a short one-line message), and
+    stdout holds the state before it."""
+    rec = stacked_record(4, [DRAW])
+    text = json.dumps(rec)[:-2] + ', {"do": "replace", "cards": [[0, ' + "7" * 5000 + "]]}]}"
+    status, out, err = run(tmp_path, text)
+    assert_refused(status, out, err, "action 1", "bad target", stdout=_before(rec, 1))
+    assert len(err) < 200
+
+
+def test_the_message_about_a_huge_bad_decision_stays_short(tmp_path):
+    """The reason names the bad part, abbreviated: one short line even for a huge value."""
+    rec = stacked_record(4, [DRAW, {"do": "replace", "cards": [list(range(10_000))]}])
+    status, out, err = run(tmp_path, rec)
+    assert_refused(status, out, err, "action 1", "bad target", stdout=_before(rec, 1))
+    assert len(err) < 200
+
+
+def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
+    path = tmp_path / "a\nb.json"
+    path.write_text("{not json")
+    assert_refused(*replay_file(path), "not JSON")
+
+
+def test_a_bug_in_the_engine_is_one_line_too(tmp_path, monkeypatch, capsys):
+    """Should the engine itself fail, the command still prints one line (exit 1), no traceback."""
+    from game import replay as command
+
+    def broken(record):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(command, "replay", broken)
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(GOOD))
+    assert command.run([str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "internal error" in err and "KeyError" in err
+
+
 def test_a_missing_file(tmp_path):
     assert_refused(*replay_file(tmp_path / "nope.json"))
 

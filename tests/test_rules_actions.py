@@ -327,6 +327,80 @@ def test_eleven_without_a_pair_is_played_with_no_targets_R_ACT_11():
     assert values(g, 0) == row and g.discard[-1] == 11
 
 
+def test_exchange_brings_a_flipped_deck_top_face_down_known_to_all_R_ACT_11():
+    """R-ACT-11 with R-ACT-8: a flipped deck card lies face down but known to all; exchanged
+    into a campsite it stays face down there, still known to all, and the campsite card that
+    goes onto the deck is known to whoever knew it (nobody here)."""
+    g = table(4, campsites={2: [6]}, deck=[8, 11, 9])
+    g.apply(DRAW)
+    g.apply(A(TOP, SECOND))  # the 11 and the 9: known to all, still on the deck
+    g.apply(DRAW)  # seat 1 draws the 11, seen by everyone
+    assert all(g.view(s).drawn == 11 for s in range(4))
+    g.apply(A((2, 0), TOP))
+    assert values(g, 2)[0] == 9 and not faces(g, 2)[0] and knowers(g, 2, 0) == ALL4
+    assert deck_top_first(g)[0] == 6 and deck_knowers(g, 0) == set()
+    assert all(g.view(s).campsites[2][0][0] == 9 for s in range(4))
+
+
+def cut_down(g: Game, keep: dict, deck: int) -> None:
+    """Empty every campsite but `keep` ({seat: cards}) and leave `deck` cards on the deck.
+
+    (A table this bare takes a long scripted round to reach; legality and the action read
+    only the table's shape, so the test cuts it down by hand.)"""
+    for s in range(g.campers):
+        g.campsites[s] = [(v, True, 0) for v in keep.get(s, [])]
+    del g.deck[: len(g.deck) - deck]
+    del g.deck_known[: len(g.deck_known) - deck]
+
+
+@pytest.mark.parametrize(
+    "keep, deck, target, gone", [({2: [7]}, 0, (2, 0), 7), ({}, 1, TOP, 4), ({}, 0, None, None)]
+)
+def test_discard_two_with_fewer_cards_R_ACT_9(keep, deck, target, gone):
+    """R-ACT-9 uses as many targets as exist: one card in all (a campsite card or the deck
+    top), or none; the 9 is still placed face up in the actor's campsite."""
+    g = drawn(9, deck=[4])
+    cut_down(g, keep, deck)
+    targets = (target,) if target else ()
+    assert g.legal_acts() == [Act(targets, end) for end in ("left", "right")]
+    pile = len(g.discard)
+    g.apply(Act(targets, "left"))
+    assert values(g, 0) == [9] and faces(g, 0) == [True]
+    assert g.discard[pile:] == ([gone] if gone else [])
+
+
+def test_discard_one_with_nothing_to_discard_R_ACT_10():
+    """R-ACT-10 with no campsite card and an empty deck: the 10 is played with no target."""
+    g = drawn(10)
+    cut_down(g, {}, 0)
+    assert g.legal_acts() == [Act(())]
+    g.apply(A())
+    assert g.discard[-1] == 10 and g.phase == "round_over"  # R-END-2: the deck is empty
+
+
+@pytest.mark.parametrize("keep, deck, target", [({}, 1, TOP), ({3: [5]}, 0, (3, 0))])
+def test_twelve_with_one_card_to_view_has_no_exchange_decision_R_ACT_12(keep, deck, target):
+    """R-ACT-12: fewer than two cards viewed (only one card exists): no exchange decision."""
+    g = drawn(12)
+    cut_down(g, keep, deck)
+    assert g.legal_acts() == [Act((target,))]
+    seen, mask = (5, 0b1111) if keep else (g.deck_card(0)[0], 0b0001)  # cut_down lays cards face up
+    events = g.apply(A(target))
+    assert has_event(events, ev.CardViewed(0, target, seen, mask))
+    assert g.twelve is None and g.phase != "twelve"
+    assert g.turn == 1 or g.phase == "round_over"
+
+
+def test_twelve_swaps_a_face_up_card_with_the_deck_top_R_ACT_12():
+    """R-ACT-12 exchange as R-ACT-11: the face-up card goes onto the deck face down, known to
+    all; the deck top comes face down into its slot, known to the viewer."""
+    g = drawn(12, campsites={1: [1, 1, 1, 1, 8]}, deck=[13])
+    g.apply(A((1, 4), TOP))
+    g.apply(SWAP)
+    assert values(g, 1)[4] == 13 and not faces(g, 1)[4] and knowers(g, 1, 4) == {0}
+    assert deck_top_first(g)[0] == 8 and deck_knowers(g, 0) == ALL4
+
+
 # ---- R-ACT-12 --------------------------------------------------------------------------
 def test_view_two_then_swap_R_ACT_12():
     """R-ACT-12: view two cards (face up or down) in different campsites, then decide; a swap
@@ -342,6 +416,21 @@ def test_view_two_then_swap_R_ACT_12():
     assert values(g, 1)[4] == 6 and not faces(g, 1)[4] and knowers(g, 1, 4) == {0}
     assert values(g, 3)[0] == 8 and faces(g, 3)[0]
     assert g.turn == 1 and g.phase == "start"
+
+
+def test_the_twelve_lies_on_the_discard_pile_while_its_exchange_is_decided_R_ACT_12():
+    """R-ACT-12 (with "the card goes face up on the discard pile, then the action is carried
+    out"): while the exchange is decided the 12 is on the discard pile, not in a hand, so the
+    replay state shows `drawn` null, for everyone and for every seat, and the 12 once."""
+    g = drawn(12, campsites={1: [9], 3: [6]})
+    g.apply(A((1, 0), (3, 0)))
+    assert g.phase == "twelve"
+    for seat in (None, 0, 1, 2, 3):
+        shown = state_dict(g, seat)
+        assert (shown["phase"], shown["turn"], shown["drawn"]) == ("twelve", 0, None)
+        assert shown["discard"][0] == 12
+        on_table = [c["card"] for row in shown["campsites"] for c in row] + shown["discard"]
+        assert on_table.count(12) == 1 + sum(1 for row in g.campsites for c in row if c[0] == 12)
 
 
 def test_view_two_then_keep_R_ACT_12():

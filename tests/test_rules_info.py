@@ -189,3 +189,60 @@ def test_no_decision_after_a_round_or_the_game():
     assert_illegal(g, DRAW, "game is over")
     with pytest.raises(IllegalDecision):
         g.next_round()
+
+
+# Targets as the API receives them from bots and the UI (a record's reader already refuses
+# these shapes; `legal` must refuse them too, with a reason, never a crash or a wrong move).
+BAD_TARGETS = [
+    ("deck", 2),
+    ("deck", 5),
+    ("deck", -1),
+    ("deck", True),
+    (1,),
+    (1, 0, 0),
+    [1, 0],
+    (1, "0"),
+    ("1", 0),
+    (1.0, 0),
+    None,
+    "deck",
+]
+
+
+@pytest.mark.parametrize("card", [5, 6, 7, 8, 9, 10, 11, 12])
+@pytest.mark.parametrize("bad", BAD_TARGETS)
+def test_a_target_is_a_campsite_card_or_deck_position_0_or_1(card, bad):
+    """A target is a campsite card (seat, slot) or a deck position, 0 = top, 1 = second
+    (R-ACT-5..R-ACT-12: "the deck positions used are the top, or the top two"): any other
+    deck position or shape is refused with a reason and changes nothing."""
+    g = table(4, deck=[card, 1, 2, 3, 4, 5, 6])
+    g.apply(DRAW)
+    want = {5: 1, 7: 1, 10: 1}.get(card, 2)
+    good = [(1, 0), (2, 0)][: want - 1]
+    assert_illegal(g, Act((*good, bad)), "target")
+
+
+@pytest.mark.parametrize("bad", BAD_TARGETS)
+def test_a_replaced_card_is_a_campsite_card_R_REPL_1(bad):
+    """R-REPL-1: only campsite cards can be chosen; any other shape is refused with a reason."""
+    g = table(4, deck=[6])
+    g.apply(DRAW)
+    assert_illegal(g, R((0, 0), bad))
+    assert_illegal(g, R(bad))
+
+
+@pytest.mark.parametrize("seat", [True, "1", 1.0, None])
+def test_a_thirteen_goes_to_a_seat_number_R_ACT_13(seat):
+    """R-ACT-13: the 13 is given to a camper's seat, an integer at the table."""
+    g = table(4, deck=[13])
+    g.apply(DRAW)
+    assert_illegal(g, Act((), "right", seat), "camper")
+
+
+def test_a_decision_of_no_known_kind_is_refused():
+    """Something that is not a decision is refused in every phase, with a reason."""
+    g = table(4, deck=[12])
+    for step in (DRAW, A((1, 0), (2, 0)), KEEP):
+        for thing in (None, "draw", 7, object()):
+            assert_illegal(g, thing)
+        g.apply(step)
