@@ -1,10 +1,15 @@
 """Frame-time benchmark: a watched 4-camper game at 1280x720, normal animation speed.
 
-Run: `.venv/bin/python bench/ui_frames.py [--runs 3] [--seconds 40]` (headless: dummy
-drivers unless a display is given with --display). Each run plays a watched all-bots game
-in real time for `--seconds` and records the work of every frame (events, update, draw,
-flip; the sleep of the frame cap excluded). Prints each run's mean and p99 and their
-medians. Targets (issue 4): p99 <= 16.7 ms, mean <= 6 ms.
+Run: `.venv/bin/python bench/ui_frames.py [--runs 3] [--seconds 40] [--level LEVEL]`
+(headless: dummy drivers unless a display is given with --display, e.g. under xvfb-run).
+Each run plays a watched all-bots game in real time for `--seconds` and records the work of
+every frame (events, update, draw, sending the frame to the window; the sleep of the frame
+cap excluded). Prints each run's p50, p99 and mean and their medians. Targets (issue 4):
+p99 <= 16.7 ms, mean <= 6 ms.
+
+With --display the figures include the display server's own cost of each update (on Xvfb
+on a loaded machine, several milliseconds per update whatever its size): that part is the
+server's, not the game's, which is why the target is checked headless.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-def one_run(seconds: float, seed: int) -> tuple[float, float, int]:
+def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float, float, int]:
     import pygame
 
     from game.settings import Settings
@@ -28,7 +33,7 @@ def one_run(seconds: float, seed: int) -> tuple[float, float, int]:
     from game.ui.new_game import start_game
 
     app = App((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
-    start_game(app, 4, None, None, [None] * 4, seed, auto=True)
+    start_game(app, 4, None, None, [level] * 4, seed, auto=True)
     clock = pygame.time.Clock()
     end = time.perf_counter() + seconds
     dt = 1 / FPS
@@ -39,8 +44,9 @@ def one_run(seconds: float, seed: int) -> tuple[float, float, int]:
     times = sorted(app.frame_times[5:])  # the first frames build caches
     pygame.quit()
     mean = statistics.fmean(times) * 1000
+    p50 = statistics.median(times) * 1000
     p99 = times[int(len(times) * 0.99) - 1] * 1000
-    return mean, p99, len(times)
+    return p50, mean, p99, len(times)
 
 
 def main() -> None:
@@ -48,21 +54,23 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--seconds", type=float, default=40)
     ap.add_argument("--display", action="store_true", help="use the real display instead of dummy drivers")
+    ap.add_argument("--level", default=None, help="the bots' level (default: the middle one)")
     args = ap.parse_args()
     if not args.display:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-bench-"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    means, p99s = [], []
+    p50s, means, p99s = [], [], []
     for r in range(args.runs):
-        mean, p99, n = one_run(args.seconds, 100 + r)
+        p50, mean, p99, n = one_run(args.seconds, 100 + r, args.level)
+        p50s.append(p50)
         means.append(mean)
         p99s.append(p99)
-        print(f"run {r + 1}: {n} frames, mean {mean:.2f} ms, p99 {p99:.2f} ms")
+        print(f"run {r + 1}: {n} frames, p50 {p50:.2f} ms, mean {mean:.2f} ms, p99 {p99:.2f} ms")
     print(
-        f"median of {args.runs} runs: mean {statistics.median(means):.2f} ms, "
-        f"p99 {statistics.median(p99s):.2f} ms"
+        f"median of {args.runs} runs: p50 {statistics.median(p50s):.2f} ms, "
+        f"mean {statistics.median(means):.2f} ms, p99 {statistics.median(p99s):.2f} ms"
     )
     print("targets: mean <= 6 ms, p99 <= 16.7 ms")
 

@@ -393,6 +393,63 @@ def test_window_resize_lays_the_table_out_again(home):
     table.close()
 
 
+def test_help_from_the_table_pauses_the_game(home):
+    from game.ui.app import App
+    from game.ui.help import HelpScene
+    from game.ui.new_game import start_game
+    from game.ui.table import TableScene
+
+    app = App((1280, 720), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
+    start_game(app, 4, None, None, ["greenhorn"] * 4, 8, auto=True)
+    table = app.top
+    run_until(app, lambda: len(table.game.actions) >= 3)
+    key(pygame.K_h)
+    run(app)
+    assert isinstance(app.top, HelpScene)
+    moves, log = len(table.game.actions), list(table.log)
+    run(app, 300)  # five seconds of reading: nothing happens at the table
+    assert len(table.game.actions) == moves and table.log == log
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert isinstance(app.top, TableScene)
+    run_until(app, lambda: len(table.game.actions) > moves)
+    table.close()
+
+
+def test_round_end_reveals_card_by_card_and_counts_up(home):
+    from game.events import RoundScored
+    from game.ui.app import App
+    from game.ui.new_game import start_game
+    from game.ui.round_end import RoundEndScene
+
+    app = App((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    start_game(app, 4, None, None, ["greenhorn"] * 4, 9, auto=True)
+    table = app.top
+    run_until(app, lambda: isinstance(app.top, RoundEndScene), 50000)
+    # The round end is already open (instant): start a fresh one at normal speed to watch it.
+    app.pop()
+    app.settings.speed = "normal"
+    end = RoundEndScene(app, table)
+    app.push(end)
+    scored = next(e for e in reversed(table.game.events) if type(e) is RoundScored)
+    faces, sums = [], []
+    for _ in range(2000):
+        app.step(DT)
+        faces.append(sum(sp.up for row in table.rows for sp in row if sp is not None))
+        sums.append(sum(table.sums.values()))
+        if end.done and not any(sp.tweens for row in table.rows for sp in row):
+            break
+    total_cards = sum(len(row) for row in scored.campsites)
+    hidden = total_cards - faces[0]
+    assert hidden >= 3 and faces[-1] == total_cards
+    assert faces == sorted(faces) and sums == sorted(sums)  # only ever more, never fewer
+    assert len(set(faces)) == hidden + 1  # turned one after the other
+    assert len(set(sums)) > 4  # the sums count up in steps
+    assert table.sums == dict(enumerate(scored.camper_scores))
+    assert ("records" in end.explain) or ("No Scram" in end.explain)
+    table.close()
+
+
 def test_corrupt_save_is_set_aside(home):
     from game.ui.menu import MenuScene
 

@@ -67,13 +67,30 @@ PAGES = [
     ),
     (
         "Keys",
-        "D draw · T take the discard top · S Scram · X discard · A use the action · K keep\n"
-        "Enter confirm · Esc cancel or pause · H or F1 this help · F11 fullscreen · F12 screenshot\n"
-        "Click highlighted cards to choose them. Clicking something that is not allowed tells you why.\n"
-        "Without a mouse: the arrow keys or Tab (Shift+Tab back) move a white ring over the cards "
-        "you may choose, and Space chooses the card in the ring, as a click would.",
+        "Click the cards that glow to choose them; clicking something that is not allowed tells "
+        "you why. Without a mouse, the arrow keys or Tab (Shift+Tab back) move a white ring over "
+        "the cards you may choose, and Space chooses the card in the ring, as a click would.",
         [],
     ),
+]
+
+
+# The keys page: (keys, what they do), in the order of a turn.
+KEYS = [
+    ("D", "draw from the deck"),
+    ("T", "take the discard pile's top card"),
+    ("S", "declare Scram"),
+    ("X", "discard the drawn card"),
+    ("A", "use the drawn card's action"),
+    ("K", "keep the drawn card (then click the cards)"),
+    ("E", "the end a card goes to if nothing matches"),
+    ("Enter", "confirm"),
+    ("Esc", "cancel a choice, or pause the game"),
+    ("W / L", "a 12: swap the two cards, or leave them"),
+    ("L / R", "a 9 or 13: the left or right end"),
+    ("H, F1", "this help (the game waits)"),
+    ("F11", "fullscreen on and off"),
+    ("F12", "save a screenshot"),
 ]
 
 
@@ -122,6 +139,8 @@ class HelpScene(Scene):
         bottom = h - px(20) - self.back.rect.h - px(12)  # the page ends above its buttons
         if title == "Card actions":
             self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
+        elif title == "Keys":
+            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), body)
         else:
             y = top
             for line in wrap(body, 19, width):
@@ -168,3 +187,24 @@ class HelpScene(Scene):
                 draw_text(
                     surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
                 )
+
+    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
+        """The keys in two columns, each key on a small cap, then how the mouse works."""
+        per_col = (len(KEYS) + 1) // 2
+        gap = px(24)
+        col_w = (area.w - gap) // 2
+        row = px(38)
+        cap_w = px(70)
+        for k, (keys, words) in enumerate(KEYS):
+            col, line = divmod(k, per_col)
+            x = area.x + col * (col_w + gap)
+            y = area.y + line * row
+            cap = pygame.Rect(x, y, cap_w, row - px(8))
+            pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
+            pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
+            draw_text(surface, keys, cap.center, 17, skin.ACCENT, anchor="center")
+            draw_text(surface, words, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
+        y = area.y + per_col * row + px(14)
+        for line in wrap(note, 18, area.w):
+            draw_text(surface, line, (area.x, y), 18, skin.INK)
+            y += px(24)
