@@ -335,6 +335,10 @@ def test_save_quit_continue_mid_round(home):
     assert isinstance(restored, TableScene)
     assert restored.game.view(None).key() == state
     assert restored.players == saved["players"]
+    # The round's story so far is in the log again, the same lines the player saw.
+    assert restored.log[0].startswith(f"Round {restored.game.round} dealt")
+    assert restored.log[-1].startswith("Game restored") and len(restored.log) > 3
+    assert restored.log[:-1] == table.log[-(len(restored.log) - 1) :]
     run_until(app, lambda: ready(restored))
     assert restored.mode == "start"
     # The restored table plays on.

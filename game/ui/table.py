@@ -16,7 +16,7 @@ import pygame
 
 from game.cards import ACTION_NAMES, label, team_of
 from game.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
-from game.events import for_seat
+from game.events import RoundDealt, for_seat
 from game.saves import SaveWriter
 
 from . import skin
@@ -113,6 +113,10 @@ class TableScene(Scene):
             self.feed(list(game.events))
         else:
             self.bots.observe(list(game.events))
+            # The story of this round so far, as it was told before the game was closed.
+            events = list(game.events)
+            dealt = max((i for i, e in enumerate(events) if type(e) is RoundDealt), default=0)
+            self.log = self.narrator.lines([for_seat(e, self.viewer) for e in events[dealt:]])
             self.log.append(f"Game restored: round {game.round} of {game.rounds}.")
             self.narration = self.log[-1]
             self.sync()
