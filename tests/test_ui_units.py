@@ -230,9 +230,25 @@ def test_narration_is_told_event_by_event():
     assert n.steps(events) == [
         (1, 0, "Bea drew a card."),
         (2, 1, "Bea used a 7 (Flip 1)."),
-        (3, 1, "Bea used a 7 (Flip 1): flipped your 3rd card, a 9"),
+        (3, 1, "Bea used a 7 (Flip 1): flipped your 3rd card (a 9)"),
     ]
-    assert n.lines(events) == ["Bea drew a card.", "Bea used a 7 (Flip 1): flipped your 3rd card, a 9"]
+    assert n.lines(events) == ["Bea drew a card.", "Bea used a 7 (Flip 1): flipped your 3rd card (a 9)"]
+
+
+def test_narration_lets_effects_share_their_verb():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    nine = [
+        ev.CardPlayed(1, 9),
+        ev.CardDiscarded(1, 5, (3, 2)),
+        ev.CardDiscarded(1, 1, (3, 0)),
+        ev.CardPlaced(1, 9, 1, 4, True, 15),
+    ]
+    assert n.lines(nine) == [
+        "Bea used a 9 (Discard 2): discarded Dot's 3rd card (a 5) and Dot's 1st card (a 1), "
+        "placed the 9 at the right end of their campsite"
+    ]
+    six = [ev.CardPlayed(0, 6), ev.CardViewed(0, (0, 0), 3, 1), ev.CardViewed(0, (2, 1), 12, 1)]
+    assert n.lines(six) == ["You used a 6 (View 2): looked at your 1st card (a 3) and Cal's 2nd card (a 12)"]
 
 
 def test_reduced_motion_sprites_stay_flat_and_cross_fade():

@@ -1,7 +1,8 @@
 """The core's events told in words for the narration line and the log.
 
-"Bea used an 11: swapped her 2nd card with your 4th" — an action card and its effects
-make one line; everything is said from the player's seat ("you", "your"), and values are
+"Bea used an 11 (Swap 2): swapped their 2nd card with your 4th card" — an action card and
+its effects make one line (effects with the same verb share it: "looked at your 1st card
+(a 3) and Cal's 2nd card"); everything is said from the player's seat ("you", "your"), and values are
 only named where the player may see them (the events are already filtered for its seat).
 """
 
@@ -25,6 +26,18 @@ def a_card(value: int | None) -> str:
         return "a card"
     text = label(value)
     return f"an {text}" if text in ("8", "11", "=") else f"a {text}"
+
+
+def join_clauses(clauses: list[tuple[str, str]]) -> str:
+    """An action's effects in one phrase: clauses with the same verb one after the other
+    share it ("looked at your 1st card and Bea's 2nd card, swapped ...")."""
+    groups: list[tuple[str, list[str]]] = []
+    for verb, what in clauses:
+        if groups and groups[-1][0] == verb:
+            groups[-1][1].append(what)
+        else:
+            groups.append((verb, [what]))
+    return ", ".join(f"{verb} {' and '.join(whats)}" for verb, whats in groups)
 
 
 class Narrator:
@@ -62,16 +75,16 @@ class Narrator:
 
         A line is told at the event that makes it true, so the table can show it when that
         event's animation begins, not before. An action card's line grows clause by clause:
-        "Bea used a 7 (Flip 1)." at the play, then "…: flipped your 1st card, a 7" at the
+        "Bea used a 7 (Flip 1)." at the play, then "…: flipped your 1st card (a 7)" at the
         flip; a later entry for the same line number replaces the earlier one.
         """
         out: list[tuple[int, int, str]] = []
         count = 0  # lines begun so far
-        pending: list[str] = []  # the clauses of the line being built for a played card
+        pending: list[tuple[str, str]] = []  # the clauses (verb, what) of a played card's line
         head = ""
 
         def told(i: int) -> None:
-            out.append((i, count - 1, head + (": " + ", ".join(pending) if pending else ".")))
+            out.append((i, count - 1, head + (": " + join_clauses(pending) if pending else ".")))
 
         after_match = False  # a match's discards are told by its own line
         for i, e in enumerate(events):
@@ -103,23 +116,25 @@ class Narrator:
                 count += 1
         return out
 
-    def _effect(self, e) -> str | None:
-        """The clause of an action's effect, or None if `e` is not one."""
+    def _effect(self, e) -> tuple[str, str] | None:
+        """The clause (verb, what) of an action's effect, or None if `e` is not one."""
         kind = type(e)
         if kind is ev.CardViewed:
             seen = f" ({a_card(e.card)})" if e.card is not None else ""
-            return f"looked at {self.target(e.target, e.seat)}{seen}"
+            return "looked at", f"{self.target(e.target, e.seat)}{seen}"
         if kind is ev.CardFlipped:
-            return f"flipped {self.target(e.target, e.seat)}, {a_card(e.card)}"
+            return "flipped", f"{self.target(e.target, e.seat)} ({a_card(e.card)})"
         if kind is ev.CardDiscarded and e.source is not None:
-            return f"discarded {self.target(e.source, e.seat)}, {a_card(e.card)}"
+            return "discarded", f"{self.target(e.source, e.seat)} ({a_card(e.card)})"
         if kind is ev.CardsExchanged:
-            return f"swapped {self.target(e.first, e.seat)} with {self.target(e.second, e.seat)}"
+            return "swapped", f"{self.target(e.first, e.seat)} with {self.target(e.second, e.seat)}"
         if kind is ev.CardPlaced and not e.penalty:
             end = "left" if e.slot == 0 else "right"
+            card = label(e.card) if e.card is not None else "card"
             if e.owner == e.seat:
-                return f"placed it at the {end} end of {self.whose(e.owner, e.seat)} campsite"
-            return f"gave it to {self.names[e.owner] if e.owner != self.human else 'you'} ({end} end)"
+                return "placed", f"the {card} at the {end} end of {self.whose(e.owner, e.seat)} campsite"
+            to = "you" if e.owner == self.human else self.names[e.owner]
+            return "gave", f"the {card} to {to} ({end} end)"
         return None
 
     def _plain(self, e) -> str | None:
