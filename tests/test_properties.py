@@ -9,7 +9,8 @@ Budget: the whole file runs in well under a minute and a half on 2 cores. Each s
 GAMES random games with cheap checks at every decision, a record round-trip of every game and
 a view check at a random share of decisions; VIEWED games are view-checked at every decision;
 SCRAMMY Scram-seeking games are checked against an independent oracle of the turn order,
-scoring, start campers and winner, and probed with junk decisions.
+scoring, start campers and winner, and a quarter of that many probed with junk decisions;
+FOLLOWED games are followed from every seat's own event stream.
 """
 
 import random
@@ -32,6 +33,7 @@ VIEW_SHARE = 0.03  # share of their decisions at which one random seat's view is
 VIEWED = 15  # games per size whose every decision is view-checked (one random seat)
 SCRAMMY = 1000  # Scram-seeking games per size, checked against the oracle
 JUNK_SHARE = 0.1  # share of their decisions probed with junk decisions
+FOLLOWED = 150  # games per size (half of each policy) followed from every seat's events
 
 
 def cards_in_play(g: Game) -> list[int]:
@@ -271,7 +273,8 @@ class Oracle:
 def test_scram_games_follow_the_rules_of_turns_and_scores(campers):
     """R-SEAT-1/3, R-TURN-1, R-SCRAM-2, R-END-1/2, R-SCORE-1..4, R-GAME-1..3 over games full of
     Scrams: the turn order, where rounds end, every score, every next start camper and the
-    winner agree with an independent oracle; the views stay invariant (R-INFO-*)."""
+    winner agree with an independent oracle; the views stay invariant (R-INFO-*); a quarter of
+    the games round-trip through their records."""
     scrams = Counter()
     for seed in range(SCRAMMY):
         rng = random.Random(50_000 + seed)
@@ -285,6 +288,8 @@ def test_scram_games_follow_the_rules_of_turns_and_scores(campers):
             scrams.update(type(e) is ev.ScramDeclared and (e.seat == 0) for e in events)
             oracle.see(g, events)
         assert g.phase == "over" and oracle.rows
+        if seed % 4 == 0:  # records of games full of Scrams and 12s round-trip too
+            assert state_json(replay(parse_record(to_record(g)))) == state_json(g)
     assert scrams[True] > 10 and scrams[False] > 10  # Scrams by seat 0 (the solo) and others
 
 
@@ -334,3 +339,125 @@ def test_junk_decisions_are_refused_whole_or_applied_whole(campers):
                 assert snapshot(g) == before
             g.play(scram_seeking(g, rng))
     assert refused > 1000 and accepted > 100
+
+
+# ---- following the table from one seat's events ------------------------------------------
+class Follower:
+    """A camper with perfect memory that learns the table only from its own event stream
+    (`for_seat`) and from the view at each deal (the face-up cards dealt are not events)."""
+
+    def __init__(self, g: Game, seat: int) -> None:
+        self.seat, self.all = seat, (1 << g.campers) - 1
+        self.dealt(g)
+
+    def dealt(self, g: Game) -> None:
+        v = g.view(self.seat)
+        self.rows = [[list(c) for c in row] for row in v.campsites]  # [value, up, known]
+        self.deck = [[None, 0] for _ in range(v.deck_count)]  # top first: [value, known]
+        self.discard = list(v.discard)
+        self.held = None  # [value, known]
+        self.gone: list = []  # sources discarded by one action, removed together
+
+    def follow(self, events) -> None:
+        for e in events:
+            if type(e) is not ev.CardDiscarded or e.source is None:
+                self.flush()
+            getattr(self, type(e).__name__, lambda e: None)(e)
+        self.flush()
+
+    def flush(self) -> None:
+        for t in sorted(self.gone, key=lambda t: (t[0] == "deck", t[1]), reverse=True):
+            del (self.deck if t[0] == "deck" else self.rows[t[0]])[t[1]]
+        self.gone = []
+
+    def at(self, t) -> list:
+        return self.deck[t[1]] if t[0] == "deck" else self.rows[t[0]][t[1]]
+
+    def CardDrawn(self, e) -> None:
+        self.deck.pop(0)
+        self.held = [e.card, e.mask]
+
+    def CardTaken(self, e) -> None:
+        self.held = [self.discard.pop(), self.all]
+        assert self.held[0] == e.card
+
+    def CardDiscarded(self, e) -> None:
+        self.discard.append(e.card)
+        if e.source is None:
+            self.held = None
+        else:
+            self.gone.append(e.source)
+
+    def CardPlayed(self, e) -> None:
+        if e.card not in (9, 13):
+            self.discard.append(e.card)
+
+    def CardViewed(self, e) -> None:
+        card = self.at(e.target)
+        if e.card is not None:
+            card[0] = e.card
+        card[-1] = 0 if len(card) == 3 and card[1] else e.mask
+
+    def CardFlipped(self, e) -> None:
+        if e.target[0] == "deck":
+            self.deck[e.target[1]] = [e.card, self.all]
+        else:
+            self.rows[e.target[0]][e.target[1]] = [e.card, True, 0]
+
+    def CardsExchanged(self, e) -> None:
+        a, b = self.at(e.first), self.at(e.second)
+        self.put(e.first, b)
+        self.put(e.second, a)
+
+    def put(self, t, card) -> None:
+        if t[0] == "deck":  # face down on the deck; a face-up card is known to all there
+            up = len(card) == 3 and card[1]
+            self.deck[t[1]] = [card[0], self.all if up else card[-1]]
+        else:
+            up = len(card) == 3 and card[1]
+            self.rows[t[0]][t[1]] = [card[0], up, 0 if up else card[-1]]
+
+    def ReplacementRevealed(self, e) -> None:
+        for t, v in zip(e.targets, e.cards, strict=True):
+            self.rows[t[0]][t[1]] = [v, True, 0]
+
+    def CardPlaced(self, e) -> None:
+        if e.penalty:  # from the deck top, unseen
+            self.deck.pop(0)
+        else:  # the held card: kept, or a played 9 or 13
+            assert self.held is None or self.held[0] in (None, e.card)
+            self.held = None
+        self.rows[e.owner].insert(e.slot, [e.card, e.up, 0 if e.up else e.mask])
+
+    def RoundScored(self, e) -> None:
+        self.rows = [[[v, True, 0] for v in row] for row in e.campsites]
+
+    def check(self, g: Game) -> None:
+        v = g.view(self.seat)
+        assert [[tuple(c) for c in row] for row in self.rows] == [list(row) for row in v.campsites]
+        assert len(self.deck) == v.deck_count
+        assert {p: c[0] for p, c in enumerate(self.deck) if c[0] is not None} == v.deck_known
+        assert tuple(self.discard) == v.discard
+        if g.phase == DRAWN:
+            assert self.held is not None and self.held[0] == v.drawn
+
+
+@pytest.mark.parametrize("campers", SIZES)
+def test_a_seat_following_its_own_events_knows_what_its_view_holds(campers):
+    """R-INFO-1..4 and the events: every seat, following only the events it is shown (and
+    the face-up cards of each deal), keeps exactly its view: every card where it lies, face
+    up or down, who knows it, the values this seat knows and nobody else's, the deck cards
+    it knows, the discard pile and its held card."""
+    for seed in range(FOLLOWED):
+        rng = random.Random(90_000 + seed)
+        g = Game(campers, seed)
+        followers = [Follower(g, s) for s in range(campers)]
+        while g.phase != "over":
+            events = g.apply(scram_seeking(g, rng) if seed % 2 else g.sample_decision(rng))
+            for f in followers:
+                f.follow([ev.for_seat(e, f.seat) for e in events])
+                f.check(g)
+            if g.phase == "round_over":
+                g.next_round()
+                for f in followers:
+                    f.dealt(g)

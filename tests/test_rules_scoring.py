@@ -141,6 +141,50 @@ def test_duo_scram_solo_other_duo_solo_R_SCRAM_2(duo, before, keep):
     assert final_turns(g) == [0, 3 - duo, 0]
 
 
+def duo_started_round(start: int) -> Game:
+    """3 campers: the duo wins round 1 with seat `start` lowest (R-SCORE-4), so `start` starts
+    round 2, dealt (from `start`, R-SETUP-2) with THREE's campsites and a deck of 2, 1, 3, 4, …"""
+    first = {0: [13, 13, 13, 13, 12, 12, 12, 12], start: [1, 1, 1, 1, 2], 3 - start: [2, 2, 2, 3, 3]}
+    g = table(3, campsites=first, later=[stacked_deck(3, THREE, deck=[2, 1, 3, 4], start=start)])
+    run_out(g)
+    g.next_round()
+    assert g.round == 2 and g.start == g.turn == start
+    return g
+
+
+@pytest.mark.parametrize(
+    "start, before, between, order, finals",
+    [(1, 1, 1, [1, 0, 2, 0], [1, 2]), (1, 1, 3, [1, 0, 2, 0, 1, 0], [2, 1]), (2, 1, 1, [2, 0, 1, 0], [2, 1])],
+)
+def test_solo_scram_in_a_round_a_duo_camper_started_R_SCRAM_2(start, before, between, order, finals):
+    """R-SEAT-3 / R-SCRAM-2: a round started by duo camper 1 goes 1,0,2,0,… (camper 2: 2,0,1,0,…);
+    when the solo declares, the duo camper next in that sequence plays, then the other."""
+    g = duo_started_round(start)
+    seen = [g.turn]
+    pass_turns(g, before)
+    seen.append(g.turn)
+    g.apply(DRAW)  # the 2 or the 1
+    g.apply(R(*[(0, i) for i in range(7)]))  # 5,5,5,5,=,=,= match: the solo keeps 2 cards
+    for _ in range(between):
+        seen.append(g.turn)
+        pass_turns(g, 1)
+    seen.append(g.turn)
+    assert seen == order
+    g.apply(SCRAM)
+    assert final_turns(g) == finals
+
+
+def test_duo_scram_in_a_round_a_duo_camper_started_R_SCRAM_2():
+    """R-SCRAM-2: duo camper 2 starts round 2, shrinks to 2 cards, and declares on its next
+    turn (2,0,1,0,2): the solo plays, then camper 1, then the solo again."""
+    g = duo_started_round(2)
+    shrink(g, 2)
+    pass_turns(g, 3)  # 0, 1, 0
+    assert g.turn == 2
+    g.apply(SCRAM)
+    assert final_turns(g) == [0, 1, 0]
+
+
 def test_empty_deck_ends_the_round_at_a_turn_start_R_END_2():
     """R-END-2 / R-TURN-1: the draw deck empty at the start of a turn ends the round at once."""
     g = table(4, start=1)
