@@ -347,6 +347,46 @@ def mismatch_everyone(campers: int, seed: int, turns: int) -> Game:
     return game
 
 
+def shrink_to_scram(campers: int, seed: int) -> Game:
+    """A game brought (through the core) to the player's turn with 2 cards left: the player
+    keeps drawn cards only to discard matching groups of its own cards; the bots discard."""
+    for s in range(seed, seed + 500):
+        game = Game(campers, s, start=0)
+        for _ in range(200):
+            if game.phase != "start":
+                break
+            if game.turn == 0 and len(game.campsites[0]) <= 2:
+                return game
+            game.apply(DRAW)
+            if game.turn != 0:
+                game.apply(DISCARD)
+                continue
+            row = game.view(None).campsites[0]
+            groups = [[(0, i) for i, c in enumerate(row) if c[0] in (v, EQ)] for v, _, _ in row]
+            best = max(groups, key=len)
+            game.apply(Replace(tuple(best), "right") if len(best) >= 2 else DISCARD)
+    raise SystemExit("no game reached a Scram")
+
+
+def scram(size: tuple[int, int]) -> None:
+    """The Scram button glowing on the player's turn, the banner, and the round end after it."""
+    app = new_app(size, speed="normal")
+    game = shrink_to_scram(4, 5)
+    app.replace(TableScene(app, game, players(4, 0), levels(4, 0), 0, False))
+    table = app.top
+    run_until(app, lambda: ready(table))
+    run(app, 5)
+    shot(app, "31-scram-ready")
+    click(table.scram_button.rect.center)
+    run_until(app, lambda: table.banner_t > 0.6, 600)
+    shot(app, "32-scram-banner")
+    run_until(app, lambda: isinstance(app.top, RoundEndScene), 20000)
+    end = app.top
+    run_until(app, lambda: end.done, 5000)
+    run(app, 30)
+    shot(app, "33-round-end-after-scram")
+
+
 def long_rows(size: tuple[int, int]) -> None:
     app = new_app(size)
     for campers, human, turns, name in (
@@ -428,7 +468,7 @@ def reduced_motion(size: tuple[int, int]) -> None:
     print("no reduced-motion flip seen")
 
 
-GROUPS = [menus, tables, bot_hands, player_turn, long_rows, endings, reduced_motion]
+GROUPS = [menus, tables, bot_hands, player_turn, scram, long_rows, endings, reduced_motion]
 
 
 def main() -> None:

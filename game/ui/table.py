@@ -182,6 +182,7 @@ class TableScene(Scene):
         self.buttons = []
         self.glow = {}
         self.deck_glow = self.discard_glow = False  # nothing is clickable while the cards move
+        self.scram_button.glow = False
         self.sel = []
         self.warning_t = 0.0  # a refusal is old news once a decision is taken
         for row in self.rows:  # the chosen cards, raised while choosing, settle again
@@ -1048,7 +1049,7 @@ class TableScene(Scene):
         if self.discard_glow:
             pygame.draw.rect(surface, LEGAL, pr.inflate(8, 8), 3, border_radius=10)
         draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
-        if self.mode == "start" or self.scram_button.glow:
+        if self.mode == "start" and not self.timeline.busy:
             self.scram_button.draw(surface)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
