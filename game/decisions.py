@@ -10,7 +10,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import Literal
 
-Target = tuple  # (seat, slot) or ("deck", 0|1)
+Target = tuple[int, int] | tuple[Literal["deck"], int]  # (seat, slot) or ("deck", 0|1)
 End = Literal["left", "right"]
 
 DECK_TOP: Target = ("deck", 0)
@@ -64,7 +64,7 @@ class Replace:
     """Keep the held card in place of `cards` (the first in the actor's own campsite)."""
 
     cards: tuple[Target, ...]
-    end: str = "right"
+    end: End = "right"
     do = "replace"
 
 
@@ -76,7 +76,7 @@ class Act:
     """
 
     targets: tuple[Target, ...] = ()
-    end: str = "right"
+    end: End = "right"
     seat: int | None = None
     do = "act"
 
@@ -126,7 +126,7 @@ def parse_target(raw: object) -> Target:
     raise MalformedDecision(f'bad target {short_repr(raw)}: want [seat, slot] or ["deck", 0|1]')
 
 
-def _parse_end(raw: dict) -> str:
+def _parse_end(raw: dict) -> End:
     end = raw.get("end")
     if end is None:
         return "right"

@@ -232,10 +232,10 @@ class TableRules:
             return "an 11 exchanges exactly two cards"
         a, b = targets
         if a[0] == "deck" or b[0] == "deck":
-            if DECK_SECOND in targets:
-                return "an 11 may only use the deck top"
             if a[0] == "deck" and b[0] == "deck":
                 return "an 11 exchanges a campsite card with the deck top, not two deck cards"
+            if DECK_SECOND in targets:
+                return "an 11 may only use the deck top"
             return None
         if a[0] == b[0]:
             return "an 11 exchanges cards in two different campsites"

@@ -303,7 +303,7 @@ def test_exchange_targets_R_ACT_11():
     g = drawn(11)
     assert_illegal(g, A((1, 0), (1, 1)), "different campsites")
     assert_illegal(g, A((1, 0), SECOND), "deck top")
-    assert_illegal(g, A(TOP, SECOND), "deck")
+    assert_illegal(g, A(TOP, SECOND), "two deck cards")
     assert_illegal(g, A((1, 0)), "exactly two")
     assert_illegal(g, A(), "needs two")
     assert_illegal(g, A((1, 0), (1, 0)), "different")
