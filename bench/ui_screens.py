@@ -301,11 +301,19 @@ def player_turn(size: tuple[int, int]) -> None:
     key(pygame.K_ESCAPE)
     run(app, 2)
     play_decision(app, table, DISCARD)
-    # A flip caught half-way (a 7 or 8 of the player, or of a bot).
+    # A flip caught half-way (a 7 or 8 of the player, or of a bot): narrowing on its back,
+    # then widening on its face (the action words narrow with the card, whole).
+    backs = faces = False
     for _ in range(200000):
         cards = [sp for row in table.rows for sp in row if sp is not None]
-        if any(0.2 < sp.squeeze < 0.7 and sp.lift > 0.1 for sp in cards):
+        turning = [sp for sp in cards if 0.2 < sp.squeeze < 0.7 and sp.lift > 0.1]
+        if not backs and any(not sp.up for sp in turning):
             shot(app, "21-flip-midway")
+            backs = True
+        if not faces and any(sp.up and sp.value is not None and sp.value >= 5 for sp in turning):
+            shot(app, "21b-flip-midway-face")
+            faces = True
+        if backs and faces:
             break
         if isinstance(app.top, RoundEndScene):
             run_until(app, lambda: app.top.done)

@@ -7,9 +7,9 @@ Default output: .screens/contact_sheet.png (ignored by git). On the real table b
   6-camper game in the smallest window, taken from game/ui/layout.py), at the width where
   the action words first appear (art.SMALL_CARD), and large;
 - the interface pieces as the game draws them (its own sprite, button and seat-mark code):
-  eye marks in team colours, legal-target and selected rings, buttons, the Scram button,
-  the deck and its count, the window icon; beside them the art-side pieces the table does
-  not use yet (art.card_glow, art.count_badge), labelled so.
+  eye marks in team colours and shapes, the team marks, legal-target and selected glows
+  (on a card at rest and on one half-way through a flip), buttons, the Scram button, the
+  deck with its count badge, the window icon.
 """
 
 from __future__ import annotations
@@ -58,14 +58,15 @@ def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w
     """A card drawn by the game's own CardSprite (top-left at x, y); returns its rect."""
     sp = sprites.CardSprite(value, up, x + w / 2, y + w * 0.7, w, known=kw.get("known", 0))
     sp.glow = kw.get("glow")
+    sp.squeeze = kw.get("squeeze", 1.0)
     sp.draw(sheet)
     return sp.rect()
 
 
 def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     """The interface pieces, in two rows; returns the y below them."""
-    sprites.set_seat_colors({0: skin.TEAM[0], 1: skin.TEAM[1], 2: skin.TEAM[0], 3: skin.TEAM[1]})
-    label(sheet, "eye mark (token; the game's seat marks in team colours), action icons, teams", (GAP, y))
+    sprites.set_seat_teams({0: 0, 1: 1, 2: 0, 3: 1})
+    label(sheet, "eye mark (token; seat marks: team colour and shape), action icons, teams", (GAP, y))
     y += 26
     x = GAP
     for size in (20, 32, 48):
@@ -82,28 +83,24 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     x += GAP
     for k, colour in enumerate(skin.TEAM):
         pygame.draw.rect(sheet, colour, (x, y, 100, 40), border_radius=8)
+        sheet.blit(sprites.team_mark(k, 14), (x, y + 49))
         name = art.font("text", 16).render(f"{skin.TEAM_NAMES[k]} · 5 cards", True, colour)
-        sheet.blit(name, (x, y + 46))
-        x += 150
+        sheet.blit(name, (x + 20, y + 46))
+        x += 170
     y += 120
 
-    label(sheet, "legal target / selected (as the table draws them; art.card_glow beside, unused)", (GAP, y))
+    label(sheet, "legal target / selected (as the table draws them: at rest, mid-flip)", (GAP, y))
     label(sheet, "buttons, Scram, deck count, window icon 64/32/16", (760, y))
     y += 30
     x = GAP
     w = 96
     for colour, what in ((theme.HIGHLIGHT, "legal"), (theme.SELECTED, "selected")):
-        r = sprite(sheet, colour is theme.SELECTED, 7, x + 4, y + 4, w, glow=colour)
-        label(sheet, what, (r.x, r.bottom + 6), 14)
+        r = sprite(sheet, colour is theme.SELECTED, 7, x + 12, y + 12, w, glow=colour)
+        label(sheet, what, (r.x, r.bottom + 14), 14)
         x += w + 3 * GAP
     for colour in (theme.HIGHLIGHT, theme.SELECTED):
-        glow = art.card_glow(w, colour)
-        spread = (glow.get_width() - w) // 2
-        sheet.blit(glow, (x, y))
-        sheet.blit(
-            art.card_back(w) if colour == theme.HIGHLIGHT else art.card_face(7, w), (x + spread, y + spread)
-        )
-        x += glow.get_width() + GAP
+        sprite(sheet, True, 7, x + 12, y + 12, w, glow=colour, squeeze=0.45)
+        x += round(w * 0.6) + 2 * GAP
 
     x = 760
     buttons = [Button("Keep (K)", lambda: None, primary=True), Button("Discard (X)", lambda: None)]
@@ -125,11 +122,10 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     deck = pygame.Rect(x, y, 70, 98)
     for k in (4, 2, 0):
         sheet.blit(art.card_back(70), deck.move(k, k))
-    count = art.font("text", 16).render("Deck: 37", True, skin.INK)
-    sheet.blit(count, count.get_rect(midtop=(deck.centerx, deck.bottom + 10)))
-    badge = art.count_badge(37, 36)
-    sheet.blit(badge, (deck.right - 20, deck.y - 14))
-    label(sheet, "(badge: art, unused)", (deck.x - 20, deck.bottom + 32), 12)
+    name = art.font("text", 16).render("Deck", True, skin.INK)
+    sheet.blit(name, name.get_rect(midtop=(deck.centerx, deck.bottom + 10)))
+    badge = skin.count_badge(37, 30)
+    sheet.blit(badge, badge.get_rect(center=(deck.right - 6, deck.y + 6)))
     x += 110
     icon = art.window_icon()
     sheet.blit(icon, (x, y))

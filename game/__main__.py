@@ -111,6 +111,39 @@ def _no_display(pygame) -> str | None:
     return None
 
 
+def _private_runtime_dir() -> None:
+    """Give SDL a valid XDG_RUNTIME_DIR when the session has none (a bare console, ssh, sudo).
+
+    Without one, probing for a Wayland display makes libwayland print its own "error:
+    XDG_RUNTIME_DIR is invalid or not set" before our one clear line. It only wants a
+    private folder to look for sockets in: an empty one of ours finds none, as the missing
+    one would, silently. It is the same folder every run (in the temporary folder, named
+    for the user, mode 0700), so a killed game leaves nothing new behind; one that is not
+    ours and private is not used. A valid setting is left alone.
+    """
+    if sys.platform in ("win32", "darwin") or not hasattr(os, "getuid"):
+        return
+    current = os.environ.get("XDG_RUNTIME_DIR", "")
+    if current and os.path.isabs(current) and os.path.isdir(current):
+        return
+    import stat
+    import tempfile
+
+    folder = os.path.join(tempfile.gettempdir(), f"scram-runtime-{os.getuid()}")
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return  # no temporary folder: SDL will say what it says
+    try:
+        st = os.lstat(folder)
+    except OSError:
+        return
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
+        os.environ["XDG_RUNTIME_DIR"] = folder
+
+
 def _missing_modules() -> list[str]:
     """Modules the game imports by name (game/ui/skin.py), which a broken build may lack; the
     game would run with plain stand-ins without them, so the frozen self-test checks them."""
@@ -128,6 +161,7 @@ def _missing_modules() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    _private_runtime_dir()  # before SDL starts
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:

@@ -261,3 +261,31 @@ def test_every_sound_the_game_plays_exists():
     }
     assert {"draw", "flip", "slide", "discard", "shuffle", "scram", "click"} <= played
     assert played <= set(assets.SOUNDS), played - set(assets.SOUNDS)
+
+
+@pytest.mark.parametrize("width", [40, 100, 160])
+def test_card_glow_is_a_crisp_rim_fading_out_into_the_table(width):
+    glow = art.card_glow(width, theme.SELECTED)
+    spread = art.glow_spread(width)
+    assert glow.get_size() == (width + 2 * spread, art.card_height(width) + 2 * spread)
+    y = glow.get_height() // 2
+    alphas = [glow.get_at((x, y)).a for x in range(spread)]  # from the outer edge to the card
+    assert alphas == sorted(alphas) and alphas[0] < 40 and alphas[-1] == 255  # soft, then the rim
+    assert tuple(glow.get_at((spread - 1, y)))[:3] == theme.SELECTED
+    assert art.card_glow(width, theme.SELECTED) is glow  # cached
+
+
+def test_card_face_can_keep_its_small_design_at_any_width():
+    wide = art.card_face(5, 120)
+    kept = art.card_face(5, 120, True)  # a small card raised on the table
+    assert kept.get_size() == wide.get_size()
+    assert pygame.image.tobytes(kept, "RGBA") != pygame.image.tobytes(wide, "RGBA")
+    assert art.card_face(5, 80, True) is art.card_face(5, 80, True)
+    small = pygame.image.tobytes(art.card_face(5, 80), "RGBA")
+    assert small == pygame.image.tobytes(art.card_face(5, 80, True), "RGBA")  # the default below SMALL_CARD
+
+
+def test_count_badge_shows_the_count():
+    a, b = art.count_badge(35, 30), art.count_badge(7, 30)
+    assert a.get_size() == (30, 30) and a.get_at((0, 0)).a == 0  # round
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
+import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 
 from game import events as ev
@@ -355,3 +357,151 @@ def test_cli_no_display_is_one_line(tmp_path):
     out = _cli("--watch", env={"SDL_VIDEODRIVER": "no-such-driver", "SCRAM_HOME": str(tmp_path)})
     assert out.returncode != 0
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland only")
+def test_cli_no_display_at_all_is_our_line_alone(tmp_path):
+    # No display and no XDG_RUNTIME_DIR (a bare console): SDL's probe for Wayland would make
+    # libwayland print a line of its own first; the player reads ours only.
+    gone = ("DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env.update(SCRAM_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", TMPDIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode != 0
+    lines = out.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scram: cannot open a window"), out.stderr
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland only")
+def test_private_runtime_dir_only_when_missing_and_only_if_private(tmp_path, monkeypatch):
+    from game.__main__ import _private_runtime_dir
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)  # gettempdir reads TMPDIR again
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    _private_runtime_dir()
+    assert os.environ["XDG_RUNTIME_DIR"] == str(tmp_path)  # a valid one is left alone
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    _private_runtime_dir()
+    made = Path(os.environ["XDG_RUNTIME_DIR"])
+    assert made.parent == tmp_path and made.is_dir() and made.stat().st_mode & 0o777 == 0o700
+    made.chmod(0o755)  # someone opened it up: not ours to trust any more
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    _private_runtime_dir()
+    assert "XDG_RUNTIME_DIR" not in os.environ
+
+
+def _window() -> None:
+    """A window for convert_alpha() (the skin's surfaces are made for the display)."""
+    import pygame
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+
+
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+
+
+def test_a_raised_card_keeps_clear_of_its_rows_name():
+    from game.ui import skin, widgets
+    from game.ui.layout import Layout
+    from game.ui.sprites import CardSprite
+
+    _window()
+    try:
+        for size in SIZES:
+            widgets.set_ui_scale(size)
+            px = widgets.px
+            name_h = skin.text("You (you)", "display", px(18), skin.INK).get_height()
+            for campers in (3, 4, 6):
+                lay = Layout(size, campers, 0)
+                for seat, s in lay.seats.items():
+                    top, bottom = lay.raise_room(seat)
+                    assert top >= s.box.y + px(2) + name_h * 0.9  # the name line (as drawn) stays above
+                    x, y, w = lay.slot(seat, 0, 5)
+                    sp = CardSprite(7, True, x, y, w)
+                    sp.room = (top, bottom)
+                    for lift in (0.3, 0.45, 1.0):  # chosen, flipped, viewed
+                        sp.lift = lift
+                        r = sp.rect()
+                        assert r.top >= min(top, y - 0.7 * w - 1)
+                        assert r.bottom <= max(bottom, y + 0.7 * w + 1)
+                        assert r.height > round(w * 1.4)  # still raised: bigger than at rest
+                    sp.move(x, y - 300, None, 0.5)  # on its way elsewhere (a swap): rises freely
+                    sp.update(0.25)
+                    assert sp.rect().top < top
+    finally:
+        widgets.set_ui_scale((1280, 720))
+
+
+def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
+    from game.ui import skin
+    from game.ui.sprites import CardSprite
+
+    _window()
+    asked = []
+    real = skin.card_face
+
+    def spy(value, width, small=None):
+        asked.append((width, small))
+        return real(value, width, small)
+
+    monkeypatch.setattr(skin, "card_face", spy)
+    surface = pygame.Surface((400, 400))
+    w = skin.SMALL_CARD - 10
+    sp = CardSprite(5, True, 200, 200, w)
+    sp.set_lift(1.0, 0.3)  # grows past SMALL_CARD
+    sp.flip(True, 0.3)
+    for _ in range(20):
+        sp.update(0.02)
+        sp.draw(surface)
+    assert max(width for width, _ in asked) >= skin.SMALL_CARD
+    assert {small for _, small in asked} == {True}  # never the design with words
+    big = CardSprite(5, True, 200, 200, skin.SMALL_CARD + 10)
+    asked.clear()
+    big.draw(surface)
+    assert asked == [(skin.SMALL_CARD + 10, False)]
+
+
+def test_the_fans_cards_are_turned_with_smooth_edges():
+    from game.ui import skin
+
+    _window()
+    turned = skin.turned_card(7, 64, 9)
+    solid = pygame.mask.from_surface(turned, 250).count()
+    touched = pygame.mask.from_surface(turned, 5).count()
+    outline = 2 * (64 + 90)
+    assert touched - solid > outline * 0.6  # the edge blends in (a plain rotate: hard steps)
+    plain = pygame.transform.rotate(skin.card_face(7, 64), 9)
+    assert (
+        pygame.mask.from_surface(plain, 5).count() - pygame.mask.from_surface(plain, 250).count()
+        < (touched - solid) / 2
+    )
+
+
+def test_eye_marks_tell_the_teams_apart_by_shape_too():
+    from game.ui import sprites
+
+    _window()
+    sprites.set_seat_teams({0: 0, 1: 1, 2: 0, 3: 1})
+    for size in (14, 20, 26):
+        disc, square = sprites.seat_tag(0, size), sprites.seat_tag(1, size)
+        corner = (max(1, round(size * 0.1)),) * 2
+        # without colour: the disc's corners are empty, the square's are filled
+        assert disc.get_at(corner).a == 0 and square.get_at(corner).a == 255
+        assert sprites.seat_tag(2, size) is not disc and sprites.seat_tag(2, size).get_at(corner).a == 0
+        # the same shapes stand before the names and the team scores
+        assert sprites.team_mark(0, size).get_at(corner).a == 0
+        assert sprites.team_mark(1, size).get_at(corner).a == 255
+
+
+def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
+    from game.ui.layout import Layout
+
+    for size in SIZES:
+        for campers in (3, 4, 6):
+            lay = Layout(size, campers, 0)
+            badge, deck = lay.deck_badge(), lay.deck_rect()
+            assert deck.collidepoint(badge.center) and badge.w >= 22
+            assert not badge.colliderect(lay.scram_rect)

@@ -3,8 +3,6 @@ fan of cards, the score sheet of every round camper by camper, and what next."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.cards import team_of
@@ -111,7 +109,7 @@ class GameOverScene(Scene):
         cw = px(58)
         k0 = (len(self.fan) - 1) / 2
         for k, v in enumerate(self.fan):
-            img = _fan_card(v, cw, round((k0 - k) * 8))
+            img = skin.turned_card(v, cw, round((k0 - k) * 8))
             r = img.get_rect(center=(cx + (k - k0) * px(46), y + px(52) + abs(k - k0) * px(6)))
             surface.blit(img, r)
         y += fan_h
@@ -128,8 +126,3 @@ class GameOverScene(Scene):
         row_of(self.buttons, (cx, y + px(62)))
         for b in self.buttons:
             b.draw(surface)
-
-
-@lru_cache(maxsize=16)
-def _fan_card(value: int, width: int, angle: int) -> pygame.Surface:
-    return pygame.transform.rotate(skin.card_face(value, width), angle)

@@ -114,8 +114,8 @@ class Layout:
         self.hand_pos = (x + 2 * self.pile_w + 3 * gap + int(self.hand_w * 0.59), cy + 8)
         self.scram_rect = pygame.Rect(0, 0, int(self.pile_w * 1.3), px(40))
         self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
-        if self.scram_rect.x < zone.x:  # no room left of the deck: above it
-            self.scram_rect.midbottom = (self.deck_pos[0], cy - int(self.pile_w * 0.8))
+        if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
+            self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
         # The prompt bar: what the player is asked, with its buttons, above its campsite.
         self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
         self.prompt.midbottom = (t.centerx, me.box.y - 4)
@@ -124,6 +124,19 @@ class Layout:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
         r.center = self.deck_pos
         return r
+
+    def deck_badge(self) -> pygame.Rect:
+        """The deck's count badge: a disc on the deck's top-right corner."""
+        size = max(px(24), round(self.pile_w * 0.42))
+        r = pygame.Rect(0, 0, size, size)
+        d = self.deck_rect()
+        r.center = (d.right - round(size * 0.2), d.top + round(size * 0.2))
+        return r
+
+    def raise_room(self, seat: int) -> tuple[int, int]:
+        """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
+        name line, above the table's bottom edge (see CardSprite.room)."""
+        return self.seats[seat].box.y + self.label_h, self.table.bottom - px(3)
 
     def discard_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.saves import has_save, load_save
@@ -77,7 +75,7 @@ class MenuScene(Scene):
         # A fan of cards under the title.
         cw = px(64)
         for k, v in enumerate((13, 7, 0, 5, 11)):
-            img = _fan_card(v, cw, (2 - k) * 9)
+            img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
         column_of(self.buttons, (cx, max(int(h * 0.52), top + px(270))), 320)
@@ -88,9 +86,3 @@ class MenuScene(Scene):
             for line in reversed(wrap(note, 16, w - 40)):
                 draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
                 y -= px(20)
-
-
-@lru_cache(maxsize=16)
-def _fan_card(value: int, width: int, angle: int) -> pygame.Surface:
-    """A card of the title's fan, turned (rotated once, not every frame)."""
-    return pygame.transform.rotate(skin.card_face(value, width), angle)

@@ -76,13 +76,15 @@ def _art_value(value: int) -> object:
 
 
 @lru_cache(maxsize=512)
-def card_face(value: int, width: int) -> pygame.Surface:
+def card_face(value: int, width: int, small: bool | None = None) -> pygame.Surface:
+    """A card face `width` pixels wide; `small` picks the design (see art.card_face)."""
     fn = getattr(art, "card_face", None) if art else None
     if fn is not None:
+        extra = () if small is None else (small,)
         try:
-            return fn(_art_value(value), width).convert_alpha()
+            return fn(_art_value(value), width, *extra).convert_alpha()
         except TypeError:
-            return fn("=" if value == EQ else value, width).convert_alpha()
+            return fn("=" if value == EQ else value, width, *extra).convert_alpha()
     return _plain_card(label(value), width, (250, 246, 232), (30, 30, 30))
 
 
@@ -92,6 +94,24 @@ def card_back(width: int) -> pygame.Surface:
     if fn is not None:
         return fn(width).convert_alpha()
     return _plain_card("", width, (60, 90, 140), (230, 230, 230))
+
+
+@lru_cache(maxsize=32)
+def turned_card(value: int, width: int, angle: float) -> pygame.Surface:
+    """A card face `width` pixels wide turned `angle` degrees (the title's and the game
+    over's fans) with clean edges: turned smoothly at twice the size, on a transparent
+    margin so its outline blends into what is under it, then halved with averaging. (A
+    plain rotate leaves stair-stepped edges and ragged art.) It keeps the design of its
+    shown width (see art.card_face)."""
+    big_w = 2 * width
+    big = card_face(value, big_w, width < SMALL_CARD)
+    pad = 4
+    framed = pygame.Surface((big.get_width() + 2 * pad, big.get_height() + 2 * pad), pygame.SRCALPHA)
+    framed.fill((*big.get_at((big.get_width() // 2, 2))[:3], 0))  # the edge's colour, clear
+    framed.blit(big, (pad, pad))
+    turned = pygame.transform.rotozoom(framed, angle, 1.0)
+    size = (max(1, round(turned.get_width() / 2)), max(1, round(turned.get_height() / 2)))
+    return pygame.transform.smoothscale(turned, size).convert_alpha()
 
 
 def card_height(width: int) -> int:
@@ -121,6 +141,36 @@ def font(kind: str, size: int) -> pygame.font.Font:
     if fn is not None:
         return fn(kind, size)
     return pygame.font.Font(None, round(size * 1.3))
+
+
+SMALL_CARD = getattr(art, "SMALL_CARD", 0) if art else 0
+"""Cards narrower than this show a simpler face (no action words): see art.SMALL_CARD."""
+
+
+@lru_cache(maxsize=64)
+def card_glow(width: int, color: tuple) -> pygame.Surface:
+    """The halo under a glowing card `width` pixels wide (art.card_glow): it reaches as far
+    beyond the card on every side, so blit it at the card's top-left minus that."""
+    fn = getattr(art, "card_glow", None) if art else None
+    if fn is not None:
+        return fn(width, color).convert_alpha()
+    spread = 4
+    s = pygame.Surface((width + 2 * spread, card_height(width) + 2 * spread), pygame.SRCALPHA)
+    pygame.draw.rect(s, color, s.get_rect().inflate(-2, -2), 3, border_radius=max(4, width // 9))
+    return s
+
+
+@lru_cache(maxsize=16)
+def count_badge(count: int, size: int) -> pygame.Surface:
+    """A round badge with a number (the cards left in the deck), `size` pixels across."""
+    fn = getattr(art, "count_badge", None) if art else None
+    if fn is not None:
+        return fn(count, size).convert_alpha()
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(s, PANEL, (size / 2, size / 2), size / 2)
+    img = font("display", max(8, size // 2)).render(str(count), True, INK)
+    s.blit(img, img.get_rect(center=(size / 2, size / 2)))
+    return s
 
 
 @lru_cache(maxsize=16)
@@ -193,7 +243,18 @@ def text(message: str, kind: str, size: int, color: tuple) -> pygame.Surface:
 
 def clear_caches() -> None:
     """Forget every cached surface and font (after pygame was quit and started again)."""
-    for f in (card_face, card_back, eye_icon, action_icon, table_background, text, font):
+    for f in (
+        card_face,
+        card_back,
+        turned_card,
+        card_glow,
+        count_badge,
+        eye_icon,
+        action_icon,
+        table_background,
+        text,
+        font,
+    ):
         f.cache_clear()
     for mod in (art,):
         for name in dir(mod) if mod else ():

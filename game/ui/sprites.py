@@ -8,6 +8,12 @@ the face, and widens it again.
 With reduced motion on (`set_reduced_motion`), cards never rise, hop or narrow: a lift
 stays at 0 and a flip (or a secret view) changes the face in place with a short
 cross-fade. Only straight slides remain, which the table makes shorter.
+
+A card that glows (a legal target, a chosen card, a revealed match) has a soft halo under it
+(`skin.card_glow`). A card raised in its row keeps clear of the row's name label: the table
+gives each row's sprites their `room`, and a raised card grows downwards (and less) rather
+than cover the label. Raised or turning, a card keeps the design of its resting width (a
+small card does not grow its action words), and a flip narrows its picture smoothly.
 """
 
 from __future__ import annotations
@@ -43,6 +49,9 @@ class CardSprite:
         self.squeeze = 1.0  # horizontal scale during a flip (1 = full width)
         self.lift = 0.0  # 0..1: raised and enlarged (viewed, selected, held)
         self.glow: tuple | None = None  # highlight colour (legal target, selected)
+        # (top, bottom) a card raised in place keeps within (its row's label above it, the
+        # table's edge below); None: anywhere. Set by the table for the cards of its rows.
+        self.room: tuple[int, int] | None = None
         self.peek = False  # shown face up to the player only, for now (a view)
         # Reduced motion's cross-fade: the face shown before the change, `fade` 0..1 the
         # share of the new face (1 = no fade running).
@@ -169,9 +178,33 @@ class CardSprite:
         w, h = self.size()
         r = pygame.Rect(0, 0, round(w), round(h))
         r.center = (round(self.x), round(self.y - 18 * self.lift))
+        if self.room is not None and self.lift > 0 and not self._travelling():
+            # Raised in place: within the row's room (never higher than the label's
+            # bottom), growing downwards, and less if the room is short.
+            rest = self.w * 1.4
+            top = min(self.room[0], math.floor(self.y - rest / 2))  # a card already higher stays
+            bottom = max(self.room[1], math.ceil(self.y + rest / 2))
+            if r.h > bottom - top:
+                r = pygame.Rect(0, 0, round((bottom - top) / 1.4), bottom - top)
+                r.center = (round(self.x), (top + bottom) // 2)
+            if r.top < top:
+                r.top = top
+            elif r.bottom > bottom:
+                r.bottom = bottom
         return r
 
-    def draw(self, surface: pygame.Surface, memory_aid: bool = False, viewer: int | None = None) -> None:
+    def _travelling(self) -> bool:
+        """Moving to another place (a swap's hop rises freely over the table)."""
+        return any(t.attr in ("x", "y") for t in self.tweens)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        memory_aid: bool = False,
+        viewer: int | None = None,
+        glow: tuple | None = None,
+    ) -> None:
+        """Draw the card (with its halo if it glows: `glow`, else its own `glow`)."""
         r = self.rect()
         width = max(8, r.width)
         face_up = self.up or self.peek
@@ -179,22 +212,27 @@ class CardSprite:
         # moves or grows, from art at the next width of a short ladder, scaled down, so a
         # tween does not render the SVG again at every intermediate width.
         base = width if not self.tweens else _rung(width)
-        img = _art(face_up, self.value, base, width)
+        small = self.w < skin.SMALL_CARD  # the design of its resting width, raised or not
+        img = _art(face_up, self.value, base, width, small)
         if self.squeeze < 0.999:
+            # Smoothly: a nearest-pixel squeeze drops whole columns of the action words
+            # ("View 1" read as "View :"); averaged, they narrow with the card.
             sw = max(1, round(img.get_width() * self.squeeze))
-            img = pygame.transform.scale(img, (sw, img.get_height()))
+            img = pygame.transform.smoothscale(img, (sw, img.get_height()))
             r = img.get_rect(center=r.center)
         if self.lift > 0.05 and r.width > 2:  # the shadow turns with the card
             surface.blit(_shadow(r.width, r.height), (r.x + 5, r.y + 9))
+        color = glow or self.glow
+        if color is not None:
+            halo, spread = _halo(color, base, width, r.size)
+            surface.blit(halo, (r.x - spread, r.y - spread))
         if self.fade < 0.999 and self.old_face is not None:
             # Cross-fade: the old face at full strength, the new one over it growing opaque
             # (a copy: the art is cached and shared, its alpha must stay untouched).
-            surface.blit(_art(*self.old_face, base, width), r)
+            surface.blit(_art(*self.old_face, base, width, small), r)
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, self.fade)))
         surface.blit(img, r)
-        if self.glow is not None:
-            pygame.draw.rect(surface, self.glow, r.inflate(6, 6), 3, border_radius=max(4, width // 9))
         if not face_up:
             if self.known:
                 self._draw_eyes(surface, r)
@@ -230,12 +268,30 @@ def _rung(width: int) -> int:
     return max(16, (width + 31) // 32 * 32)
 
 
-def _art(face_up: bool, value: int | None, base: int, width: int) -> pygame.Surface:
-    """The card's picture rendered at width `base`, scaled to `width` if they differ."""
-    img = skin.card_face(value, base) if face_up and value is not None else skin.card_back(base)
+def _art(face_up: bool, value: int | None, base: int, width: int, small: bool) -> pygame.Surface:
+    """The card's picture rendered at width `base` (`small`: the design without words),
+    scaled to `width` if they differ."""
+    if face_up and value is not None:
+        img = skin.card_face(value, base, small)
+    else:
+        img = skin.card_back(base)
     if base != width:
-        img = pygame.transform.scale(img, (width, round(img.get_height() * width / base)))
+        img = pygame.transform.smoothscale(img, (width, round(img.get_height() * width / base)))
     return img
+
+
+def _halo(color: tuple, base: int, width: int, size: tuple[int, int]) -> tuple[pygame.Surface, int]:
+    """The glow under a card drawn `size` pixels (narrowed in a flip) from art `width` wide:
+    (surface, how far it reaches beyond the card). Made at width `base` (cached there) and
+    scaled when the card's size differs (moving, growing, flipping)."""
+    img = skin.card_glow(base, color)
+    spread = (img.get_width() - base) // 2
+    if base != width:
+        spread = max(1, round(spread * width / base))
+    want = (size[0] + 2 * spread, size[1] + 2 * spread)
+    if img.get_size() != want:
+        img = pygame.transform.smoothscale(img, want)
+    return img, spread
 
 
 _hints: dict[tuple[int, int], pygame.Surface] = {}
@@ -278,27 +334,63 @@ def skin_label(value: int) -> str:
     return label(value)
 
 
-_seat_colors: dict[int, tuple] = {}
+_seat_teams: dict[int, int] = {}
 _tag_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def set_seat_colors(colors: dict[int, tuple]) -> None:
-    """The colour of each seat's eye marks (its team colour); clears the cache."""
-    _seat_colors.clear()
-    _seat_colors.update(colors)
+def set_seat_teams(teams: dict[int, int]) -> None:
+    """The team (0 or 1) of each seat, which its eye marks show; clears the cache."""
+    _seat_teams.clear()
+    _seat_teams.update(teams)
     _tag_cache.clear()
 
 
+def _team_shape(surface: pygame.Surface, team: int | None, color: tuple, edge: int) -> None:
+    """Fill `surface` with a team's shape: a disc for team 0, a rounded square for team 1
+    (a plain disc, grey, for no team). `edge` px of dark outline."""
+    rect = surface.get_rect()
+    if team == 1:
+        radius = max(2, rect.w // 5)
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        pygame.draw.rect(surface, (20, 20, 20), rect, edge, border_radius=radius)
+    else:
+        c, r = rect.w / 2, rect.w / 2
+        pygame.draw.circle(surface, color, (c, c), r)
+        pygame.draw.circle(surface, (20, 20, 20), (c, c), r, edge)
+
+
+_mark_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def team_mark(team: int, size: int) -> pygame.Surface:
+    """The team's mark, `size` pixels square: its colour in its shape (see `seat_tag`).
+    Drawn before each camper's name and each team's score, so the shape is learnt there."""
+    key = (team, size)
+    img = _mark_cache.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        _team_shape(img, team, skin.TEAM[team], max(1, size // 10))
+        _mark_cache[key] = img
+    return img
+
+
 def seat_tag(seat: int, size: int) -> pygame.Surface:
-    """An eye in a disc of the seat's colour, with its seat number for colour-blind players."""
+    """The eye mark of a seat that has seen a card: an eye on the seat's team mark.
+
+    The team shows twice: by colour (sky blue or orange) and, for players who cannot tell
+    colours apart (the two have about the same lightness, so even a grey picture loses
+    them), by shape: a disc for team 0, a rounded square for team 1, the same marks that
+    stand before the campers' names and the team scores. The seat itself is not marked:
+    the question the marks answer is whether a teammate or an opponent has seen the card.
+    """
     key = (seat, size)
     img = _tag_cache.get(key)
     if img is None:
         img = pygame.Surface((size, size), pygame.SRCALPHA)
-        color = _seat_colors.get(seat, (200, 200, 200))
-        pygame.draw.circle(img, color, (size // 2, size // 2), size // 2)
-        pygame.draw.circle(img, (20, 20, 20), (size // 2, size // 2), size // 2, 2)
-        eye = skin.eye_icon(max(6, int(size * 0.72)))
+        team = _seat_teams.get(seat)
+        color = skin.TEAM[team] if team in (0, 1) else (200, 200, 200)
+        _team_shape(img, team, color, 1 if size < 20 else 2)
+        eye = skin.eye_icon(max(6, round(size * 0.64)))  # a ring of the colour shows round it
         img.blit(eye, eye.get_rect(center=(size // 2, size // 2)))
         _tag_cache[key] = img
     return img

@@ -25,7 +25,7 @@ from .bots import BotTable
 from .layout import Layout
 from .narrate import Narrator, a_card, ordinal
 from .scene import Scene
-from .sprites import CardSprite, set_reduced_motion, set_seat_colors
+from .sprites import CardSprite, set_reduced_motion, set_seat_teams, team_mark
 from .tween import Timeline
 from .widgets import Button, draw_text, panel, px, row_of, wrap
 from .words import action_help, team_names
@@ -55,7 +55,7 @@ class TableScene(Scene):
         self.n = game.campers
         self.narrator = Narrator(players, human)
         self.teams = team_names(self.n)
-        set_seat_colors({s: skin.TEAM[team_of(s, self.n)] for s in range(self.n)})
+        set_seat_teams({s: team_of(s, self.n) for s in range(self.n)})
         self.layout = Layout(app.size, self.n, self.viewer)
         self.timeline = Timeline()
         self.rows: list[list[CardSprite | None]] = [[] for _ in range(self.n)]
@@ -930,21 +930,18 @@ class TableScene(Scene):
         self.draw_piles(surface)
         aid = self.app.settings.memory_aid
         for s in range(self.n):
+            room = lay.raise_room(s)
             for i, sp in enumerate(self.rows[s]):
-                if sp is None or sp.lift > 0.01:
+                if sp is None:
                     continue
-                sp.draw(surface, aid, self.viewer)
-                g = self.glow.get((s, i))
-                if g:
-                    pygame.draw.rect(surface, g, sp.rect().inflate(6, 6), 3, border_radius=8)
+                sp.room = room  # raised, it keeps clear of the row's name
+                if sp.lift <= 0.01:
+                    sp.draw(surface, aid, self.viewer, self.glow.get((s, i)))
         # Raised cards above the others.
         for s in range(self.n):
             for i, sp in enumerate(self.rows[s]):
                 if sp is not None and sp.lift > 0.01:
-                    sp.draw(surface, aid, self.viewer)
-                    g = self.glow.get((s, i))
-                    if g:
-                        pygame.draw.rect(surface, g, sp.rect().inflate(6, 6), 3, border_radius=8)
+                    sp.draw(surface, aid, self.viewer, self.glow.get((s, i)))
         for sp in self.flying:
             sp.draw(surface, aid, self.viewer)
         for sp in self.hands.values():
@@ -978,9 +975,10 @@ class TableScene(Scene):
         box = self.layout.row_frame(s, count, want)
         if turn:
             pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
-        band = pygame.Rect(box.x + px(6), box.y + px(3), px(6), px(18))
-        pygame.draw.rect(surface, color, band, border_radius=3)
-        r = name_img.get_rect(topleft=(box.x + px(18), box.y + px(2)))
+        # The team's mark (colour and shape, as on the eye marks) before the name.
+        mark = team_mark(team_of(s, self.n), px(12))
+        r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
+        surface.blit(mark, mark.get_rect(midleft=(box.x + px(6), r.centery + px(1))))
         surface.blit(name_img, r)
         if self.sums is not None and s in self.sums:
             # The round end: the camper's sum replaces the card count.
@@ -1013,41 +1011,38 @@ class TableScene(Scene):
     def draw_piles(self, surface: pygame.Surface) -> None:
         lay = self.layout
         dr = lay.deck_rect()
-        if self.deck_count > 0:
-            back = skin.card_back(lay.pile_w)
-            depth = min(6, self.deck_count // 8 + 1)
-            for k in range(depth, 0, -1):
+        back = skin.card_back(lay.pile_w)
+        if self.deck_count > 0:  # the stack's edge below the top card
+            for k in range(min(6, self.deck_count // 8 + 1), 0, -1):
                 surface.blit(back, dr.move(k * 1.5, k * 1.5))
+        # Halos over the stack's edge, under its top card (all round it, not hidden).
+        halo = skin.card_glow(lay.pile_w, LEGAL)
+        spread = (halo.get_width() - lay.pile_w) // 2
+        if self.deck_glow:
+            surface.blit(halo, (dr.x - spread, dr.y - spread))
+        chosen = sum(1 for t in self.sel if t[0] == "deck")
+        for k in range(chosen, 0, -1):  # one deck card chosen: a halo; both: a wider one round it
+            big = skin.card_glow(round(lay.pile_w * (1 + 0.16 * (k - 1))), CHOSEN)
+            surface.blit(big, big.get_rect(center=dr.center))
+        if self.deck_count > 0:
             surface.blit(back, dr)
         else:
             pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
-        if self.deck_glow:
-            pygame.draw.rect(surface, LEGAL, dr.inflate(8, 8), 3, border_radius=10)
-        for t in self.sel:
-            if t[0] == "deck":
-                pygame.draw.rect(
-                    surface, CHOSEN, dr.inflate(14 + 8 * t[1], 14 + 8 * t[1]), 3, border_radius=12
-                )
-        draw_text(
-            surface,
-            f"Deck: {self.deck_count}",
-            (dr.centerx, dr.bottom + px(8)),
-            16,
-            skin.INK,
-            anchor="midtop",
-        )
+        draw_text(surface, "Deck", (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+        badge = lay.deck_badge()
+        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         known = self.view.deck_known.get(0) if self.view.deck_size else None
         if known is not None and self.viewer is not None and self.app.settings.memory_aid:
             draw_text(
                 surface, f"top: {label(known)}", (dr.centerx, dr.y - 4), 14, skin.MUTED, anchor="midbottom"
             )
         pr = lay.discard_rect()
+        if self.discard_glow:
+            surface.blit(halo, (pr.x - spread, pr.y - spread))
         if not self.pile:
             pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
         for sp in self.pile:
             sp.draw(surface)
-        if self.discard_glow:
-            pygame.draw.rect(surface, LEGAL, pr.inflate(8, 8), 3, border_radius=10)
         draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
         if self.mode == "start" and not self.timeline.busy:
             self.scram_button.draw(surface)
@@ -1132,11 +1127,10 @@ class TableScene(Scene):
         draw_text(surface, f"Round {g.round} of {g.rounds}", (x, y), 24, skin.INK, "display")
         y += px(34)
         for t in (0, 1):
-            color = skin.TEAM[t]
             mark = ""
             if self.human is not None and team_of(self.human, self.n) == t:
                 mark = " (you)"
-            pygame.draw.rect(surface, color, (x, y + px(3), px(10), px(16)), border_radius=3)
+            surface.blit(team_mark(t, px(12)), (x, y + px(5)))
             draw_text(surface, self.teams[t] + mark, (x + px(16), y), 18, skin.INK)
             draw_text(surface, str(g.totals[t]), (right, y), 20, skin.INK, "display", anchor="topright")
             y += px(24)
