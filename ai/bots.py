@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 from collections.abc import Sequence
 
 from game.decisions import DRAW, SCRAM, TAKE, Decision
@@ -21,7 +20,7 @@ from . import policy
 from .belief import Know
 from .memory import Memory
 from .policy import Params
-from .search import Plan, evaluate, scram_search
+from .search import Plan, evaluate
 
 LEVEL_PARAMS: dict[str, Params] = {
     p.name: p
@@ -55,7 +54,8 @@ LEVEL_PARAMS: dict[str, Params] = {
             samples=24,
             risky=True,
         ),
-        # Remembers all it saw, reads the table, searches its Scram over guessed tables.
+        # Remembers all it saw, reads the table, and searches (determinized playouts over
+        # tables guessed from its belief) its Scram and every decision of a round's last turns.
         Params(
             "trailblazer",
             slots=None,
@@ -68,13 +68,13 @@ LEVEL_PARAMS: dict[str, Params] = {
             samples=24,
             risky=True,
             search_samples=16,
-            search_cycle=False,
+            search_cycle=False,  # measured weaker (see ai/README.md)
             search_end_samples=64,
             search_width=4,
             search_window=5.0,
             search_margin=0.0,
             search_steps=300,
-            search_time=0.5,
+            search_budget=12000,
         ),
     )
 }
@@ -141,15 +141,11 @@ class LevelBot(Bot):
         return policy.scram_sample(k, p, self.rng)
 
     # ---- the searching level ------------------------------------------------------
-    def _deadline(self) -> float | None:
-        p = self.params
-        return time.perf_counter() + p.search_time if p.search_time else None
-
-    @staticmethod
-    def _ending(view) -> bool:
-        """The round ends before our next turn could matter: final turns after a Scram, or
-        the deck about to run out. Then only the recorded score counts."""
-        return view.scram is not None or view.deck_size <= view.campers + 1
+    def _ending(self, view) -> bool:
+        """The round ends before our next turns could matter: final turns after a Scram, or
+        the deck about to run out (`search_end_deck` table cycles). Then only the recorded
+        score counts."""
+        return view.scram is not None or view.deck_size <= view.campers * self.params.search_end_deck + 1
 
     def _end_params(self) -> Params:
         """The one-step knobs for the last turns: cards fewer and cards seen are worth
@@ -158,7 +154,14 @@ class LevelBot(Bot):
             self._end = dataclasses.replace(self.params, count_bonus=0.0, info=0.0)
         return self._end
 
-    def _choose(self, k: Know, cands: list[tuple[float, Plan]], to_end: bool) -> Decision:
+    def _choose(
+        self,
+        k: Know,
+        cands: list[tuple[float, Plan]],
+        to_end: bool,
+        samples: int | None = None,
+        margin: float | None = None,
+    ) -> Decision:
         """Play the candidates out over guessed tables; the one-step choice (`cands[0]`)
         stands unless another is better by the margin. `to_end`: the round is played out
         and the recorded score decides; otherwise the one-step gain stands, corrected by
@@ -168,30 +171,39 @@ class LevelBot(Bot):
         p = self.params
         # One draw of the bot's RNG per search, whatever the search does with its own.
         srng = random.Random(self.rng.getrandbits(64))
-        samples = p.search_end_samples if to_end else p.search_samples
+        if samples is None:
+            samples = p.search_end_samples if to_end else p.search_samples
+        if margin is None:
+            margin = p.search_margin
         plans = [c[1] for c in cands]
         last_duo = self.memory.last_duo
-        means = evaluate(k, plans, srng, samples, last_duo, to_end, p.search_steps, self._deadline())
+        means = evaluate(k, plans, srng, samples, last_duo, to_end, p.search_steps, p.search_budget)
         score = means if to_end else [c[0] + m for c, m in zip(cands, means, strict=True)]
         best = 0
         for j in range(1, len(cands)):
-            if score[j] > score[best] + (p.search_margin if best == 0 else 0.0):
+            if score[j] > score[best] + (margin if best == 0 else 0.0):
                 best = j
         return cands[best][1][0]
 
+    def _scram_close(self, k: Know) -> bool:
+        """A Scram is allowed and, by the means, not clearly hopeless (then it is searched)."""
+        view = k.view
+        if view.scram is not None or len(view.campsites[self.seat]) > 2:
+            return False
+        ours, theirs = policy.final_turns(k)
+        gap = k.team_sum(k.opps) - k.team_sum(k.mates) - policy.FINAL_TURN_GAIN * (theirs - ours)
+        return gap >= -12
+
     def _search_start(self, k: Know) -> Decision:
-        """Scram (played out on close calls), then take or draw (played out if close)."""
+        """Scram (played out on close calls), then take or draw (played out if close).
+
+        A Scram is weighed against the one-step choice without it, both played out to the
+        end of the round over the same guessed tables (not declaring lets the round go on:
+        everybody's later turns, a later Scram of ours or theirs, or the deck running out)."""
         p, view = self.params, k.view
-        if view.scram is None and len(view.campsites[self.seat]) <= 2:
-            # Only search when the means make it a close call; otherwise the answer is clear.
-            ours, theirs = policy.final_turns(k)
-            gap = k.team_sum(k.opps) - k.team_sum(k.mates) - policy.FINAL_TURN_GAIN * (theirs - ours)
-            if gap >= -12:
-                srng = random.Random(self.rng.getrandbits(64))
-                if scram_search(k, srng, p.samples, self.memory.last_duo, p.search_steps, self._deadline()):
-                    return SCRAM
+        scram = self._scram_close(k)
         to_end = self._ending(view)
-        if not to_end and not p.search_cycle:
+        if not to_end and not p.search_cycle and not scram:
             return policy.start_choice(k, p, self.rng, lambda _k: False)
         q = self._end_params() if to_end else p
         worth, answers = policy.draw_responses(k, q)
@@ -207,7 +219,13 @@ class LevelBot(Bot):
                     cands = [take] + ([draw] if gain < worth + window else [])
                 elif gain > worth - window:
                     cands.append(take)
-        return self._choose(k, cands, to_end)
+        if not scram:
+            return self._choose(k, cands, to_end)
+        if not to_end and not p.search_cycle:
+            cands = cands[:1]  # away from the round's end: the one-step choice against Scram
+        cands.append((0.0, (SCRAM, None)))
+        samples = p.search_end_samples if to_end else p.samples
+        return self._choose(k, cands, True, samples, p.scram_margin)
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""

@@ -62,7 +62,10 @@ class Params:
     search_end_samples: int = 0  # the same for the round's last turns (played to the end)
     search_end_width: int = 6
     search_end_window: float = 10.0
-    search_time: float = 0.0  # seconds: a safety net only, far above a search's usual cost
+    search_end_deck: int = 1  # "last turns": the deck holds at most this many cycles (+1)
+    # The time budget, kept as work so that a decision never depends on the clock: a search
+    # takes no new guessed table once its rollouts have played this many decisions.
+    search_budget: int | None = None
 
 
 # ---- helpers --------------------------------------------------------------------------

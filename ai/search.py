@@ -16,14 +16,16 @@ the other team minus ours, as the bot's team sees it: higher is better.
 known to a seat only where the table's knowledge marks say that seat saw it), so looking at
 cards is worth something in a rollout, and nobody plays as if it saw through the cards.
 
-The work is fixed (samples x candidates, each rollout capped in steps), so a search is
-reproducible from its seed; the time limit is only a safety net far above the usual cost.
+The time budget is kept as a work budget, never by the clock: samples x candidates, each
+rollout capped in decisions, and the search stops taking new samples once it has played
+`budget` rollout decisions in all. On this machine a rollout decision costs about 10 us, so
+the budget bounds a search's time, and the same seed always gives the same search (a clock
+would make a decision depend on how busy the machine was).
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
 from game.cards import EQ, team_of
@@ -41,7 +43,7 @@ from game.decisions import (
     Replace,
 )
 from game.state import Game
-from game.table import DRAWN, START, TWELVE, camper_score
+from game.table import DRAWN, START, TWELVE
 
 from .belief import Know
 
@@ -298,16 +300,22 @@ def greedy(g: Game) -> Decision:
     return dec
 
 
-def rollout(g: Game, max_steps: int, stop: int | None = None) -> bool:
-    """Play `g` on with `greedy` until the round ends (True), or (`stop` given) until it is
-    `stop`'s turn again, or `max_steps` decisions were played (False: the round goes on)."""
-    for _ in range(max_steps):
+def rollout(g: Game, max_steps: int, stop: int | None = None) -> int:
+    """Play `g` on with `greedy` until the round ends, or (`stop` given) until it is `stop`'s
+    turn again, or `max_steps` decisions were played; return the decisions played (`over`
+    tells whether the round ended)."""
+    for n in range(max_steps):
         phase = g.phase
         if phase not in (START, DRAWN, TWELVE):
-            return True
+            return n
         if phase == START and g.turn == stop:
-            return False
+            return n
         g.apply(greedy(g))
+    return max_steps
+
+
+def over(g: Game) -> bool:
+    """The round of the guessed table has ended (it is scored)."""
     return g.phase not in (START, DRAWN, TWELVE)
 
 
@@ -357,7 +365,7 @@ def evaluate(
     last_duo: int,
     to_end: bool,
     max_steps: int = 300,
-    deadline: float | None = None,
+    budget: int | None = None,
 ) -> list[float]:
     """Each plan's mean result over the same guessed tables, higher is better for the bot.
 
@@ -367,62 +375,28 @@ def evaluate(
     how they changed the table's `standing` after the plan: what the one-step policy does
     not see (who takes the card we leave on the discard pile, what the teammate can do
     next). Differences between plans come from the plans, not from the luck of the guesses.
+    `budget`: no new guessed table once this many rollout decisions were played.
     """
     team, me = k.team, k.seat
     tot = [0.0] * len(plans)
-    done = 0
+    done = steps = 0
     for _ in range(samples):
         base = determinize(k, rng, last_duo)
         for j, plan in enumerate(plans):
             g = base.copy()
             _apply_plan(g, plan)
             if to_end:
-                over = rollout(g, max_steps)
-                tot[j] += recorded(g, team) if over else standing(g, team)
+                steps += rollout(g, max_steps)
+                tot[j] += recorded(g, team) if over(g) else standing(g, team)
                 continue
-            if g.phase not in (START, DRAWN, TWELVE):
+            if over(g):
                 continue  # the plan ended the round: nobody else plays
             before = standing(g, team)
-            over = rollout(g, max_steps, me)
+            steps += rollout(g, max_steps, me)
             # A round that ends in the cycle counts as recorded: the plan's credit for cards
             # fewer and cards known (in its one-step gain) is taken back, rightly.
-            tot[j] += (recorded(g, team) if over else standing(g, team)) - before
+            tot[j] += (recorded(g, team) if over(g) else standing(g, team)) - before
         done += 1
-        if deadline is not None and time.perf_counter() > deadline:
-            break  # safety net only: the usual search ends far sooner
-    return [t / done for t in tot]
-
-
-def _sums(g: Game, team: int) -> float:
-    """The other team's campsite total minus ours on the guessed table."""
-    teams = _TEAMS[g.campers]
-    out = 0.0
-    for s, row in enumerate(g.campsites):
-        sc = camper_score([c[0] for c in row])
-        out += sc if teams[s] != team else -sc
-    return out
-
-
-def scram_search(
-    k: Know,
-    rng: random.Random,
-    samples: int,
-    last_duo: int,
-    max_steps: int = 300,
-    deadline: float | None = None,
-    margin: float = 1.0,
-) -> bool:
-    """Scram if, over guessed tables, declaring now (the final turns played out) records
-    better than the table as it stands."""
-    team = k.team
-    ev_scram = ev_now = 0.0
-    done = 0
-    for _ in range(samples):
-        g = determinize(k, rng, last_duo)
-        ev_now += _sums(g, team)
-        g.apply(SCRAM)
-        ev_scram += recorded(g, team) if rollout(g, max_steps) else _sums(g, team)
-        done += 1
-        if deadline is not None and time.perf_counter() > deadline:
+        if budget is not None and steps >= budget:
             break
-    return ev_scram / done > ev_now / done + margin
+    return [t / done for t in tot]

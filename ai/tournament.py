@@ -2,7 +2,7 @@
 
 Duplicate style: every deal (seed) is played twice with the same decks and the two sides'
 seats exchanged, so luck of the cards cancels out. Prints each side's win share with a
-95% confidence interval (over deals, a drawn game counting half), its mean recorded round
+95% confidence interval (over deals, a drawn game counting half; see `interval`), its mean recorded round
 score, failed replacements per 100 turns, team-hurting moves (a 13 given to the own team,
 a discard of an opponent's card, an exchange that knowingly brings the higher card into
 the own team or a teammate's campsite), and decision time p50/p95 per level.
@@ -155,6 +155,22 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def interval(xs: list[float], z: float = 1.96) -> tuple[float, float]:
+    """95% confidence interval of the mean deal score: the normal one over deals (paired
+    games, so the duplicate's luck cancels); when every deal ended alike (no spread to
+    measure, e.g. 100% against random-legal) the Wilson score interval over deals instead,
+    which does not collapse to a point."""
+    n = len(xs)
+    m = statistics.fmean(xs)
+    sd = statistics.stdev(xs) if n > 1 else 0.0
+    if sd > 0:
+        half = z * sd / math.sqrt(n)
+        return max(0.0, m - half), min(1.0, m + half)
+    centre = (m + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 def run(
     campers: int, seats: tuple[str, ...], games: int, seed: int, workers: int, duplicate: bool = True
 ) -> str:
@@ -183,8 +199,7 @@ def run(
     for side in (0, 1):
         xs = [r["score"][side] for r in results]
         m = statistics.fmean(xs)
-        sd = statistics.stdev(xs) if len(xs) > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(len(xs))
+        lo, hi = interval(xs)
         rounds = sum(r["rounds"][side] for r in results)
         rsum = sum(r["round_sum"][side] for r in results)
         turns = sum(r["turns"][side] for r in results)
@@ -192,7 +207,7 @@ def run(
         hurt = sum(r["hurts"][side] for r in results)
         lines.append(
             f"{'AB'[side]:<5}{names[side]:<24}{100 * m:>9.1f}%  "
-            f"[{100 * (m - half):.1f}, {100 * (m + half):.1f}]"
+            f"[{100 * lo:.1f}, {100 * hi:.1f}]"
             f"{'':<3}{rsum / max(rounds, 1):>9.1f}{100 * failed / max(turns, 1):>18.2f}{hurt:>14}"
         )
     times: dict[str, list[float]] = defaultdict(list)

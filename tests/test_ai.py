@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import copy
+import math
 import random
+import statistics
 
 import pytest
 
 from ai import LEVELS, REFERENCE, Bot, make_bot
+from ai.belief import Know
+from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
-from ai.tournament import hurts, main
+from ai.tournament import hurts, interval, main
 from game.state import Game
 
 MODES = (3, 4, 6)
+GAMES_PER_MODE = 15
 
 
 def _bots(level: str, campers: int, seed: int) -> list[Bot]:
@@ -64,29 +69,53 @@ def _hide_shuffle(game: Game, seat: int, rng: random.Random) -> Game:
     return g
 
 
+def _ending(view) -> bool:
+    """The last turns of a round, where the top level plays its candidates out."""
+    return view.scram is not None or view.deck_size <= view.campers + 1
+
+
+def _peek_trials(level: str, campers: int, seed: int, rng: random.Random) -> tuple[int, int]:
+    """(decisions checked, decisions that changed) when every card the deciding seat does
+    not know is permuted behind its back: a copy of the bot decides on the real table, an
+    identical copy on the permuted one. A normal bot gets its seat's view of each; the
+    omniscient oracle gets the whole truth of each (so it shows that the check can fail)."""
+    checked = changed = 0
+    game = Game(campers, 100 + seed)
+    bots = _bots(level, campers, seed)
+    feed(bots, game.events)
+    while game.phase != "over":
+        seat = game.turn
+        bot = bots[seat]
+        see = None if bot.omniscient else seat
+        view = game.view(see)
+        # Every decision of a round's last turns (where the top level searches), a
+        # quarter of the others.
+        if _ending(view) or len(view.campsites[seat]) <= 2 or rng.random() < 0.25:
+            other = _hide_shuffle(game, seat, rng)
+            other_view = other.view(see)
+            if not bot.omniscient:
+                assert other_view.key() == view.key()  # the view leaks no hidden card
+            a, b = copy.deepcopy(bot), copy.deepcopy(bot)  # same memory, same RNG state
+            changed += a.decide(view) != b.decide(other_view)
+            checked += 1
+        feed(bots, game.play(bot.decide(view)))
+    return checked, changed
+
+
 @pytest.mark.parametrize("campers", MODES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_peeking(level: str, campers: int) -> None:
     """R-INFO-5: a decision depends only on what the seat knows (hidden cards permuted)."""
-    rng = random.Random(5)
-    checked = 0
-    for seed in range(2 if campers == 4 else 1):
-        game = Game(campers, 100 + seed)
-        bots = _bots(level, campers, seed)
-        feed(bots, game.events)
-        while game.phase != "over":
-            seat = game.turn
-            view = game.view(seat)
-            if rng.random() < 0.25:
-                other = _hide_shuffle(game, seat, rng)
-                other_view = other.view(seat)
-                assert other_view.key() == view.key()
-                a, b = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
-                assert a.decide(view) == b.decide(other_view)
-                checked += 1
-            decision = bots[seat].decide(view)
-            feed(bots, game.play(decision))
-    assert checked > 20
+    checked, changed = _peek_trials(level, campers, 0, random.Random(5))
+    assert changed == 0, (level, campers)
+    assert checked > 40
+
+
+def test_no_peeking_check_catches_a_peeker() -> None:
+    """The check above can fail: the oracle, which is given every card, does change its
+    decisions when the cards it should not know are permuted."""
+    checked, changed = _peek_trials("oracle", 4, 0, random.Random(5))
+    assert checked > 40 and changed > 0
 
 
 @pytest.mark.parametrize("campers", MODES)
@@ -155,11 +184,107 @@ def test_lower_levels_forget(level: str) -> None:
     assert sum(b.memory.forgotten for b in bots) > 0
 
 
-@pytest.mark.parametrize("level", LEVELS + REFERENCE)
-def test_reproducible_from_seed(level: str) -> None:
-    a = play_game(4, _bots(level, 4, 9), 41)
-    b = play_game(4, _bots(level, 4, 9), 41)
+def _forgotten_changed(view, memory, rng: random.Random) -> tuple[object, int]:
+    """A copy of `view` in which every face-down card the seat knows but `memory` no longer
+    holds shows some other value (deck positions too), and how many cards were changed."""
+    fake = copy.copy(view)
+    changed = 0
+    rows = []
+    for s, row in enumerate(view.campsites):
+        out = []
+        for i, (v, up, known) in enumerate(row):
+            if not up and v is not None and memory.remembered(s, i) is None:
+                v = (v + rng.randrange(1, 14)) % 14  # any other value (0 is `=`)
+                changed += 1
+            out.append((v, up, known))
+        rows.append(tuple(out))
+    fake.campsites = tuple(rows)
+    deck = {}
+    for pos, v in view.deck_known.items():
+        if memory.deck_value(pos) is None:
+            v = (v + rng.randrange(1, 14)) % 14
+            changed += 1
+        deck[pos] = v
+    fake.deck_known = deck
+    return fake, changed
+
+
+def _forgetting_trials(bots: list, seed: int) -> tuple[int, int]:
+    """(decisions taken while the seat knew cards its bot had forgotten, decisions that
+    changed when those forgotten cards showed other values)."""
+    rng = random.Random(seed)
+    game = Game(4, 500 + seed)
+    trials = changed = 0
+    feed(bots, game.events)
+    while game.phase != "over":
+        bot = bots[game.turn]
+        view = game.view(bot.seat)
+        bot.memory.sync(view)  # what `decide` does first: the memory as the bot will read it
+        fake, n = _forgotten_changed(view, bot.memory, rng)
+        if n:
+            a, b = copy.deepcopy(bot), copy.deepcopy(bot)
+            changed += a.decide(view) != b.decide(fake)
+            trials += 1
+        feed(bots, game.play(bot.decide(view)))
+    return trials, changed
+
+
+@pytest.mark.parametrize("level", LEVELS[:3])
+def test_forgotten_cards_are_not_used(level: str) -> None:
+    """R-INFO-3, R-INFO-5: a card the seat saw but the bot forgot plays no part in its
+    decisions: showing it with any other value changes nothing."""
+    trials = 0
+    for seed in range(2):
+        n, changed = _forgetting_trials(_bots(level, 4, seed), seed)
+        assert changed == 0, (level, seed)
+        trials += n
+    assert trials > 30  # the bots did forget cards their seats knew, often
+
+
+def test_forgetting_check_catches_a_bot_reading_the_view() -> None:
+    """The check above can fail: a scout that reads what it forgot from the view does
+    change its decisions."""
+
+    class ReadsTheView(LevelBot):
+        def know(self, view) -> Know:
+            self.memory.sync(view)
+            return Know(view, self.seat, None, counting=True, infer=self.params.infer)
+
+    bots = [ReadsTheView(LEVEL_PARAMS["scout"], s, 4, s) for s in range(4)]
+    trials, changed = _forgetting_trials(bots, 0)
+    assert trials > 30 and changed > 0
+
+
+@pytest.mark.parametrize(
+    ("level", "campers"), [(lv, 4) for lv in LEVELS + REFERENCE] + [(LEVELS[-1], 3), (LEVELS[-1], 6)]
+)
+def test_reproducible_from_seed(level: str, campers: int) -> None:
+    """The same game seed and bot seeds give the same game, decision for decision (the top
+    level's searches included: their guesses come from the bot's seeded RNG)."""
+    a = play_game(campers, _bots(level, campers, 9), 41)
+    b = play_game(campers, _bots(level, campers, 9), 41)
     assert a.actions == b.actions and a.scores == b.scores
+
+
+def test_the_bot_seed_matters() -> None:
+    """The bots' own randomness (the greenhorn's noise, fading memories) comes from their
+    seeds: other bot seeds, same deal, another game."""
+    a = play_game(4, _bots(LEVELS[0], 4, 9), 41)
+    b = play_game(4, _bots(LEVELS[0], 4, 10), 41)
+    assert a.actions != b.actions
+
+
+@pytest.mark.parametrize("campers", MODES)
+def test_many_seeded_games_stay_legal(campers: int) -> None:
+    """Decisions stay legal over many seeded games with every level and the random player
+    at the table, solo and duo included (`Game.play` raises on an illegal decision; the
+    tournaments in bench/results/ play thousands more the same way)."""
+    levels = LEVELS + ("random",)
+    for seed in range(GAMES_PER_MODE):
+        seats = [levels[(seed + 2 * s) % len(levels)] for s in range(campers)]
+        bots = [make_bot(seats[s], s, campers, seed * 7 + s) for s in range(campers)]
+        game = play_game(campers, bots, 1000 + seed)
+        assert game.phase == "over" and game.winner is not None
 
 
 @pytest.mark.parametrize("campers", MODES)
@@ -187,3 +312,16 @@ def test_tournament_command(capsys) -> None:
     )
     out = capsys.readouterr().out
     assert "win share" in out and "p95" in out and LEVELS[1] in out
+
+
+def test_win_share_interval() -> None:
+    """The 95% interval over deals: the normal one when deals differ, and one that does not
+    collapse to a point when every deal ended alike."""
+    xs = [1.0, 0.5, 0.0, 1.0] * 250
+    lo, hi = interval(xs)
+    assert lo == pytest.approx(0.625 - 1.96 * statistics.stdev(xs) / math.sqrt(1000))
+    assert hi == pytest.approx(0.625 + 1.96 * statistics.stdev(xs) / math.sqrt(1000))
+    lo, hi = interval([1.0] * 1000)
+    assert 0.99 < lo < 1.0 and hi == pytest.approx(1.0)
+    lo, hi = interval([0.0] * 1000)
+    assert lo == pytest.approx(0.0) and 0.0 < hi < 0.01
