@@ -100,9 +100,12 @@ def to_player_start(app: App, table: TableScene) -> None:
     raise SystemExit("the player's turn never came")
 
 
-def play_turn(app: App, table: TableScene, rng: random.Random) -> None:
-    """Play one of the player's decisions (short replacements), by clicks."""
-    d = table.game.view(table.human).sample_decision(rng)
+def play_turn(app: App, table: TableScene, rng: random.Random, flip: bool = False) -> None:
+    """Play one of the player's decisions (short replacements), by clicks; with `flip`, a
+    drawn 7 or 8 flips a campsite card (to catch a flip half-way)."""
+    v = table.game.view(table.human)
+    flips = [a for a in v.legal_acts() if v.drawn in (7, 8) and a.targets[0][0] != "deck"] if flip else []
+    d = flips[0] if flips else v.sample_decision(rng)
     if type(d) is Replace:
         d = Replace(d.cards[:1], d.end)
     before = len(table.game.actions)
@@ -320,15 +323,8 @@ def player_turn(size: tuple[int, int]) -> None:
             key(pygame.K_RETURN)
         elif table.timeline.waiting_click:
             click(table.layout.table.center)
-        elif ready(table) and table.game.turn == 0:
-            v = table.game.view(0)
-            flips = [a for a in v.legal_acts() if v.drawn in (7, 8) and a.targets[0][0] != "deck"]
-            d = flips[0] if flips else v.sample_decision(rng)
-            if type(d) is Replace:
-                d = Replace(d.cards[:1], d.end)
-            before = len(table.game.actions)
-            play_decision(app, table, d)
-            wait_applied(app, table, before, 2000)
+        elif ready(table) and table.game.turn == table.human:
+            play_turn(app, table, rng, flip=True)
         app.step(DT)
 
 
@@ -463,15 +459,8 @@ def reduced_motion(size: tuple[int, int]) -> None:
             return
         if table.timeline.waiting_click:
             click(table.layout.table.center)
-        elif ready(table) and table.game.turn == 0:
-            v = table.game.view(0)
-            flips = [a for a in v.legal_acts() if v.drawn in (7, 8) and a.targets[0][0] != "deck"]
-            d = flips[0] if flips else v.sample_decision(rng)
-            if type(d) is Replace:
-                d = Replace(d.cards[:1], d.end)
-            before = len(table.game.actions)
-            play_decision(app, table, d)
-            wait_applied(app, table, before, 2000)
+        elif ready(table) and table.game.turn == table.human:
+            play_turn(app, table, rng, flip=True)
         app.step(DT)
     print("no reduced-motion flip seen")
 

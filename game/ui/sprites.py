@@ -94,6 +94,19 @@ class CardSprite:
             if value is not None:
                 self.value = value
 
+        self._turn(swap, dur, delay)
+
+    def show(self, peek: bool, dur: float, delay: float = 0.0) -> None:
+        """Turn the face toward the player only (a secret view) or back (`peek` False)."""
+
+        def swap() -> None:
+            self.peek = peek
+
+        self._turn(swap, dur, delay)
+
+    def _turn(self, swap, dur: float, delay: float) -> None:
+        """Change face with `swap` half-way through a flip (narrow to the edge, widen), or a
+        cross-fade with reduced motion, or at once when there is no time."""
         if dur <= 0 and delay <= 0:
             swap()
             self.squeeze = 1.0
@@ -105,24 +118,6 @@ class CardSprite:
         self._drop("squeeze")
         self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
         # Runs after the first (tweens on one attribute run in order), so no delay of its own.
-        self.tweens.append(Tween(self, "squeeze", 1.0, half, 0.0, EASE_OUT))
-
-    def show(self, peek: bool, dur: float, delay: float = 0.0) -> None:
-        """Turn the face toward the player only (a secret view) or back (`peek` False)."""
-
-        def swap() -> None:
-            self.peek = peek
-
-        if dur <= 0 and delay <= 0:
-            swap()
-            self.squeeze = 1.0
-            return
-        if _calm:
-            self._cross_fade(swap, dur, delay)
-            return
-        half = dur / 2
-        self._drop("squeeze")
-        self.tweens.append(Tween(self, "squeeze", 0.0, half, delay, EASE_IN, on_done=swap))
         self.tweens.append(Tween(self, "squeeze", 1.0, half, 0.0, EASE_OUT))
 
     def _cross_fade(self, swap, dur: float, delay: float) -> None:
