@@ -67,12 +67,9 @@ LEVEL_PARAMS: dict[str, Params] = {
             scram_margin=0.5,
             samples=24,
             risky=True,
-            search_samples=16,
-            search_cycle=False,  # measured weaker (see ai/README.md)
-            search_end_samples=64,
-            search_width=4,
-            search_window=5.0,
-            search_margin=0.0,
+            search_samples=64,
+            search_width=6,
+            search_window=10.0,
             search_steps=300,
             search_budget=12000,
         ),
@@ -103,7 +100,9 @@ class LevelBot(Bot):
     def __init__(self, params: Params, seat: int, campers: int, seed: int) -> None:
         self.level, self.seat, self.campers = params.name, seat, campers
         self.params = params
-        self._end: Params | None = None
+        # The one-step knobs for a round's last turns: cards fewer and cards seen are worth
+        # nothing once the round is about to be scored.
+        self.end_params = dataclasses.replace(params, count_bonus=0.0, info=0.0)
         self.rng = random.Random(f"ai/{params.name}/{seat}/{seed}")
         self.memory = Memory(
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
@@ -147,41 +146,22 @@ class LevelBot(Bot):
         score counts."""
         return view.scram is not None or view.deck_size <= view.campers * self.params.search_end_deck + 1
 
-    def _end_params(self) -> Params:
-        """The one-step knobs for the last turns: cards fewer and cards seen are worth
-        nothing once the round is about to be scored."""
-        if self._end is None:
-            self._end = dataclasses.replace(self.params, count_bonus=0.0, info=0.0)
-        return self._end
-
     def _choose(
-        self,
-        k: Know,
-        cands: list[tuple[float, Plan]],
-        to_end: bool,
-        samples: int | None = None,
-        margin: float | None = None,
+        self, k: Know, cands: list[tuple[float, Plan]], samples: int, margin: float = 0.0
     ) -> Decision:
-        """Play the candidates out over guessed tables; the one-step choice (`cands[0]`)
-        stands unless another is better by the margin. `to_end`: the round is played out
-        and the recorded score decides; otherwise the one-step gain stands, corrected by
-        what the other campers do with the table until our next turn."""
+        """Play the candidates out to the end of the round over guessed tables; the one-step
+        choice (`cands[0]`) stands unless another's mean recorded result is better by
+        `margin`."""
         if len(cands) == 1:
             return cands[0][1][0]
         p = self.params
         # One draw of the bot's RNG per search, whatever the search does with its own.
         srng = random.Random(self.rng.getrandbits(64))
-        if samples is None:
-            samples = p.search_end_samples if to_end else p.search_samples
-        if margin is None:
-            margin = p.search_margin
         plans = [c[1] for c in cands]
-        last_duo = self.memory.last_duo
-        means = evaluate(k, plans, srng, samples, last_duo, to_end, p.search_steps, p.search_budget)
-        score = means if to_end else [c[0] + m for c, m in zip(cands, means, strict=True)]
+        means = evaluate(k, plans, srng, samples, self.memory.last_duo, p.search_steps, p.search_budget)
         best = 0
         for j in range(1, len(cands)):
-            if score[j] > score[best] + (margin if best == 0 else 0.0):
+            if means[j] > means[best] + (margin if best == 0 else 0.0):
                 best = j
         return cands[best][1][0]
 
@@ -203,9 +183,9 @@ class LevelBot(Bot):
         p, view = self.params, k.view
         scram = self._scram_close(k)
         to_end = self._ending(view)
-        if not to_end and not p.search_cycle and not scram:
+        if not to_end and not scram:
             return policy.start_choice(k, p, self.rng, lambda _k: False)
-        q = self._end_params() if to_end else p
+        q = self.end_params if to_end else p
         worth, answers = policy.draw_responses(k, q)
         draw: tuple[float, Plan] = (worth, (DRAW, answers))
         cands = [draw]
@@ -214,43 +194,37 @@ class LevelBot(Bot):
             if opts:
                 gain, keep = max(opts, key=lambda o: o[0])
                 take: tuple[float, Plan] = (gain, (TAKE, keep))
-                window = p.search_end_window if to_end else p.search_window
                 if gain > worth + 0.25:
-                    cands = [take] + ([draw] if gain < worth + window else [])
-                elif gain > worth - window:
+                    cands = [take] + ([draw] if gain < worth + p.search_window else [])
+                elif gain > worth - p.search_window:
                     cands.append(take)
         if not scram:
-            return self._choose(k, cands, to_end)
-        if not to_end and not p.search_cycle:
+            return self._choose(k, cands, p.search_samples)
+        if not to_end:
             cands = cands[:1]  # away from the round's end: the one-step choice against Scram
         cands.append((0.0, (SCRAM, None)))
-        samples = p.search_end_samples if to_end else p.samples
-        return self._choose(k, cands, True, samples, p.scram_margin)
+        return self._choose(k, cands, p.search_samples if to_end else p.samples, p.scram_margin)
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""
         p, view = self.params, k.view
-        to_end = self._ending(view)
-        if not to_end and not p.search_cycle:
+        if not self._ending(view):
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
             return policy.pick(opts, p, self.rng) if opts else view.sample_decision(self.rng)
-        q = self._end_params() if to_end else p
-        opts = policy.held_options(k, view.drawn, view.drawn_source, q)
+        opts = policy.held_options(k, view.drawn, view.drawn_source, self.end_params)
         if not opts:
             return view.sample_decision(self.rng)
         ranked = sorted(opts, key=lambda o: -o[0])  # stable: ties keep the one-step order
         top = ranked[0][0]
-        window = p.search_end_window if to_end else p.search_window
-        width = p.search_end_width if to_end else p.search_width
         cands: list[tuple[float, Plan]] = []
         seen = set()
         for gain, d in ranked:
-            if gain < top - window or len(cands) >= width:
+            if gain < top - p.search_window or len(cands) >= p.search_width:
                 break
             if d not in seen:
                 seen.add(d)
                 cands.append((gain, (d, None)))
-        return self._choose(k, cands, to_end)
+        return self._choose(k, cands, p.search_samples)
 
 
 class OracleBot(LevelBot):

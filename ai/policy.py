@@ -49,19 +49,14 @@ class Params:
     scram_margin: float = 2.0
     samples: int = 0
     risky: bool = False  # considers adding an unknown card to a replacement
-    # The searching level (scram="search"): candidates within `search_window` points of the
-    # one-step best, at most `search_width` of them, each played out over the same
-    # `search_samples` guessed tables (rollouts capped at `search_steps` decisions); a
-    # candidate replaces the one-step choice only if it is better by `search_margin`.
+    # The searching level (scram="search"), in a round's last turns: the one-step policy's
+    # options within `search_window` points of its best, at most `search_width` of them,
+    # each played out to the round's end over the same `search_samples` guessed tables
+    # (rollouts capped at `search_steps` decisions).
     search_samples: int = 0
-    search_width: int = 4
-    search_window: float = 5.0
-    search_margin: float = 0.0
+    search_width: int = 6
+    search_window: float = 10.0
     search_steps: int = 300
-    search_cycle: bool = True  # also search away from the round's end (one table cycle ahead)
-    search_end_samples: int = 0  # the same for the round's last turns (played to the end)
-    search_end_width: int = 6
-    search_end_window: float = 10.0
     search_end_deck: int = 1  # "last turns": the deck holds at most this many cycles (+1)
     # The time budget, kept as work so that a decision never depends on the clock: a search
     # takes no new guessed table once its rollouts have played this many decisions.

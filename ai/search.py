@@ -120,7 +120,7 @@ def _worth(c: tuple, bit: int) -> float:
     return UNKNOWN
 
 
-def _best_keep(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[float, Decision | None]:
+def _best_keep(g: Game, me: int, bit: int, v: int) -> tuple[float, Decision | None]:
     """Keeping `v`: the own card believed highest, or a known matching group of the team
     (`=` cards join any group; the hot spot of a rollout, so teammates are read only when
     the own row holds a known card a group could start from)."""
@@ -272,7 +272,7 @@ def greedy(g: Game) -> Decision:
     if phase == START:
         if g.scram is None and len(row) <= 2 and _scram_ok(g, me, bit, teams):
             return SCRAM
-        if g.discard and row and _best_keep(g, me, bit, g.discard[-1], teams)[0] > DRAW_WORTH:
+        if g.discard and row and _best_keep(g, me, bit, g.discard[-1])[0] > DRAW_WORTH:
             return TAKE
         return DRAW
     if phase == TWELVE:
@@ -289,7 +289,7 @@ def greedy(g: Game) -> Decision:
     if phase != DRAWN:
         raise ValueError(phase)
     v = g.drawn
-    gain, dec = _best_keep(g, me, bit, v, teams)
+    gain, dec = _best_keep(g, me, bit, v)
     if g.drawn_source == "deck":
         if gain < 0:
             gain, dec = 0.0, DISCARD
@@ -300,15 +300,11 @@ def greedy(g: Game) -> Decision:
     return dec
 
 
-def rollout(g: Game, max_steps: int, stop: int | None = None) -> int:
-    """Play `g` on with `greedy` until the round ends, or (`stop` given) until it is `stop`'s
-    turn again, or `max_steps` decisions were played; return the decisions played (`over`
-    tells whether the round ended)."""
+def rollout(g: Game, max_steps: int) -> int:
+    """Play `g` on with `greedy` until the round ends or `max_steps` decisions were played;
+    return the decisions played (`over` tells whether the round ended)."""
     for n in range(max_steps):
-        phase = g.phase
-        if phase not in (START, DRAWN, TWELVE):
-            return n
-        if phase == START and g.turn == stop:
+        if over(g):
             return n
         g.apply(greedy(g))
     return max_steps
@@ -363,21 +359,16 @@ def evaluate(
     rng: random.Random,
     samples: int,
     last_duo: int,
-    to_end: bool,
     max_steps: int = 300,
     budget: int | None = None,
 ) -> list[float]:
-    """Each plan's mean result over the same guessed tables, higher is better for the bot.
-
-    `to_end`: the round is played out and the result is the recorded score (the other
-    team's minus ours), for the last turns of a round where nothing else counts. Otherwise
-    only the other campers' turns until the bot's next turn are played, and the result is
-    how they changed the table's `standing` after the plan: what the one-step policy does
-    not see (who takes the card we leave on the discard pile, what the teammate can do
-    next). Differences between plans come from the plans, not from the luck of the guesses.
+    """Each plan's mean result over the same guessed tables, higher is better for the bot:
+    the round is played out and the result is the recorded score (the other team's minus
+    ours), or the table's `standing` where a rollout hit `max_steps` first. Differences
+    between plans come from the plans, not from the luck of the guesses.
     `budget`: no new guessed table once this many rollout decisions were played.
     """
-    team, me = k.team, k.seat
+    team = k.team
     tot = [0.0] * len(plans)
     done = steps = 0
     for _ in range(samples):
@@ -385,17 +376,8 @@ def evaluate(
         for j, plan in enumerate(plans):
             g = base.copy()
             _apply_plan(g, plan)
-            if to_end:
-                steps += rollout(g, max_steps)
-                tot[j] += recorded(g, team) if over(g) else standing(g, team)
-                continue
-            if over(g):
-                continue  # the plan ended the round: nobody else plays
-            before = standing(g, team)
-            steps += rollout(g, max_steps, me)
-            # A round that ends in the cycle counts as recorded: the plan's credit for cards
-            # fewer and cards known (in its one-step gain) is taken back, rightly.
-            tot[j] += (recorded(g, team) if over(g) else standing(g, team)) - before
+            steps += rollout(g, max_steps)
+            tot[j] += recorded(g, team) if over(g) else standing(g, team)
         done += 1
         if budget is not None and steps >= budget:
             break

@@ -66,7 +66,7 @@ def test_playouts_rank_an_obviously_better_plan_first() -> None:
     game.play(DRAW)
     k = Know(game.view(0), 0, None)
     keep, discard = (Replace(((0, 3),)), None), (DISCARD, None)
-    means = evaluate(k, [discard, keep], random.Random(1), 24, 2, to_end=True)
+    means = evaluate(k, [discard, keep], random.Random(1), 24, 2)
     assert means[1] > means[0] + 5
 
 
