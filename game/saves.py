@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import RecordError
-from .record import ReplayError, parse_record, replay, to_record
+from .record import ReplayError, loads, parse_record, replay, to_record
 from .state import Game
 from .userfiles import atomic_write, data_dir, read_user_file, set_aside
 
@@ -134,7 +134,7 @@ def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
     if text is None:
         return None, note and note + "."
     try:
-        data = json.loads(text)
+        data = loads(text)  # the save is a record: read as strictly as the replay reads one
         record = parse_record(data)
         game = replay(record)
         n = game.campers
