@@ -209,7 +209,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
     import pygame
 
     from game.settings import Settings, load_settings
-    from game.ui.app import App
+    from game.ui.routes import make_app
 
     if args.selftest:
         missing = _missing_modules() if getattr(sys, "frozen", False) else []
@@ -228,14 +228,13 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
         if args.pace:
             settings.bot_pace = args.pace
     try:
-        app = App(size, settings, persist=persist)
+        app = make_app(size, settings, persist=persist)
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
     if args.watch or args.selftest:
-        from game.ui.menu import MenuScene
-        from game.ui.new_game import start_game
+        from game.ui.start import start_game
 
-        app.push(MenuScene(app))
+        app.open("menu")
         app.step(0)  # the menu is drawn once: the self-test goes through the real scenes
         levels = [None] * args.campers
         # The self-test plays the same game every time; a watched game is a new one unless
@@ -259,9 +258,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
             print(f"scram self-test: ok ({args.campers} campers, winner {app.result}, {frames} frames)")
             return 0
     else:
-        from game.ui.menu import MenuScene
-
-        app.push(MenuScene(app))
+        app.open("menu")
         if note:
             app.messages.append(note)
     app.run()

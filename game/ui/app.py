@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import time
 import warnings
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
@@ -44,8 +45,15 @@ _IMPORTED = time.perf_counter()
 
 class App:
     def __init__(
-        self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None, persist: bool = True
+        self,
+        size: tuple[int, int] = (1280, 720),
+        settings: Settings | None = None,
+        persist: bool = True,
+        routes: Mapping[str, Callable[..., Scene]] | None = None,
     ) -> None:
+        # Scenes reach each other by name through these factories (game/ui/routes.py), so no
+        # scene imports another.
+        self.routes: Mapping[str, Callable[..., Scene]] = routes or {}
         self.persist = persist  # False: never touch the settings file (watch/self-test)
         self.messages: list[str] = []  # one-line notes for the player (menu shows them)
         if settings is None:
@@ -147,6 +155,26 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Clear the stack and show `scene`."""
         self.stack = [scene]
+
+    def build(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Make the scene registered as `name` (see game/ui/routes.py)."""
+        try:
+            factory = self.routes[name]
+        except KeyError:
+            raise KeyError(f"no scene is registered as {name!r}") from None
+        return factory(self, *args, **kwargs)
+
+    def open(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Push the scene registered as `name` on top of the current one."""
+        scene = self.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def show(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """Clear the stack and show the scene registered as `name`."""
+        scene = self.build(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
 
     @property
     def top(self) -> Scene | None:

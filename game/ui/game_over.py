@@ -11,6 +11,7 @@ from game.events import RoundScored
 from . import skin
 from .scene import Scene
 from .scoresheet import draw_camper_sheet, sheet_height
+from .start import start_game
 from .widgets import Button, draw_text, px, row_of, wrap
 
 CRITTERS = (13, 7, 0, 5, 11)  # the fan shown when nobody won
@@ -67,15 +68,11 @@ class GameOverScene(Scene):
         return ""
 
     def again(self) -> None:
-        from .new_game import start_game
-
         t = self.table
         start_game(self.app, t.game.campers, t.human, t.players, t.levels, seed=None, auto=t.auto)
 
     def menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, e: pygame.event.Event) -> None:
         for b in self.buttons:

@@ -32,9 +32,7 @@ class MenuScene(Scene):
         self.build()
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     def resume(self) -> None:
         saved, note = load_save()
@@ -43,20 +41,13 @@ class MenuScene(Scene):
         if saved is None:
             self.build()
             return
-        from .table import TableScene
-
-        table = TableScene(self.app, saved.game, saved.players, saved.levels, saved.human, fresh=False)
-        self.app.replace(table)
+        self.app.show("table", saved.game, saved.players, saved.levels, saved.human, fresh=False)
 
     def help(self) -> None:
-        from .help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def handle_event(self, e: pygame.event.Event) -> None:
         for b in self.buttons:

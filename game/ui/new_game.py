@@ -3,18 +3,15 @@ optional seed. Everything has a default, so Enter starts a game at once."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.cards import team_of
-from game.state import Game
 
 from . import skin
 from .bots import bot_levels
 from .scene import Scene
+from .start import seat_names, start_game
 from .widgets import Button, TextField, draw_text, px, row_of
-from .words import BOT_NAMES
 
 # (label, campers, the player's seat)
 MODES = [
@@ -24,32 +21,6 @@ MODES = [
     ("3 campers: the solo", 3, 0),
 ]
 ROW = 46  # the height of one line of the form
-
-
-def start_game(
-    app,
-    campers: int,
-    human: int | None,
-    players: list[str] | None,
-    levels: list[str | None],
-    seed: int | None = None,
-    auto: bool = False,
-) -> None:
-    """Deal a new game and show its table (clears the scene stack)."""
-    from .table import TableScene
-
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 10**9)
-    game = Game(campers, seed)
-    if players is None:
-        players = [BOT_NAMES[s % len(BOT_NAMES)] for s in range(campers)]
-    app.replace(TableScene(app, game, list(players), list(levels), human, fresh=True, auto=auto))
-
-
-def seat_names(campers: int, human: int, name: str) -> list[str]:
-    """Everyone's name at the table: the player's own, and bot names unlike it."""
-    names = iter(n for n in BOT_NAMES if n.lower() != name.lower())
-    return [name if s == human else next(names) for s in range(campers)]
 
 
 class NewGameScene(Scene):
