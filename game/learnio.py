@@ -24,10 +24,10 @@ def read_json(path: Path, what: str, validate: Validate) -> tuple[Any | None, st
     (the file is then set aside)."""
     from .record import loads
 
-    text, note = read_user_file(path, what)
-    if text is None:
-        return None, note and note + "."
     try:
+        text, note = read_user_file(path, what)
+        if text is None:
+            return None, note and note + "."
         return validate(loads(text)), None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, RecordError) as e:
         moved = set_aside(path)
