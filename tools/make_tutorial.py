@@ -134,12 +134,26 @@ def build() -> dict:
 
 
 def write(record: dict, path: Path) -> None:
-    text = json.dumps(record)
-    path.write_text(
-        '"""The guided first game\'s round as a `scram-record/1` record: made by tools/make_tutorial.py."""\n\n'
-        f"RECORD = {text}\n",
-        encoding="utf-8",
-    )
+    """The record as a Python literal, laid out for review: one decision a line."""
+    deck = record["decks"][0]
+    rows = [", ".join(json.dumps(v) for v in deck[k : k + 20]) for k in range(0, len(deck), 20)]
+    head = {k: record[k] for k in ("format", "campers", "seed", "start")}
+    lines = [
+        '"""The guided first game\'s round, a `scram-record/1` record (made by tools/make_tutorial.py)."""',
+        "",
+        "RECORD = {",
+        *(f"    {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()),
+        '    "decks": [',
+        "        [",
+        *(f"            {row}," for row in rows),
+        "        ]",
+        "    ],",
+        '    "actions": [',
+        *(f"        {json.dumps(a)}," for a in record["actions"]),
+        "    ],",
+        "}",
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
