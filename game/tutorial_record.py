@@ -1,5 +1,6 @@
 """The guided first game's round, a `scram-record/1` record (made by tools/make_tutorial.py)."""
 
+# fmt: off
 RECORD = {
     "format": "scram-record/1",
     "campers": 4,
@@ -95,3 +96,4 @@ RECORD = {
         {"do": "replace", "cards": [[3, 5]]},
     ],
 }
+# fmt: on

@@ -141,6 +141,7 @@ def write(record: dict, path: Path) -> None:
     lines = [
         '"""The guided first game\'s round, a `scram-record/1` record (made by tools/make_tutorial.py)."""',
         "",
+        "# fmt: off",
         "RECORD = {",
         *(f"    {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()),
         '    "decks": [',
@@ -152,6 +153,7 @@ def write(record: dict, path: Path) -> None:
         *(f"        {json.dumps(a)}," for a in record["actions"]),
         "    ],",
         "}",
+        "# fmt: on",
     ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
