@@ -16,10 +16,13 @@ from .game_over import GameOverScene
 from .help import HelpScene
 from .menu import MenuScene
 from .new_game import NewGameScene
+from .past_games import PastGamesScene
 from .pause import PauseScene
+from .review_scene import ReviewScene
 from .round_end import RoundEndScene
 from .scene import Scene
 from .settings_scene import SettingsScene
+from .stats_scene import StatsScene
 from .table import TableScene
 
 ROUTES: dict[str, Callable[..., Scene]] = {
@@ -31,6 +34,10 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "pause": PauseScene,
     "help": HelpScene,
     "settings": SettingsScene,
+    # learning: the review of a game, the kept games, the statistics (issue 11)
+    "review": ReviewScene,
+    "past_games": PastGamesScene,
+    "stats": StatsScene,
 }
 
 

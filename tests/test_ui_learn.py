@@ -1,0 +1,107 @@
+"""The learning scenes, headless, driven by real key events: the review of a 6-camper game
+from its first stop to its last, the Past games list (review, export), the statistics
+(shown, reset after a confirmation)."""
+
+from __future__ import annotations
+
+import pytest
+from ui_support import key, run
+
+import pygame  # noqa: E402  (ui_support sets the dummy drivers first)
+from game import archive, stats
+from game.record import parse_record
+from game.settings import Settings
+from game.ui.routes import make_app
+from test_archive_stats import finished_game
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    a = make_app((1024, 640), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    a.open("menu")
+    yield a
+    pygame.quit()
+
+
+def six_camper_record() -> dict:
+    g = finished_game(21, 6)
+    return archive.game_record(g, ["You", "Bea", "Cal", "Dot", "Eli", "Fay"], [None] + ["scout"] * 5, 0)
+
+
+def test_review_steps_from_the_deal_to_the_last_decision(app) -> None:
+    record = parse_record(six_camper_record())
+    review = app.open("review", record)
+    run(app, 2)
+    assert review.pos == 0 and "the deal" in review.status()
+    for _ in range(len(review.review) + 5):
+        key(pygame.K_RIGHT)
+        run(app)
+    assert review.pos == review.last and review.review.frames[-1].game.phase == "over"
+    assert review.log_lines()  # the last round's story is told beside the table
+    key(pygame.K_LEFT)
+    run(app)
+    assert review.pos == review.last - 1
+
+
+def test_review_jumps_to_rounds_plays_and_sees_with_one_seat(app) -> None:
+    review = app.open("review", parse_record(six_camper_record()))
+    key(pygame.K_2)
+    run(app)
+    assert review.review.frames[review.pos].round == 2 and review.review.frames[review.pos].actor is None
+    key(pygame.K_v)
+    run(app)
+    assert review.seat == 0
+    hidden = review.review.cards(review.pos, 0)
+    assert any(v is None for row in hidden for v, _up, _k in row)  # R-SETUP-4: nobody knows the deal
+    key(pygame.K_v)
+    run(app)
+    assert review.seat == 1
+    for _ in range(4):
+        key(pygame.K_PLUS)
+    key(pygame.K_SPACE)
+    run(app, 61)  # a second at 8 decisions a second
+    assert review.playing and review.pos >= review.review.round_start(2) + 7
+    key(pygame.K_END)
+    run(app)
+    assert review.pos == review.last and not review.playing
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert type(app.top).__name__ == "MenuScene"
+
+
+def test_past_games_opens_a_review_and_exports_the_record(app, tmp_path) -> None:
+    for seed in (1, 2):
+        archive.keep(archive.game_record(finished_game(seed), list("abcd"), [None] * 4, 0))
+    scene = app.open("past_games")
+    run(app, 2)
+    assert len(scene.games) == 2
+    key(pygame.K_DOWN)
+    key(pygame.K_e)
+    run(app)
+    exported = list((tmp_path / "data" / "exports").glob("*.json"))
+    assert len(exported) == 1 and "Saved as" in scene.note
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert type(app.top).__name__ == "ReviewScene"
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.top is scene
+
+
+def test_statistics_show_and_reset_after_a_confirmation(app) -> None:
+    record = archive.game_record(finished_game(3), list("abcd"), [None, "ranger", "ranger", "ranger"], 0)
+    stats.count_game(record)
+    scene = app.open("stats")
+    run(app, 2)
+    assert scene.stats.groups["4/ranger"].games == 1
+    key(pygame.K_r)
+    run(app)
+    assert scene.confirming
+    key(pygame.K_n)
+    run(app)
+    assert not scene.confirming and stats.load_stats()[0].total.games == 1
+    key(pygame.K_r)
+    key(pygame.K_y)
+    run(app)
+    assert stats.load_stats()[0].groups == {} and scene.stats.groups == {}
