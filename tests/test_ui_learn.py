@@ -4,15 +4,15 @@ from its first stop to its last, the Past games list (review, export), the stati
 
 from __future__ import annotations
 
+import pygame  # noqa: E402  (ui_support sets the dummy drivers first)
 import pytest
+from test_archive_stats import finished_game
 from ui_support import key, run
 
-import pygame  # noqa: E402  (ui_support sets the dummy drivers first)
 from game import archive, stats
 from game.record import parse_record
 from game.settings import Settings
 from game.ui.routes import make_app
-from test_archive_stats import finished_game
 
 
 @pytest.fixture
