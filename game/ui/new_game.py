@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import team_of
+from game.text import parse_seed
 
 from . import skin
 from .bots import bot_levels
@@ -109,7 +110,7 @@ class NewGameScene(Scene):
             self.app.settings.player_name = name
             self.app.save_settings()
         levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]
-        seed = int(self.seed.value) if self.seed.value else None
+        seed = parse_seed(self.seed.value)  # any digits the field let through ("²" too)
         start_game(self.app, campers, human, seat_names(campers, human, name), levels, seed)
 
     # ---- events ---------------------------------------------------------------------------
