@@ -72,6 +72,7 @@ def test_every_level_has_a_line_for_the_new_game_screen() -> None:
 
     assert list(LEVEL_LINES) == list(LEVELS)
     for level, line in LEVEL_LINES.items():
-        assert "\n" not in line and len(line) < 120, level
-        assert "emember" in line and "count" in line and "search" in line or "guessed" in line
+        assert "\n" not in line and len(line) < 130, level
+        assert "Remembers" in line and "count" in line, level
+        assert "search" in line or "guessed tables" in line, level
     assert "every card" in LEVEL_LINES[LEVELS[-1]]
