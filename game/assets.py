@@ -1,6 +1,6 @@
 """Where the asset files are, from a source checkout or from the one-file executable.
 
-No pygame here: the rules core must not depend on it; `game/ui/art.py` and
+No pygame here: the rules core must not depend on it; the look (`game/ui/skin/`) and
 `game/ui/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
 can check that each one exists and loads.
 """
@@ -55,7 +55,7 @@ ACTION_ICONS = {
     "view": ("ui", "icon_view.svg"),
     "flip": ("ui", "icon_flip.svg"),
     "discard": ("ui", "icon_discard.svg"),
-    "swap": ("ui", "icon_swap.svg"),
+    "exchange": ("ui", "icon_swap.svg"),
     "give": ("ui", "icon_gift.svg"),
 }
 

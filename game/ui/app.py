@@ -22,6 +22,7 @@ from . import skin
 from .layout import MIN_SIZE
 from .present import Presenter
 from .scene import Scene
+from .sound import SoundBoard
 from .widgets import set_ui_scale
 
 FPS = 60
@@ -74,7 +75,7 @@ class App:
         self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
         set_ui_scale(self.screen.get_size())
         pygame.key.set_repeat(0)
-        self.sound = skin.sound_board()
+        self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Scene] = []
         self.running = True
