@@ -46,7 +46,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         "--speed", choices=("instant", "fast", "normal", "slow"), help="animation speed for this run"
     )
     p.add_argument("--pace", choices=("instant", "brisk", "normal", "relaxed"), help="bot pace for this run")
-    p.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT (default 1280x720)")
+    p.add_argument(
+        "--size", default=None, help="window size, WIDTHxHEIGHT (default: as last left, first 1280x720)"
+    )
     p.add_argument("--version", action="version", version=f"scram {_version()}")
     return p.parse_args(argv)
 
@@ -149,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _private_runtime_dir()  # before SDL starts
     try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
+        size = tuple(int(x) for x in args.size.lower().split("x")) if args.size else None
+        if size is not None and len(size) != 2:
+            raise ValueError
     except ValueError:
         return _fail(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
     if args.selftest:
@@ -161,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         if note:
             return _fail(note)
     try:
-        return _run(args, (w, h))
+        return _run(args, size)
     except KeyboardInterrupt:
         return 130
     except AssetMissing as e:
@@ -191,7 +195,7 @@ def _crash_report(e: BaseException) -> str:
     return f"internal error: {type(e).__name__}: {e}{where}"
 
 
-def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
+def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
     from game.settings import Settings, load_settings
