@@ -45,6 +45,7 @@ SOUNDS = (
     "game_won",
     "game_lost",
     "click",
+    "your_turn",
 )
 FONTS = {
     "display": ("fonts", "comfortaa", "Comfortaa-Bold.ttf"),

@@ -44,7 +44,7 @@ class MenuScene(Scene):
         self.app.open(
             "confirm",
             "Discard your game?",
-            "A game is in progress. Starting a new one throws it away for good.",
+            "The game in progress is lost when a new one starts.",
             "Discard it",
             lambda: self.app.open("new_game"),
         )

@@ -48,7 +48,7 @@ class NewGameScene(Scene):
         self.per_seat = False
         self.seat_level: dict[int, str] = {}  # per seat (when `per_seat`), by seat number
         self.name = TextField(app.settings.player_name, 16)
-        self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS)
+        self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS, width=160)
         self.seed.placeholder = "random"
         self.mode_buttons = [
             Button(label, self._pick(i), None, size=18) for i, (label, _, _) in enumerate(MODES)
@@ -154,11 +154,13 @@ class NewGameScene(Scene):
         mates, foes = self.bot_seats()
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
-        # Title, table, bots, name and seed, hint and buttons.
-        lines = len(self.levels)
-        extra = 22 * self.per_seat + LINE * lines
-        total = px(70 + 34 + 2 * ROW + 16 + 34 + 16 + 100 + extra) + (bot_rows + 2) * row
-        y = max(px(16), (h - total) // 2)
+        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * len(self.levels) + 66 + 22 * self.per_seat)
+        rows = 2 + bot_rows + 1
+        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
+            row = max(px(38), (h - px(24) - fixed) // rows)
+        total = fixed + rows * row
+        y = max(px(12), (h - total) // 2)
         cx = w // 2
         x0 = cx - px(300)
         self._text("New game", (cx, y), 48, skin.ACCENT, "display", "midtop")
@@ -209,17 +211,16 @@ class NewGameScene(Scene):
             self.seat_buttons = buttons
         y += bot_rows * row + px(16)
         self._text("Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(170), y)
-        y += row
-        self._text("Seed (optional)", (x0, y + px(8)), 18, skin.INK)
-        self.seed.rect.topleft = (x0 + px(170), y)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
+        self.seed.rect.topleft = (x0 + px(440), y)
         y += row + px(10)
         self._text("Bot levels, weakest first (click a level to change it):", (x0, y), 15, skin.MUTED)
         for level in self.levels:
             y += px(LINE)
             self._text(level, (x0 + px(10), y), 15, skin.ACCENT, "text_bold")
             self._text(LEVEL_LINES.get(level, ""), (x0 + px(120), y), 15, skin.INK)
-        row_of([self.back, self.start], (cx, y + px(56)))
+        row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

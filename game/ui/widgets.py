@@ -197,11 +197,14 @@ def column_of(buttons: list[Button], midtop: tuple[int, int], width: int, gap: i
 class TextField:
     """A one-line text field (TEXTINPUT events while focused; Backspace deletes)."""
 
-    def __init__(self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None, width: int = 240
+    ) -> None:
         self.value = value
+        self.width = width  # in design pixels
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
-        self.rect = pygame.Rect(0, 0, 240, 36)
+        self.rect = pygame.Rect(0, 0, width, 36)
         self.focused = False
         self.placeholder = ""
 
@@ -223,7 +226,7 @@ class TextField:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        r.size = (px(240), px(36))
+        r.size = (px(self.width), px(36))
         pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
         pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
         shown = self.value or self.placeholder
