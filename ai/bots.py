@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from game.decisions import DRAW, SCRAM, TAKE, Decision
 from game.events import Event
-from game.table import DRAWN, START, TWELVE
+from game.legality import DRAWN, START, TWELVE
 
 from . import policy
 from .belief import Know

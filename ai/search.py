@@ -43,7 +43,7 @@ from game.decisions import (
     Replace,
 )
 from game.state import Game
-from game.table import DRAWN, START, TWELVE
+from game.legality import DRAWN, START, TWELVE
 
 from .belief import Know
 

@@ -11,7 +11,7 @@ from . import cards, userfiles
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
 from .state import Game
-from .table import DRAWN, OVER, ROUND_OVER
+from .legality import DRAWN, OVER, ROUND_OVER
 from .userfiles import BadContent, LongNumber
 
 FORMAT = "scram-record/1"

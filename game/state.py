@@ -21,7 +21,7 @@ from . import events as ev
 from .cards import EQ, campsite_layout, deck_for, rounds_for, same_multiset, team_of
 from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
 from .errors import IllegalDecision
-from .table import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules, camper_score
+from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules, camper_score
 
 PENALTIES = {3: 1, 4: 2}
 
@@ -198,7 +198,8 @@ class Game(TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        self.events.append(ev.RoundDealt(self.round, start, self.discard[-1]))
+        dealt = tuple(tuple((v, up) for v, up, _ in row) for row in self.campsites)
+        self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
         self.events.append(ev.TurnBegan(start))
 
     def next_round(self) -> list[ev.Event]:
