@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from game.cards import EQ, label
 from game.decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take
 from game.events import Event, for_seat
-from game.table import DRAWN, START, TWELVE
+from game.legality import DRAWN, START, TWELVE
 
 from . import policy
 from .belief import Know, score_of

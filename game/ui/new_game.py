@@ -26,16 +26,7 @@ MODES = [
 ROW = 46  # the height of one line of the form
 LINE = 19  # the height of one line of the levels' descriptions
 
-SEED_DIGITS = "0123456789"
-
-
-def parse_seed(text: str) -> int | None:
-    """The seed in the field, None when empty. ASCII digits only: str.isdigit() also passes
-    "²" or "٣", which int() refuses or reads in ways a player would not expect."""
-    text = text.strip()
-    if text and all(ch in SEED_DIGITS for ch in text):
-        return int(text)
-    return None
+SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
 
 class NewGameScene(Scene):
@@ -124,7 +115,7 @@ class NewGameScene(Scene):
             self.app.settings.player_name = name
             self.app.save_settings()
         levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]
-        seed = parse_seed(self.seed.value)  # any digits the field let through ("²" too)
+        seed = parse_seed(self.seed.value)
         start_game(self.app, campers, human, seat_names(campers, human, name), levels, seed)
 
     # ---- events ---------------------------------------------------------------------------
