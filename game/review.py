@@ -14,7 +14,7 @@ from .decisions import from_json
 from .events import Event, RoundScored, for_seat
 from .record import Record
 from .state import Game
-from .table import OVER, ROUND_OVER
+from .legality import OVER, ROUND_OVER
 
 
 @dataclass(frozen=True)

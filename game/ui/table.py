@@ -405,6 +405,7 @@ class TableScene(Scene):
         phase = v.phase
         if phase == "start":
             self.mode = "start"
+            self.app.play("your_turn")  # the chime: the player's turn has come
             top = label(v.discard[-1]) if v.discard else None
             take = f", take the {top} from the discard pile (T)" if top else ""
             self.prompt = f"Your turn: draw a card (D){take}, or Scram (S)."
