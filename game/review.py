@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from .decisions import from_json
 from .events import Event, RoundScored, for_seat
+from .legality import OVER, ROUND_OVER
 from .record import Record
 from .state import Game
-from .legality import OVER, ROUND_OVER
 
 
 @dataclass(frozen=True)
