@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame  # noqa: E402  (ui_support sets the dummy drivers first)
 import pytest
 from test_archive_stats import finished_game
-from ui_support import key, run
+from ui_support import key, run, run_until
 
 from game import archive, stats
 from game.record import parse_record
@@ -105,3 +105,60 @@ def test_statistics_show_and_reset_after_a_confirmation(app) -> None:
     key(pygame.K_y)
     run(app)
     assert stats.load_stats()[0].groups == {} and scene.stats.groups == {}
+
+
+def until_ready(app, table, limit: int = 5000) -> None:
+    """Run until the player may act, clicking on where the table waits for a click (a view)."""
+    from ui_support import ready
+
+    for _ in range(limit):
+        if ready(table):
+            return
+        if table.timeline.waiting_click:
+            key(pygame.K_RETURN)
+        run(app)
+    raise AssertionError("the player's turn never came")
+
+
+def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
+    """The tutorial's moves, clicked on the real table: every step is accepted, the bots
+    follow the record, and the round ends with the player's winning Scram."""
+    from ui_support import play_decision
+
+    from game.record import replay
+    from game.tutorial import STEPS
+    from game.tutorial_record import RECORD
+
+    app.open("tutorial")
+    scene = app.top
+    table = scene.table
+    for k, step in enumerate(STEPS):
+        until_ready(app, table)
+        assert scene.coach.steps_done == k and table.prompt.startswith(step.prompt.split(":")[0])
+        before = len(table.game.actions)
+        play_decision(app, table, step.decision)
+        run_until(app, lambda b=before: len(table.game.actions) > b)
+    for _ in range(5000):
+        if scene.done:
+            break
+        if table.timeline.waiting_click:
+            key(pygame.K_RETURN)
+        run(app)
+    assert table.game.scores == replay(parse_record(RECORD)).scores == [(0, 47)]
+    assert "records 0" in scene.coach.closing_words()
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert type(app.top).__name__ == "MenuScene"
+
+
+def test_the_guided_game_refuses_another_move_and_can_be_left(app) -> None:
+    from game.decisions import TAKE
+
+    app.open("tutorial")
+    scene = app.top
+    until_ready(app, scene.table)
+    scene.table.try_decide(TAKE)  # the lesson asks for a draw
+    assert scene.table.warning.startswith("Not this time") and not scene.table.game.actions
+    key(pygame.K_q)
+    run(app)
+    assert type(app.top).__name__ == "MenuScene"

@@ -1,10 +1,12 @@
 """The title screen: Continue (the default when a game is saved), New game (which asks before
-it discards a saved game), How to play, Settings, About, Quit."""
+it discards a saved game), Learn by playing (the default on the very first start), How to
+play, Past games, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.firstrun import tutorial_started
 from game.saves import has_save, load_save
 
 from . import skin
@@ -19,6 +21,13 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
+        if not has_save() and not tutorial_started():  # the very first start: offer the lesson first
+            self.buttons = [
+                Button("Learn by playing (L)", self.learn, pygame.K_l, size=24, primary=True),
+                Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24),
+                *self._more(),
+            ]
+            return
         if has_save():  # Enter goes on with the game in progress
             bs = [
                 Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
@@ -26,13 +35,21 @@ class MenuScene(Scene):
             ]
         else:
             bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
-        bs += [
+        bs += [Button("Learn by playing (L)", self.learn, pygame.K_l, size=24), *self._more()]
+        self.buttons = bs
+
+    def _more(self) -> list[Button]:
+        return [
             Button("How to play (H)", self.help, pygame.K_h, size=24),
+            Button("Past games (G)", lambda: self.app.open("past_games"), pygame.K_g, size=24),
+            Button("Statistics (T)", lambda: self.app.open("stats"), pygame.K_t, size=24),
             Button("Settings (S)", self.settings, pygame.K_s, size=24),
             Button("About (A)", self.about, pygame.K_a, size=24),
             Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
         ]
-        self.buttons = bs
+
+    def learn(self) -> None:
+        self.app.open("tutorial")
 
     def on_top(self) -> None:
         self.build()
@@ -87,7 +104,11 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons, (cx, max(int(h * 0.52), top + px(270))), 320)
+        # Two columns: the ways to play on the left, the rest on the right.
+        y0 = max(int(h * 0.52), top + px(270))
+        half = (len(self.buttons) + 1) // 2
+        column_of(self.buttons[:half], (cx - px(170), y0), 320)
+        column_of(self.buttons[half:], (cx + px(170), y0), 320)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(30)

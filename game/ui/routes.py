@@ -26,6 +26,7 @@ from .scene import Scene
 from .settings_scene import SettingsScene
 from .stats_scene import StatsScene
 from .table import TableScene
+from .tutorial_scene import TutorialScene
 
 ROUTES: dict[str, Callable[..., Scene]] = {
     "menu": MenuScene,
@@ -42,6 +43,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "review": ReviewScene,
     "past_games": PastGamesScene,
     "stats": StatsScene,
+    "tutorial": TutorialScene,
 }
 
 

@@ -46,8 +46,16 @@ class TableScene(Scene):
         human: int | None,
         fresh: bool = True,
         auto: bool = False,
+        coach=None,
+        hint=None,
     ) -> None:
         super().__init__(app)
+        # Hooks for the guided game and hints (issue 11): the coach refuses other moves, words
+        # the prompt, hears the events and plays the scripted seats; `hint(view, events)`
+        # gives the top level's move and why (game/ui/hints.py).
+        self.coach = coach
+        self.hint = hint
+        self.hint_job: Future | None = None
         self.game = game
         self.players, self.levels, self.human = players, levels, human
         self.viewer = human if human is not None else 0
@@ -78,7 +86,8 @@ class TableScene(Scene):
         self.focus: tuple | str | None = None
         self.keyboard = False
         self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
-        self.saver = SaveWriter() if human is not None else None  # a watched game is not saved
+        # a watched game and the guided game are not saved
+        self.saver = SaveWriter() if human is not None and coach is None else None
         self.pending: Future | None = None
         self.think = 0.0
         self.mode: str | None = None
@@ -103,6 +112,8 @@ class TableScene(Scene):
             Button("How to play (H)", self.open_help, pygame.K_h, size=16),
             Button("Menu (Esc)", self.open_pause, None, size=16),
         ]
+        if hint is not None:
+            self.side_buttons.insert(0, Button("Hint (I)", self.ask_hint, pygame.K_i, size=16))
         self.anim = Animator(self)
         self._side_key: tuple | None = None  # what the cached sidebar shows
         self._side_img: pygame.Surface | None = None
@@ -191,6 +202,8 @@ class TableScene(Scene):
                     sp.set_lift(0.0, self.dur(0.2))
         events = self.game.apply(decision)
         self.bots.observe(events)
+        if self.coach is not None:
+            self.coach.on_events(events)
         self.feed(events)
         self.save()
 
@@ -198,6 +211,8 @@ class TableScene(Scene):
         if self.mode is None:
             return
         reason = self.view.why_illegal(decision)
+        if reason is None and self.coach is not None:
+            reason = self.coach.why_not(decision)
         if reason is not None:
             self.warn(reason)
             self.app.play("click")
@@ -332,7 +347,9 @@ class TableScene(Scene):
             self.warn(self.saver.notes.pop())
         if self.banner_t > 0:
             self.banner_t -= dt
-        if self.timeline.busy or self.finished:
+        if self.hint_job is not None and self.hint_job.done():
+            self.show_hint()
+        if self.timeline.busy or self.finished or (self.coach is not None and self.coach.finished):
             return
         if self.dirty:
             self.sync()
@@ -379,6 +396,10 @@ class TableScene(Scene):
                 sp.update(dt)
 
     def update_bot(self, seat: int, dt: float) -> None:
+        if self.pending is None and self.coach is not None:  # a scripted seat of the guided game
+            self.pending = Future()
+            self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+            self.think = 0.0
         if self.pending is None:
             self.pending = self.bots.ask(seat, self.game.view(seat))
             self.think = 0.0
@@ -424,8 +445,30 @@ class TableScene(Scene):
             self.sel = pair  # the two cards stand raised and ringed while the player decides
             seen = self.twelve_seen or [self.seen_words(t) for t in pair]
             self.prompt = f"You saw {' and '.join(seen) or 'the two cards'}. Swap them (W) or leave them (L)?"
+        if self.coach is not None:
+            self.prompt = self.coach.prompt(v) or self.prompt
         self._layout_buttons()
         self._update_glow()
+
+    def ask_hint(self) -> None:
+        """Ask the hint provider for the top level's move (on the bots' thread)."""
+        if self.mode is None or self.hint_job is not None:
+            self.warn("A hint is for your own turn.")
+            return
+        self.hint_job = self.bots.pool.submit(
+            self.hint, self.game.view(self.human), self.game.events_for(self.human)
+        )
+
+    def show_hint(self) -> None:
+        job, self.hint_job = self.hint_job, None
+        try:
+            _decision, sentence = job.result()
+        except Exception as e:  # a hint must never stop the game
+            self.warn(f"No hint this time ({e}).")
+            return
+        if self.mode is not None:
+            self.prompt = f"Hint: {sentence}\n{self.prompt.split(chr(10))[-1]}"
+            self._layout_buttons()
 
     def seen_words(self, t: tuple) -> str:
         """A card the player knows, in words: "a 7 (Bea's 2nd card)" (a restored game has no
