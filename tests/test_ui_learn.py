@@ -162,3 +162,28 @@ def test_the_guided_game_refuses_another_move_and_can_be_left(app) -> None:
     key(pygame.K_q)
     run(app)
     assert type(app.top).__name__ == "MenuScene"
+
+
+def test_scram_review_opens_a_record_file_and_refuses_a_bad_one(app, tmp_path) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from game.ui.review_scene import open_review_file
+
+    good = tmp_path / "game.json"
+    good.write_text(json.dumps(six_camper_record()))
+    assert open_review_file(app, good) is None and type(app.top).__name__ == "ReviewScene"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "scram-record/1", "campers": 4, "seed": 1, "actions": [{"do": "fly"}]}')
+    env = {**os.environ, "SCRAM_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--review", str(bad)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert out.returncode != 0 and "Traceback" not in out.stderr
+    assert out.stderr.count("\n") == 1 and "cannot review" in out.stderr and "action 0" in out.stderr
