@@ -249,7 +249,9 @@ class ReviewScene(Scene):
                 pygame.draw.rect(
                     img, skin.ACCENT, (0, top + px(2), w, row_h - px(4)), px(2), border_radius=px(8)
                 )
-            name = self.players[s] + (" (you)" if s == self.human else "")
+            name = self.players[s]
+            if s == self.human and name.lower() != "you":
+                name += " (you)"
             for k, line in enumerate(wrap(name, 16, name_w - px(12))[:2]):
                 draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, skin.TEAM[t])
             draw_text(img, self.teams[t], (px(8), top + px(48)), 13, skin.MUTED)

@@ -91,7 +91,7 @@ class TutorialScene(Scene):
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
-        panel(surface, r, 245)
+        pygame.draw.rect(surface, skin.PANEL, r, border_radius=px(12))  # opaque: the log is under it
         pygame.draw.rect(surface, skin.ACCENT, r, 2, border_radius=px(12))
         x, w = r.x + px(12), r.w - px(24)
         done, total, title = self.coach.progress()
@@ -123,9 +123,10 @@ class TutorialScene(Scene):
                 draw_text(surface, line, (x, y), 15, color)
                 y += px(19)
             y += px(8)
-        self.leave_button.fit(10)
-        self.leave_button.rect.midbottom = (r.centerx, r.bottom - px(8))
-        self.leave_button.draw(surface)
+        if not self.done:
+            self.leave_button.fit(10)
+            self.leave_button.rect.midbottom = (r.centerx, r.bottom - px(8))
+            self.leave_button.draw(surface)
 
     def draw_end(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
