@@ -187,3 +187,29 @@ def test_scram_review_opens_a_record_file_and_refuses_a_bad_one(app, tmp_path) -
     )
     assert out.returncode != 0 and "Traceback" not in out.stderr
     assert out.stderr.count("\n") == 1 and "cannot review" in out.stderr and "action 0" in out.stderr
+
+
+def test_the_first_start_offers_the_guided_game(app, tmp_path) -> None:
+    menu = app.top
+    assert menu.buttons[0].label.startswith("Learn by playing") and menu.buttons[0].primary
+    from game.firstrun import mark_tutorial
+
+    mark_tutorial()
+    menu.build()
+    assert menu.buttons[0].label.startswith("New game")
+    assert any(b.label.startswith("Learn by playing") for b in menu.buttons)
+
+
+def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
+    from ui_support import ready
+
+    from game.state import Game
+    from game.ui.keeping import hints_used
+
+    table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
+    until_ready(app, table)
+    key(pygame.K_i)
+    run_until(app, lambda: "Hint:" in table.prompt, 600)
+    assert ready(table) and hints_used(table) == 1
+    assert any(ch.isdigit() for ch in table.prompt.split("\n")[0])
+    table.close()

@@ -36,3 +36,15 @@ class Hints:
         self.times.append(time.perf_counter() - t0)
         self.used += 1
         return decision, sentence
+
+
+def with_hints(factory):
+    """The table's route with a hint provider for the player's seat (none for a watched
+    game or the guided game, which has its coach)."""
+
+    def make(app, game, players, levels, human, *args, hint=None, coach=None, **kwargs):
+        if hint is None and coach is None and human is not None:
+            hint = Hints(players, seed=game.seed)
+        return factory(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
+
+    return make

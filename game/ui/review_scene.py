@@ -44,6 +44,8 @@ class ReviewScene(Scene):
         self.speed = 1
         self.clock = 0.0
         self._board: tuple | None = None  # (key, surface)
+        self._side: tuple | None = None
+        self._sheet: tuple | None = None
         self._lines: dict = {}
         self.buttons = [
             Button("< Back", self.back, pygame.K_LEFT, size=17),
@@ -181,12 +183,18 @@ class ReviewScene(Scene):
         draw_text(surface, self.status(), (px(16), px(40)), 16, skin.INK)
         key = (self.pos, self.seat, board.size)
         if self._board is None or self._board[0] != key:
-            img = pygame.Surface(board.size, pygame.SRCALPHA)
+            # drawn on a copy of the cloth behind it: an opaque surface blits fast
+            img = skin.table_background((w, h)).subsurface(board.clip(surface.get_rect())).copy()
             self.draw_board(img)
             self._board = (key, img)
         surface.blit(self._board[1], board.topleft)
         side = pygame.Rect(w - side_w - px(12), px(12), side_w, h - px(24) - px(70))
-        self.draw_side(surface, side)
+        key = (self.pos, self.seat, side.size)
+        if self._side is None or self._side[0] != key:  # the log and the sheet: once per stop
+            img = skin.table_background((w, h)).subsurface(side.clip(surface.get_rect())).copy()
+            self.draw_side(img, img.get_rect())
+            self._side = (key, img)
+        surface.blit(self._side[1], side.topleft)
         row_of(self.buttons, (w // 2, h - px(34)), gap=8)
         for b in self.buttons:
             b.draw(surface)
@@ -287,17 +295,15 @@ class ReviewScene(Scene):
             y += px(19)
         sheet = pygame.Rect(rect.x, rect.bottom - sheet_h, rect.w, sheet_h)
         if sheet.top > log_rect.bottom:
-            totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
-            draw_camper_sheet(
-                surface,
-                sheet,
-                list(f.scored),
-                self.review.game.rounds,
-                self.players,
-                self.teams,
-                totals,
-                self.human,
-            )
+            key = (len(f.scored), sheet.size)
+            if self._sheet is None or self._sheet[0] != key:  # it changes once a round
+                img = surface.subsurface(sheet).copy()
+                totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
+                rounds = self.review.game.rounds
+                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human)
+                draw_camper_sheet(img, img.get_rect(), *args)
+                self._sheet = (key, img)
+            surface.blit(self._sheet[1], sheet)
 
 
 def open_review_file(app, path) -> str | None:

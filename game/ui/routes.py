@@ -16,6 +16,7 @@ from .app import App
 from .confirm import ConfirmScene
 from .game_over import GameOverScene
 from .help import HelpScene
+from .hints import with_hints
 from .menu import MenuScene
 from .new_game import NewGameScene
 from .past_games import PastGamesScene
@@ -31,7 +32,7 @@ from .tutorial_scene import TutorialScene
 ROUTES: dict[str, Callable[..., Scene]] = {
     "menu": MenuScene,
     "new_game": NewGameScene,
-    "table": TableScene,
+    "table": with_hints(TableScene),  # the Hint button for the player (issue 11)
     "round_end": RoundEndScene,
     "game_over": GameOverScene,
     "pause": PauseScene,
