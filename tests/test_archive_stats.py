@@ -132,3 +132,24 @@ def test_a_damaged_statistics_file_is_set_aside(home, content) -> None:
 def test_a_watched_game_is_not_counted(home) -> None:
     g = finished_game(9)
     assert stats.facts(archive.game_record(g, list("abcd"), [None] * 4, None)) is None
+
+
+def test_a_scram_that_worked_is_counted() -> None:
+    """R-SCORE-3: the guided game's round (the player's Scram, team 0 records 0), played on to
+    the end with random moves, counts one Scram declared and one that worked."""
+    from game.record import parse_record
+    from game.tutorial_record import RECORD
+
+    g = replay(parse_record(RECORD))
+    rng = random.Random(1)
+    while g.phase != "over":
+        if g.phase == "round_over":
+            g.next_round()
+        elif g.turn == 0 and g.why_illegal(SCRAM) is None:
+            g.play(g.view(0).sample_decision(rng) if g.round == 1 else SCRAM)
+        else:
+            g.play(g.view(g.turn).sample_decision(rng))
+    f = stats.facts(archive.game_record(g, ["You", "Bea", "Cal", "Dot"], [None] * 4, 0))
+    declared = [e for e in g.events if type(e).__name__ == "RoundScored" and e.scram == 0]
+    worked = [e for e in declared if e.team_totals[0] <= e.team_totals[1]]
+    assert f.scrams == len(declared) >= 1 and f.scrams_ok == len(worked) >= 1
