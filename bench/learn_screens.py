@@ -61,7 +61,8 @@ def main() -> None:
     from game.tutorial import STEPS
     from game.ui.hints import Hints
     from game.ui.routes import make_app
-    from game.ui.selftest_extra import _frames, _ready
+    from game.ui.selftest_extra import _frames
+    from game.ui.table_access import hint_key, hint_shown, player_ready, submit
 
     app = make_app((w, h), Settings(speed="instant", bot_pace="instant", muted=True), persist=True)
     tag = f"{w}x{h}"
@@ -82,10 +83,10 @@ def main() -> None:
         11: "05-tutorial-twelve",
     }
     for k, step in enumerate(STEPS):
-        _frames(app, lambda: _ready(table), 20000, table)
+        _frames(app, lambda: player_ready(table), 20000, table)
         if k in marks:
             shot(marks[k])
-        table.try_decide(step.decision)
+        submit(table, step.decision)
     _frames(app, lambda: scene.done, 50000, table)
     shot("06-tutorial-end")
 
@@ -96,9 +97,9 @@ def main() -> None:
         "table", Game(4, 5), names, [None, "scout", "scout", "scout"], 0, fresh=True, hint=Hints(names, 1)
     )
     t = app.top
-    _frames(app, lambda: _ready(t), 20000, t)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i"))
-    _frames(app, lambda: "Hint:" in t.prompt, 2000, t)
+    _frames(app, lambda: player_ready(t), 20000, t)
+    pygame.event.post(hint_key())
+    _frames(app, lambda: hint_shown(t) is not None, 2000, t)
     shot("07-table-hint")
     t.close()
 

@@ -13,6 +13,7 @@ from game import archive, stats
 from game.record import parse_record
 from game.settings import Settings
 from game.ui.routes import make_app
+from game.ui.table_access import hint_key, hint_shown, player_ready, prompt, submit, waiting_click, warning
 
 
 @pytest.fixture
@@ -109,12 +110,10 @@ def test_statistics_show_and_reset_after_a_confirmation(app) -> None:
 
 def until_ready(app, table, limit: int = 5000) -> None:
     """Run until the player may act, clicking on where the table waits for a click (a view)."""
-    from ui_support import ready
-
     for _ in range(limit):
-        if ready(table):
+        if player_ready(table):
             return
-        if table.timeline.waiting_click:
+        if waiting_click(table):
             key(pygame.K_RETURN)
         run(app)
     raise AssertionError("the player's turn never came")
@@ -134,14 +133,14 @@ def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
     table = scene.table
     for k, step in enumerate(STEPS):
         until_ready(app, table)
-        assert scene.coach.steps_done == k and table.prompt.startswith(step.prompt.split(":")[0])
+        assert scene.coach.steps_done == k and prompt(table).startswith(step.prompt.split(":")[0])
         before = len(table.game.actions)
         play_decision(app, table, step.decision)
         run_until(app, lambda b=before: len(table.game.actions) > b)
     for _ in range(5000):
         if scene.done:
             break
-        if table.timeline.waiting_click:
+        if waiting_click(table):
             key(pygame.K_RETURN)
         run(app)
     assert table.game.scores == replay(parse_record(RECORD)).scores == [(0, 47)]
@@ -157,8 +156,8 @@ def test_the_guided_game_refuses_another_move_and_can_be_left(app) -> None:
     app.open("tutorial")
     scene = app.top
     until_ready(app, scene.table)
-    scene.table.try_decide(TAKE)  # the lesson asks for a draw
-    assert scene.table.warning.startswith("Not this time") and not scene.table.game.actions
+    submit(scene.table, TAKE)  # the lesson asks for a draw
+    assert warning(scene.table).startswith("Not this time") and not scene.table.game.actions
     key(pygame.K_q)
     run(app)
     assert type(app.top).__name__ == "MenuScene"
@@ -201,15 +200,13 @@ def test_the_first_start_offers_the_guided_game(app, tmp_path) -> None:
 
 
 def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
-    from ui_support import ready
-
     from game.state import Game
     from game.ui.keeping import hints_used
 
     table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
     until_ready(app, table)
-    key(pygame.K_i)
-    run_until(app, lambda: "Hint:" in table.prompt, 600)
-    assert ready(table) and hints_used(table) == 1
-    assert any(ch.isdigit() for ch in table.prompt.split("\n")[0])
+    pygame.event.post(hint_key())
+    run_until(app, lambda: hint_shown(table) is not None, 600)
+    assert player_ready(table) and hints_used(table) == 1
+    assert any(ch.isdigit() for ch in hint_shown(table))
     table.close()

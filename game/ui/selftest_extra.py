@@ -20,6 +20,8 @@ import pygame
 from game.stats import Stats, facts
 from game.tutorial import STEPS
 
+from .table_access import hint_key, hint_shown, player_ready, submit, waiting_click, warning
+
 DT = 1 / 60
 
 
@@ -32,14 +34,10 @@ def _frames(app, until: Callable[[], bool], limit: int, table=None) -> bool:
     for _ in range(limit):
         if until():
             return True
-        if table is not None and table.timeline.waiting_click:
+        if table is not None and waiting_click(table):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         app.step(DT)
     return until()
-
-
-def _ready(table) -> bool:
-    return table.mode is not None and not table.timeline.busy
 
 
 def check_tutorial(app) -> str:
@@ -47,12 +45,12 @@ def check_tutorial(app) -> str:
     scene = app.top
     table = scene.table
     for k, step in enumerate(STEPS):
-        if not _frames(app, lambda: _ready(table), 20_000, table):
+        if not _frames(app, lambda: player_ready(table), 20_000, table):
             raise CheckFailed(f"step {k + 1} never came")
         before = len(table.game.actions)
-        table.try_decide(step.decision)  # the scene's own door for the player's decisions
+        submit(table, step.decision)  # the table's own door for the player's decisions
         if len(table.game.actions) != before + 1:
-            raise CheckFailed(f"step {k + 1} was refused: {table.warning}")
+            raise CheckFailed(f"step {k + 1} was refused: {warning(table)}")
     if not _frames(app, lambda: scene.done, 50_000, table):
         raise CheckFailed("the round did not end")
     if table.game.scores != [(0, 47)]:
@@ -71,12 +69,12 @@ def check_hint(app) -> str:
         "table", Game(4, 1), names, [None, "greenhorn", "greenhorn", "greenhorn"], 0, fresh=True, hint=hints
     )
     table = app.top
-    if not _frames(app, lambda: _ready(table), 20_000, table):
+    if not _frames(app, lambda: player_ready(table), 20_000, table):
         raise CheckFailed("the player's turn never came")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i"))
-    if not _frames(app, lambda: "Hint:" in table.prompt, 2_000, table):
+    pygame.event.post(hint_key())
+    if not _frames(app, lambda: hint_shown(table) is not None, 2_000, table):
         raise CheckFailed("no hint was shown")
-    sentence = table.prompt.split("\n")[0]
+    sentence = hint_shown(table)
     table.close()
     if hints.used != 1 or not any(ch.isdigit() for ch in sentence):
         raise CheckFailed(f"the hint has no numbers: {sentence!r}")
@@ -104,7 +102,7 @@ def check_stats(app, record: dict) -> str:
     app.step(DT)
     if scene.stats.total.games != 1 or not scene.stats.rows():
         raise CheckFailed("the game was not counted")
-    return f"{scene.stats.total.games} game, {scene.stats.rows()[0][0]} mode"
+    return f"{scene.stats.total.games} game counted (mode {scene.stats.rows()[0][0]}), screen drawn"
 
 
 def run_learning_checks(app, record: dict) -> int:

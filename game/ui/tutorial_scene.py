@@ -16,6 +16,7 @@ from game.tutorial import LESSONS, SEATS, Coach, lesson_of
 
 from . import skin
 from .scene import Scene
+from .table_access import sidebar_buttons, sidebar_rect
 from .widgets import Button, draw_text, panel, px, row_of, wrap
 
 
@@ -84,9 +85,9 @@ class TutorialScene(Scene):
 
     def coach_rect(self) -> pygame.Rect:
         """Over the sidebar's log, between the scores and the sidebar's buttons."""
-        sb = self.table.layout.sidebar
+        sb = sidebar_rect(self.table)
         top = sb.y + int(sb.h * 0.28)
-        bottom = min(b.rect.y for b in self.table.side_buttons) - px(10)
+        bottom = min(b.rect.y for b in sidebar_buttons(self.table)) - px(10)
         return pygame.Rect(sb.x + px(6), top, sb.w - px(12), max(px(160), bottom - top))
 
     def draw_coach(self, surface: pygame.Surface) -> None:
@@ -131,7 +132,7 @@ class TutorialScene(Scene):
     def draw_end(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, min(w - px(60), px(720)), px(300))
-        box.center = (w // 2 - self.table.layout.sidebar.w // 2, h // 2)
+        box.center = (w // 2 - sidebar_rect(self.table).w // 2, h // 2)
         panel(surface, box, 240)
         pygame.draw.rect(surface, skin.ACCENT, box, 2, border_radius=px(12))
         y = box.y + px(18)
