@@ -153,3 +153,22 @@ def test_a_scram_that_worked_is_counted() -> None:
     declared = [e for e in g.events if type(e).__name__ == "RoundScored" and e.scram == 0]
     worked = [e for e in declared if e.team_totals[0] <= e.team_totals[1]]
     assert f.scrams == len(declared) >= 1 and f.scrams_ok == len(worked) >= 1
+
+
+def test_the_kept_keys_do_not_change_the_replay(tmp_path) -> None:
+    """RECORD_FORMAT: readers ignore keys they do not know, so `hints`, `players`, `summary`
+    and the rest leave `python -m game.replay` printing exactly the same state."""
+    import subprocess
+    import sys
+
+    g = finished_game(12)
+    kept = archive.game_record(g, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], 0, hints=5)
+    bare = {k: kept[k] for k in ("format", "campers", "seed", "start", "decks", "actions")}
+    outs = []
+    for name, record in (("kept", kept), ("bare", bare)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(record))
+        run = subprocess.run([sys.executable, "-m", "game.replay", str(path)], capture_output=True, text=True)
+        assert run.returncode == 0
+        outs.append(run.stdout)
+    assert outs[0] == outs[1] and kept["hints"] == 5
