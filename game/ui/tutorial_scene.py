@@ -117,6 +117,15 @@ class TutorialScene(Scene):
             y += px(19)
         y += px(6)
         bottom = r.bottom - px(40)
+        if self.done:  # what the round taught, lesson by lesson
+            draw_text(surface, "You learned:", (x, y), 15, skin.ACCENT)
+            y += px(20)
+            for lesson in LESSONS:
+                for line in wrap("• " + lesson.title, 14, w):
+                    if y + px(18) <= r.bottom - px(8):
+                        draw_text(surface, line, (x, y), 14, skin.INK)
+                    y += px(18)
+            return
         for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
             for line in wrap(text, 15, w) if text else []:
                 if y + px(19) > bottom:
