@@ -56,8 +56,8 @@ def sidebar_buttons(table) -> list:
 
 
 def hint_key() -> pygame.event.Event:
-    """The key event that asks the table for a hint."""
-    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i")
+    """The key event that asks the table for a hint (the I key, typed as ?: either works)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="?")
 
 
 def hint_shown(table) -> str | None:
