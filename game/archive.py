@@ -112,7 +112,9 @@ def kept_files(folder: Path | None = None) -> list[Path]:
         return []
 
 
-def prune(folder: Path | None = None, limit: int = LIMIT) -> None:
+def prune(folder: Path | None = None, limit: int | None = None) -> None:
+    """Remove the oldest kept games beyond `limit` (LIMIT unless given)."""
+    limit = LIMIT if limit is None else limit
     files = kept_files(folder)
     for p in files[: max(0, len(files) - limit)]:
         try:
