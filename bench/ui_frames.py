@@ -29,10 +29,11 @@ def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float,
     import pygame
 
     from game.settings import Settings
-    from game.ui.app import FPS, App
-    from game.ui.new_game import start_game
+    from game.ui.app import FPS
+    from game.ui.routes import make_app
+    from game.ui.start import start_game
 
-    app = App((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
+    app = make_app((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
     start_game(app, 4, None, None, [level] * 4, seed, auto=True)
     clock = pygame.time.Clock()
     end = time.perf_counter() + seconds

@@ -49,10 +49,12 @@ from game.ui.app import App  # noqa: E402
 from game.ui.game_over import GameOverScene  # noqa: E402
 from game.ui.help import PAGES, HelpScene  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
-from game.ui.new_game import NewGameScene, start_game  # noqa: E402
+from game.ui.new_game import NewGameScene  # noqa: E402
 from game.ui.pause import PauseScene  # noqa: E402
 from game.ui.round_end import RoundEndScene  # noqa: E402
+from game.ui.routes import make_app  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
+from game.ui.start import start_game  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]
@@ -83,7 +85,7 @@ def shot(app: App, name: str) -> None:
 def new_app(size: tuple[int, int], **kw) -> App:
     pygame.quit()
     base = {"speed": "instant", "bot_pace": "instant", "muted": True}
-    return App(size, Settings(**(base | kw)), persist=False)
+    return make_app(size, Settings(**(base | kw)), persist=False)
 
 
 def to_player_start(app: App, table: TableScene) -> None:

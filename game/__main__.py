@@ -96,9 +96,10 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--size",
         type=_size,
-        default="1280x720",
+        default=None,
         metavar="WxH",
-        help=f"window size in pixels; at least {MIN_SIZE[0]}x{MIN_SIZE[1]} is used (default: %(default)s)",
+        help=f"window size in pixels; at least {MIN_SIZE[0]}x{MIN_SIZE[1]} is used"
+        " (default: the size the window had when you last left, at first 1280x720)",
     )
     p.add_argument("--version", action="version", version=f"scram {version()}")
     args = p.parse_args(argv)
@@ -210,25 +211,11 @@ def _private_runtime_dir() -> None:
         os.environ["XDG_RUNTIME_DIR"] = folder
 
 
-def _missing_modules() -> list[str]:
-    """Modules the game imports by name (game/ui/skin.py), which a broken build may lack; the
-    game would run with plain stand-ins without them, so the frozen self-test checks them."""
-    import importlib
-
-    missing = []
-    for name in ("game.ui.art", "game.ui.theme", "game.ui.sound"):
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            missing.append(name)
-    return missing
-
-
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _private_runtime_dir()  # before SDL starts
-    w, h = args.size
+    size = args.size  # None: as the player last left the window
     if args.selftest:
         # The self-test needs no screen or speaker: dummy drivers unless told otherwise.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -238,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         if note:
             return _fail(note)
     try:
-        return _run(args, (w, h))
+        return _run(args, size)
     except KeyboardInterrupt:
         return 130
     except AssetMissing as e:
@@ -291,16 +278,13 @@ def _crash_report(e: BaseException) -> str:
     return f"internal error: {type(e).__name__}: {e}{where}"
 
 
-def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
+def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
     from game.settings import Settings, load_settings
-    from game.ui.app import App
+    from game.ui.routes import make_app
 
     if args.selftest:
-        missing = _missing_modules() if getattr(sys, "frozen", False) else []
-        if missing:
-            return _fail(f"self-test: this build lacks {', '.join(missing)} (add them to scram.spec)")
         settings = Settings(speed="instant", bot_pace="instant", muted=True)
         persist = False
     else:
@@ -314,14 +298,13 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
         if args.pace:
             settings.bot_pace = args.pace
     try:
-        app = App(size, settings, persist=persist)
+        app = make_app(size, settings, persist=persist)
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
     if args.watch or args.selftest:
-        from game.ui.menu import MenuScene
-        from game.ui.new_game import start_game
+        from game.ui.start import start_game
 
-        app.push(MenuScene(app))
+        app.open("menu")
         app.step(0)  # the menu is drawn once: the self-test goes through the real scenes
         levels = [None] * args.campers
         # The self-test plays the same game every time; a watched game is a new one unless
@@ -345,9 +328,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
             print(f"scram self-test: ok ({args.campers} campers, winner {app.result}, {frames} frames)")
             return 0
     else:
-        from game.ui.menu import MenuScene
-
-        app.push(MenuScene(app))
+        app.open("menu")
         if note:
             app.messages.append(note)
     app.run()

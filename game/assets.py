@@ -3,7 +3,7 @@ package `scram_assets` (pyproject.toml maps it to the repository's `assets/` fol
 with importlib.resources; in the one-file executable, `sys._MEIPASS/assets`; in a bare source
 checkout that was never installed, the `assets/` folder beside `game/`.
 
-No pygame here: the rules core must not depend on it; `game/ui/art.py` and
+No pygame here: the rules core must not depend on it; the look (`game/ui/skin/`) and
 `game/ui/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
 can check that each one exists and loads.
 """
@@ -61,6 +61,7 @@ SOUNDS = (
     "game_won",
     "game_lost",
     "click",
+    "your_turn",
 )
 FONTS = {
     "display": ("fonts", "comfortaa", "Comfortaa-Bold.ttf"),
@@ -71,7 +72,7 @@ ACTION_ICONS = {
     "view": ("ui", "icon_view.svg"),
     "flip": ("ui", "icon_flip.svg"),
     "discard": ("ui", "icon_discard.svg"),
-    "swap": ("ui", "icon_swap.svg"),
+    "exchange": ("ui", "icon_swap.svg"),
     "give": ("ui", "icon_gift.svg"),
 }
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from . import cards, userfiles
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
+from .legality import DRAWN, OVER, ROUND_OVER
 from .state import Game
-from .table import DRAWN, OVER, ROUND_OVER
 from .userfiles import BadContent, LongNumber
 
 FORMAT = "scram-record/1"

@@ -33,6 +33,8 @@ class Settings:
     memory_aid: bool = False
     reduced_motion: bool = False
     player_name: str = "You"
+    window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
+    window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
 
     @property
     def time_factor(self) -> float:
@@ -54,6 +56,12 @@ def _valid(name: str, value: object) -> bool:
         return value in PACES
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if name in ("window_size", "window_pos"):
+        return value is None or (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(v) is int and abs(v) < 100_000 for v in value)
+        )
     if name == "player_name":
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
     return isinstance(value, bool)

@@ -101,11 +101,11 @@ def test_every_asset_and_module_is_inside(exe: Path) -> None:
     assert exe_contents.missing_from(exe) == []
     files, modules = exe_contents.bundled(exe)
     # the list itself is the whole assets/ folder (but the exe icons) and every game module,
-    # also those imported only by name (skin.py imports art, theme and sound)
+    # and the look, a package, with each of its modules
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
     on_disk = {p for p in on_disk if "__pycache__" not in p and Path(p).name not in SKIP}
     assert on_disk - files == {f"assets/{name}" for name in BUILD_ONLY}
-    assert {"game.ui.art", "game.ui.theme", "game.ui.sound", "game.ui.skin", "ai"} <= modules
+    assert {"game.ui.skin", "game.ui.skin.cards", "game.ui.skin.palette", "game.ui.sound", "ai"} <= modules
 
 
 def test_version(exe: Path) -> None:
@@ -123,7 +123,6 @@ def test_help(exe: Path) -> None:
 
 
 def test_selftest(exe: Path) -> None:
-    # frozen, the self-test also fails when the art, theme or sound module is missing
     run = run_exe(exe, "--selftest", "--campers", "3", "--seed", "2")
     assert run.returncode == 0, run.stdout + run.stderr
     assert "self-test: ok" in run.stdout

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tables import record as stacked_record
+from decks import record as stacked_record
 
 from game.cards import deck_for
 from game.record import FORMAT, parse_record, replay, state_json

@@ -38,9 +38,9 @@ def home(tmp_path, monkeypatch):
 
 
 def make_app(size=(1280, 720)):
-    from game.ui.app import App
+    from game.ui import routes
 
-    return App(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    return routes.make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
 
 
 def human_policy(view, rng: random.Random):
@@ -212,10 +212,10 @@ def test_narration_waits_for_the_animation(home):
     """A line names a result only once the cards show it, and joins the log at that moment."""
     from game.decisions import DISCARD, DRAW, Act
     from game.state import Game
-    from game.ui.app import App
+    from game.ui.routes import make_app
     from game.ui.table import TableScene
 
-    app = App((1280, 720), Settings(speed="normal", bot_pace="instant", muted=True), persist=False)
+    app = make_app((1280, 720), Settings(speed="normal", bot_pace="instant", muted=True), persist=False)
     game = Game(4, 5)
     table = TableScene(app, game, ["You", "Bea", "Cal", "Dot"], [None] * 4, 0)
     app.push(table)
@@ -398,12 +398,12 @@ def test_window_resize_lays_the_table_out_again(home):
 
 
 def test_help_from_the_table_pauses_the_game(home):
-    from game.ui.app import App
     from game.ui.help import HelpScene
-    from game.ui.new_game import start_game
+    from game.ui.routes import make_app
+    from game.ui.start import start_game
     from game.ui.table import TableScene
 
-    app = App((1280, 720), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
+    app = make_app((1280, 720), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
     start_game(app, 4, None, None, ["greenhorn"] * 4, 8, auto=True)
     table = app.top
     run_until(app, lambda: len(table.game.actions) >= 3)
@@ -422,11 +422,11 @@ def test_help_from_the_table_pauses_the_game(home):
 
 def test_round_end_reveals_card_by_card_and_counts_up(home):
     from game.events import RoundScored
-    from game.ui.app import App
-    from game.ui.new_game import start_game
     from game.ui.round_end import RoundEndScene
+    from game.ui.routes import make_app
+    from game.ui.start import start_game
 
-    app = App((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    app = make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     start_game(app, 4, None, None, ["greenhorn"] * 4, 9, auto=True)
     table = app.top
     run_until(app, lambda: isinstance(app.top, RoundEndScene), 50000)
@@ -473,13 +473,13 @@ def test_corrupt_save_is_set_aside(home):
 def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tuple[int, list]:
     """Watch a whole all-bots game at normal speed; compare the sprites with the core each
     time the timeline runs dry (before `sync` would quietly correct them)."""
-    from game.ui.app import App
     from game.ui.bots import bot_levels
     from game.ui.game_over import GameOverScene
-    from game.ui.new_game import start_game
+    from game.ui.routes import make_app
+    from game.ui.start import start_game
 
     settings = Settings(speed="normal", bot_pace="instant", muted=True, reduced_motion=reduced_motion)
-    app = App((1280, 720), settings, persist=False)
+    app = make_app((1280, 720), settings, persist=False)
     start_game(app, campers, None, None, [bot_levels()[0]] * campers, seed, auto=True)
     table = app.top
     problems: list = []

@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (when a save exists), How to play, Settings, Quit."""
+"""The title screen: Continue (the default when a game is saved), New game (which asks before
+it discards a saved game), How to play, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
-        bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
-        if has_save():
-            bs.append(Button("Continue (C)", self.resume, pygame.K_c, size=24))
+        if has_save():  # Enter goes on with the game in progress
+            bs = [
+                Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
+                Button("New game (N)", self.new_game, pygame.K_n, size=24),
+            ]
+        else:
+            bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
         bs += [
             Button("How to play (H)", self.help, pygame.K_h, size=24),
             Button("Settings (S)", self.settings, pygame.K_s, size=24),
+            Button("About (A)", self.about, pygame.K_a, size=24),
             Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
         ]
         self.buttons = bs
@@ -32,9 +38,16 @@ class MenuScene(Scene):
         self.build()
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        if not has_save():
+            self.app.open("new_game")
+            return
+        self.app.open(
+            "confirm",
+            "Discard your game?",
+            "The game in progress is lost when a new one starts.",
+            "Discard it",
+            lambda: self.app.open("new_game"),
+        )
 
     def resume(self) -> None:
         saved, note = load_save()
@@ -43,20 +56,16 @@ class MenuScene(Scene):
         if saved is None:
             self.build()
             return
-        from .table import TableScene
-
-        table = TableScene(self.app, saved.game, saved.players, saved.levels, saved.human, fresh=False)
-        self.app.replace(table)
+        self.app.show("table", saved.game, saved.players, saved.levels, saved.human, fresh=False)
 
     def help(self) -> None:
-        from .help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
+        self.app.open("settings")
 
-        self.app.push(SettingsScene(self.app))
+    def about(self) -> None:
+        self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
         for b in self.buttons:

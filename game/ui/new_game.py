@@ -1,21 +1,20 @@
-"""New game: the mode, the bots' levels (per team, or per seat), the player's name and an
-optional seed. Everything has a default, so Enter starts a game at once."""
+"""New game: the mode, the bots' levels (per team, or per seat, with a line saying what each
+level does), the player's name and an optional seed. Everything has a default, so Enter
+starts a game at once."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
+from ai import LEVEL_LINES
 from game.cards import team_of
-from game.state import Game
 from game.text import parse_seed
 
 from . import skin
 from .bots import bot_levels
 from .scene import Scene
+from .start import seat_names, start_game
 from .widgets import Button, TextField, draw_text, px, row_of
-from .words import BOT_NAMES
 
 # (label, campers, the player's seat)
 MODES = [
@@ -25,32 +24,9 @@ MODES = [
     ("3 campers: the solo", 3, 0),
 ]
 ROW = 46  # the height of one line of the form
+LINE = 19  # the height of one line of the levels' descriptions
 
-
-def start_game(
-    app,
-    campers: int,
-    human: int | None,
-    players: list[str] | None,
-    levels: list[str | None],
-    seed: int | None = None,
-    auto: bool = False,
-) -> None:
-    """Deal a new game and show its table (clears the scene stack)."""
-    from .table import TableScene
-
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 10**9)
-    game = Game(campers, seed)
-    if players is None:
-        players = [BOT_NAMES[s % len(BOT_NAMES)] for s in range(campers)]
-    app.replace(TableScene(app, game, list(players), list(levels), human, fresh=True, auto=auto))
-
-
-def seat_names(campers: int, human: int, name: str) -> list[str]:
-    """Everyone's name at the table: the player's own, and bot names unlike it."""
-    names = iter(n for n in BOT_NAMES if n.lower() != name.lower())
-    return [name if s == human else next(names) for s in range(campers)]
+SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
 
 class NewGameScene(Scene):
@@ -64,7 +40,7 @@ class NewGameScene(Scene):
         self.per_seat = False
         self.seat_level: dict[int, str] = {}  # per seat (when `per_seat`), by seat number
         self.name = TextField(app.settings.player_name, 16)
-        self.seed = TextField("", 10, str.isdigit)
+        self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS, width=160)
         self.seed.placeholder = "random"
         self.mode_buttons = [
             Button(label, self._pick(i), None, size=18) for i, (label, _, _) in enumerate(MODES)
@@ -139,7 +115,7 @@ class NewGameScene(Scene):
             self.app.settings.player_name = name
             self.app.save_settings()
         levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]
-        seed = parse_seed(self.seed.value)  # any digits the field let through ("²" too)
+        seed = parse_seed(self.seed.value)
         start_game(self.app, campers, human, seat_names(campers, human, name), levels, seed)
 
     # ---- events ---------------------------------------------------------------------------
@@ -170,9 +146,13 @@ class NewGameScene(Scene):
         mates, foes = self.bot_seats()
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
-        # Title, table, bots, name and seed, hint and buttons.
-        total = px(70 + 34 + 2 * ROW + 16 + 34 + 16 + 100 + 22 * self.per_seat) + (bot_rows + 2) * row
-        y = max(px(16), (h - total) // 2)
+        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * len(self.levels) + 66 + 22 * self.per_seat)
+        rows = 2 + bot_rows + 1
+        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
+            row = max(px(38), (h - px(24) - fixed) // rows)
+        total = fixed + rows * row
+        y = max(px(12), (h - total) // 2)
         cx = w // 2
         x0 = cx - px(300)
         self._text("New game", (cx, y), 48, skin.ACCENT, "display", "midtop")
@@ -223,14 +203,16 @@ class NewGameScene(Scene):
             self.seat_buttons = buttons
         y += bot_rows * row + px(16)
         self._text("Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(170), y)
-        y += row
-        self._text("Seed (optional)", (x0, y + px(8)), 18, skin.INK)
-        self.seed.rect.topleft = (x0 + px(170), y)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
+        self.seed.rect.topleft = (x0 + px(440), y)
         y += row + px(10)
-        hint = "Levels, weakest first: " + ", ".join(self.levels) + " (click one to change it)."
-        self._text(hint, (cx, y), 16, skin.MUTED, "text", "midtop")
-        row_of([self.back, self.start], (cx, y + px(56)))
+        self._text("Bot levels, weakest first (click a level to change it):", (x0, y), 15, skin.MUTED)
+        for level in self.levels:
+            y += px(LINE)
+            self._text(level, (x0 + px(10), y), 15, skin.ACCENT, "text_bold")
+            self._text(LEVEL_LINES.get(level, ""), (x0 + px(120), y), 15, skin.INK)
+        row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -24,21 +24,15 @@ class PauseScene(Scene):
         ]
 
     def help(self) -> None:
-        from .help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def leave(self) -> None:
-        from .menu import MenuScene
-
         self.table.save()
         self.table.close()
-        self.app.replace(MenuScene(self.app))
+        self.app.show("menu")
 
     def handle_event(self, e: pygame.event.Event) -> None:
         for b in self.buttons:

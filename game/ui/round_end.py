@@ -104,11 +104,9 @@ class RoundEndScene(Scene):
     def next(self) -> None:
         t = self.table
         if self.over:
-            from .game_over import GameOverScene
-
             t.finished = True
             t.close()
-            self.app.replace(GameOverScene(self.app, t))
+            self.app.show("game_over", t)
         else:
             self.app.pop()
             t.next_round()

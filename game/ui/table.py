@@ -340,10 +340,8 @@ class TableScene(Scene):
         phase = self.game.phase
         if phase in ("round_over", "over"):
             if not self.round_end_open:
-                from .round_end import RoundEndScene
-
                 self.round_end_open = True
-                self.app.push(RoundEndScene(self.app, self))
+                self.app.open("round_end", self)
             return
         seat = self.game.turn
         if seat == self.human:
@@ -407,6 +405,7 @@ class TableScene(Scene):
         phase = v.phase
         if phase == "start":
             self.mode = "start"
+            self.app.play("your_turn")  # the chime: the player's turn has come
             top = label(v.discard[-1]) if v.discard else None
             take = f", take the {top} from the discard pile (T)" if top else ""
             self.prompt = f"Your turn: draw a card (D){take}, or Scram (S)."
@@ -912,14 +911,10 @@ class TableScene(Scene):
         pygame.draw.rect(surface, skin.INK, ring, 4, border_radius=12)
 
     def open_help(self) -> None:
-        from .help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
