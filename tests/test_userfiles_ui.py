@@ -41,6 +41,7 @@ def _app():
 )
 def test_the_game_starts_whatever_the_settings_file_holds(home, raw):
     from game.ui.menu import MenuScene
+
     (home / "config" / "settings.json").write_bytes(raw)
     app = _app()
     assert "\x00" not in app.settings.player_name
