@@ -42,8 +42,8 @@ from game.decisions import (
     Decision,
     Replace,
 )
-from game.state import Game
 from game.legality import DRAWN, START, TWELVE
+from game.state import Game
 
 from .belief import Know
 

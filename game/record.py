@@ -10,8 +10,8 @@ from pathlib import Path
 from . import cards
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
-from .state import Game
 from .legality import DRAWN, OVER, ROUND_OVER
+from .state import Game
 
 FORMAT = "scram-record/1"
 

@@ -28,6 +28,7 @@ class Settings:
     fullscreen: bool = False
     memory_aid: bool = False
     reduced_motion: bool = False
+    wait_after_bots: bool = False  # the table waits for a click after each bot turn
     player_name: str = "You"
 
     @property

@@ -17,8 +17,8 @@ from decks import (
 
 from game import events as ev
 from game.decisions import DRAW, SCRAM
-from game.state import Game
 from game.legality import camper_score
+from game.state import Game
 
 
 def shrink(g, keep):
@@ -197,7 +197,9 @@ def test_empty_deck_ends_the_round_at_a_turn_start_R_END_2():
 def test_empty_deck_at_the_start_of_a_final_turn_R_END_2():
     """R-END-2: final turns included: seat 1's 10 discards the deck top, seat 2 draws the last
     card, and seat 3's final turn never starts; the Scram rule still scores (R-SCORE-3)."""
-    g = stacked_game(4, campsites={0: [4, 4, 4, 4, 13], 2: [13, 13, 13, 12, 12]}, deck=[12], bottom=[10, 3, 2])
+    g = stacked_game(
+        4, campsites={0: [4, 4, 4, 4, 13], 2: [13, 13, 13, 12, 12]}, deck=[12], bottom=[10, 3, 2]
+    )
     shrink(g, 12)
     pass_turns(g, 3 + 28)
     assert g.turn == 0 and g.deck_count == 3
