@@ -385,31 +385,38 @@ class Board:
         return out
 
     # ---- drawing ---------------------------------------------------------------------------------
+    def layers(self) -> list[list[CardSprite]]:
+        """The cards in drawing order: the pile at rest, row cards at rest, raised row cards,
+        held and shown cards at rest, then every card in motion (always above the table)."""
+        moving = [sp for sp in self.all_cards() if self.is_moving(sp)]
+        still = {id(sp) for sp in moving}
+        rows = [sp for row in self.rows for sp in row if sp is not None and id(sp) not in still]
+        return [
+            [sp for sp in self.pile if id(sp) not in still],
+            [sp for sp in rows if sp.lift <= 0.01],
+            [sp for sp in rows if sp.lift > 0.01],
+            [sp for sp in [*self.hands.values(), *self.flying] if id(sp) not in still],
+            moving,
+        ]
+
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(skin.table_background(lay.size), (0, 0))
         for s in range(self.n):
             draw_seat(surface, self, s)
-        moving = [sp for sp in self.all_cards() if self.is_moving(sp)]
-        still = {id(sp) for sp in moving}
-        draw_piles(surface, self, [sp for sp in self.pile if id(sp) not in still])
-        aid, viewer = self.memory_aid, self.viewer
-        raised = []
-        for s in range(self.n):
+        pile, flat, raised, held, moving = self.layers()
+        draw_piles(surface, self, pile)
+        glow = {id(sp): self.glow.get((s, i)) for s, row in enumerate(self.rows) for i, sp in enumerate(row)}
+        for s in range(self.n):  # raised, a row's card keeps clear of the row's name
             room = lay.raise_room(s)
-            for i, sp in enumerate(self.rows[s]):
-                if sp is None or id(sp) in still:
-                    continue
-                sp.room = room  # raised, it keeps clear of the row's name
-                if sp.lift > 0.01:
-                    raised.append((sp, self.glow.get((s, i))))
-                else:
-                    sp.draw(surface, aid, viewer, self.glow.get((s, i)) or self._flash(sp))
-        for sp, glow in raised:
-            sp.draw(surface, aid, viewer, glow or self._flash(sp))
-        for sp in [*self.hands.values(), *self.flying]:
-            if id(sp) not in still:
-                sp.draw(surface, aid, viewer)
+            for sp in self.rows[s]:
+                if sp is not None:
+                    sp.room = room
+        aid, viewer = self.memory_aid, self.viewer
+        for sp in [*flat, *raised]:
+            sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
+        for sp in held:
+            sp.draw(surface, aid, viewer)
         badge = lay.deck_badge()
         surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in moving:  # a card in motion is always above the table

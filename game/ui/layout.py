@@ -192,11 +192,14 @@ class Layout:
     def seat_hand(self, seat: int) -> tuple[float, float, int]:
         """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.
 
-        A bot holds its card over the lower edge of its own row, at the row's middle: clear
-        of the piles and of the other campsites at every table size.
+        A bot holds its card just below its campsite's frame, at the row's middle, clear of
+        the frame and its label (and above the player's row at every table size).
         """
         if seat == self.bottom:
             return self.hand_pos[0], self.hand_pos[1], self.hand_w
         s = self.seats[seat]
-        w = s.card_w
-        return s.cards.centerx, s.cards.centery + 0.7 * w + 0.3 * 1.4 * w, w
+        w = round(s.card_w * 0.85)
+        frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
+        y = frame_bottom + px(6) + 0.7 * w
+        lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
+        return s.cards.centerx, min(y, lowest), w

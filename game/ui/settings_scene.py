@@ -45,6 +45,12 @@ class SettingsScene(Scene):
                 self.toggle_motion,
                 "Cards stay flat and change face in place; slides are shorter.",
             ),
+            (
+                "Wait after bots",
+                lambda: "on" if s.wait_after_bots else "off",
+                self.toggle_wait,
+                "After each bot's turn, the table waits for your click.",
+            ),
         ]
         self.buttons = [Button("", fn, None, size=20) for _, _, fn, _ in self.items]
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
@@ -77,6 +83,10 @@ class SettingsScene(Scene):
 
     def toggle_motion(self) -> None:
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self._changed()
+
+    def toggle_wait(self) -> None:
+        self.app.settings.wait_after_bots = not self.app.settings.wait_after_bots
         self._changed()
 
     def handle_event(self, e: pygame.event.Event) -> None:
