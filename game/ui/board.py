@@ -289,6 +289,11 @@ class Board:
         for sp in self.all_cards():
             if sp.tweens:
                 sp.update(dt)
+        for s in range(self.n):  # raised, a row's card keeps clear of the row's name
+            room = self.layout.raise_room(s)
+            for sp in self.rows[s]:
+                if sp is not None:
+                    sp.room = room
         if self.flashes:
             self.flashes = {k: (sp, t - dt) for k, (sp, t) in self.flashes.items() if t - dt > 0}
 
@@ -382,6 +387,7 @@ class Board:
         lay = self.layout
         out += [("deck", lay.deck_rect()), ("discard", lay.discard_rect()), ("deck badge", lay.deck_badge())]
         out += [(f"hand {s}", sp.rect()) for s, sp in self.hands.items()]
+        out += [(f"shown deck card {k}", sp.rect()) for k, sp in enumerate(self.flying)]
         return out
 
     # ---- drawing ---------------------------------------------------------------------------------
@@ -407,11 +413,6 @@ class Board:
         pile, flat, raised, held, moving = self.layers()
         draw_piles(surface, self, pile)
         glow = {id(sp): self.glow.get((s, i)) for s, row in enumerate(self.rows) for i, sp in enumerate(row)}
-        for s in range(self.n):  # raised, a row's card keeps clear of the row's name
-            room = lay.raise_room(s)
-            for sp in self.rows[s]:
-                if sp is not None:
-                    sp.room = room
         aid, viewer = self.memory_aid, self.viewer
         for sp in [*flat, *raised]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))

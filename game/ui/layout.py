@@ -13,6 +13,7 @@ import pygame
 
 from game.cards import campsite_layout
 
+from . import skin
 from .widgets import px
 
 # Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
@@ -139,7 +140,8 @@ class Layout:
     def raise_room(self, seat: int) -> tuple[int, int]:
         """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
         name line, above the table's bottom edge (see CardSprite.room)."""
-        return self.seats[seat].box.y + self.label_h, self.table.bottom - px(3)
+        name_h = px(2) + skin.font("display", px(18)).get_height()  # the name as drawn
+        return self.seats[seat].box.y + max(self.label_h, name_h), self.table.bottom - px(3)
 
     def discard_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))

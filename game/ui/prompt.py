@@ -48,7 +48,8 @@ def free_band(lay: Layout, hand: pygame.Rect | None) -> pygame.Rect:
     band = pygame.Rect(t.x + px(8), top, t.w - px(16), max(0, bottom - top))
     left, right = band.x, band.right
     for s, seat in lay.seats.items():
-        box = seat.box
+        box = seat.box.copy()
+        box.h = lay.row_frame(s, 1).bottom - box.y  # as deep as its frame is drawn
         if s == lay.bottom or box.bottom <= band.y or box.y >= band.bottom:
             continue
         if box.centerx < t.centerx:
@@ -137,7 +138,10 @@ class PromptBar:
             x += b.rect.w + px(10)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
-        out = [(f"prompt: {t}", r.inflate(px(16), 4)) for t, _, r in self.lines]
+        out = []
+        if self.lines:  # one block of text (its lines' panels touch by design)
+            block = self.lines[0][2].inflate(px(16), 4).unionall([r.inflate(px(16), 4) for _, _, r in self.lines])
+            out.append(("prompt: " + " ".join(t for t, _, _ in self.lines), block))
         return out + [(f"button: {b.label}", b.rect) for b in self.buttons]
 
     def draw(self, surface: pygame.Surface, with_buttons: bool = True) -> None:

@@ -410,14 +410,20 @@ class TableScene(Scene):
             if self.turn.scram.visible:
                 self.turn.scram.draw(surface)
             self.prompt_bar.draw(surface)
-        elif self.timeline.waiting_click and self.anim.waiting_text:
-            self.prompt_bar.layout(lay, self.anim.waiting_text, [], "", None)
+        elif self._waiting_bar():
             self.prompt_bar.draw(surface, with_buttons=False)
         self.messages.draw_bar(surface, lay.narration)
         self.sidebar.draw(surface, lay.sidebar)
         if self.board.sums is None:
             self.messages.draw_banner(surface, lay.table, self.prompt_bar_anchor())
         self.draw_tooltip(surface)
+
+    def _waiting_bar(self) -> bool:
+        """While a step waits for a click, the prompt bar says what the click does."""
+        if not (self.timeline.waiting_click and self.anim.waiting_text):
+            return False
+        self.prompt_bar.layout(self.board.layout, self.anim.waiting_text, [], "", None)
+        return True
 
     def prompt_bar_anchor(self) -> tuple[int, int]:
         me = self.board.layout.seats[self.board.layout.bottom].box
@@ -437,7 +443,9 @@ class TableScene(Scene):
     def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every text box on the table now (board, prompt, Scram), for the layout check."""
         boxes = self.board.text_boxes()
-        if self.my_turn():
+        if self._waiting_bar():
+            boxes += self.prompt_bar.boxes()
+        elif self.my_turn():
             boxes += self.prompt_bar.boxes()
             if self.turn.scram.visible:
                 boxes.append(("button: SCRAM", self.turn.scram.rect))
