@@ -255,7 +255,8 @@ def test_narration_waits_for_the_animation(home):
         log, narration = list(table.sidebar.log), table.messages.narration
         told.clear()
         table.decide(Act((target,)))
-        assert table.sidebar.log == log and table.messages.narration == narration  # nothing said before the cards move
+        # nothing said before the cards move
+        assert table.sidebar.log == log and table.messages.narration == narration
         sprite = table.board.sprite_at(target)
         for _ in range(2000):
             table.board.update(DT)

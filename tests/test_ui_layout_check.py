@@ -7,7 +7,8 @@ The states: the start of a turn (with and without a discard top to take), the dr
 of every value (its Discard/Use/Keep buttons and its help text), a card taken from the pile,
 keeping (nothing chosen, one card, a choice that won't match), an action's targets, a 13's
 camper and end, a 9's end, a 12's swap-or-leave, a hint shown, and the "turn the cards back"
-line of a view, and the start of a turn with the Scram button. Every state shows the Hint button, the widest row of buttons.
+line of a view, and the start of a turn with the Scram button. Every state shows the Hint
+button, the widest row of buttons.
 """
 
 from __future__ import annotations

@@ -140,7 +140,8 @@ class PromptBar:
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         out = []
         if self.lines:  # one block of text (its lines' panels touch by design)
-            block = self.lines[0][2].inflate(px(16), 4).unionall([r.inflate(px(16), 4) for _, _, r in self.lines])
+            panels = [r.inflate(px(16), 4) for _, _, r in self.lines]
+            block = panels[0].unionall(panels)
             out.append(("prompt: " + " ".join(t for t, _, _ in self.lines), block))
         return out + [(f"button: {b.label}", b.rect) for b in self.buttons]
 
