@@ -68,6 +68,9 @@ class MenuScene(Scene):
         self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
+            self.resume()  # C, Continue's key before Enter was, still works
+            return
         for b in self.buttons:
             if b.handle_event(e):
                 return
