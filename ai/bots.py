@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from game.decisions import DRAW, SCRAM, TAKE, Decision
 from game.events import Event
-from game.table import DRAWN, START, TWELVE
+from game.legality import DRAWN, START, TWELVE
 
 from . import policy
 from .belief import Know
@@ -77,6 +77,27 @@ LEVEL_PARAMS: dict[str, Params] = {
 }
 
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
+
+
+def _level_line(p: Params) -> str:
+    """One line for the new-game screen, made from the level's knobs (so it stays true)."""
+    if p.slots is None:
+        memory = "Remembers every card it has seen"
+    else:
+        memory = f"Remembers {p.slots} face-down cards (they fade)"
+    counting = "counts the cards gone by" if p.counting else "does not count cards"
+    if p.scram == "search":
+        thinking = "plays its choices out over guessed tables before deciding"
+    elif p.scram == "sample":
+        thinking = "reads the other campers' moves, weighs risks, does not search"
+    else:
+        thinking = "plays by rules of thumb" + (", sometimes carelessly" if p.noise else "") + ", no search"
+    return f"{memory}; {counting}; {thinking}."
+
+
+# One line per level for the new-game screen: how many cards it remembers, whether it
+# counts, whether it searches.
+LEVEL_LINES: dict[str, str] = {name: _level_line(p) for name, p in LEVEL_PARAMS.items()}
 REFERENCE: tuple[str, ...] = ("random", "oracle")
 
 

@@ -402,7 +402,7 @@ def scram_mean(k: Know, p: Params) -> bool:
 
 def scram_sample(k: Know, p: Params, rng: random.Random) -> bool:
     """Sample full guesses of the table; Scram when its expected recorded result is better."""
-    from game.table import camper_score
+    from game.legality import camper_score
 
     ours, theirs = final_turns(k)
     adj = FINAL_TURN_GAIN * (theirs - ours)

@@ -12,9 +12,16 @@ from typing import NamedTuple
 
 
 class RoundDealt(NamedTuple):
+    """A round was dealt. `campsites[seat]` lists each card as `(value, up)`, in slot order;
+    the full event carries every value, and `for_seat` hides the face-down ones (a deal
+    shows nobody a face-down card, R-INFO-1). `deck_size` is the draw deck's count after it.
+    """
+
     round: int
     start: int
     discard_top: int
+    campsites: tuple = ()
+    deck_size: int = 0
 
 
 class TurnBegan(NamedTuple):
@@ -135,6 +142,9 @@ Event = (
 
 def for_seat(event: Event, seat: int) -> Event:
     """The event as `seat` sees it: a secret value it may not see becomes None."""
+    if type(event) is RoundDealt:
+        hidden = tuple(tuple((v if up else None, up) for v, up in row) for row in event.campsites)
+        return event._replace(campsites=hidden)
     mask = getattr(event, "mask", None)
     if mask is None or (mask >> seat) & 1 or event.card is None:
         return event

@@ -9,7 +9,7 @@ knows the legal decisions too (they depend on public facts only, see `table.py`)
 from __future__ import annotations
 
 from .cards import team_seats
-from .table import DRAWN, TWELVE, TableRules
+from .legality import DRAWN, TWELVE, TableRules
 
 
 class SeatView(TableRules):

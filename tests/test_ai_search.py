@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from tables import table
+from decks import stacked_game as table
 
 from ai import LEVELS, make_bot
 from ai.belief import Know

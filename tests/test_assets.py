@@ -54,7 +54,12 @@ def test_manifest_file_exists_and_loads(parts):
 
 def test_every_asset_file_is_in_the_manifest():
     listed = {Path(*parts) for parts in assets.MANIFEST}
-    on_disk = {p.relative_to(assets.assets_root()) for p in assets.assets_root().rglob("*") if p.is_file()}
+    root = assets.assets_root()
+    on_disk = {
+        p.relative_to(root)
+        for p in root.rglob("*")
+        if p.is_file() and p.name != "__init__.py" and "__pycache__" not in p.parts  # the package's
+    }
     assert on_disk - listed == set(), "unlisted asset files (add them to MANIFEST or delete them)"
 
 

@@ -20,12 +20,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow  # a real build: `pytest -m "not slow"` leaves it out
 sys.path.insert(0, str(ROOT / "build"))
 
 import build_exe  # noqa: E402
 import exe_contents  # noqa: E402
 
-SKIP = {".DS_Store", "Thumbs.db", "desktop.ini"}
+SKIP = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init__.py: assets/ as a package
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}  # the executables' icons, not game data
 OMITTED = "ui/icon.png"  # left out of the broken build; the game loads it when its window opens
 
@@ -126,6 +127,11 @@ def test_selftest(exe: Path) -> None:
     assert run.returncode == 0, run.stdout + run.stderr
     assert "self-test: ok" in run.stdout
     assert "Traceback" not in run.stdout + run.stderr
+
+
+def test_the_notices_are_inside(exe: Path) -> None:
+    files, _ = exe_contents.bundled(exe)
+    assert {"assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt", "assets/CREDITS.md"} <= files
 
 
 def test_no_display_is_a_clear_error(exe: Path) -> None:

@@ -17,15 +17,15 @@ import random
 from collections import Counter
 
 import pytest
-from tables import snapshot
+from decks import snapshot
 
 from game import events as ev
 from game.cards import deck_for, team_of
 from game.decisions import DRAW, SCRAM, Act, Replace
 from game.errors import IllegalDecision
+from game.legality import DRAWN, START, TableRules
 from game.record import parse_record, replay, state_json, to_record
 from game.state import Game
-from game.table import DRAWN, START, TableRules
 
 SIZES = [3, 4, 6]
 GAMES = 1500  # random games per size: cards, winner, record round-trip, some views

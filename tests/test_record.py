@@ -4,8 +4,8 @@ import json
 import random
 
 import pytest
-from tables import record as stacked_record
-from tables import stacked_deck
+from decks import record as stacked_record
+from decks import stacked_deck
 
 from game.cards import deck_for
 from game.errors import RecordError

@@ -1,7 +1,7 @@
 """Playing a drawn 5–13 for its action (R-ACT-*)."""
 
 import pytest
-from tables import (
+from decks import (
     SECOND,
     TOP,
     A,
@@ -14,7 +14,7 @@ from tables import (
     has_event,
     knowers,
     pass_turns,
-    table,
+    stacked_game,
     values,
 )
 
@@ -31,7 +31,7 @@ def drawn(card, **kw) -> Game:
     """A 4-camper table, start 0, where seat 0 has just drawn `card`."""
     kw.setdefault("deck", [])
     kw["deck"] = [card, *kw["deck"]]
-    g = table(4, **kw)
+    g = stacked_game(4, **kw)
     g.apply(DRAW)
     assert g.drawn == (EQ if card == "=" else card)
     return g
@@ -43,7 +43,7 @@ def all_face_up(deck_left: int, card) -> Game:
     camps = {0: [1, 1, 1, 1, 2], 2: [2, 2, 2, "=", "="], 1: [3, 3, 3, 3, 4], 3: [4, 4, 4, "=", "="]}
     team0 = [(s, i) for s in (0, 2) for i in range(5)]
     team1 = [(s, i) for s in (3, 1) for i in range(5)]
-    g = table(4, campsites=camps, discard=5, bottom=[card] + [13] * deck_left)
+    g = stacked_game(4, campsites=camps, discard=5, bottom=[card] + [13] * deck_left)
     g.apply(TAKE)
     g.apply(R(*team0))
     pass_turns(g, 2)
@@ -277,7 +277,7 @@ def test_discard_one_targets_R_ACT_10():
 def test_exchange_two_campsite_cards_keeping_faces_R_ACT_11():
     """R-ACT-11: two campsite cards in different campsites exchange places, each keeping its
     face; whoever knew a card still knows it."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5], 1: [6, 7, 8, 9, 10]}, deck=[5, 1, 1, 1, 11])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5], 1: [6, 7, 8, 9, 10]}, deck=[5, 1, 1, 1, 11])
     g.apply(DRAW)
     g.apply(A((1, 0)))  # seat 0 views seat 1's 6
     pass_turns(g, 3)
@@ -331,7 +331,7 @@ def test_exchange_brings_a_flipped_deck_top_face_down_known_to_all_R_ACT_11():
     """R-ACT-11 with R-ACT-8: a flipped deck card lies face down but known to all; exchanged
     into a campsite it stays face down there, still known to all, and the campsite card that
     goes onto the deck is known to whoever knew it (nobody here)."""
-    g = table(4, campsites={2: [6]}, deck=[8, 11, 9])
+    g = stacked_game(4, campsites={2: [6]}, deck=[8, 11, 9])
     g.apply(DRAW)
     g.apply(A(TOP, SECOND))  # the 11 and the 9: known to all, still on the deck
     g.apply(DRAW)  # seat 1 draws the 11, seen by everyone

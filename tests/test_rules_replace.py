@@ -1,7 +1,7 @@
 """Keeping a drawn or taken card by replacing campsite cards (R-REPL-*)."""
 
 import pytest
-from tables import (
+from decks import (
     TOP,
     R,
     assert_illegal,
@@ -9,7 +9,7 @@ from tables import (
     faces,
     knowers,
     pass_turns,
-    table,
+    stacked_game,
     values,
 )
 
@@ -21,7 +21,7 @@ from game.decisions import DRAW, TAKE, Act
 # ---- R-REPL-1: which cards may be chosen ---------------------------------------------
 def test_first_card_must_be_own_R_REPL_1():
     """R-REPL-1: the first chosen card must be in the camper's own campsite."""
-    g = table(4, deck=[6])
+    g = stacked_game(4, deck=[6])
     g.apply(DRAW)
     assert_illegal(g, R((2, 0)), "first card")
     assert_illegal(g, R((2, 0), (0, 0)), "first card")
@@ -29,7 +29,7 @@ def test_first_card_must_be_own_R_REPL_1():
 
 def test_teammates_cards_may_join_opponents_may_not_R_REPL_1():
     """R-REPL-1: the others may be own or teammates' cards, never an opponent's."""
-    g = table(4, campsites={0: [6, 1, 1, 1, 1], 2: [6], 1: [6]}, deck=[6])
+    g = stacked_game(4, campsites={0: [6, 1, 1, 1, 1], 2: [6], 1: [6]}, deck=[6])
     g.apply(DRAW)
     assert_illegal(g, R((0, 0), (1, 0)), "opponent")
     assert_illegal(g, R((0, 0), (3, 0)), "opponent")
@@ -39,7 +39,7 @@ def test_teammates_cards_may_join_opponents_may_not_R_REPL_1():
 
 def test_solo_has_no_partners_duo_shares_R_REPL_1():
     """R-REPL-1 with 3 campers: the solo may use only its own cards; a duo camper its partner's."""
-    g = table(3, deck=[6, 6])
+    g = stacked_game(3, deck=[6, 6])
     g.apply(DRAW)
     assert_illegal(g, R((0, 0), (1, 0)), "opponent")
     assert {t[0] for t in g.replacement_partners()} == {0}
@@ -53,7 +53,7 @@ def test_solo_has_no_partners_duo_shares_R_REPL_1():
 def test_no_card_twice_no_deck_card_nothing_missing_R_REPL_1():
     """R-REPL-1: one card cannot be chosen twice; only campsite cards (never the drawn card or
     the deck); the chosen cards must exist; at least one card."""
-    g = table(4, deck=[6])
+    g = stacked_game(4, deck=[6])
     g.apply(DRAW)
     assert_illegal(g, R((0, 1), (0, 1)), "twice")
     assert_illegal(g, R((0, 1), TOP), "deck")
@@ -64,7 +64,7 @@ def test_no_card_twice_no_deck_card_nothing_missing_R_REPL_1():
 
 def test_face_down_cards_are_chosen_without_looking_R_REPL_1():
     """R-REPL-1: choosing face-down cards needs no knowledge of them (nobody knows them here)."""
-    g = table(4, campsites={0: [3, 3]}, deck=[6])
+    g = stacked_game(4, campsites={0: [3, 3]}, deck=[6])
     g.apply(DRAW)
     assert g.view(0).campsites[0][0][0] is None
     g.apply(R((0, 0), (0, 1)))
@@ -84,7 +84,7 @@ def test_face_down_cards_are_chosen_without_looking_R_REPL_1():
 )
 def test_cards_match_R_REPL_2(row, chosen):
     """R-REPL-2: they match when every non-`=` card has the same value."""
-    g = table(4, campsites={0: row}, deck=[11])
+    g = stacked_game(4, campsites={0: row}, deck=[11])
     g.apply(DRAW)
     events = g.apply(R(*chosen))
     revealed = next(e for e in events if type(e) is ev.ReplacementRevealed)
@@ -97,7 +97,7 @@ def test_cards_match_R_REPL_2(row, chosen):
 )
 def test_cards_do_not_match_R_REPL_2(row, chosen):
     """R-REPL-2: two different numbered values do not match, with or without `=`."""
-    g = table(4, campsites={0: row}, deck=[11])
+    g = stacked_game(4, campsites={0: row}, deck=[11])
     g.apply(DRAW)
     events = g.apply(R(*chosen))
     assert not next(e for e in events if type(e) is ev.ReplacementRevealed).matched
@@ -107,7 +107,7 @@ def test_cards_do_not_match_R_REPL_2(row, chosen):
 def test_match_discards_eq_below_and_closes_holes_R_REPL_3():
     """R-REPL-3: on a match all chosen cards go to the discard pile, `=` below the numbered ones;
     the kept card fills the first chosen card's slot; every other hole closes up in order."""
-    g = table(4, campsites={0: [5, "=", 5, 9, 5], 2: [1, 5, 2, 3, 4]}, discard=13, deck=[11])
+    g = stacked_game(4, campsites={0: [5, "=", 5, 9, 5], 2: [1, 5, 2, 3, 4]}, discard=13, deck=[11])
     g.apply(DRAW)
     g.apply(R((0, 2), (0, 0), (0, 1), (2, 1)))
     assert values(g, 0) == [11, 9, 5]
@@ -118,7 +118,7 @@ def test_match_discards_eq_below_and_closes_holes_R_REPL_3():
 
 def test_match_with_one_card_in_the_middle_R_REPL_3():
     """R-REPL-3: a single chosen card is swapped in place."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
     g.apply(DRAW)
     g.apply(R((0, 3)))
     assert values(g, 0) == [1, 2, 3, 12, 5]
@@ -129,7 +129,7 @@ def test_match_with_one_card_in_the_middle_R_REPL_3():
 @pytest.mark.parametrize("end, expect", [("right", [1, 2, 3, 4, 5, 12]), ("left", [12, 1, 2, 3, 4, 5])])
 def test_no_match_keeps_cards_face_up_and_adds_at_an_end_R_REPL_4(end, expect):
     """R-REPL-4: every chosen card stays, now face up; the kept card goes to the named end."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, discard=13, deck=[12])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, discard=13, deck=[12])
     g.apply(DRAW)
     g.apply(R((0, 0), (0, 1), end=end))
     assert values(g, 0) == expect
@@ -143,7 +143,7 @@ def test_no_match_default_end_is_right_R_REPL_4():
     """R-REPL-4: right if the replacement names no end (the record form omits it)."""
     from game.decisions import from_json
 
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
     g.apply(DRAW)
     d = from_json({"do": "replace", "cards": [[0, 0], [0, 1]]}, g.holding())
     assert d.end == "right"
@@ -153,7 +153,7 @@ def test_no_match_default_end_is_right_R_REPL_4():
 
 def test_failed_team_replacement_leaves_teammate_cards_face_up_R_REPL_4():
     """R-REPL-4: a teammate's chosen card stays in its campsite, face up for the rest of the round."""
-    g = table(4, campsites={0: [1], 2: [2]}, deck=[12])
+    g = stacked_game(4, campsites={0: [1], 2: [2]}, deck=[12])
     g.apply(DRAW)
     g.apply(R((0, 0), (2, 0)))
     assert values(g, 2)[0] == 2 and faces(g, 2)[0]
@@ -174,7 +174,7 @@ def test_failed_team_replacement_leaves_teammate_cards_face_up_R_REPL_4():
 )
 def test_penalty_counts_R_REPL_5(row, chosen, extra):
     """R-REPL-5: count distinct numbered values (not `=`): 3 → 1 extra, 4 → 2, 5 or more → 3."""
-    g = table(4, campsites={0: row}, deck=[12])
+    g = stacked_game(4, campsites={0: row}, deck=[12])
     g.apply(DRAW)
     deck = g.deck_count
     events = g.apply(R(*[(0, i) for i in range(chosen)]))
@@ -187,7 +187,7 @@ def test_penalty_counts_R_REPL_5(row, chosen, extra):
 
 def test_six_distinct_values_still_three_extra_R_REPL_5():
     """R-REPL-5: "5 or more": 6 distinct values with a teammate's card draw 3 extra."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5], 2: [6]}, deck=[12])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5], 2: [6]}, deck=[12])
     g.apply(DRAW)
     events = g.apply(R(*[(0, i) for i in range(5)], (2, 0)))
     assert next(e for e in events if type(e) is ev.ReplacementRevealed).penalties == 3
@@ -200,7 +200,7 @@ def test_six_distinct_values_still_three_extra_R_REPL_5():
 def test_penalty_cards_go_outside_the_kept_card_R_REPL_5(end, expect):
     """R-REPL-5: extra cards go face down to the kept card's end, each outside the one before
     (right: …, kept, P1, P2, P3; left: P3, P2, P1, kept, …), unseen by anyone."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12, 7, 8, 9])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12, 7, 8, 9])
     g.apply(DRAW)
     g.apply(R(*[(0, i) for i in range(5)], end=end))
     assert values(g, 0) == expect
@@ -212,7 +212,7 @@ def test_penalty_cards_go_outside_the_kept_card_R_REPL_5(end, expect):
 
 def _short_deck_table(end):
     """Seat 0 fails a 5-value replacement when the deck holds 2 cards after its draw."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, bottom=[12, 7, 8])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, bottom=[12, 7, 8])
     pass_turns(g, 32)
     assert g.turn == 0 and g.deck_count == 3
     g.apply(DRAW)
@@ -235,7 +235,7 @@ def test_penalty_when_the_deck_runs_short_R_REPL_5(end, expect):
 def test_penalty_known_only_to_who_saw_it_on_the_deck_R_REPL_5():
     """R-REPL-5 / R-INFO-2: seat 3 viewed the top two with a 6; seat 0 draws the first (kept:
     known to 0 and 3) and fails; the penalty card is known to seat 3 alone."""
-    g = table(4, start=3, campsites={0: [1, 2, 3, 4, 5]}, deck=[6, 12, 9])
+    g = stacked_game(4, start=3, campsites={0: [1, 2, 3, 4, 5]}, deck=[6, 12, 9])
     g.apply(DRAW)
     g.apply(Act((TOP, ("deck", 1))))
     assert g.turn == 0
@@ -251,7 +251,7 @@ def test_penalty_known_only_to_who_saw_it_on_the_deck_R_REPL_5():
 # ---- R-REPL-6 --------------------------------------------------------------------------
 def test_kept_card_from_deck_is_face_down_known_to_drawer_R_REPL_6():
     """R-REPL-6: a kept card from the draw deck lies face down; its drawer knows it."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, deck=[12])
     g.apply(DRAW)
     g.apply(R((0, 4)))  # even in a face-up slot
     assert values(g, 0)[4] == 12 and not faces(g, 0)[4]
@@ -261,11 +261,11 @@ def test_kept_card_from_deck_is_face_down_known_to_drawer_R_REPL_6():
 
 def test_kept_card_from_discard_is_face_up_R_REPL_6():
     """R-REPL-6: a kept card from the discard pile lies face up (also after a failed replace)."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, discard=12)
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, discard=12)
     g.apply(TAKE)
     g.apply(R((0, 0)))
     assert values(g, 0)[0] == 12 and faces(g, 0)[0]
-    g2 = table(4, campsites={0: [1, 2, 3, 4, 5]}, discard=12)
+    g2 = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, discard=12)
     g2.apply(TAKE)
     g2.apply(R((0, 0), (0, 1), end="left"))
     assert values(g2, 0)[0] == 12 and faces(g2, 0)[0]

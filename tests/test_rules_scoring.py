@@ -1,7 +1,7 @@
 """Scram, the end of a round, scoring and the winner (R-SCRAM, R-END, R-SCORE, R-GAME)."""
 
 import pytest
-from tables import (
+from decks import (
     TOP,
     A,
     R,
@@ -11,14 +11,14 @@ from tables import (
     pass_turns,
     run_out,
     stacked_deck,
-    table,
+    stacked_game,
     values,
 )
 
 from game import events as ev
 from game.decisions import DRAW, SCRAM
+from game.legality import camper_score
 from game.state import Game
-from game.table import camper_score
 
 
 def shrink(g, keep):
@@ -42,7 +42,7 @@ def final_turns(g) -> list[int]:
 # ---- R-SCRAM-1 ---------------------------------------------------------------------------
 def test_scram_needs_two_or_fewer_cards_R_SCRAM_1():
     """R-SCRAM-1: only with 2 or fewer cards in one's own campsite (3 are too many)."""
-    g = table(4, campsites={0: [4, 4, 4, 8, 9], 1: [5, 5, 5, 5, 9]}, deck=[4, 1])
+    g = stacked_game(4, campsites={0: [4, 4, 4, 8, 9], 1: [5, 5, 5, 5, 9]}, deck=[4, 1])
     g.apply(DRAW)
     g.apply(R((0, 0), (0, 1), (0, 2)))
     assert len(values(g, 0)) == 3
@@ -58,7 +58,7 @@ def test_scram_needs_two_or_fewer_cards_R_SCRAM_1():
 
 def test_scram_only_at_the_start_of_a_turn_and_ends_it_R_SCRAM_1():
     """R-SCRAM-1: only at the start of its turn; declaring ends the turn at once (no draw)."""
-    g = table(4, campsites={0: [4, 4, 4, 4, 9]}, deck=[1])
+    g = stacked_game(4, campsites={0: [4, 4, 4, 4, 9]}, deck=[1])
     shrink(g, 1)
     pass_turns(g, 3)
     g.apply(DRAW)
@@ -73,7 +73,7 @@ def test_scram_only_at_the_start_of_a_turn_and_ends_it_R_SCRAM_1():
 
 def test_only_one_scram_a_round_R_SCRAM_1():
     """R-SCRAM-1: only if nobody has declared Scram this round (a teammate neither)."""
-    g = table(4, campsites={0: [4, 4, 4, 4, 9], 2: [5, 5, 5, 5, 9]}, deck=[1, 2, 3])
+    g = stacked_game(4, campsites={0: [4, 4, 4, 4, 9], 2: [5, 5, 5, 5, 9]}, deck=[1, 2, 3])
     shrink(g, 1)
     pass_turns(g, 1)
     shrink(g, 3)
@@ -92,7 +92,7 @@ def test_only_one_scram_a_round_R_SCRAM_1():
 def test_every_other_camper_gets_one_more_turn_R_SCRAM_2(campers, seat, finals):
     """R-SCRAM-2 / R-END-1: after Scram every other camper gets exactly one more turn in turn
     order; then the round ends."""
-    g = table(campers, start=seat, campsites={seat: [4, 4, 4, 4, 9]}, deck=[1])
+    g = stacked_game(campers, start=seat, campsites={seat: [4, 4, 4, 4, 9]}, deck=[1])
     shrink(g, 1)
     pass_turns(g, campers - 1)
     assert g.turn == seat
@@ -106,7 +106,7 @@ THREE = {0: [5, 5, 5, 5, "=", "=", "=", 9], 1: [6, 6, 6, 6, 9], 2: [7, 7, 7, 7, 
 
 def test_solo_scram_after_duo_one_R_SCRAM_2():
     """R-SCRAM-2 (3 campers): the solo declares after seat 1's turn: seat 2 plays, then seat 1."""
-    g = table(3, campsites=THREE, deck=[1])
+    g = stacked_game(3, campsites=THREE, deck=[1])
     g.apply(DRAW)
     g.apply(R(*[(0, i) for i in range(7)]))
     assert len(values(g, 0)) == 2
@@ -118,7 +118,7 @@ def test_solo_scram_after_duo_one_R_SCRAM_2():
 
 def test_solo_scram_after_duo_two_R_SCRAM_2():
     """R-SCRAM-2 (3 campers): the solo declares after seat 2's turn: seat 1 plays, then seat 2."""
-    g = table(3, campsites=THREE, deck=[1])
+    g = stacked_game(3, campsites=THREE, deck=[1])
     g.apply(DRAW)
     g.apply(R(*[(0, i) for i in range(7)]))
     pass_turns(g, 3)  # 1, 0, 2
@@ -131,7 +131,7 @@ def test_solo_scram_after_duo_two_R_SCRAM_2():
 def test_duo_scram_solo_other_duo_solo_R_SCRAM_2(duo, before, keep):
     """R-SCRAM-2 (3 campers): a duo camper declares: the solo plays, then the other duo
     camper, then the solo again."""
-    g = table(3, campsites=THREE, deck=[2, 1, 3, 4])
+    g = stacked_game(3, campsites=THREE, deck=[2, 1, 3, 4])
     pass_turns(g, before)  # 0 (, 1, 0)
     assert g.turn == duo
     shrink(g, keep)
@@ -145,7 +145,7 @@ def duo_started_round(start: int) -> Game:
     """3 campers: the duo wins round 1 with seat `start` lowest (R-SCORE-4), so `start` starts
     round 2, dealt (from `start`, R-SETUP-2) with THREE's campsites and a deck of 2, 1, 3, 4, …"""
     first = {0: [13, 13, 13, 13, 12, 12, 12, 12], start: [1, 1, 1, 1, 2], 3 - start: [2, 2, 2, 3, 3]}
-    g = table(3, campsites=first, later=[stacked_deck(3, THREE, deck=[2, 1, 3, 4], start=start)])
+    g = stacked_game(3, campsites=first, later=[stacked_deck(3, THREE, deck=[2, 1, 3, 4], start=start)])
     run_out(g)
     g.next_round()
     assert g.round == 2 and g.start == g.turn == start
@@ -187,7 +187,7 @@ def test_duo_scram_in_a_round_a_duo_camper_started_R_SCRAM_2():
 
 def test_empty_deck_ends_the_round_at_a_turn_start_R_END_2():
     """R-END-2 / R-TURN-1: the draw deck empty at the start of a turn ends the round at once."""
-    g = table(4, start=1)
+    g = stacked_game(4, start=1)
     seen = final_turns(g)
     assert len(seen) == 35 and seen[-1] == 3  # 35 deck cards, one a turn, from seat 1
     assert g.phase == "round_over" and g.deck_count == 0 and g.scram is None
@@ -197,7 +197,9 @@ def test_empty_deck_ends_the_round_at_a_turn_start_R_END_2():
 def test_empty_deck_at_the_start_of_a_final_turn_R_END_2():
     """R-END-2: final turns included: seat 1's 10 discards the deck top, seat 2 draws the last
     card, and seat 3's final turn never starts; the Scram rule still scores (R-SCORE-3)."""
-    g = table(4, campsites={0: [4, 4, 4, 4, 13], 2: [13, 13, 13, 12, 12]}, deck=[12], bottom=[10, 3, 2])
+    g = stacked_game(
+        4, campsites={0: [4, 4, 4, 4, 13], 2: [13, 13, 13, 12, 12]}, deck=[12], bottom=[10, 3, 2]
+    )
     shrink(g, 12)
     pass_turns(g, 3 + 28)
     assert g.turn == 0 and g.deck_count == 3
@@ -233,7 +235,7 @@ def test_camper_score_R_SCORE_1(row, score):
 
 def test_round_end_reveals_and_scores_R_SCORE_1():
     """R-SCORE-1 / R-SCORE-2: every card is turned face up; camper scores and team totals."""
-    g = table(
+    g = stacked_game(
         4,
         campsites={0: ["=", 3, 7, "=", 9], 1: [1, 1, 1, 1, 2], 2: [13, 13, 12, 12, 11], 3: [2, 2, 2, 3, 3]},
     )
@@ -247,14 +249,14 @@ def test_round_end_reveals_and_scores_R_SCORE_1():
 
 def test_only_eq_campsite_scores_zero_R_SCORE_1():
     """R-SCORE-1 with 6 campers (five `=`): a campsite of only `=` cards scores 0."""
-    g = table(6, campsites={2: ["=", "=", "=", "=", "="]})
+    g = stacked_game(6, campsites={2: ["=", "=", "=", "=", "="]})
     run_out(g)
     assert g.last_scores[2] == 0
 
 
 def test_team_totals_three_and_six_campers_R_SCORE_2():
     """R-SCORE-2: a team's total is the sum of its campers' scores (solo alone; duo together)."""
-    g = table(3, campsites={0: [1, 1, 1, 1, 2, 2, 2, 2], 1: [3, 3, 3, 3, 4], 2: [13, 13, 13, 13, 12]})
+    g = stacked_game(3, campsites={0: [1, 1, 1, 1, 2, 2, 2, 2], 1: [3, 3, 3, 3, 4], 2: [13, 13, 13, 13, 12]})
     run_out(g)
     assert g.last_scores == (12, 16, 64) and g.scores == [(12, 80)]
     g6 = Game(6, 3)
@@ -278,7 +280,7 @@ SCRAM_TABLE = {0: [4, 4, 4, 4, 1], 2: [13, 13, 13, 13, 12], 1: [12, 12, 12, 11, 
 def test_scram_rule_R_SCORE_3(seat3, team1, recorded):
     """R-SCORE-3: the declaring team records 0 if its total is lower than or equal to the other
     team's, otherwise its total + 10; the other team records its total."""
-    g = table(4, campsites={**SCRAM_TABLE, 3: seat3}, deck=[1])
+    g = stacked_game(4, campsites={**SCRAM_TABLE, 3: seat3}, deck=[1])
     shrink(g, 1)
     pass_turns(g, 3)
     g.apply(SCRAM)
@@ -290,7 +292,7 @@ def test_scram_rule_R_SCORE_3(seat3, team1, recorded):
 
 def test_no_scram_both_record_their_totals_R_SCORE_3():
     """R-SCORE-3: without Scram both teams record their totals (no bonus either way)."""
-    g = table(4, campsites={0: [13, 13, 13, 13, 12], 1: [1, 1, 1, 1, 2]})
+    g = stacked_game(4, campsites={0: [13, 13, 13, 13, 12], 1: [1, 1, 1, 1, 2]})
     run_out(g)
     a, b = (sum(g.last_scores[s] for s in team) for team in ((0, 2), (1, 3)))
     assert g.scores == [(a, b)] and a > b
@@ -298,7 +300,7 @@ def test_no_scram_both_record_their_totals_R_SCORE_3():
 
 # ---- R-SCORE-4 ---------------------------------------------------------------------------
 def next_start(campsites: dict, start: int) -> int:
-    g = table(4, start=start, campsites=campsites)
+    g = stacked_game(4, start=start, campsites=campsites)
     run_out(g)
     g.next_round()
     assert g.round == 2 and g.turn == g.start
@@ -329,7 +331,7 @@ def test_tied_teams_all_campers_are_candidates_R_SCORE_4(previous, expect):
     """R-SCORE-4: tied recorded scores (70–70): all campers are candidates; seats 0 and 1 both
     score 9, so the first of them clockwise after the previous start camper starts."""
     camps = {0: LOW1, 2: HIGH, 1: [1, 1, 2, 2, 3], 3: HIGH}
-    g = table(4, start=previous, campsites=camps)
+    g = stacked_game(4, start=previous, campsites=camps)
     run_out(g)
     assert g.scores == [(70, 70)]
     g.next_round()

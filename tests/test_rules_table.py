@@ -3,14 +3,14 @@
 from collections import Counter
 
 import pytest
-from tables import (
+from decks import (
     R,
     assert_illegal,
     deck_top_first,
     faces,
     pass_turns,
     stacked_deck,
-    table,
+    stacked_game,
     values,
 )
 
@@ -50,7 +50,7 @@ def test_a_deck_of_the_wrong_multiset_is_refused_R_DECK_1():
 @pytest.mark.parametrize("campers, start, order", [(4, 2, [2, 3, 0, 1, 2, 3]), (6, 5, [5, 0, 1, 2, 3, 4, 5])])
 def test_turns_go_clockwise_R_SEAT_1(campers, start, order):
     """R-SEAT-1: turns go clockwise by increasing seat, from the start camper."""
-    g = table(campers, start=start)
+    g = stacked_game(campers, start=start)
     seen = []
     for _ in order:
         seen.append(g.turn)
@@ -61,7 +61,7 @@ def test_turns_go_clockwise_R_SEAT_1(campers, start, order):
 @pytest.mark.parametrize("campers", [4, 6])
 def test_teams_alternate_R_SEAT_2(campers):
     """R-SEAT-2: team 0 = even seats, team 1 = odd seats; teammates are the rest of the team."""
-    g = table(campers)
+    g = stacked_game(campers)
     assert [team_of(s, campers) for s in range(campers)] == [s % 2 for s in range(campers)]
     assert g.teammates(0) == tuple(range(2, campers, 2))
     assert g.teammates(1) == tuple(range(3, campers, 2))
@@ -69,7 +69,7 @@ def test_teams_alternate_R_SEAT_2(campers):
 
 def test_three_campers_are_solo_and_duo_R_SEAT_3():
     """R-SEAT-3: seat 0 is the solo camper (team 0 alone), seats 1 and 2 the duo (team 1)."""
-    g = table(3)
+    g = stacked_game(3)
     assert [team_of(s, 3) for s in range(3)] == [0, 1, 1]
     assert g.teammates(0) == ()
     assert g.teammates(1) == (2,)
@@ -77,7 +77,7 @@ def test_three_campers_are_solo_and_duo_R_SEAT_3():
 
 def test_solo_plays_after_every_duo_turn_R_SEAT_3():
     """R-SEAT-3: with 3 campers the sequence is 0,1,0,2,0,1,…"""
-    g = table(3)
+    g = stacked_game(3)
     seen = []
     for _ in range(9):
         seen.append(g.turn)
@@ -89,8 +89,8 @@ def _duo_start_game(low_seat: int) -> Game:
     """3 campers; round 1 is won by the duo, with `low_seat` the duo camper scoring lowest."""
     low, high = [1, 1, 1, 1, 2], [2, 2, 2, 3, 3]
     duo = {low_seat: low, 3 - low_seat: high}
-    g = table(3, campsites={0: [13, 13, 13, 13, 12, 12, 12, 12], **duo})
-    from tables import run_out
+    g = stacked_game(3, campsites={0: [13, 13, 13, 13, 12, 12, 12, 12], **duo})
+    from decks import run_out
 
     run_out(g)
     assert g.phase == "round_over" and g.last_scores[low_seat] == 6
@@ -114,7 +114,7 @@ def test_duo_start_sequence_R_SEAT_3(low_seat, order):
 @pytest.mark.parametrize("campers", [3, 4, 6])
 def test_campsite_rows_R_SETUP_1(campers):
     """R-SETUP-1: 3 face-down then 2 face-up cards; the solo camper 6 face-down then 2 face-up."""
-    g = table(campers)
+    g = stacked_game(campers)
     for seat in range(campers):
         down = 6 if (campers == 3 and seat == 0) else 3
         assert campsite_layout(seat, campers) == (down, 2)
@@ -178,7 +178,7 @@ def test_nobody_knows_a_face_down_card_at_the_deal_R_SETUP_4(campers):
 # ---- R-TURN ----------------------------------------------------------------------------
 def test_start_of_turn_choices_R_TURN_1():
     """R-TURN-1: at the start of a turn: draw, take the discard top, or declare Scram (when allowed)."""
-    g = table(4)
+    g = stacked_game(4)
     assert g.legal_decisions() == [DRAW, TAKE]  # 5 cards: no Scram (R-SCRAM-1)
     assert_illegal(g, DISCARD, "start of a turn")
     assert_illegal(g, Act(()), "start of a turn")
@@ -186,7 +186,7 @@ def test_start_of_turn_choices_R_TURN_1():
 
 def _empty_campsite_table():
     """Seat 0 replaces all five of its cards (they match), then plays a 10 on its last card."""
-    g = table(4, campsites={0: [4, 4, 4, 4, "="]}, deck=[1, 2, 3, 5, 10, 6, 7, 8, 9])
+    g = stacked_game(4, campsites={0: [4, 4, 4, 4, "="]}, deck=[1, 2, 3, 5, 10, 6, 7, 8, 9])
     g.apply(DRAW)  # a 1
     g.apply(R((0, 0), (0, 1), (0, 2), (0, 3), (0, 4)))
     assert values(g, 0) == [1]
@@ -210,7 +210,7 @@ def test_no_take_with_an_empty_campsite_R_TURN_2():
 def test_no_take_from_an_empty_discard_pile_R_TURN_2():
     """R-TURN-2: a failed replacement after a take can leave the discard pile empty; then
     nobody may take from it."""
-    g = table(4, campsites={0: [1, 2, 3, 4, 5]}, discard=9)
+    g = stacked_game(4, campsites={0: [1, 2, 3, 4, 5]}, discard=9)
     g.apply(TAKE)
     g.apply(R((0, 0), (0, 1)))  # 1 and 2 do not match: nothing goes to the discard pile
     assert g.discard == [] and g.turn == 1
@@ -220,7 +220,7 @@ def test_no_take_from_an_empty_discard_pile_R_TURN_2():
 
 def test_a_drawn_card_is_seen_by_the_drawer_alone_R_TURN_3():
     """R-TURN-3: a card drawn from the draw deck is seen by the drawer alone."""
-    g = table(4, deck=[7])
+    g = stacked_game(4, deck=[7])
     g.apply(DRAW)
     assert g.drawn == 7 and g.drawn_mask == 1 << 0
     assert g.view(0).drawn == 7
@@ -229,7 +229,7 @@ def test_a_drawn_card_is_seen_by_the_drawer_alone_R_TURN_3():
 
 def test_drawn_card_discard_play_or_keep_R_TURN_3():
     """R-TURN-3: the drawer discards it, plays it (5–13 only) or keeps it by replacing."""
-    g = table(4, deck=[7])
+    g = stacked_game(4, deck=[7])
     g.apply(DRAW)
     legal = g.legal_decisions(max_replace_cards=1)
     assert DISCARD in legal
@@ -242,7 +242,7 @@ def test_drawn_card_discard_play_or_keep_R_TURN_3():
 @pytest.mark.parametrize("low", [1, 2, 3, 4, "="])
 def test_cards_without_action_cannot_be_played_R_TURN_3(low):
     """R-TURN-3: only 5–13 can be played for an action."""
-    g = table(4, deck=[low])
+    g = stacked_game(4, deck=[low])
     g.apply(DRAW)
     assert not any(type(d) is Act for d in g.legal_decisions(max_replace_cards=1))
     assert_illegal(g, Act(((1, 0),)), "no action")
@@ -259,7 +259,7 @@ def test_with_an_empty_campsite_only_discard_or_play_R_TURN_3():
 
 def test_a_taken_card_can_only_be_kept_by_replacing_R_TURN_4():
     """R-TURN-4: a card taken from the discard pile can be neither discarded nor played."""
-    g = table(4, discard=8)
+    g = stacked_game(4, discard=8)
     g.apply(TAKE)
     assert g.drawn == 8 and g.drawn_source == "discard"
     assert_illegal(g, DISCARD, "only be kept by replacing")

@@ -8,6 +8,7 @@ import pygame
 
 from ai import LEVEL_LINES
 from game.cards import team_of
+from game.text import parse_seed
 
 from . import skin
 from .bots import bot_levels
@@ -25,16 +26,7 @@ MODES = [
 ROW = 46  # the height of one line of the form
 LINE = 19  # the height of one line of the levels' descriptions
 
-SEED_DIGITS = "0123456789"
-
-
-def parse_seed(text: str) -> int | None:
-    """The seed in the field, None when empty. ASCII digits only: str.isdigit() also passes
-    "²" or "٣", which int() refuses or reads in ways a player would not expect."""
-    text = text.strip()
-    if text and all(ch in SEED_DIGITS for ch in text):
-        return int(text)
-    return None
+SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
 
 class NewGameScene(Scene):

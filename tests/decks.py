@@ -4,7 +4,7 @@
 campsite first, then clockwise; then the discard; then the draw deck top first) and fills
 every card left unsaid from the rest of the game's multiset in a fixed order (ascending,
 `=` last), so a test names only the cards it is about and still gets a legal deck.
-`table` turns that into a `Game` (exactly what a record with that deck replays to),
+`stacked_game` turns that into a `Game` (exactly what a record with that deck replays to),
 `record` into a record dict.
 """
 
@@ -70,7 +70,7 @@ def stacked_deck(
     return out
 
 
-def table(campers: int, *, start: int = 0, seed: int = 0, later: list | None = None, **kw) -> Game:
+def stacked_game(campers: int, *, start: int = 0, seed: int = 0, later: list | None = None, **kw) -> Game:
     """A game whose round 1 is dealt from `stacked_deck(campers, start=start, **kw)`.
     `later`: the decks of the following rounds (full decks, e.g. from `stacked_deck`)."""
     decks = [stacked_deck(campers, start=start, **kw), *(later or [])]
