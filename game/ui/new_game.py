@@ -14,7 +14,7 @@ from . import skin
 from .bots import bot_levels
 from .scene import Scene
 from .start import seat_names, start_game
-from .widgets import Button, TextField, draw_text, px, row_of
+from .widgets import Button, TextField, draw_text, px, row_of, wrap
 
 # (label, campers, the player's seat)
 MODES = [
@@ -24,7 +24,8 @@ MODES = [
     ("3 campers: the solo", 3, 0),
 ]
 ROW = 46  # the height of one line of the form
-LINE = 19  # the height of one line of the levels' descriptions
+LINE = 18  # the height of one line of the levels' descriptions
+LINE_SIZE = 14
 
 SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
@@ -147,7 +148,9 @@ class NewGameScene(Scene):
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * len(self.levels) + 66 + 22 * self.per_seat)
+        described = self.level_lines(w)
+        lines = sum(len(parts) for _, parts in described)
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * lines + 66 + 22 * self.per_seat)
         rows = 2 + bot_rows + 1
         if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
             row = max(px(38), (h - px(24) - fixed) // rows)
@@ -207,12 +210,25 @@ class NewGameScene(Scene):
         self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
         self.seed.rect.topleft = (x0 + px(440), y)
         y += row + px(10)
-        self._text("Bot levels, weakest first (click a level to change it):", (x0, y), 15, skin.MUTED)
-        for level in self.levels:
+        left = self.levels_left(w)
+        self._text("Bot levels, weakest first (click a level to change it):", (left, y), 15, skin.MUTED)
+        for level, parts in described:
             y += px(LINE)
-            self._text(level, (x0 + px(10), y), 15, skin.ACCENT, "text_bold")
-            self._text(LEVEL_LINES.get(level, ""), (x0 + px(120), y), 15, skin.INK)
+            self._text(level, (left, y), LINE_SIZE, skin.ACCENT, "text_bold")
+            for k, part in enumerate(parts):
+                y += px(LINE) if k else 0
+                self._text(part, (left + px(100), y), LINE_SIZE, skin.INK)
         row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
+
+    def levels_left(self, w: int) -> int:
+        """Where the levels' lines start: wider than the form, so each fits on a line or two."""
+        return max(px(16), w // 2 - px(480))
+
+    def level_lines(self, w: int) -> list[tuple[str, list[str]]]:
+        """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
+        left = self.levels_left(w) + px(100)
+        room = min(w - px(16), w // 2 + px(480)) - left
+        return [(level, wrap(LEVEL_LINES.get(level, ""), LINE_SIZE, room)) for level in self.levels]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
