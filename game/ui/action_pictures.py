@@ -24,8 +24,9 @@ TITLES = {
 
 
 def family_cards(family: str) -> str:
-    """The cards of a family, as a player reads them: "5, 6"."""
-    return ", ".join(str(v) for v, a in ACTIONS.items() if a.family == family)
+    """The cards of a family, as a player reads them: "cards 5, 6" or "card 13"."""
+    values = [str(v) for v, a in ACTIONS.items() if a.family == family]
+    return ("card " if len(values) == 1 else "cards ") + ", ".join(values)
 
 
 def arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], width: int) -> None:
@@ -92,7 +93,10 @@ def draw_picture(surface: pygame.Surface, family: str, box: pygame.Rect) -> None
             last = card(
                 skin.card_face(v, small), (x0 + k * (small + 4), box.bottom - skin.card_height(small) / 2)
             )
+        slot = pygame.Rect(0, 0, small, skin.card_height(small))
+        slot.topleft = (last.right + 4, last.top)  # where the 13 goes: the row's end
+        pygame.draw.rect(surface, skin.ACCENT, slot, max(1, line // 2), border_radius=max(3, small // 8))
         thirteen = card(skin.card_face(13, cw), (box.x + cw * 0.7, box.y + ch * 0.55))
-        arrow(surface, (thirteen.right + 4, thirteen.centery), (last.right + small * 0.7, last.top - 4), line)
+        arrow(surface, (thirteen.right + 4, thirteen.centery), (slot.centerx, slot.top - 4), line)
     if icon is not None:
         surface.blit(icon, icon.get_rect(topright=(box.right - 2, box.y + 2)))
