@@ -68,6 +68,9 @@ class MenuScene(Scene):
         self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
+            self.resume()  # C, Continue's key before Enter was, still works
+            return
         for b in self.buttons:
             if b.handle_event(e):
                 return
@@ -76,7 +79,12 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        top = int(h * 0.1)
+        # The buttons end above the window's bottom; the title and fan sit above them, moving
+        # up in a short window (six buttons with a save, at 1024x640).
+        gap = px(12)
+        height = sum(b.fit().rect.h for b in self.buttons) + gap * (len(self.buttons) - 1)
+        column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), h - px(16) - height)
+        top = max(px(8), min(int(h * 0.1), column - px(270)))
         draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
             surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
@@ -87,7 +95,7 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons, (cx, max(int(h * 0.52), top + px(270))), 320)
+        column_of(self.buttons, (cx, column), 320)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(30)
