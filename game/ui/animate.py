@@ -344,6 +344,8 @@ class Animator:
             if sp is not None:
                 sp.value, sp.known = e.card, 0
                 self.flash(sp)
+                if self.p.calm:
+                    sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
                 sp.flip(True, self.d(0.4))
                 if not self.p.calm:
                     sp.set_lift(0.5, self.d(0.2))

@@ -32,6 +32,9 @@ from .teams import TeamLook
 from .widgets import px
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
+# The ring of a card a move has just changed: near-white, apart from the mint of legal
+# targets, the yellow of chosen cards and the red/green of a replacement's reveal.
+CHANGED = (236, 242, 255)
 
 
 class Board:
@@ -424,7 +427,7 @@ class Board:
             sp.draw(surface, aid, viewer)
 
     def _flash(self, sp: CardSprite) -> tuple | None:
-        return skin.ACCENT if id(sp) in self.flashes else None
+        return CHANGED if id(sp) in self.flashes else None
 
 
 def _deck_size(view) -> int:

@@ -8,19 +8,48 @@ end the sum appears as a badge ("16 pts", never "= 16", which reads as the `=` c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.cards import label, team_of
 
 from . import skin
+from .layout import Layout
+from .teams import TeamLook
 from .widgets import draw_text, panel, px
 
-if TYPE_CHECKING:
-    from .board import Board
+
+class Board(Protocol):
+    """What these drawings read of the board (board.Board; a protocol keeps the import one-way)."""
+
+    n: int
+    human: int | None
+    names: list[str]
+    look: TeamLook
+    layout: Layout
+    turn_seat: int | None
+    thinking: float
+    scram_seat: int | None
+    revealing: bool
+    sums: dict[int, int] | None
+    deck_count: int
+    deck_top: int | None
+    deck_glow: bool
+    discard_glow: bool
+    deck_chosen: int
+    memory_aid: bool
+
+    def count(self, seat: int) -> int: ...
+    def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
+
 
 NAME_SIZE, INFO_SIZE = 18, 14
+
+
+def points(n: int) -> str:
+    """A score as a badge reads it: "1 pt", "16 pts" (never "= 16", read as the = card)."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
 
 
 def _name(board: Board, s: int) -> str:
@@ -51,9 +80,10 @@ def _parts(board: Board, s: int) -> tuple[pygame.Rect, list[tuple[str, int, tupl
     r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
     if board.sums is not None and s in board.sums:
-        img = skin.text(f"{board.sums[s]} pts", "display", px(20), skin.ACCENT)
+        sum_text = points(board.sums[s])
+        img = skin.text(sum_text, "display", px(20), skin.ACCENT)
         rr = img.get_rect(midleft=(r.right + px(12), r.centery))
-        parts.append((f"{board.sums[s]} pts", -20, skin.ACCENT, rr))
+        parts.append((sum_text, -20, skin.ACCENT, rr))
         return box, parts
     room = box.right - r.right - px(10)
     for info in infos:  # the longest that fits

@@ -22,6 +22,8 @@ import math
 
 import pygame
 
+from game.cards import label
+
 from . import skin
 from .tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 
@@ -326,8 +328,6 @@ def _shadow(w: int, h: int) -> pygame.Surface:
 
 
 def skin_label(value: int) -> str:
-    from game.cards import label
-
     return label(value)
 
 
