@@ -351,8 +351,7 @@ class Board:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(box.x, int(left)), min(box.right, int(right + 0.5))
-        bottom = lay.row_frame(seat, len(cards), label_w).bottom
-        return pygame.Rect(left, box.y, right - left, bottom - box.y)
+        return pygame.Rect(left, box.y, right - left, lay.frame_bottoms[seat] - box.y)
 
     def seen_by(self, pos: tuple[int, int]) -> str | None:
         """The tooltip of a face-down card under `pos` that someone has seen: who saw it."""
@@ -415,7 +414,9 @@ class Board:
             draw_seat(surface, self, s)
         pile, flat, raised, held, moving = self.layers()
         draw_piles(surface, self, pile)
-        glow = {id(sp): self.glow.get((s, i)) for s, row in enumerate(self.rows) for i, sp in enumerate(row)}
+        glow = {}
+        if self.glow:
+            glow = {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
         aid, viewer = self.memory_aid, self.viewer
         for sp in [*flat, *raised]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))

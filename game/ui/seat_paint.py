@@ -8,6 +8,7 @@ end the sum appears as a badge ("16 pts", never "= 16", which reads as the `=` c
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -69,18 +70,38 @@ def _infos(board: Board, s: int) -> list[str]:
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
 
+_placed: dict[tuple, tuple] = {}  # (labels as drawn) -> their pieces: placed once, drawn every frame
+
+
 def _parts(board: Board, s: int) -> tuple[pygame.Rect, list[tuple[str, int, tuple, pygame.Rect]]]:
     """The frame and the label's pieces: (text, size, colour, box)."""
     color = board.look.seat_colour(s)
     name = _name(board, s)
-    name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
     infos = _infos(board, s)
-    first = skin.text(infos[0], "text", px(INFO_SIZE), color)
-    box = board.frame(s, px(18) + name_img.get_width() + px(10) + first.get_width())
+    box = board.frame(s, _label_width(name, infos[0], color, px(100)))
+    sums = board.sums.get(s) if board.sums is not None else None
+    key = (name, tuple(infos), color, tuple(box), sums, px(100))
+    found = _placed.get(key)
+    if found is None:
+        if len(_placed) > 512:
+            _placed.clear()
+        found = _placed[key] = _place(name, infos, color, box, sums)
+    return found
+
+
+@lru_cache(maxsize=256)
+def _label_width(name: str, info: str, color: tuple, scale: int) -> int:
+    """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
+    name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
+    return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
+
+
+def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
+    name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
     r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
-    if board.sums is not None and s in board.sums:
-        sum_text = points(board.sums[s])
+    if sums is not None:
+        sum_text = points(sums)
         img = skin.text(sum_text, "display", px(20), skin.ACCENT)
         rr = img.get_rect(midleft=(r.right + px(12), r.centery))
         parts.append((sum_text, -20, skin.ACCENT, rr))
