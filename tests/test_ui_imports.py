@@ -97,7 +97,7 @@ def test_ui_modules_and_functions_stay_small():
         text = path.read_text()
         assert len(text.splitlines()) <= 520, path.name
         for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and path.stem != "scoresheet":
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 assert node.end_lineno - node.lineno < 70, f"{path.name}:{node.name}"
 
 
