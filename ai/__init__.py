@@ -3,7 +3,8 @@
 Contract with the UI:
 
     LEVELS     the four game levels, weakest first
-    REFERENCE  ("random", "oracle"): measurement only, never offered in the game
+    LEVEL_LINES  {level: one line for the new-game screen} (memory, counting, search)
+    REFERENCE  ("random", "oracle", "expert"): measurement only, never offered in the game
     make_bot(level, seat, campers, seed) -> Bot
     Bot.observe(events)   events already filtered for the bot's seat (game.events.for_seat)
     Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never
@@ -15,6 +16,6 @@ Contract with the UI:
 
 from __future__ import annotations
 
-from .bots import LEVELS, REFERENCE, Bot, make_bot
+from .bots import LEVEL_LINES, LEVELS, REFERENCE, Bot, make_bot
 
-__all__ = ["LEVELS", "REFERENCE", "Bot", "make_bot"]
+__all__ = ["LEVELS", "LEVEL_LINES", "REFERENCE", "Bot", "make_bot"]

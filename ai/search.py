@@ -67,41 +67,25 @@ def determinize(k: Know, rng: random.Random, last_duo: int) -> Game:
     view = k.view
     rows = k.sample_rows(rng)
     pool = k.pool_left
-    n = view.campers
     me_bit = 1 << k.seat
-    g = Game.__new__(Game)
-    g.campers, g.seed, g.rounds = n, rng.getrandbits(32), view.rounds
-    g.all_mask = (1 << n) - 1
-    g.decks, g.round = [], view.round
-    g.scores, g.totals = list(view.scores), list(view.totals)
-    g.winner, g.actions, g.events, g.last_scores = None, [], [], ()
-    g.first_start = view.start
     # Who saw which card is public (R-INFO-1); the bot's own mark stays only where its
     # belief holds the value (a memory-limited bot does not know what it forgot).
-    g.campsites = [
+    campsites = [
         [
             (rows[s][i], c[1], c[2] if c[1] or k.vals[s][i] is not None else c[2] & ~me_bit)
             for i, c in enumerate(row)
         ]
         for s, row in enumerate(view.campsites)
     ]
-    size = view.deck_size
-    deck, known = [], []
-    for pos in range(size - 1, -1, -1):  # bottom first: the list's top is its end
+    deck = []
+    for pos in range(view.deck_size - 1, -1, -1):  # the bottom first, as the pool is used
         v = k.deck.get(pos)
         if v is None:
-            v = pool.pop() if pool else rng.randrange(1, 14)
-            known.append(0)
+            deck.append((pool.pop() if pool else rng.randrange(1, 14), 0))
         else:
-            known.append(me_bit)
-        deck.append(v)
-    g.deck, g.deck_known = deck, known
-    g.discard = list(view.discard)
-    g.start, g.turn, g.phase = view.start, view.turn, view.phase
-    g.drawn, g.drawn_source, g.drawn_mask = view.drawn, view.drawn_source, view.drawn_mask
-    g.scram, g.final, g.twelve = view.scram, list(view.final), view.twelve
-    g.last_duo = last_duo
-    return g
+            deck.append((v, me_bit))
+    deck.reverse()  # top first
+    return Game.from_guess(view, campsites, deck, rng.getrandbits(32), last_duo)
 
 
 # ---- the rollout policy -----------------------------------------------------------------

@@ -14,7 +14,6 @@ the own team or a teammate's campsite), and decision time p50/p95 per level.
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import statistics
@@ -24,7 +23,9 @@ from collections import defaultdict
 from functools import partial
 from multiprocessing import Pool
 
+from game import cli
 from game.cards import EQ, team_of
+from game.cli import Parser, int_at_least
 from game.decisions import Act, Swap
 from game.events import ReplacementRevealed, TurnBegan
 from game.state import Game
@@ -65,8 +66,20 @@ def _exchange_hurts(game: Game, seat: int, a: tuple, b: tuple, memory=None) -> b
         return True
     for mine, other, vm, vo in ((a, b, va, vb), (b, a, vb, va)):
         if ours(mine) and not ours(other):
-            return (vo if vo != EQ else 0) > (vm if vm != EQ else 0)
+            # R-SCORE-1: in our campsite an `=` is worth that campsite's lowest card.
+            return _worth_in(game, seat, mine, vo, memory) > _worth_in(game, seat, mine, vm, memory)
     return False
+
+
+def _worth_in(game: Game, seat: int, t: tuple, value: int, memory=None) -> int:
+    """What `value` at campsite target `t` scores as `seat` believes: a number itself, an
+    `=` the lowest numbered card it knows among the campsite's other cards (0 if none)."""
+    if value != EQ:
+        return value
+    others = (
+        _known_value(game, seat, (t[0], i), memory) for i in range(len(game.campsites[t[0]])) if i != t[1]
+    )
+    return min((v for v in others if v is not None and v != EQ), default=0)
 
 
 def hurts(game: Game, seat: int, decision, memory=None) -> bool:
@@ -179,7 +192,7 @@ def run(
     job = partial(play_deal, campers=campers, seats=seats, seed=seed, duplicate=duplicate)
     results = []
     if workers > 1:
-        with Pool(workers) as pool:
+        with Pool(workers, initializer=cli.ignore_sigint) as pool:  # Ctrl-C: the parent's
             results = list(pool.imap_unordered(job, range(deals), chunksize=max(1, deals // (workers * 16))))
     else:
         results = [job(d) for d in range(deals)]
@@ -226,31 +239,22 @@ def run(
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m ai.tournament", description=__doc__.splitlines()[0])
-    p.add_argument(
-        "--levels", action="store_true", help="list the levels, weakest first, then the references"
-    )
-    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
-    p.add_argument("--teams", help="LEVEL,LEVEL: team 0's level, team 1's level (3 campers: solo, duo)")
-    p.add_argument("--seats", help="L0,L1,...: one level per seat")
-    p.add_argument("--games", type=int, default=200, help="games in all (two per deal when duplicate)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    p.add_argument("--no-duplicate", action="store_true", help="play each deal once")
-    args = p.parse_args(argv)
-    known = LEVELS + REFERENCE
-    if args.levels:
-        print("\n".join(known))
-        return 0
+PROG = "python -m ai.tournament"
+
+
+def _seats(p: Parser, args) -> tuple[str, ...]:
+    """The level of every seat from --seats or --teams (a usage error if they do not fit)."""
     n = args.campers
+    known = LEVELS + REFERENCE
     if args.seats:
-        seats = tuple(args.seats.split(","))
+        seats = tuple(x.strip() for x in args.seats.split(","))
         if len(seats) != n:
-            p.error(f"--seats needs {n} levels")
+            p.error(f"--seats needs {n} levels, one per seat, not {len(seats)}")
     elif args.teams:
-        a, b = args.teams.split(",")
-        seats = tuple(a if team_of(s, n) == 0 else b for s in range(n))
+        pair = [x.strip() for x in args.teams.split(",")]
+        if len(pair) != 2:
+            p.error(f"--teams needs two levels, LEVEL,LEVEL (team 0's, team 1's), not {args.teams!r}")
+        seats = tuple(pair[team_of(s, n)] for s in range(n))
     else:
         p.error("give --teams A,B or --seats L0,L1,...")
     for lv in seats:
@@ -258,11 +262,33 @@ def main(argv: list[str] | None = None) -> int:
             p.error(f"unknown level {lv!r}: choose from {', '.join(known)}")
     if n == 3 and args.seats and seats[1] != seats[2] and not args.no_duplicate:
         p.error("with 3 campers the duo must share a level for duplicate play (or --no-duplicate)")
-    if args.games < 1:
-        p.error("--games must be at least 1")
-    print(run(n, seats, args.games, args.seed, max(1, args.workers), not args.no_duplicate), flush=True)
+    return seats
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = Parser(PROG, __doc__)
+    p.add_argument(
+        "--levels", action="store_true", help="list the levels, weakest first, then the references"
+    )
+    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4, help="table size")
+    p.add_argument("--teams", help="LEVEL,LEVEL: team 0's level, team 1's level (3 campers: solo, duo)")
+    p.add_argument("--seats", help="L0,L1,...: one level per seat")
+    p.add_argument(
+        "--games", type=int_at_least(1), default=200, help="games in all (two per deal when duplicate)"
+    )
+    p.add_argument("--seed", type=int, default=1, help="seed of the first deal (the next ones count up)")
+    p.add_argument(
+        "--workers", type=int_at_least(1), default=os.cpu_count() or 1, help="processes to play on"
+    )
+    p.add_argument("--no-duplicate", action="store_true", help="play each deal once")
+    args = p.parse_args(argv)
+    if args.levels:
+        print("\n".join(LEVELS + REFERENCE))
+        return 0
+    seats = _seats(p, args)
+    print(run(args.campers, seats, args.games, args.seed, args.workers, not args.no_duplicate), flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run(PROG, main))

@@ -12,12 +12,14 @@ Exits non-zero when the teams come closer than MIN_DE in any vision.
 from __future__ import annotations
 
 import math
+import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ui import theme  # noqa: E402  (pure constants, no pygame)
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from game.ui.skin import palette  # noqa: E402  (the colours: pure constants)
 
 MIN_DE = 20.0  # ΔE76 ~2.3 is a just-noticeable difference; 20+ is "clearly another colour"
 
@@ -61,14 +63,14 @@ def delta_e(a, b, vision):
 
 
 def main() -> int:
-    t0, t1 = theme.TEAM_COLORS
+    t0, t1 = palette.TEAM_COLORS
     pairs = {
         "team 0 vs team 1": (t0, t1),
-        "team 0 vs table": (t0, theme.TABLE),
-        "team 1 vs table": (t1, theme.TABLE),
-        "highlight vs selected": (theme.HIGHLIGHT, theme.SELECTED),
-        "highlight vs team 0": (theme.HIGHLIGHT, t0),
-        "highlight vs team 1": (theme.HIGHLIGHT, t1),
+        "team 0 vs table": (t0, palette.TABLE),
+        "team 1 vs table": (t1, palette.TABLE),
+        "highlight vs selected": (palette.HIGHLIGHT, palette.SELECTED),
+        "highlight vs team 0": (palette.HIGHLIGHT, t0),
+        "highlight vs team 1": (palette.HIGHLIGHT, t1),
     }
     print(f"{'pair':24}" + "".join(f"{v:>14}" for v in MATRICES))
     worst = math.inf

@@ -5,7 +5,7 @@
 Default output: .screens/contact_sheet.png (ignored by git). On the real table background:
 - every face and the back at the smallest width the table ever uses (a side seat of a
   6-camper game in the smallest window, taken from game/ui/layout.py), at the width where
-  the action words first appear (art.SMALL_CARD), and large;
+  the action words first appear (skin.SMALL_CARD), and large;
 - the interface pieces as the game draws them (its own sprite, button and seat-mark code):
   eye marks in team colours and shapes, the team marks, legal-target and selected glows
   (on a card at rest and on one half-way through a flip), buttons, the Scram button, the
@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.ui import art, skin, sprites, theme  # noqa: E402
+from game.ui import skin, sprites  # noqa: E402
 from game.ui.layout import MIN_SIZE, Layout  # noqa: E402
 from game.ui.widgets import Button  # noqa: E402
 
@@ -41,17 +41,17 @@ def smallest_table_card() -> tuple[int, int]:
 
 
 def label(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16) -> None:
-    surface.blit(art.font("text", size).render(text, True, theme.INK), pos)
+    surface.blit(skin.font("text", size).render(text, True, skin.INK), pos)
 
 
 def row_of_cards(sheet: pygame.Surface, width: int, y: int) -> int:
     """Every face and the back in one row; returns the y below it."""
     x = GAP
     for v in VALUES:
-        sheet.blit(art.card_face(v, width), (x, y))
+        sheet.blit(skin.card_face(v, width), (x, y))
         x += width + GAP
-    sheet.blit(art.card_back(width), (x, y))
-    return y + art.card_height(width) + GAP
+    sheet.blit(skin.card_back(width), (x, y))
+    return y + skin.card_height(width) + GAP
 
 
 def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w: int, **kw) -> pygame.Rect:
@@ -70,10 +70,10 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     y += 26
     x = GAP
     for size in (20, 32, 48):
-        sheet.blit(art.eye_icon(size), (x, y + 48 - size))
+        sheet.blit(skin.eye_icon(size), (x, y + 48 - size))
         x += size + GAP
     for v in (5, 7, 9, 11, 13):
-        sheet.blit(art.action_icon(v, 48), (x, y))
+        sheet.blit(skin.action_icon(v, 48), (x, y))
         x += 48 + GAP
     x += GAP
     for w in (small, 72):  # seen by seats 0 and 1 (both teams), then by all four
@@ -84,7 +84,7 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     for k, colour in enumerate(skin.TEAM):
         pygame.draw.rect(sheet, colour, (x, y, 100, 40), border_radius=8)
         sheet.blit(sprites.team_mark(k, 14), (x, y + 49))
-        name = art.font("text", 16).render(f"{skin.TEAM_NAMES[k]} · 5 cards", True, colour)
+        name = skin.font("text", 16).render(f"{skin.TEAM_NAMES[k]} · 5 cards", True, colour)
         sheet.blit(name, (x + 20, y + 46))
         x += 170
     y += 120
@@ -94,11 +94,11 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     y += 30
     x = GAP
     w = 96
-    for colour, what in ((theme.HIGHLIGHT, "legal"), (theme.SELECTED, "selected")):
-        r = sprite(sheet, colour is theme.SELECTED, 7, x + 12, y + 12, w, glow=colour)
+    for colour, what in ((skin.HIGHLIGHT, "legal"), (skin.SELECTED, "selected")):
+        r = sprite(sheet, colour is skin.SELECTED, 7, x + 12, y + 12, w, glow=colour)
         label(sheet, what, (r.x, r.bottom + 14), 14)
         x += w + 3 * GAP
-    for colour in (theme.HIGHLIGHT, theme.SELECTED):
+    for colour in (skin.HIGHLIGHT, skin.SELECTED):
         sprite(sheet, True, 7, x + 12, y + 12, w, glow=colour, squeeze=0.45)
         x += round(w * 0.6) + 2 * GAP
 
@@ -121,13 +121,13 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     x += 310
     deck = pygame.Rect(x, y, 70, 98)
     for k in (4, 2, 0):
-        sheet.blit(art.card_back(70), deck.move(k, k))
-    name = art.font("text", 16).render("Deck", True, skin.INK)
+        sheet.blit(skin.card_back(70), deck.move(k, k))
+    name = skin.font("text", 16).render("Deck", True, skin.INK)
     sheet.blit(name, name.get_rect(midtop=(deck.centerx, deck.bottom + 10)))
     badge = skin.count_badge(37, 30)
     sheet.blit(badge, badge.get_rect(center=(deck.right - 6, deck.y + 6)))
     x += 110
-    icon = art.window_icon()
+    icon = skin.window_icon()
     sheet.blit(icon, (x, y))
     sheet.blit(pygame.transform.smoothscale(icon, (32, 32)), (x + 72, y))
     sheet.blit(pygame.transform.smoothscale(icon, (16, 16)), (x + 112, y))
@@ -138,12 +138,12 @@ def main(out: str) -> int:
     pygame.init()
     if pygame.display.get_surface() is None:  # convert_alpha() in skin wants a display
         pygame.display.set_mode((1, 1))
-    (small, campers), mid = smallest_table_card(), art.SMALL_CARD
+    (small, campers), mid = smallest_table_card(), skin.SMALL_CARD
     w = max(GAP + 15 * (mid + GAP), GAP + 8 * (BIG + GAP), 1480)
-    h = 3 * 30 + art.card_height(small) + art.card_height(mid) + 2 * (art.card_height(BIG) + GAP) + 3 * GAP
+    h = 3 * 30 + skin.card_height(small) + skin.card_height(mid) + 2 * (skin.card_height(BIG) + GAP) + 3 * GAP
     h += 340
     sheet = pygame.Surface((w, h))
-    sheet.blit(art.table_background((w, h)), (0, 0))
+    sheet.blit(skin.table_background((w, h)), (0, 0))
 
     y = 8
     window = f"{MIN_SIZE[0]}x{MIN_SIZE[1]}"
@@ -151,14 +151,14 @@ def main(out: str) -> int:
         sheet, f"card width {small} px: the smallest the table uses ({campers} campers, {window})", (GAP, y)
     )
     y = row_of_cards(sheet, small, y + 24)
-    label(sheet, f"card width {mid} px: the smallest with the action in words (art.SMALL_CARD)", (GAP, y))
+    label(sheet, f"card width {mid} px: the smallest with the action in words (skin.SMALL_CARD)", (GAP, y))
     y = row_of_cards(sheet, mid, y + 24)
     label(sheet, f"card width {BIG} px", (GAP, y))
     y += 24
     for k, v in enumerate([*VALUES, "back"]):
-        img = art.card_back(BIG) if v == "back" else art.card_face(v, BIG)
-        sheet.blit(img, (GAP + (k % 8) * (BIG + GAP), y + (k // 8) * (art.card_height(BIG) + GAP)))
-    y += 2 * (art.card_height(BIG) + GAP) + 6
+        img = skin.card_back(BIG) if v == "back" else skin.card_face(v, BIG)
+        sheet.blit(img, (GAP + (k % 8) * (BIG + GAP), y + (k // 8) * (skin.card_height(BIG) + GAP)))
+    y += 2 * (skin.card_height(BIG) + GAP) + 6
     pieces(sheet, y, small)
 
     Path(out).parent.mkdir(parents=True, exist_ok=True)

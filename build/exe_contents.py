@@ -4,9 +4,8 @@ packs it), build/build_exe.py --check and tests/test_build_exe.py (which check t
 - data: every file under assets/ (layout kept) but editor/OS litter and the executables'
   own icons (icon.ico, icon.icns: the Windows exe and macOS app wear them, the game never
   loads them);
-- code: every module of the `game` and `ai` packages, found by walking the folders, since
-  game/ui/skin.py imports the art, theme and sound modules by name, which PyInstaller's
-  import scan cannot see (and collect_submodules() misses `game.ui`, a namespace package).
+- code: every module of the `game` and `ai` packages, found by walking the folders (so the
+  check names each one; collect_submodules() would miss `game.ui`, a namespace package).
 
 Standard library only: scram.spec imports it while PyInstaller runs it.
 """
@@ -19,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIP_DIRS = {"__pycache__", ".git"}
-SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini"}
+SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init__.py: see assets/
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 """Files under assets/ that are for the build itself, not packed as data."""
 PACKAGES = ("game", "ai")

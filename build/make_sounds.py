@@ -210,6 +210,13 @@ def game_lost(rng):
     return finish(buf, 0.5)
 
 
+def your_turn(rng):
+    """A soft two-note chime, rising: the player's turn has come (gentle, not an alarm)."""
+    bell = (1.0, 0.0, 0.18, 0.0, 0.06)  # odd partials: a small glass bell
+    buf = mix(tone(note("G5"), 0.35, 0.004, 0.18, bell), tone(note("D6"), 0.55, 0.004, 0.3, bell), 0.12, 0.9)
+    return finish(buf, 0.42)
+
+
 EFFECTS = {
     "draw": draw,
     "flip": flip,
@@ -223,6 +230,7 @@ EFFECTS = {
     "game_won": game_won,
     "game_lost": game_lost,
     "click": click,
+    "your_turn": your_turn,
 }
 
 

@@ -1,8 +1,10 @@
 """`scram` / `python -m game`: start the desktop game (or watch bots, or self-test).
 
-Player-facing errors (no display, a missing asset, an unwritable save folder) end with a
-one-line message and a non-zero exit status, never a traceback; an unexpected error
-writes its traceback to crash.log in the user's data folder and says where. The message
+Usage errors are one `scram: message` line and exit status 2 (game/cli.py's style, shared
+by every tool); Ctrl-C exits 130 quietly. Player-facing errors (no display, a missing
+asset, an unwritable save folder) end with a one-line message and exit status 1, never a
+traceback; an unexpected error writes its traceback to crash.log in the user's data folder
+(rotated, so it stays small) and says where. The message
 goes to stderr, or, when nobody can read that (the Windows executable started from Explorer
 has no stderr, the macOS app started from Finder sends it to /dev/null), to a dialog box.
 """
@@ -16,39 +18,104 @@ import time
 import traceback
 
 from game.assets import AssetMissing
+from game.cli import Parser
+from game.credits import version
 
 EXIT_ERROR = 1
 
 
-def _version() -> str:
-    try:
-        from importlib.metadata import version
+MIN_SIZE = (1024, 640)  # game/ui/layout.py's MIN_SIZE (not imported: it loads pygame)
 
-        return version("scram")
-    except Exception:
-        return "0.1.0"
+
+def _size(text: str) -> tuple[int, int]:
+    """--size: WIDTHxHEIGHT in pixels (an argparse type: a usage error otherwise)."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"wants WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    if not (1 <= w <= 16384 and 1 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"{w}x{h} is not a window size")
+    return w, h
+
+
+def _epilog() -> str:
+    from game.userfiles import config_dir, data_dir
+
+    return f"""\
+other tools (from the same installation):
+  python -m game.replay RECORD.json [--as SEAT]   print the state a game record leads to
+  python -m game.sim --campers 4 --games 1000     random-legal games, headless, timed
+  python -m ai.tournament --teams A,B --games N   bot levels against each other
+  each has its own --help.
+
+files:
+  settings    {config_dir() / "settings.json"}
+  saved game  {data_dir() / "save.json"} (the game in progress; Continue)
+  crash log   {data_dir() / "crash.log"} (kept small: crash.log.1 and .2 hold older ones)
+  statistics and kept records live in the same data folder. A damaged file is
+  renamed aside (NAME.corrupt-DATE-TIME) and the game starts afresh.
+
+environment variables read:
+  SCRAM_HOME            one folder for everything: SCRAM_HOME/config and SCRAM_HOME/data
+  SCRAM_SCREENSHOT_DIR  where F12 screenshots go (default: ./.screens)
+  SCRAM_STARTUP_PROBE   benchmarks only: print the first frame's time and quit
+  SDL_VIDEODRIVER       SDL's video driver (--selftest uses dummy unless set)
+  SDL_AUDIODRIVER       SDL's audio driver (--selftest uses dummy unless set)
+  XDG_RUNTIME_DIR       Linux: SDL's runtime folder (a private one is used when unset)
+
+exit status: 0 done, 1 the game could not run (one line says why),
+2 a usage error, 130 interrupted (Ctrl-C)."""
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(
-        prog="scram",
-        description="Scram! Critters vs. Campers: the team card game against bots.",
+    p = Parser(
+        "scram",
+        "Scram! Critters vs. Campers: the team card game against bots.\n"
+        "Without options, opens the game's menu (New game, Continue, Settings, How to play).",
+        _epilog(),
     )
     p.add_argument("--watch", action="store_true", help="bots in every seat; you watch")
     p.add_argument(
         "--selftest", action="store_true", help="play one all-bots game at instant speed, then exit"
     )
     p.add_argument(
-        "--campers", type=int, choices=(3, 4, 6), default=4, help="table size for --watch/--selftest"
+        "--campers",
+        type=int,
+        choices=(3, 4, 6),
+        help="table size of the --watch/--selftest game (default: 4)",
     )
-    p.add_argument("--seed", type=int, default=None, help="the shuffle seed (--watch/--selftest)")
+    p.add_argument(
+        "--seed",
+        type=int,
+        help="shuffle seed of the --watch/--selftest game (default: a new game; --selftest: 1)",
+    )
     p.add_argument(
         "--speed", choices=("instant", "fast", "normal", "slow"), help="animation speed for this run"
     )
     p.add_argument("--pace", choices=("instant", "brisk", "normal", "relaxed"), help="bot pace for this run")
-    p.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT (default 1280x720)")
-    p.add_argument("--version", action="version", version=f"scram {_version()}")
-    return p.parse_args(argv)
+    p.add_argument(
+        "--size",
+        type=_size,
+        default=None,
+        metavar="WxH",
+        help=f"window size in pixels; at least {MIN_SIZE[0]}x{MIN_SIZE[1]} is used"
+        " (default: the size the window had when you last left, at first 1280x720)",
+    )
+    p.add_argument("--version", action="version", version=f"scram {version()}")
+    args = p.parse_args(argv)
+    if not (args.watch or args.selftest):
+        given = [f"--{n}" for n in ("campers", "seed") if getattr(args, n) is not None]
+        if given:
+            p.error(
+                f"{' and '.join(given)} only apply to a --watch or --selftest game"
+                " (for your own game, choose them in New game)"
+            )
+    if args.selftest and (args.speed or args.pace):
+        p.error("--selftest always plays at instant speed and pace; leave out --speed and --pace")
+    if args.selftest and args.watch:
+        p.error("choose --watch or --selftest, not both")
+    args.campers = args.campers or 4
+    return args
 
 
 def _fail(message: str) -> int:
@@ -144,28 +211,11 @@ def _private_runtime_dir() -> None:
         os.environ["XDG_RUNTIME_DIR"] = folder
 
 
-def _missing_modules() -> list[str]:
-    """Modules the game imports by name (game/ui/skin.py), which a broken build may lack; the
-    game would run with plain stand-ins without them, so the frozen self-test checks them."""
-    import importlib
-
-    missing = []
-    for name in ("game.ui.art", "game.ui.theme", "game.ui.sound"):
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            missing.append(name)
-    return missing
-
-
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _private_runtime_dir()  # before SDL starts
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        return _fail(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
+    size = args.size  # None: as the player last left the window
     if args.selftest:
         # The self-test needs no screen or speaker: dummy drivers unless told otherwise.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -175,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         if note:
             return _fail(note)
     try:
-        return _run(args, (w, h))
+        return _run(args, size)
     except KeyboardInterrupt:
         return 130
     except AssetMissing as e:
@@ -190,31 +240,51 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(_crash_report(e))
 
 
+CRASH_LOG_BYTES = 256 * 1024
+CRASH_LOG_BACKUPS = 2
+
+
 def _crash_report(e: BaseException) -> str:
+    """Append the traceback to crash.log (rotated: it never grows past ~3 x 256 KB); the line
+    for the player."""
+    import logging
+    from logging.handlers import RotatingFileHandler
+
     from game.userfiles import data_dir
 
+    class CrashLog(RotatingFileHandler):
+        failed = False
+
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+            self.failed = True  # logging would print its own traceback: the player gets one line
+
+    path = data_dir() / "crash.log"
+    log = logging.getLogger("scram.crash")
+    log.propagate = False
     try:
-        path = data_dir() / "crash.log"
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n"))
-            f.write("".join(traceback.format_exception(e)))
-        where = f" (details in {path})"
+        handler = CrashLog(path, maxBytes=CRASH_LOG_BYTES, backupCount=CRASH_LOG_BACKUPS, encoding="utf-8")
     except OSError:
-        where = ""
+        handler = None
+    if handler is not None:
+        handler.setFormatter(logging.Formatter("--- %(asctime)s scram %(version)s\n%(message)s"))
+        log.addHandler(handler)
+        try:
+            log.error("".join(traceback.format_exception(e)).rstrip(), extra={"version": version()})
+        finally:
+            log.removeHandler(handler)
+            handler.close()
+    where = f" (details in {path})" if handler is not None and not handler.failed else ""
     return f"internal error: {type(e).__name__}: {e}{where}"
 
 
-def _run(args: argparse.Namespace, size: tuple[int, int]) -> int:
+def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
     from game.settings import Settings, load_settings
     from game.ui.routes import make_app
 
     if args.selftest:
-        missing = _missing_modules() if getattr(sys, "frozen", False) else []
-        if missing:
-            return _fail(f"self-test: this build lacks {', '.join(missing)} (add them to scram.spec)")
         settings = Settings(speed="instant", bot_pace="instant", muted=True)
         persist = False
     else:

@@ -1,12 +1,17 @@
-"""Where the asset files are, from a source checkout or from the one-file executable.
+"""Where the asset files are: in an installed game (a wheel, or an editable install), the
+package `scram_assets` (pyproject.toml maps it to the repository's `assets/` folder), found
+with importlib.resources; in the one-file executable, `sys._MEIPASS/assets`; in a bare source
+checkout that was never installed, the `assets/` folder beside `game/`.
 
-No pygame here: the rules core must not depend on it; `game/ui/art.py` and
+No pygame here: the rules core must not depend on it; the look (`game/ui/skin/`) and
 `game/ui/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
 can check that each one exists and loads.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib.resources
 import sys
 from pathlib import Path
 
@@ -16,11 +21,22 @@ class AssetMissing(FileNotFoundError):
 
 
 def assets_root() -> Path:
-    """The `assets/` folder: under `sys._MEIPASS` when frozen by PyInstaller, else the repo's."""
+    """The folder holding the assets (see the module docstring for where it is looked for)."""
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    return _installed_root()
+
+
+@functools.cache
+def _installed_root() -> Path:
+    try:
+        found = importlib.resources.files("scram_assets")
+    except ModuleNotFoundError:  # a checkout used without `pip install`
+        return Path(__file__).resolve().parent.parent / "assets"
+    # pygame opens assets by file name: the package is installed as plain files (a wheel is
+    # never imported zipped), so this is a real folder.
+    return Path(str(found))
 
 
 def asset_path(*parts: str) -> Path:
@@ -45,6 +61,7 @@ SOUNDS = (
     "game_won",
     "game_lost",
     "click",
+    "your_turn",
 )
 FONTS = {
     "display": ("fonts", "comfortaa", "Comfortaa-Bold.ttf"),
@@ -55,7 +72,7 @@ ACTION_ICONS = {
     "view": ("ui", "icon_view.svg"),
     "flip": ("ui", "icon_flip.svg"),
     "discard": ("ui", "icon_discard.svg"),
-    "swap": ("ui", "icon_swap.svg"),
+    "exchange": ("ui", "icon_swap.svg"),
     "give": ("ui", "icon_gift.svg"),
 }
 
@@ -66,6 +83,15 @@ def card_file(value: int | str) -> tuple[str, str]:
         return ("cards", "card_eq.svg")
     return ("cards", f"card_{int(value)}.svg")
 
+
+LICENSES = (
+    "NOTICES.md",
+    "LGPL-2.1.txt",
+    "FreeType-FTL.txt",
+    "Python-PSF.txt",
+    "MIT-platformdirs-pytweening.txt",
+)
+"""The notices of what the game ships (`licenses/NOTICES.md` names the rest), shown by About."""
 
 MANIFEST: tuple[tuple[str, ...], ...] = (
     *(card_file(v) for v in CARD_VALUES),
@@ -82,5 +108,6 @@ MANIFEST: tuple[tuple[str, ...], ...] = (
     ("ui", "icon.icns"),  # the macOS app's icon (scram.spec; not loaded by the game)
     *(("sounds", f"{name}.wav") for name in SOUNDS),
     ("CREDITS.md",),
+    *(("licenses", name) for name in LICENSES),
 )
 """Every asset file the game uses, as path parts under `assets/`."""

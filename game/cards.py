@@ -1,5 +1,7 @@
 """Card values, the deck's make-up and the seat/team layout of each table size.
 
+`ACTIONS` is the one table of what each action card does (family, name, words).
+
 Internally the `=` card is the integer 0 so that every card is a small int; it becomes
 the string "=" only at the JSON boundary (see `to_json` / `from_json`).
 """
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 EQ = 0
 """The `=` card (matches anything, scores as the lowest numbered card of its campsite)."""
@@ -15,17 +18,52 @@ EQ = 0
 NUMBERS = tuple(range(1, 14))
 ACTION_VALUES = frozenset(range(5, 14))
 
-ACTION_NAMES = {
-    5: "View 1",
-    6: "View 2",
-    7: "Flip 1",
-    8: "Flip 2",
-    9: "Discard 2",
-    10: "Discard 1",
-    11: "Swap 2",
-    12: "View 2 + swap",
-    13: "Give 13",
+
+@dataclass(frozen=True)
+class Action:
+    """What an action card does, for people: its family (the icon it wears), the name printed
+    on the card, and a sentence saying what it lets you do (R-ACT-5 .. R-ACT-13)."""
+
+    family: str  # "view", "flip", "discard", "exchange" or "give"
+    name: str
+    words: str
+
+
+ACTION_FAMILIES = ("view", "flip", "discard", "exchange", "give")
+
+# The one table of the action cards: the card art, How to play, the table's prompts and the
+# log all read it (never a copy of their own).
+ACTIONS: dict[int, Action] = {
+    5: Action("view", "View 1", "look at one face-down card in any campsite, or at the deck top, in secret."),
+    6: Action(
+        "view",
+        "View 2",
+        "look at two face-down cards (any campsites) or the top one or two deck cards, in secret.",
+    ),
+    7: Action(
+        "flip", "Flip 1", "turn one face-down card face up for everyone, or show everyone the deck top."
+    ),
+    8: Action("flip", "Flip 2", "turn two face-down cards face up, or show the deck top (or top two)."),
+    9: Action(
+        "discard",
+        "Discard 2",
+        "throw two cards from any campsites or the deck top onto the pile; "
+        "then the 9 joins your campsite at one end.",
+    ),
+    10: Action(
+        "discard", "Discard 1", "throw one card from any campsite, or the deck top, onto the discard pile."
+    ),
+    11: Action(
+        "exchange",
+        "Swap 2",
+        "exchange two cards in different campsites (or one with the deck top), unseen.",
+    ),
+    12: Action("exchange", "View 2 + swap", "look at any two cards, then decide whether to exchange them."),
+    13: Action("give", "Give 13", "place the 13 face up at either end of any campsite, yours or another's."),
 }
+
+ACTION_NAMES = {v: a.name for v, a in ACTIONS.items()}
+"""The name printed on each action card (derived from ACTIONS)."""
 
 CAMPER_COUNTS = (3, 4, 6)
 

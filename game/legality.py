@@ -43,6 +43,9 @@ from .decisions import (
     short_repr,
 )
 
+# Each seat's team, by number of campers (read in the hot paths instead of calling team_of).
+SEAT_TEAMS: dict[int, tuple[int, ...]] = {n: tuple(team_of(s, n) for s in range(n)) for n in (3, 4, 6)}
+
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
 ENDS = ("left", "right")
 
@@ -169,7 +172,23 @@ class TableRules:
         if not cards:
             return "choose at least one card to replace"
         me = self.turn
-        team = team_of(me, self.campers)
+        n_campers = self.campers
+        team = team_of(me, n_campers)
+        rows = self.campsites
+        teams = SEAT_TEAMS[n_campers]
+        # The usual case first, cheaply: (int seat, int slot) of our team, no card twice;
+        # anything else falls through to the checks that name the problem.
+        first = cards[0]
+        if type(first) is tuple and len(first) == 2 and first[0] == me:
+            for t in cards:
+                if not (type(t) is tuple and len(t) == 2 and type(t[0]) is int and type(t[1]) is int):
+                    break
+                s, i = t
+                if not (0 <= s < n_campers and 0 <= i < len(rows[s])) or teams[s] != team:
+                    break
+            else:
+                if len(set(cards)) == len(cards):
+                    return None
         seen = set()
         for n, t in enumerate(cards):
             problem = target_problem(t)
@@ -283,16 +302,78 @@ class TableRules:
             return [Act(c, end) for c in combos for end in ENDS]
         return [Act(c) for c in combos]
 
+    def count_acts(self) -> int:
+        """len(legal_acts()), without listing them."""
+        if self.phase != DRAWN or self.drawn_source != "deck" or self.drawn is None or self.drawn < 5:
+            return 0
+        value = self.drawn
+        if value == 13:
+            return 2 * self.campers
+        if value == 11:
+            sizes = [len(row) for row in self.campsites]
+            total = sum(sizes)
+            pairs = (total * total - sum(x * x for x in sizes)) // 2
+            pairs += total if self.deck_count else 0
+            return pairs or 1
+        want, kind, deck_max = ACTIONS[value]
+        size, second = self._act_pool_size(kind, deck_max)
+        need = min(want, size)
+        combos = _pair_count(size, second) if need == 2 else size if need == 1 else 1
+        return 2 * combos if value == 9 else combos
+
+    def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
+        """(size of the action's target pool, whether it ends with the deck's second card)."""
+        decks = min(self.deck_count, deck_max)
+        return self._campsite_target_count(kind) + decks, decks == 2
+
+    def act_at(self, index: int) -> Act:
+        """`legal_acts()[index]`, without listing the others (the sampler's fast path)."""
+        value = self.drawn
+        if value == 13:
+            return Act((), ENDS[index % 2], index // 2)
+        if value == 11:
+            return self._eleven_at(index)
+        want, kind, deck_max = ACTIONS[value]
+        end = None
+        if value == 9:
+            index, end = index // 2, ENDS[index % 2]
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        if min(want, len(pool)) == 1:
+            combo: tuple = (pool[index],)
+        elif min(want, len(pool)) == 0:
+            combo = ()
+        else:
+            combo = _pair_at(pool, index, DECK_SECOND in pool)
+        return Act(combo, end) if end is not None else Act(combo)
+
+    def _eleven_at(self, index: int) -> Act:
+        cards = self.act_targets("any")
+        n = len(cards)
+        # Pairs (a, b), a before b, in different campsites, in `combinations` order.
+        after_same = [0] * n
+        for i in range(n - 2, -1, -1):
+            after_same[i] = after_same[i + 1] + 1 if cards[i + 1][0] == cards[i][0] else 0
+        for i in range(n):
+            row = n - 1 - i - after_same[i]
+            if index < row:
+                j = i + 1 + after_same[i] + index
+                return Act((cards[i], cards[j]))
+            index -= row
+        if self.deck_count and index < n:
+            return Act((cards[index], DECK_TOP))
+        return Act(())
+
+    def _sample_act(self, rng: random.Random) -> Act:
+        """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
+        return self.act_at(rng.randrange(self.count_acts()))
+
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
         me = self.turn
-        team = team_of(me, self.campers)
-        return [
-            (s, i)
-            for s in range(self.campers)
-            if team_of(s, self.campers) == team
-            for i in range(len(self.campsites[s]))
-        ]
+        teams = SEAT_TEAMS[self.campers]
+        team = teams[me]
+        rows = self.campsites
+        return [(s, i) for s, t in enumerate(teams) if t == team for i in range(len(rows[s]))]
 
     def count_replacements(self) -> int:
         if self.phase != DRAWN:
@@ -365,10 +446,31 @@ class TableRules:
         if kind == "discard":
             return DISCARD
         if kind == "act":
-            return rng.choice(self.legal_acts())
+            return self._sample_act(rng)
         first = (me, rng.randrange(len(self.campsites[me])))
-        extra = tuple(p for p in self.replacement_partners() if p != first and rng.random() < 0.5)
+        rnd = rng.random
+        extra = tuple(p for p in self.replacement_partners() if p != first and rnd() < 0.5)
         return Replace((first, *extra), rng.choice(ENDS))
+
+
+def _pair_count(size: int, second: bool) -> int:
+    """Pairs from a pool of `size` targets; if the pool ends with the deck's second card, it
+    pairs only with the deck top (the one before it)."""
+    pairs = size * (size - 1) // 2
+    return pairs - (size - 2) if second else pairs
+
+
+def _pair_at(pool: list, index: int, second: bool) -> tuple:
+    """The `index`-th allowed pair of `pool` in `combinations` order (see `_pair_count`)."""
+    n = len(pool)
+    for i in range(n - 1):
+        row = n - 1 - i
+        if second and i < n - 2:
+            row -= 1
+        if index < row:
+            return (pool[i], pool[i + 1 + index])
+        index -= row
+    raise IndexError("no such pair")
 
 
 def camper_score(values: list[int]) -> int:

@@ -7,11 +7,12 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import cards
+from . import cards, userfiles
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
 from .legality import DRAWN, OVER, ROUND_OVER
 from .state import Game
+from .userfiles import BadContent, LongNumber
 
 FORMAT = "scram-record/1"
 
@@ -70,50 +71,20 @@ def parse_record(data: object) -> Record:
     return Record(campers, seed, start, decks, actions, extra)
 
 
-class LongNumber:
-    """A JSON integer with more digits than Python converts (`sys.get_int_max_str_digits`).
-
-    It is still JSON, so it does not make the file unreadable: in a key nobody reads it is
-    ignored like any other value; where an integer is needed it is refused as too long.
-    """
-
-    def __init__(self, digits: int) -> None:
-        self.digits = digits
-
-    def __repr__(self) -> str:
-        return f"<a {self.digits}-digit number>"
-
-
-def _parse_int(text: str) -> int | LongNumber:
-    try:
-        return int(text)
-    except ValueError:
-        return LongNumber(len(text.lstrip("-")))
-
-
-def _no_constant(name: str) -> None:
-    raise ValueError(f"{name} is not JSON")  # Python's parser would accept NaN and Infinity
-
-
 def loads(text: str) -> object:
-    """Strict JSON: no NaN/Infinity; integers too long for Python become `LongNumber`."""
-    return json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
+    """Strict JSON (`game.userfiles.loads`): no NaN/Infinity; too-long integers become `LongNumber`."""
+    return userfiles.loads(text)
 
 
 def read_record(path: str | Path) -> Record:
-    """Read a record file (RecordError if it is not JSON or not a valid record)."""
+    """Read a record file (RecordError if it is unreadable, over `userfiles.MAX_BYTES`, not
+    UTF-8 JSON, or not a valid record). The file is never moved: it is the user's to keep."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}") from None
-    try:
-        data = loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{path} is not JSON ({e.msg} at line {e.lineno})") from None
-    except ValueError as e:  # NaN or Infinity
-        raise RecordError(f"{path} is not JSON ({e})") from None
-    except RecursionError:  # valid JSON nested deeper than Python's parser goes: not a record
-        raise RecordError(f"{path} is nested too deeply to be a record") from None
+        data = userfiles.load_json(path)
+    except OSError as e:
+        raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
+    except BadContent as e:
+        raise RecordError(f"{path} is not a record ({e})") from None
     return parse_record(data)
 
 

@@ -2,33 +2,31 @@
 
 Exit status 2 with a one-line message on standard error for a file that is not a record,
 a wrong deck, a seat that does not exist, or an illegal decision (then standard output
-holds the state just before that decision). A bug in the engine gives one line and exit 1.
+holds the state just before that decision), and for a file over 8 MB (it is not read
+further: `/dev/zero` is refused at once). A bug in the engine gives one line and exit 1.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 
+from .cli import Parser, say
+from .cli import run as cli_run
 from .errors import RecordError
 from .record import ReplayError, read_record, replay, state_json
 
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, like every other error here
-        _say(message)
-        raise SystemExit(2)
+PROG = "python -m game.replay"
 
 
 def _say(message: str) -> None:
     """One line on standard error, whatever the message quotes (a file name may hold a newline)."""
-    print("replay: " + " ".join(message.splitlines()), file=sys.stderr)
+    say(PROG, message)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _Parser(prog="python -m game.replay", description=__doc__.splitlines()[0])
-    parser.add_argument("record", help="a scram-record/1 JSON file")
-    parser.add_argument("--as", dest="seat", type=int, help="print this seat's view")
+    parser = Parser(PROG, __doc__)
+    parser.add_argument("record", help="a scram-record/1 JSON file (at most 8 MB)")
+    parser.add_argument("--as", dest="seat", type=int, help="print this seat's view (0 = the first camper)")
     args = parser.parse_args(argv)
     try:
         record = read_record(args.record)
@@ -49,12 +47,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """`main`, but a bug in the engine too ends in one line (exit 1), never a traceback."""
-    try:
-        return main(argv)
-    except Exception as e:  # noqa: BLE001 - the last guard of a command-line tool
-        _say(f"internal error, please report it with the record: {type(e).__name__}: {e}")
-        return 1
+    """`main` in the common command-line style (game/cli.py): a bug in the engine too ends in
+    one line (exit 1), Ctrl-C in exit 130, never a traceback."""
+    return cli_run(PROG, main, argv)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,10 @@
 
 Saved after every decision (atomically), removed when the game ends. Continue replays
 the record with the core (`parse_record` + `replay`), which restores the game exactly.
-A save that cannot be read or replayed is set aside with a message, never a crash.
+It is read through `game.userfiles.read_user_json`: a save that cannot be read or replayed
+(not UTF-8, not JSON, too deep, too big, a wrong record, an illegal decision) is set aside
+under a unique name with a one-line message, never a crash, and never read again. Player
+names are cleaned of control characters (`game.text.clean_text`) as they are read.
 
 The table saves through a `SaveWriter`: the record is made at once, but written (with the
 fsync that makes it durable, several milliseconds on a real disk) on a thread of its own,
@@ -18,10 +21,12 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import RecordError
-from .record import ReplayError, loads, parse_record, replay, to_record
+from .record import ReplayError, parse_record, replay, to_record
 from .state import Game
-from .userfiles import atomic_write, data_dir, read_user_file, set_aside
+from .text import clean_text
+from .userfiles import BadContent, atomic_write, data_dir, read_user_json
+
+NAME_LIMIT = 24
 
 
 @dataclass
@@ -73,7 +78,7 @@ class SaveWriter:
     """
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path
+        self.path = path or save_path()  # fixed now: a late write never lands somewhere else
         self.notes: list[str] = []
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scram-save")
         self._lock = threading.Lock()
@@ -127,30 +132,33 @@ def delete_save(path: Path | None = None) -> None:
         pass
 
 
-def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
-    """The saved game (or None) and a message for the player when something was wrong."""
-    path = path or save_path()
-    text, note = read_user_file(path, "the saved game")
-    if text is None:
-        return None, note and note + "."
+def _restore(data: object) -> Saved:
+    """The game a save's decoded JSON holds (BadContent or RecordError if it holds none)."""
+    record = parse_record(data)
     try:
-        data = loads(text)  # the save is a record: read as strictly as the replay reads one
-        record = parse_record(data)
         game = replay(record)
-        n = game.campers
-        players = data.get("players")
-        if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
-            players = [f"Camper {s + 1}" for s in range(n)]
-        levels = data.get("levels")
-        if not (isinstance(levels, list) and len(levels) == n):
-            levels = [None] * n
-        human = data.get("human")
-        if not (human is None or (type(human) is int and 0 <= human < n)):
-            raise RecordError("bad human seat")
-        if game.phase == "over":
-            raise RecordError("the saved game is already over")
-    except (ValueError, UnicodeDecodeError, RecordError, ReplayError):
-        moved = set_aside(path)
-        where = f" (kept as {moved.name})" if moved else ""
-        return None, f"The saved game was damaged and could not be restored{where}."
-    return Saved(game, players, levels, human), None
+    except ReplayError as e:
+        raise BadContent(f"decision {e.index} is illegal") from None
+    if game.phase == "over":
+        raise BadContent("the saved game is already over")
+    assert isinstance(data, dict)  # parse_record checked it
+    n = game.campers
+    players = data.get("players")
+    if isinstance(players, list) and len(players) == n:
+        players = [clean_text(p, NAME_LIMIT, f"Camper {s + 1}") for s, p in enumerate(players)]
+    else:
+        players = [f"Camper {s + 1}" for s in range(n)]
+    levels = data.get("levels")
+    if not (isinstance(levels, list) and len(levels) == n):
+        levels = [None] * n
+    levels = [clean_text(lv, NAME_LIMIT) or None for lv in levels]
+    human = data.get("human")
+    if not (human is None or (type(human) is int and 0 <= human < n)):
+        raise BadContent("bad human seat")
+    return Saved(game, players, levels, human)
+
+
+def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
+    """The saved game (or None) and a one-line message for the player when something was wrong
+    (then the file has been set aside)."""
+    return read_user_json(path or save_path(), "the saved game", _restore)

@@ -1,17 +1,21 @@
 """Player settings: animation speed, bot pace, sound, fullscreen, memory aid, motion.
 
-Kept as JSON in the user's config folder; a missing file means the defaults, a corrupt
-one is set aside with a message (never a crash), unknown keys are ignored and bad values
-fall back to their default one by one.
+Kept as JSON in the user's config folder and read through `game.userfiles.read_user_json`:
+a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
+not an object) is set aside with a one-line message (never a crash), unknown keys are
+ignored and bad values fall back to their default one by one. The player's name is cleaned
+of control characters (`game.text.clean_text`) as it is read, so it is safe to draw.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from .userfiles import atomic_write, config_dir, read_user_file, set_aside
+from .text import clean_text
+from .userfiles import BadContent, config_dir, read_user_json, write_atomic
+
+NAME_LIMIT = 16
 
 # Animation speed names and their time factor (0 = instant: every tween ends at once).
 SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
@@ -30,6 +34,8 @@ class Settings:
     reduced_motion: bool = False
     wait_after_bots: bool = False  # the table waits for a click after each bot turn
     player_name: str = "You"
+    window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
+    window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
 
     @property
     def time_factor(self) -> float:
@@ -51,36 +57,35 @@ def _valid(name: str, value: object) -> bool:
         return value in PACES
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if name in ("window_size", "window_pos"):
+        return value is None or (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(v) is int and abs(v) < 100_000 for v in value)
+        )
     if name == "player_name":
-        return isinstance(value, str) and 0 < len(value) <= 16
+        return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
     return isinstance(value, bool)
+
+
+def _from_json(data: object) -> Settings:
+    if not isinstance(data, dict):
+        raise BadContent("not a JSON object")
+    s = Settings()
+    if "player_name" in data:
+        data = {**data, "player_name": clean_text(data["player_name"], NAME_LIMIT)}
+    for f in fields(Settings):
+        if f.name in data and _valid(f.name, data[f.name]):
+            setattr(s, f.name, data[f.name])
+    return s
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a message for the player (None when all went well)."""
-    path = path or settings_path()
-    s = Settings()
-    text, note = read_user_file(path, "the settings")
-    if text is None:
-        return s, note and note + "; using the defaults."
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError
-    except (ValueError, UnicodeDecodeError):
-        moved = set_aside(path)
-        where = f" (kept as {moved.name})" if moved else ""
-        return s, f"The settings file was damaged{where}; using the defaults."
-    for f in fields(Settings):
-        if f.name in data and _valid(f.name, data[f.name]):
-            setattr(s, f.name, data[f.name])
-    return s, None
+    s, note = read_user_json(path or settings_path(), "the settings file", _from_json)
+    return s or Settings(), note
 
 
 def save_settings(s: Settings, path: Path | None = None) -> str | None:
     """Write the settings; returns a message if that failed (the game goes on)."""
-    try:
-        atomic_write(path or settings_path(), json.dumps(asdict(s), indent=1) + "\n")
-    except OSError as e:
-        return f"Could not save the settings: {e.strerror or e}"
-    return None
+    return write_atomic(path or settings_path(), asdict(s), "the settings")

@@ -6,12 +6,12 @@ uniformly within that kind.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
 from dataclasses import dataclass, field
 
+from .cli import Parser, int_at_least, run
 from .state import Game
 
 
@@ -68,17 +68,18 @@ def report(r: SimResult, campers: int) -> str:
     )
 
 
+PROG = "python -m game.sim"
+
+
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.splitlines()[0])
-    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=1)
+    p = Parser(PROG, __doc__)
+    p.add_argument("--campers", type=int, choices=(3, 4, 6), default=4, help="table size")
+    p.add_argument("--games", type=int_at_least(1), default=1000, help="games to play")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (the next ones count up)")
     args = p.parse_args(argv)
-    if args.games < 1:
-        p.error("--games must be at least 1")
     print(report(simulate(args.campers, args.games, args.seed), args.campers))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(PROG, main))

@@ -109,6 +109,64 @@ class Game(TableRules):
         g.__dict__ = d
         return g
 
+    @classmethod
+    def from_guess(
+        cls,
+        view,
+        campsites: list[list[tuple[int, bool, int]]],
+        deck: list[tuple[int, int]],
+        seed: int,
+        last_duo: int,
+    ) -> Game:
+        """A whole game in the position `view` shows, its hidden cards filled in by a guess.
+
+        For searches that play a seat's belief on (determinization): `view` (a `SeatView`)
+        gives every public fact (round, scores, turn, phase, discard pile, the held card,
+        Scram and final turns); `campsites` every campsite card as `(value, up, known)`;
+        `deck` the draw deck top first as `(value, known)`; `seed` the guessed table's own
+        seed (it deals the rounds after this one); `last_duo` the duo camper who played
+        last (3 campers). The guess is checked for shape, never for truth: it is a
+        hypothesis. The game's history (actions, events) starts empty.
+        """
+        n = view.campers
+        if len(campsites) != n or len(deck) != view.deck_size:
+            raise ValueError("a guessed table needs every campsite and every deck card")
+        for row, seen in zip(campsites, view.campsites, strict=True):
+            if len(row) != len(seen):
+                raise ValueError("a guessed campsite must have as many cards as the view shows")
+        g = cls.__new__(cls)
+        fields = {
+            "campers": n,
+            "seed": seed,
+            "rounds": view.rounds,
+            "all_mask": (1 << n) - 1,
+            "decks": [],
+            "round": view.round,
+            "scores": list(view.scores),
+            "totals": list(view.totals),
+            "winner": view.winner,
+            "actions": [],
+            "events": [],
+            "last_scores": (),
+            "first_start": view.start,
+            "campsites": [list(row) for row in campsites],
+            "deck": [v for v, _ in reversed(deck)],
+            "deck_known": [k for _, k in reversed(deck)],
+            "discard": list(view.discard),
+            "start": view.start,
+            "turn": view.turn,
+            "phase": view.phase,
+            "drawn": view.drawn,
+            "drawn_source": view.drawn_source,
+            "drawn_mask": view.drawn_mask,
+            "scram": view.scram,
+            "final": list(view.final),
+            "twelve": view.twelve,
+            "last_duo": last_duo,
+        }
+        g.__dict__.update(fields)
+        return g
+
     # ---- the deal -----------------------------------------------------------------
     def _deal(self, start: int) -> None:
         """R-SETUP-2: deal round `self.round + 1` from its deck, top first."""

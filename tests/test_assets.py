@@ -16,7 +16,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import assets  # noqa: E402
-from game.ui import art, sound, theme  # noqa: E402
+from game.cards import ACTIONS  # noqa: E402
+from game.ui import skin, sound  # noqa: E402
+from game.ui.skin import cards, palette  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,7 +54,12 @@ def test_manifest_file_exists_and_loads(parts):
 
 def test_every_asset_file_is_in_the_manifest():
     listed = {Path(*parts) for parts in assets.MANIFEST}
-    on_disk = {p.relative_to(assets.assets_root()) for p in assets.assets_root().rglob("*") if p.is_file()}
+    root = assets.assets_root()
+    on_disk = {
+        p.relative_to(root)
+        for p in root.rglob("*")
+        if p.is_file() and p.name != "__init__.py" and "__pycache__" not in p.parts  # the package's
+    }
     assert on_disk - listed == set(), "unlisted asset files (add them to MANIFEST or delete them)"
 
 
@@ -80,43 +87,43 @@ def test_game_assets_imports_no_pygame():
     assert not any(name.split(".")[0] == "pygame" for name in names)
 
 
-def test_theme_imports_nothing():
-    tree = ast.parse((ROOT / "game" / "ui" / "theme.py").read_text(encoding="utf-8"))
+def test_palette_imports_nothing():
+    tree = ast.parse((ROOT / "game" / "ui" / "skin" / "palette.py").read_text(encoding="utf-8"))
     assert not [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
-    assert len(theme.TEAM_COLORS) == 2 and theme.TEAM_COLORS[0] != theme.TEAM_COLORS[1]
+    assert len(palette.TEAM_COLORS) == 2 and palette.TEAM_COLORS[0] != palette.TEAM_COLORS[1]
 
 
 @pytest.mark.parametrize("width", [56, 180])
 @pytest.mark.parametrize("value", [*range(1, 14), "="])
 def test_card_face_every_value(value, width):
-    face = art.card_face(value, width)
+    face = skin.card_face(value, width)
     assert face.get_size() == (width, round(width * 7 / 5))
     assert face.get_bounding_rect().size == face.get_size()  # the card fills its rectangle
-    assert art.card_face(value, width) is face  # cached
+    assert skin.card_face(value, width) is face  # cached
 
 
 def test_card_face_accepts_zero_for_equals_and_rejects_nonsense():
-    assert art.card_face(0, 64).get_size() == (64, 90)
+    assert skin.card_face(0, 64).get_size() == (64, 90)
     with pytest.raises(ValueError):
-        art.card_face(14, 64)
+        skin.card_face(14, 64)
 
 
 def test_cards_differ_from_each_other():
-    faces = [pygame.image.tobytes(art.card_face(v, 64), "RGBA") for v in [*range(1, 14), "="]]
-    faces.append(pygame.image.tobytes(art.card_back(64), "RGBA"))
+    faces = [pygame.image.tobytes(skin.card_face(v, 64), "RGBA") for v in [*range(1, 14), "="]]
+    faces.append(pygame.image.tobytes(skin.card_back(64), "RGBA"))
     assert len(set(faces)) == 15
 
 
 def test_pieces_render():
-    assert art.card_back(48).get_size() == (48, 67)
-    assert art.card_back(400).get_size() == (400, 560)
-    assert art.eye_icon(24).get_size() == (24, 24)
-    assert art.action_icon(9, 20).get_size() == (20, 20)
-    assert art.action_icon(3, 20) is None and art.action_icon("=", 20) is None
-    assert art.window_icon().get_size() == (64, 64)
-    assert art.table_background((1024, 640)).get_size() == (1024, 640)
+    assert skin.card_back(48).get_size() == (48, 67)
+    assert skin.card_back(400).get_size() == (400, 560)
+    assert skin.eye_icon(24).get_size() == (24, 24)
+    assert skin.action_icon(9, 20).get_size() == (20, 20)
+    assert skin.action_icon(3, 20) is None and skin.action_icon("=", 20) is None
+    assert skin.window_icon().get_size() == (64, 64)
+    assert skin.table_background((1024, 640)).get_size() == (1024, 640)
     for kind in ("display", "text"):
-        assert art.font(kind, 18).size("Give 13")[1] > 0
+        assert skin.font(kind, 18).size("Give 13")[1] > 0
 
 
 def test_sound_board_plays_with_dummy_audio_and_honours_mute(monkeypatch):
@@ -168,20 +175,20 @@ def _smallest_table_card() -> int:
 @pytest.mark.parametrize("value", range(1, 14))
 def test_corner_value_is_readable_at_the_smallest_table_card(value):
     width = _smallest_table_card()
-    tab = art._corner_tab(str(value), width, width < art.SMALL_CARD)
-    ink = pygame.mask.from_threshold(tab, theme.CARD_INK, (40, 40, 40, 255)).get_bounding_rects()
+    tab = cards._corner_tab(str(value), width, width < skin.SMALL_CARD)
+    ink = pygame.mask.from_threshold(tab, palette.CARD_INK, (40, 40, 40, 255)).get_bounding_rects()
     tall = max(r.bottom for r in ink) - min(r.top for r in ink)
     assert tall >= 9, f"the {value} is {tall} px tall on a {width} px card"
 
 
-@pytest.mark.parametrize("width", [art.SMALL_CARD, 140, 180, 400])
+@pytest.mark.parametrize("width", [skin.SMALL_CARD, 140, 180, 400])
 def test_action_words_are_readable_and_even(width):
-    sizes = {v: art.action_words(v, width)[1] for v in range(5, 14)}
+    sizes = {v: skin.action_words(v, width)[1] for v in range(5, 14)}
     assert min(sizes.values()) >= 10  # px, Cabin Bold
     # within 15%: "View 2 + swap" (on two lines) and "Discard 1" (beside a wide "10") too
     assert min(sizes.values()) >= 0.85 * max(sizes.values())
     for v in range(5, 14):
-        assert " ".join(art.action_words(v, width)[0]) == art.ACTION_NAMES[v]
+        assert " ".join(skin.action_words(v, width)[0]) == ACTIONS[v].name
 
 
 # ---- the build scripts: the checked-in files are what they make ------------------------------
@@ -213,7 +220,7 @@ def test_card_and_icon_svgs_are_what_make_art_writes():
 def test_team_colours_stay_apart_in_every_simulated_vision():
     import colour_check
 
-    t0, t1 = theme.TEAM_COLORS
+    t0, t1 = palette.TEAM_COLORS
     for vision in colour_check.MATRICES:
         assert colour_check.delta_e(t0, t1, vision) >= colour_check.MIN_DE, vision
     # the simulation is real: a red and a green a deuteranope confuses come out (nearly) alike
@@ -242,9 +249,9 @@ def _calls(name: str):
 
 def test_every_asset_named_in_the_code_is_in_the_manifest():
     named = []
-    for fn in ("asset_path", "_svg"):
+    for fn in ("asset_path", "svg"):
         for where, args in _calls(fn):
-            if args and isinstance(args[0], ast.Tuple):  # _svg(("ui", "eye.svg"), size)
+            if args and isinstance(args[0], ast.Tuple):  # svg(("ui", "eye.svg"), size)
                 args = args[0].elts
             if args and all(isinstance(a, ast.Constant) for a in args):
                 named.append((where, tuple(a.value for a in args)))
@@ -265,27 +272,27 @@ def test_every_sound_the_game_plays_exists():
 
 @pytest.mark.parametrize("width", [40, 100, 160])
 def test_card_glow_is_a_crisp_rim_fading_out_into_the_table(width):
-    glow = art.card_glow(width, theme.SELECTED)
-    spread = art.glow_spread(width)
-    assert glow.get_size() == (width + 2 * spread, art.card_height(width) + 2 * spread)
+    glow = skin.card_glow(width, palette.SELECTED)
+    spread = skin.glow_spread(width)
+    assert glow.get_size() == (width + 2 * spread, skin.card_height(width) + 2 * spread)
     y = glow.get_height() // 2
     alphas = [glow.get_at((x, y)).a for x in range(spread)]  # from the outer edge to the card
     assert alphas == sorted(alphas) and alphas[0] < 40 and alphas[-1] == 255  # soft, then the rim
-    assert tuple(glow.get_at((spread - 1, y)))[:3] == theme.SELECTED
-    assert art.card_glow(width, theme.SELECTED) is glow  # cached
+    assert tuple(glow.get_at((spread - 1, y)))[:3] == palette.SELECTED
+    assert skin.card_glow(width, palette.SELECTED) is glow  # cached
 
 
 def test_card_face_can_keep_its_small_design_at_any_width():
-    wide = art.card_face(5, 120)
-    kept = art.card_face(5, 120, True)  # a small card raised on the table
+    wide = skin.card_face(5, 120)
+    kept = skin.card_face(5, 120, True)  # a small card raised on the table
     assert kept.get_size() == wide.get_size()
     assert pygame.image.tobytes(kept, "RGBA") != pygame.image.tobytes(wide, "RGBA")
-    assert art.card_face(5, 80, True) is art.card_face(5, 80, True)
-    small = pygame.image.tobytes(art.card_face(5, 80), "RGBA")
-    assert small == pygame.image.tobytes(art.card_face(5, 80, True), "RGBA")  # the default below SMALL_CARD
+    assert skin.card_face(5, 80, True) is skin.card_face(5, 80, True)
+    small = pygame.image.tobytes(skin.card_face(5, 80), "RGBA")
+    assert small == pygame.image.tobytes(skin.card_face(5, 80, True), "RGBA")  # the default below SMALL_CARD
 
 
 def test_count_badge_shows_the_count():
-    a, b = art.count_badge(35, 30), art.count_badge(7, 30)
+    a, b = skin.count_badge(35, 30), skin.count_badge(7, 30)
     assert a.get_size() == (30, 30) and a.get_at((0, 0)).a == 0  # round
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")

@@ -20,12 +20,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow  # a real build: `pytest -m "not slow"` leaves it out
 sys.path.insert(0, str(ROOT / "build"))
 
 import build_exe  # noqa: E402
 import exe_contents  # noqa: E402
 
-SKIP = {".DS_Store", "Thumbs.db", "desktop.ini"}
+SKIP = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init__.py: assets/ as a package
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}  # the executables' icons, not game data
 OMITTED = "ui/icon.png"  # left out of the broken build; the game loads it when its window opens
 
@@ -100,11 +101,11 @@ def test_every_asset_and_module_is_inside(exe: Path) -> None:
     assert exe_contents.missing_from(exe) == []
     files, modules = exe_contents.bundled(exe)
     # the list itself is the whole assets/ folder (but the exe icons) and every game module,
-    # also those imported only by name (skin.py imports art, theme and sound)
+    # and the look, a package, with each of its modules
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
     on_disk = {p for p in on_disk if "__pycache__" not in p and Path(p).name not in SKIP}
     assert on_disk - files == {f"assets/{name}" for name in BUILD_ONLY}
-    assert {"game.ui.art", "game.ui.theme", "game.ui.sound", "game.ui.skin", "ai"} <= modules
+    assert {"game.ui.skin", "game.ui.skin.cards", "game.ui.skin.palette", "game.ui.sound", "ai"} <= modules
 
 
 def test_version(exe: Path) -> None:
@@ -122,11 +123,15 @@ def test_help(exe: Path) -> None:
 
 
 def test_selftest(exe: Path) -> None:
-    # frozen, the self-test also fails when the art, theme or sound module is missing
     run = run_exe(exe, "--selftest", "--campers", "3", "--seed", "2")
     assert run.returncode == 0, run.stdout + run.stderr
     assert "self-test: ok" in run.stdout
     assert "Traceback" not in run.stdout + run.stderr
+
+
+def test_the_notices_are_inside(exe: Path) -> None:
+    files, _ = exe_contents.bundled(exe)
+    assert {"assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt", "assets/CREDITS.md"} <= files
 
 
 def test_no_display_is_a_clear_error(exe: Path) -> None:

@@ -95,22 +95,25 @@ def test_a_written_record_replays_by_command(tmp_path):
 GOOD = {"format": FORMAT, "campers": 4, "seed": 1, "actions": []}
 
 
-@pytest.mark.parametrize(
-    "data",
-    [
-        "{not json",
-        "",
-        b"\xff\xfe\x00",
-        "[1, 2]",
-        "[" * 100_000 + "]" * 100_000,  # JSON too deep for the parser: still one line, exit 2
-        {**GOOD, "format": "scram-record/2"},
-        {k: v for k, v in GOOD.items() if k != "format"},
-        {**GOOD, "campers": 5},
-        {**GOOD, "seed": "x"},
-        {k: v for k, v in GOOD.items() if k != "seed"},
-        {**GOOD, "actions": "draw"},
-    ],
-)
+NOT_RECORDS = {
+    "not JSON": "{not json",
+    "empty": "",
+    "not UTF-8": b"\xff\xfe\x00",
+    "a list": "[1, 2]",
+    "too deep": "[" * 100_000 + "]" * 100_000,  # JSON too deep for the parser: still one line, exit 2
+    "format 2": {**GOOD, "format": "scram-record/2"},
+    "no format": {k: v for k, v in GOOD.items() if k != "format"},
+    "5 campers": {**GOOD, "campers": 5},
+    "seed x": {**GOOD, "seed": "x"},
+    "no seed": {k: v for k, v in GOOD.items() if k != "seed"},
+    "actions a string": {**GOOD, "actions": "draw"},
+    "NUL byte": b'{"format": "scram-record/1"\x00}',
+}
+
+
+# Explicit ids: a 200,000-character parameter must not become the test's id (pytest 9 puts
+# it in an environment variable, which overflows).
+@pytest.mark.parametrize("data", list(NOT_RECORDS.values()), ids=list(NOT_RECORDS))
 def test_not_a_record(tmp_path, data):
     """Not JSON or not this format: exit 2, one line on stderr, nothing on stdout."""
     assert_refused(*run(tmp_path, data))
@@ -175,6 +178,24 @@ def test_a_bug_in_the_engine_is_one_line_too(tmp_path, monkeypatch, capsys):
     assert command.run([str(path)]) == 1
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "internal error" in err and "KeyError" in err
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_file_is_refused_without_reading_it_all():
+    status, out, err = replay_file("/dev/zero")
+    assert_refused(status, out, err, "larger than 8 MB")
+
+
+def test_a_huge_file_is_refused(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(9 * 1024 * 1024)
+    assert_refused(*replay_file(path), "larger than 8 MB")
+
+
+def test_a_record_with_a_byte_order_mark_is_read(tmp_path):
+    status, out, err = run(tmp_path, b"\xef\xbb\xbf" + json.dumps(GOOD).encode())
+    assert status == 0 and err == "" and '"round": 1' in out
 
 
 def test_a_missing_file(tmp_path):

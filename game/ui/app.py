@@ -22,9 +22,37 @@ from . import skin
 from .layout import MIN_SIZE
 from .present import Presenter
 from .scene import Scene
-from .widgets import set_ui_scale
+from .sound import SoundBoard
+from .widgets import set_ui_scale, settle_cursor
 
 FPS = 60
+DEFAULT_SIZE = (1280, 720)
+
+
+def _window() -> pygame.Window | None:
+    """The display module's window as a pygame-ce Window (None where that is unsupported)."""
+    try:
+        with warnings.catch_warnings():
+            # from_display_module is deprecated for drawing through a Window; we only read and
+            # set the display module's own window's size limit and position.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _on_screen(pos: list[int] | None) -> tuple[int, int] | None:
+    """A remembered window position, if its top-left corner is on a screen there is now."""
+    if not pos:
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    except pygame.error:
+        sizes = []
+    width = sum(w for w, _ in sizes)
+    height = max((h for _, h in sizes), default=0)
+    x, y = pos
+    return (x, y) if 0 <= x < width - 64 and 0 <= y < height - 64 else None
 
 
 def _process_start() -> float:
@@ -46,7 +74,7 @@ _IMPORTED = time.perf_counter()
 class App:
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 720),
+        size: tuple[int, int] | None = None,
         settings: Settings | None = None,
         persist: bool = True,
         routes: Mapping[str, Callable[..., Scene]] | None = None,
@@ -69,12 +97,17 @@ class App:
         icon = skin.window_icon()
         if icon is not None:
             pygame.display.set_icon(icon)
+        # No size asked for: the window comes back as the player left it (size, and position
+        # where the system tells and allows it).
+        self._place = None if size is not None else _on_screen(settings.window_pos)
+        if size is None:
+            size = tuple(settings.window_size or DEFAULT_SIZE)
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = self._open_window(settings.fullscreen)
         self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
         set_ui_scale(self.screen.get_size())
         pygame.key.set_repeat(0)
-        self.sound = skin.sound_board()
+        self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Scene] = []
         self.running = True
@@ -91,15 +124,31 @@ class App:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
-            with warnings.catch_warnings():
-                # from_display_module is deprecated for drawing through a Window; we only
-                # set a size limit on the display module's own window.
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+        window = _window()
+        if window is not None:
+            try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
+                window.minimum_size = MIN_SIZE
+                if self._place is not None:
+                    window.position = self._place
+                    self._place = None
+            except pygame.error:
+                pass
         return screen
+
+    def remember_window(self) -> None:
+        """Keep the window's size and position in the settings for the next start."""
+        s = self.settings
+        size = list(self.windowed_size)
+        pos = s.window_pos
+        window = None if s.fullscreen or self._headless else _window()
+        if window is not None:
+            try:
+                pos = list(window.position)
+            except pygame.error:
+                pass
+        if (size, pos) != (s.window_size, s.window_pos):
+            s.window_size, s.window_pos = size, pos
+            self.save_settings()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -181,6 +230,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def quit(self) -> None:
+        self.remember_window()
         for s in reversed(self.stack):
             s.on_quit()
         self.running = False
@@ -230,6 +280,8 @@ class App:
                 return
         if self.top is not None:
             self.top.handle_event(e)
+        if e.type == pygame.MOUSEMOTION:
+            settle_cursor()  # the hand over whatever the scene found clickable, else the arrow
 
     def render(self) -> None:
         """Draw the stack from its highest opaque scene up (overlays show what is below)."""

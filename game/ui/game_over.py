@@ -1,5 +1,6 @@
 """Game over: who won (or the critters, on a perfect tie), the winners' last campsites as a
-fan of cards, the score sheet of every round camper by camper, and what next."""
+fan of cards, the score sheet of every round camper by camper, and what next. Unless the
+player's team lost, a little party (celebrate.py): confetti and hopping critters."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from game.cards import team_of
 from game.events import RoundScored
 
 from . import skin
+from .celebrate import Celebration
 from .scene import Scene
 from .scoresheet import draw_camper_sheet, sheet_height
 from .start import start_game
-from .widgets import Button, draw_text, px, row_of, wrap
+from .widgets import Button, draw_text, px, row_of, ui_scale, wrap
 
 CRITTERS = (13, 7, 0, 5, 11)  # the fan shown when nobody won
 
@@ -51,6 +53,8 @@ class GameOverScene(Scene):
             self.fan = tuple(sorted(cards)[:7]) or CRITTERS
         if won is not None:
             app.play("game_won" if won else "game_lost")
+        self.party_time = won is not False  # no confetti for the player's own defeat
+        self.party: Celebration | None = None
         self.buttons = [
             Button("Play again (Enter)", self.again, pygame.K_RETURN, size=22, primary=True),
             Button("Menu (Esc)", self.menu, pygame.K_ESCAPE, size=22),
@@ -79,7 +83,17 @@ class GameOverScene(Scene):
             if b.handle_event(e):
                 return
 
+    def celebration(self, size: tuple[int, int]) -> Celebration | None:
+        """The party, made for the window's size the first time the screen is drawn."""
+        if self.party is None and self.party_time:
+            colors = [*skin.TEAM, skin.ACCENT, skin.GOOD, skin.HIGHLIGHT, (240, 130, 170)]
+            still = self.app.settings.reduced_motion
+            self.party = Celebration(size, colors, len(self.fan), still, seed=self.game.seed)
+        return self.party
+
     def update(self, dt: float) -> None:
+        if self.party is not None:
+            self.party.update(dt)
         if self.table.auto:
             self.wait += dt
             if self.wait > 3.0 * self.app.settings.time_factor or self.app.settings.time_factor == 0:
@@ -93,6 +107,9 @@ class GameOverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
+        party = self.celebration((w, h))
+        if party is not None:
+            party.draw(surface, ui_scale())  # behind the words and the cards
         cx = w // 2
         t = self.table
         g = self.game
@@ -107,7 +124,8 @@ class GameOverScene(Scene):
         k0 = (len(self.fan) - 1) / 2
         for k, v in enumerate(self.fan):
             img = skin.turned_card(v, cw, round((k0 - k) * 8))
-            r = img.get_rect(center=(cx + (k - k0) * px(46), y + px(52) + abs(k - k0) * px(6)))
+            hop = party.lift(k, px(22)) if party is not None else 0
+            r = img.get_rect(center=(cx + (k - k0) * px(46), y + px(52) + abs(k - k0) * px(6) - hop))
             surface.blit(img, r)
         y += fan_h
         draw_text(surface, self.title, (cx, y), 60, skin.ACCENT, "display", anchor="midtop")

@@ -1,13 +1,15 @@
-"""How to play: the rules in the project's own words, with the card faces and what each
-action does. Reachable from the menu and from the table (the game waits meanwhile)."""
+"""How to play: the rules in the project's own words, with the card faces, what each action
+does and a picture of each kind of action, tips for playing well, and the keys. Reachable
+from the menu and from the table (the game waits meanwhile)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.cards import EQ
+from game.cards import ACTION_FAMILIES, ACTIONS, EQ
 
 from . import skin
+from .action_pictures import TITLES, draw_picture, family_cards
 from .scene import Scene
 from .widgets import Button, draw_text, px, wrap
 from .words import ACTION_HELP
@@ -55,6 +57,7 @@ PAGES = [
         + "\n1 to 4 and =: no action. An = counts as the lowest number in its own campsite.",
         [5, 6, 7, 8, 9, 10, 11, 12, 13],
     ),
+    ("Actions in pictures", "", []),
     (
         "Scoring a round",
         "A camper scores the sum of its cards; an = is worth the lowest number in the same campsite "
@@ -64,6 +67,26 @@ PAGES = [
         "Who peeked where is public: small eyes on a face-down card show which campers have seen it. "
         "Turn on the memory aid in Settings to see faintly the cards you have seen.",
         [0, 2, 3],
+    ),
+    (
+        "Tips",
+        "• Low is good. Cards 1 to 4 and = are what you want to keep; a 12 or 13 in your campsite "
+        "hurts. Replace your highest cards first, starting with the ones you know.\n"
+        "• Look before you keep. A View (5, 6) on your own face-down cards tells you which of them "
+        "to replace; a card you have seen is a safe target, an unknown one is a gamble.\n"
+        "• Matches shrink a campsite. Two or three cards of one value (your teammates' too) leave "
+        "together; = joins any group. But a failed match of 3 or more different values costs "
+        "extra cards: only add cards you are sure of.\n"
+        "• Play the action on the right campsite. Discard your team's high cards, swap a high card "
+        "of yours for an opponent's low one, and give the 13 to an opponent, best one who is "
+        "close to a Scram.\n"
+        "• The discard pile is public: a card you take from it is face up for everyone, and what "
+        "you throw away can help the next camper.\n"
+        "• Watch the eyes. The marks on a face-down card show who has seen it: a card an opponent "
+        "knows may be about to be swapped or thrown away.\n"
+        "• Scram only when your team is surely lower: winning it records 0, losing it adds 10 to "
+        "your team's total.",
+        [],
     ),
     (
         "Keys",
@@ -139,13 +162,17 @@ class HelpScene(Scene):
         bottom = h - px(20) - self.back.rect.h - px(12)  # the page ends above its buttons
         if title == "Card actions":
             self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
+        elif title == "Actions in pictures":
+            self.draw_pictures(surface, pygame.Rect(x, top, width, bottom - top))
         elif title == "Keys":
             self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), body)
         else:
             y = top
-            for line in wrap(body, 19, width):
-                draw_text(surface, line, (x, y), 19, skin.INK)
-                y += px(26)
+            for para in body.split("\n"):  # a little air between paragraphs
+                for line in wrap(para, 19, width):
+                    draw_text(surface, line, (x, y), 19, skin.INK)
+                    y += px(26)
+                y += px(6)
             if cards:
                 cw = min(px(80), int((bottom - y - px(16)) / 1.4))
                 gap = px(14)
@@ -187,6 +214,26 @@ class HelpScene(Scene):
                 draw_text(
                     surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
                 )
+
+    def draw_pictures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A picture of each kind of action (the game's own cards and icons), three then two,
+        each with its name, its cards and what it does."""
+        gap = px(20)
+        cell_w = (area.w - 2 * gap) // 3
+        cell_h = area.h // 2
+        text_h = px(26) + 2 * px(20)
+        for k, family in enumerate(ACTION_FAMILIES):
+            row, col = divmod(k, 3)
+            shift = (cell_w + gap) // 2 if row == 1 else 0  # the second row centred
+            x = area.x + shift + col * (cell_w + gap)
+            y = area.y + row * cell_h
+            pic = pygame.Rect(x, y, cell_w, max(px(40), cell_h - text_h - px(12)))
+            draw_picture(surface, family, pic)
+            ty = pic.bottom + px(4)
+            draw_text(surface, TITLES[family], (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
+            names = " / ".join(a.name for a in ACTIONS.values() if a.family == family)
+            line = f"{family_cards(family)}: {names}"
+            draw_text(surface, line, (x + cell_w // 2, ty + px(26)), 16, skin.INK, anchor="midtop")
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
         """The keys in two columns, each key on a small cap, then how the mouse works."""

@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (when a save exists), How to play, Settings, Quit."""
+"""The title screen: Continue (the default when a game is saved), New game (which asks before
+it discards a saved game), How to play, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
-        bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
-        if has_save():
-            bs.append(Button("Continue (C)", self.resume, pygame.K_c, size=24))
+        if has_save():  # Enter goes on with the game in progress
+            bs = [
+                Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
+                Button("New game (N)", self.new_game, pygame.K_n, size=24),
+            ]
+        else:
+            bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
         bs += [
             Button("How to play (H)", self.help, pygame.K_h, size=24),
             Button("Settings (S)", self.settings, pygame.K_s, size=24),
+            Button("About (A)", self.about, pygame.K_a, size=24),
             Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
         ]
         self.buttons = bs
@@ -32,7 +38,16 @@ class MenuScene(Scene):
         self.build()
 
     def new_game(self) -> None:
-        self.app.open("new_game")
+        if not has_save():
+            self.app.open("new_game")
+            return
+        self.app.open(
+            "confirm",
+            "Discard your game?",
+            "The game in progress is lost when a new one starts.",
+            "Discard it",
+            lambda: self.app.open("new_game"),
+        )
 
     def resume(self) -> None:
         saved, note = load_save()
@@ -49,7 +64,13 @@ class MenuScene(Scene):
     def settings(self) -> None:
         self.app.open("settings")
 
+    def about(self) -> None:
+        self.app.open("about")
+
     def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
+            self.resume()  # C, Continue's key before Enter was, still works
+            return
         for b in self.buttons:
             if b.handle_event(e):
                 return
@@ -58,7 +79,12 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        top = int(h * 0.1)
+        # The buttons end above the window's bottom; the title and fan sit above them, moving
+        # up in a short window (six buttons with a save, at 1024x640).
+        gap = px(12)
+        height = sum(b.fit().rect.h for b in self.buttons) + gap * (len(self.buttons) - 1)
+        column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), h - px(16) - height)
+        top = max(px(8), min(int(h * 0.1), column - px(270)))
         draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
             surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
@@ -69,7 +95,7 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons, (cx, max(int(h * 0.52), top + px(270))), 320)
+        column_of(self.buttons, (cx, column), 320)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(30)

@@ -1,17 +1,20 @@
-"""New game: the mode, the bots' levels (per team, or per seat), the player's name and an
-optional seed. Everything has a default, so Enter starts a game at once."""
+"""New game: the mode, the bots' levels (per team, or per seat, with a line saying what each
+level does), the player's name and an optional seed. Everything has a default, so Enter
+starts a game at once."""
 
 from __future__ import annotations
 
 import pygame
 
+from ai import LEVEL_LINES
 from game.cards import team_of
+from game.text import parse_seed
 
 from . import skin
 from .bots import bot_levels
 from .scene import Scene
 from .start import seat_names, start_game
-from .widgets import Button, TextField, draw_text, px, row_of
+from .widgets import Button, TextField, draw_text, px, row_of, wrap
 
 # (label, campers, the player's seat)
 MODES = [
@@ -21,6 +24,10 @@ MODES = [
     ("3 campers: the solo", 3, 0),
 ]
 ROW = 46  # the height of one line of the form
+LINE = 18  # the height of one line of the levels' descriptions
+LINE_SIZE = 14
+
+SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
 
 class NewGameScene(Scene):
@@ -34,7 +41,7 @@ class NewGameScene(Scene):
         self.per_seat = False
         self.seat_level: dict[int, str] = {}  # per seat (when `per_seat`), by seat number
         self.name = TextField(app.settings.player_name, 16)
-        self.seed = TextField("", 10, str.isdigit)
+        self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS, width=160)
         self.seed.placeholder = "random"
         self.mode_buttons = [
             Button(label, self._pick(i), None, size=18) for i, (label, _, _) in enumerate(MODES)
@@ -109,7 +116,7 @@ class NewGameScene(Scene):
             self.app.settings.player_name = name
             self.app.save_settings()
         levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]
-        seed = int(self.seed.value) if self.seed.value else None
+        seed = parse_seed(self.seed.value)
         start_game(self.app, campers, human, seat_names(campers, human, name), levels, seed)
 
     # ---- events ---------------------------------------------------------------------------
@@ -140,9 +147,15 @@ class NewGameScene(Scene):
         mates, foes = self.bot_seats()
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
-        # Title, table, bots, name and seed, hint and buttons.
-        total = px(70 + 34 + 2 * ROW + 16 + 34 + 16 + 100 + 22 * self.per_seat) + (bot_rows + 2) * row
-        y = max(px(16), (h - total) // 2)
+        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        described = self.level_lines(w)
+        lines = sum(len(parts) for _, parts in described)
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * lines + 66 + 22 * self.per_seat)
+        rows = 2 + bot_rows + 1
+        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
+            row = max(px(38), (h - px(24) - fixed) // rows)
+        total = fixed + rows * row
+        y = max(px(12), (h - total) // 2)
         cx = w // 2
         x0 = cx - px(300)
         self._text("New game", (cx, y), 48, skin.ACCENT, "display", "midtop")
@@ -160,47 +173,74 @@ class NewGameScene(Scene):
         self.per_seat_button.fit(12)
         self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
         y += px(34)
-        alone = not mates
-        if not self.per_seat:
-            label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
-            self._text(label, (x0, y + px(8)), 18, skin.INK)
-            self.mate_button.label = self.mate_level
-            self.mate_button.visible = not alone
-            self.mate_button.fit()
-            self.mate_button.rect.topleft = (x0 + px(170), y)
-            self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
-            self.foe_button.label = self.foe_level
-            self.foe_button.fit()
-            self.foe_button.rect.topleft = (x0 + px(450), y)
+        if self.per_seat:
+            self.layout_seats(x0, y, row, mates, foes)
         else:
-            names = seat_names(self.campers, self.human, self.player_name())
-            self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
-            self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
-            y += px(22)
-            buttons: dict[int, Button] = {}
-            for col, seats in ((0, mates), (1, foes)):
-                for k, s in enumerate(seats):
-                    b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
-                    b.label = self.level_of(s)
-                    b.fit()
-                    bx = x0 + col * px(330)
-                    team = team_of(s, self.campers)
-                    self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
-                    band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
-                    self._bands.append((band, skin.TEAM[team]))
-                    b.rect.topleft = (bx + px(120), y + k * row)
-                    buttons[s] = b
-            self.seat_buttons = buttons
+            self.layout_teams(x0, y, mates)
         y += bot_rows * row + px(16)
         self._text("Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(170), y)
-        y += row
-        self._text("Seed (optional)", (x0, y + px(8)), 18, skin.INK)
-        self.seed.rect.topleft = (x0 + px(170), y)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
+        self.seed.rect.topleft = (x0 + px(440), y)
         y += row + px(10)
-        hint = "Levels, weakest first: " + ", ".join(self.levels) + " (click one to change it)."
-        self._text(hint, (cx, y), 16, skin.MUTED, "text", "midtop")
-        row_of([self.back, self.start], (cx, y + px(56)))
+        y = self.layout_levels(self.levels_left(w), y, described)
+        row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
+
+    def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
+        """One level for the player's teammates and one for the opponents."""
+        alone = not mates
+        label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
+        self._text(label, (x0, y + px(8)), 18, skin.INK)
+        self.mate_button.label = self.mate_level
+        self.mate_button.visible = not alone
+        self.mate_button.fit()
+        self.mate_button.rect.topleft = (x0 + px(170), y)
+        self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
+        self.foe_button.label = self.foe_level
+        self.foe_button.fit()
+        self.foe_button.rect.topleft = (x0 + px(450), y)
+
+    def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
+        """A level for each bot, by name, the player's team on the left."""
+        names = seat_names(self.campers, self.human, self.player_name())
+        self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
+        self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
+        y += px(22)
+        buttons: dict[int, Button] = {}
+        for col, seats in ((0, mates), (1, foes)):
+            for k, s in enumerate(seats):
+                b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
+                b.label = self.level_of(s)
+                b.fit()
+                bx = x0 + col * px(330)
+                team = team_of(s, self.campers)
+                self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
+                band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
+                self._bands.append((band, skin.TEAM[team]))
+                b.rect.topleft = (bx + px(120), y + k * row)
+                buttons[s] = b
+        self.seat_buttons = buttons
+
+    def layout_levels(self, left: int, y: int, described: list[tuple[str, list[str]]]) -> int:
+        """What each bot level does, one level a line (or two); returns the last line's y."""
+        self._text("Bot levels, weakest first (click a level to change it):", (left, y), 15, skin.MUTED)
+        for level, parts in described:
+            y += px(LINE)
+            self._text(level, (left, y), LINE_SIZE, skin.ACCENT, "text_bold")
+            for k, part in enumerate(parts):
+                y += px(LINE) if k else 0
+                self._text(part, (left + px(100), y), LINE_SIZE, skin.INK)
+        return y
+
+    def levels_left(self, w: int) -> int:
+        """Where the levels' lines start: wider than the form, so each fits on a line or two."""
+        return max(px(16), w // 2 - px(480))
+
+    def level_lines(self, w: int) -> list[tuple[str, list[str]]]:
+        """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
+        left = self.levels_left(w) + px(100)
+        room = min(w - px(16), w // 2 + px(480)) - left
+        return [(level, wrap(LEVEL_LINES.get(level, ""), LINE_SIZE, room)) for level in self.levels]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

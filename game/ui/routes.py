@@ -11,7 +11,9 @@ from collections.abc import Callable
 
 from game.settings import Settings
 
+from .about import AboutScene
 from .app import App
+from .confirm import ConfirmScene
 from .game_over import GameOverScene
 from .help import HelpScene
 from .menu import MenuScene
@@ -31,11 +33,14 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "pause": PauseScene,
     "help": HelpScene,
     "settings": SettingsScene,
+    "about": AboutScene,
+    "confirm": ConfirmScene,
 }
 
 
 def make_app(
-    size: tuple[int, int] = (1280, 720), settings: Settings | None = None, persist: bool = True
+    size: tuple[int, int] | None = None, settings: Settings | None = None, persist: bool = True
 ) -> App:
-    """The game's App, with every screen reachable by name."""
+    """The game's App, with every screen reachable by name (`size` None: the window's size
+    when the player last left, or 1280x720)."""
     return App(size, settings, persist=persist, routes=ROUTES)

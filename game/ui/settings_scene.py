@@ -12,6 +12,12 @@ from .scene import Scene
 from .widgets import Button, draw_text, px
 
 
+def step_volume(volume: float, steps: int) -> float:
+    """The volume `steps` steps of 10% up (or down), held between 0 and 100%: at 100% a step
+    up stays there (it never wraps round to silence)."""
+    return min(1.0, max(0.0, round(volume * 10 + steps) / 10))
+
+
 def _next(options: list, current) -> object:
     i = options.index(current) if current in options else -1
     return options[(i + 1) % len(options)]
@@ -30,7 +36,7 @@ class SettingsScene(Scene):
                 "How fast cards move (instant: no animation).",
             ),
             ("Bot pace", lambda: s.bot_pace, self.cycle_pace, "How long a bot thinks before each move."),
-            ("Volume", lambda: f"{round(s.volume * 100)}%", self.cycle_volume, "Click to step by 10%."),
+            ("Volume", lambda: f"{round(s.volume * 100)}%", None, "- and + (keys too): 10% a step."),
             ("Sound", lambda: "muted" if s.muted else "on", self.toggle_mute, ""),
             ("Fullscreen (F11)", lambda: "on" if s.fullscreen else "off", self.app.toggle_fullscreen, ""),
             (
@@ -52,7 +58,10 @@ class SettingsScene(Scene):
                 "After each bot's turn, the table waits for your click.",
             ),
         ]
-        self.buttons = [Button("", fn, None, size=20) for _, _, fn, _ in self.items]
+        self.buttons = [Button("", fn or (lambda: None), None, size=20) for _, _, fn, _ in self.items]
+        self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
+        self.quieter = Button("-", lambda: self.change_volume(-1), pygame.K_MINUS, size=20)
+        self.louder = Button("+", lambda: self.change_volume(1), pygame.K_EQUALS, size=20)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
 
     def _changed(self) -> None:
@@ -68,9 +77,8 @@ class SettingsScene(Scene):
         self.app.settings.bot_pace = _next(list(PACES), self.app.settings.bot_pace)
         self._changed()
 
-    def cycle_volume(self) -> None:
-        v = round(self.app.settings.volume * 10) + 1
-        self.app.settings.volume = 0.0 if v > 10 else v / 10
+    def change_volume(self, steps: int) -> None:
+        self.app.settings.volume = step_volume(self.app.settings.volume, steps)
         self._changed()
 
     def toggle_mute(self) -> None:
@@ -90,8 +98,12 @@ class SettingsScene(Scene):
         self._changed()
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        for b in [*self.buttons, self.back]:
-            if b.handle_event(e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_KP_MINUS):
+            self.change_volume(-1 if e.key == pygame.K_KP_MINUS else 1)
+            return
+        volume = self.buttons[self.volume_row]
+        for b in [*self.buttons, self.quieter, self.louder, self.back]:
+            if b is not volume and b.handle_event(e):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -103,16 +115,32 @@ class SettingsScene(Scene):
         draw_text(surface, "Settings", (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
         x0 = cx - px(330)
         y = top + px(90)
-        for (label, value, _, hint), b in zip(self.items, self.buttons, strict=True):
+        for k, ((label, value, _, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
             draw_text(surface, label, (x0, y + px(8)), 22, skin.INK)
             b.label = str(value())
             b.fit()
             b.rect.w = px(160)
             b.rect.topleft = (x0 + px(230), y)
-            b.draw(surface)
+            if k == self.volume_row:  # - 70% +: the value between its two steps
+                self.draw_volume(surface, b)
+            else:
+                b.draw(surface)
             if hint:
                 draw_text(surface, hint, (x0 + px(410), y + px(11)), 15, skin.MUTED)
             y += px(56)
         self.back.fit()
         self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)
+
+    def draw_volume(self, surface: pygame.Surface, value: Button) -> None:
+        row = value.rect
+        for b in (self.quieter, self.louder):
+            b.fit(10)
+            b.rect.size = (row.h, row.h)
+        self.quieter.rect.topleft = row.topleft
+        self.louder.rect.topright = row.topright
+        self.quieter.enabled = self.app.settings.volume > 0
+        self.louder.enabled = self.app.settings.volume < 1
+        self.quieter.draw(surface)
+        self.louder.draw(surface)
+        draw_text(surface, value.label, row.center, 20, skin.INK, anchor="center")

@@ -245,6 +245,8 @@ class TableScene(Scene):
 
     def enter_turn(self) -> None:
         view = self.game.view(self.human)
+        if view.phase == START:
+            self.app.play("your_turn")  # the chime: the player's turn has come
         self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
         self.refresh()
 

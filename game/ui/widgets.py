@@ -10,7 +10,7 @@ fullscreen window does not show tiny words beside big cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
 import pygame
@@ -78,6 +78,8 @@ class Button:
             return False
         if e.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(e.pos)
+            if self.hover and self.enabled:
+                want_hand()
             return False
         hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
             e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key
@@ -102,16 +104,70 @@ class Button:
             fill = skin.BUTTON_HOVER if self.hover else skin.BUTTON
         radius = px(8)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
-        edge = (
-            skin.ACCENT
-            if (self.glow and self.enabled) or (self.primary and self.enabled)
-            else skin.BUTTON_EDGE
-        )
-        thick = px(3) if (self.glow or self.primary) and self.enabled else 1
+        strong = (self.glow or self.primary) and self.enabled
+        lit = self.hover and self.enabled
+        edge = skin.ACCENT if strong else (skin.INK if lit else skin.BUTTON_EDGE)
+        thick = px(3) if strong else (px(2) if lit else 1)
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
         img = skin.text(self.label, "text", px(self.size), ink)
         surface.blit(img, img.get_rect(center=r.center))
+
+
+# ---- hover: what the pointer is over, and the hand cursor over what can be clicked -------------
+_hand_wanted = False
+_hand_shown = False
+
+
+def want_hand() -> None:
+    """Ask for the hand cursor: the pointer is over something clickable (for this motion)."""
+    global _hand_wanted
+    _hand_wanted = True
+
+
+def settle_cursor() -> None:
+    """After a mouse motion went through the scene: the hand if something asked for it, else
+    the arrow. The app calls it; the cursor changes only when it must."""
+    global _hand_wanted, _hand_shown
+    if _hand_wanted != _hand_shown:
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if _hand_wanted else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no mouse, or a driver without system cursors
+            pass
+        _hand_shown = _hand_wanted
+    _hand_wanted = False
+
+
+class Hover:
+    """Which of some clickable things (cards, rows) the pointer is over, from MOUSEMOTION events
+    alone: `track` each motion with the things' (key, rect), topmost last; `key` is what the
+    pointer is over (None: nothing) and the cursor becomes a hand over it."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.pos: tuple[int, int] | None = None
+
+    def track(
+        self, e: pygame.event.Event, targets: Iterable[tuple[Hashable, pygame.Rect]]
+    ) -> Hashable | None:
+        if e.type == pygame.MOUSEMOTION:
+            self.pos = e.pos
+        elif e.type == pygame.WINDOWLEAVE:
+            self.pos = None
+        self.key = None
+        if self.pos is not None:
+            for key, rect in targets:
+                if rect.collidepoint(self.pos):
+                    self.key = key  # the last hit is the topmost
+        if self.key is not None and e.type == pygame.MOUSEMOTION:
+            want_hand()
+        return self.key
+
+
+def hover_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None) -> None:
+    """The mark of a hovered card or tile: a thin bright ring just outside `rect`."""
+    r = rect.inflate(px(6), px(6))
+    pygame.draw.rect(surface, skin.INK, r, max(1, px(2)), border_radius=radius or max(4, rect.w // 10))
 
 
 def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:
@@ -141,11 +197,14 @@ def column_of(buttons: list[Button], midtop: tuple[int, int], width: int, gap: i
 class TextField:
     """A one-line text field (TEXTINPUT events while focused; Backspace deletes)."""
 
-    def __init__(self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None, width: int = 240
+    ) -> None:
         self.value = value
+        self.width = width  # in design pixels
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
-        self.rect = pygame.Rect(0, 0, 240, 36)
+        self.rect = pygame.Rect(0, 0, width, 36)
         self.focused = False
         self.placeholder = ""
 
@@ -167,7 +226,7 @@ class TextField:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        r.size = (px(240), px(36))
+        r.size = (px(self.width), px(36))
         pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
         pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
         shown = self.value or self.placeholder
@@ -185,6 +244,7 @@ def draw_text(
     kind: str = "text",
     anchor: str = "topleft",
 ) -> pygame.Rect:
+    """Draw one line; characters no font can draw (NUL, other controls) are left out."""
     img = skin.text(message, kind, px(size), color)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)

@@ -8,6 +8,7 @@ orange pair, chosen to stay apart for protanopes, deuteranopes and tritanopes
 
 # ---- the table ------------------------------------------------------------------------
 TABLE = (38, 84, 62)  # campsite grass green: the table's base colour
+BG = TABLE
 TABLE_DARK = (24, 56, 42)  # vignette edge and texture shadows
 TABLE_LIGHT = (58, 112, 82)  # texture highlights (clover, needles)
 PANEL = (26, 34, 32)  # side panels, dialogs, the log
@@ -27,6 +28,7 @@ TEAM_COLORS = (
     (86, 180, 233),  # team 0: sky blue
     (230, 159, 0),  # team 1: orange
 )
+TEAM = TEAM_COLORS
 TEAM_NAMES = ("Blue team", "Orange team")
 
 # ---- card states ---------------------------------------------------------------------

@@ -1,0 +1,185 @@
+"""Hints for a human player: the top level's decision for a seat, with a reason in numbers.
+
+    from ai.hint import best_decision
+    decision, reason = best_decision(game.view(seat), game.events_for(seat), seed=7)
+    # reason: "Replace your 9 and Cal's 9 with the =: your team's total drops by about 14."
+
+The hint is what the top level (`ai.LEVELS[-1]`) would decide in the seat's place, from the
+seat's view and the events the seat was shown (never a hidden card: every event is filtered
+for the seat again here, so passing unfiltered events cannot leak a value). It is
+reproducible: the same view, events and seed give the same hint. `names` (optional, one per
+seat) names the other campers in the sentence; without it they are "seat 2" and so on.
+The reason quotes the belief the decision came from: known cards by value, unknown cards
+by their expected value, and the points the move is expected to save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import EQ, label
+from game.decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take
+from game.events import Event, for_seat
+from game.legality import DRAWN, START, TWELVE
+
+from . import policy
+from .belief import Know, score_of
+from .bots import LEVEL_PARAMS, LEVELS, LevelBot
+
+__all__ = ["best_decision", "explain"]
+
+
+def best_decision(
+    view, events_seen: Sequence[Event], seed: int = 0, names: Sequence[str] | None = None
+) -> tuple[Decision, str]:
+    """The top level's decision for `view.seat` and one sentence with numbers saying why.
+
+    `view` is `game.view(seat)` with `seat` to move (phases start, drawn or twelve);
+    `events_seen` the seat's events of the game so far (`game.events_for(seat)`), from which
+    the bot rebuilds what it saw. Raises ValueError when the seat has no decision to take.
+    """
+    seat = view.seat
+    if seat is None or view.turn != seat or view.phase not in (START, DRAWN, TWELVE):
+        raise ValueError("a hint needs the view of the camper whose turn it is")
+    bot = LevelBot(LEVEL_PARAMS[LEVELS[-1]], seat, view.campers, seed)
+    bot.observe([for_seat(e, seat) for e in events_seen])
+    decision = bot.decide(view)
+    return decision, explain(bot.know(view), decision, names)
+
+
+# ---- the sentence ---------------------------------------------------------------------
+def _who(k: Know, seat: int, names: Sequence[str] | None) -> str:
+    if seat == k.seat:
+        return "your"
+    name = names[seat] if names is not None and seat < len(names) else f"seat {seat}"
+    return f"{name}'s"
+
+
+def _card(k: Know, t: tuple, names: Sequence[str] | None) -> str:
+    """'your 9', "Cal's face-down card (about 6)", 'the deck top'."""
+    if t[0] == "deck":
+        v = k.deck.get(t[1])
+        where = "the deck top" if t[1] == 0 else "the deck's second card"
+        return where if v is None else f"{where} (a {label(v)})"
+    s, i = t
+    v = k.vals[s][i]
+    if v is None:
+        return f"{_who(k, s, names)} face-down card (about {k.est[s][i]:.0f})"
+    return f"{_who(k, s, names)} {label(v)}"
+
+
+def _est(k: Know, t: tuple) -> float:
+    if t[0] == "deck":
+        v = k.deck.get(t[1])
+        return 6.5 if v is None else score_of(v, 3.0)
+    return k.est[t[0]][t[1]]
+
+
+def _names_list(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _replace(k: Know, d: Replace, held: int, names) -> str:
+    me = k.seat
+    cards = [_card(k, t, names) for t in d.cards]
+    known = all(k.vals[s][i] is not None for s, i in d.cards)
+    gain = sum(k.est[s][i] for s, i in d.cards) - score_of(held, k.lows[me])
+    text = f"Replace {_names_list(cards)} with the {label(held)}"
+    if len(d.cards) > 1 and not known:
+        return f"{text}: a gamble that they match; if they do your team's total drops by about {gain:.0f}."
+    if gain >= 0.5:
+        return f"{text}: your team's total drops by about {gain:.0f}."
+    return f"{text}: it keeps your total about level ({gain:+.0f}) and you learn where the card is."
+
+
+def _start(k: Know, d: Decision, names) -> str:
+    view = k.view
+    worth, _ = policy.draw_responses(k, k_params())
+    if type(d) is Scram:
+        us, them = k.team_sum(k.mates), k.team_sum(k.opps)
+        ours, theirs = policy.final_turns(k)
+        return (
+            f"Declare Scram: your team's cards add up to about {us:.0f} against about {them:.0f} "
+            f"for the other team, which has {theirs} final turn{'s' * (theirs != 1)} to catch up "
+            f"(a failed Scram records your total + 10)."
+        )
+    top = view.discard[-1] if view.discard else None
+    opts = policy.replacement_options(k, top, k_params()) if top is not None and k.vals[k.seat] else []
+    gain = max((o[0] for o in opts), default=None)
+    if type(d) is Take and gain is not None:
+        best = max(opts, key=lambda o: o[0])[1]
+        why = _replace(k, best, top, names)[:-1].split(": ", 1)[-1]
+        return f"Take the {label(top)} for {_names_list([_card(k, t, names) for t in best.cards])}: {why}."
+    if gain is None or top is None:
+        return f"Draw: a draw is worth about {worth:.1f} points to your team on average."
+    return (
+        f"Draw: a draw is worth about {worth:.1f} points on average, the {label(top)} on the "
+        f"discard pile only about {gain:.1f}."
+    )
+
+
+def k_params():
+    return LEVEL_PARAMS[LEVELS[-1]]
+
+
+def _act(k: Know, d: Act, held: int, names) -> str:
+    if held == 13:
+        who = _who(k, d.seat, names)[:-2] if d.seat != k.seat else "yourself"
+        return f"Give the 13 to {who}: their total rises by 13 and they are further from a Scram."
+    cards = [_card(k, t, names) for t in d.targets]
+    if held in (5, 6):
+        return f"Look at {_names_list(cards)}: knowing a card lets you replace the right one later."
+    if held in (7, 8):
+        it = "them" if len(cards) > 1 else "it"
+        return f"Flip {_names_list(cards)}: everyone sees {it}, and your team can match {it}."
+    if held in (9, 10):
+        ours = [t for t in d.targets if t[0] != "deck"]
+        gain = sum(_est(k, t) for t in ours) - (9 if held == 9 else 0)
+        extra = " (the 9 then joins your campsite)" if held == 9 else ""
+        return f"Discard {_names_list(cards)}{extra}: your team's total drops by about {gain:.0f}."
+    if held == 11 and len(d.targets) == 2:
+        a, b = d.targets
+        gain = _est(k, a) - _est(k, b)
+        return f"Exchange {cards[0]} with {cards[1]}: your team's total drops by about {abs(gain):.0f}."
+    if held == 12 and d.targets:
+        return f"Look at {_names_list(cards)}, then swap them if yours is the higher card."
+    return f"Play the {label(held)} for its action."
+
+
+def _twelve(k: Know, d: Decision, names) -> str:
+    a, b = k.view.twelve
+
+    def seen(t: tuple) -> int | None:  # both were just viewed: the view shows them
+        return k.view.deck_known.get(t[1]) if t[0] == "deck" else k.view.campsites[t[0]][t[1]][0]
+
+    va, vb = seen(a), seen(b)
+    ca = f"{_who(k, a[0], names)} {label(va)}" if a[0] != "deck" else f"the deck card ({label(va)})"
+    cb = f"{_who(k, b[0], names)} {label(vb)}" if b[0] != "deck" else f"the deck card ({label(vb)})"
+    if type(d) is Swap:
+        diff = abs((va or 0) - (vb or 0)) if EQ not in (va, vb) else None
+        drop = f": your team's total drops by {diff}" if diff else ""
+        return f"Swap {ca} and {cb}{drop}."
+    return f"Keep both where they are: swapping {ca} and {cb} would not help your team."
+
+
+def explain(k: Know, d: Decision, names: Sequence[str] | None = None) -> str:
+    """One sentence with numbers saying why `d` is good, from the belief `k` it came from."""
+    view = k.view
+    held = view.drawn
+    kind = type(d)
+    if kind in (Draw, Take, Scram):
+        return _start(k, d, names)
+    if kind is Replace:
+        return _replace(k, d, held, names)
+    if kind is Discard:
+        own = k.est[k.seat]
+        high = max(own) if own else 0.0
+        return (
+            f"Discard the {label(held)}: it would not lower your total "
+            f"(your highest card is about {high:.0f})."
+        )
+    if kind is Act:
+        return _act(k, d, held, names)
+    if kind in (Swap, Keep):
+        return _twelve(k, d, names)
+    return "The top level's choice."

@@ -1,0 +1,86 @@
+"""What the game is and who made what it ships: its version (one source, the project's
+metadata) and the credits and licences an About page shows (`credits_text`).
+
+No pygame here: the About scene (game/ui) draws this text; `scram --version` prints
+`version()`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .assets import AssetMissing, asset_path
+
+PROJECT = "scram"
+
+
+def version() -> str:
+    """The version in pyproject.toml: read from the source tree when running from a checkout
+    (so an editable install never shows a stale number), else from the installed project's
+    metadata (a wheel, or the executable, which carries it). "unknown" if neither exists."""
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    if pyproject.is_file():
+        import tomllib
+
+        try:
+            with open(pyproject, "rb") as f:
+                data = tomllib.load(f)
+            if data.get("project", {}).get("name") == PROJECT:
+                return str(data["project"]["version"])
+        except (OSError, ValueError, KeyError):
+            pass
+    try:
+        from importlib.metadata import PackageNotFoundError
+        from importlib.metadata import version as installed
+
+        return installed(PROJECT)
+    except (PackageNotFoundError, ValueError):
+        return "unknown"
+
+
+CREDITS = [
+    ("Scram!", "the desktop edition of the team card game Scram! Critters vs. Campers"),
+    ("Code, card art, sounds", "the Scram! project contributors; MIT licence (LICENSE)"),
+    ("Comfortaa (display font)", "Johan Aakerlund and the Comfortaa Project Authors; SIL OFL 1.1"),
+    ("Cabin (text font)", "Pablo Impallari and Igino Marini; SIL OFL 1.1"),
+    ("pygame-ce", "the pygame community; GNU LGPL 2.1"),
+    ("SDL 2, SDL_image, SDL_mixer, SDL_ttf", "Sam Lantinga and the SDL contributors; zlib licence"),
+    ("FreeType", "portions of this software are copyright the FreeType Project; FreeType licence"),
+    ("Python", "the Python Software Foundation; PSF licence"),
+    ("platformdirs, pytweening", "their authors; MIT licence"),
+]
+"""(what, who and under which licence), as the About page lists them."""
+
+
+def credits_text() -> str:
+    """The About page's text: version, credits, and where the full licence texts are.
+
+    Plain text, one entry a line ("what: who; licence"), blank lines between parts; the UI
+    wraps it. The full notices of everything bundled are `assets/licenses/NOTICES.md`, shipped
+    in the wheel and the executable.
+    """
+    lines = [f"Scram! version {version()}", ""]
+    lines += [f"{what}: {who}" for what, who in CREDITS]
+    lines += [
+        "",
+        "The rules are explained in the project's own words; no art or text is taken from "
+        "the card game's publisher.",
+        "",
+        f"Full licence texts and notices: {notices_location()}",
+    ]
+    return "\n".join(lines)
+
+
+def notices_location() -> str:
+    """Where the shipped notices file is (its path, or the name it has in the source)."""
+    try:
+        return str(asset_path("licenses", "NOTICES.md"))
+    except AssetMissing:
+        return "assets/licenses/NOTICES.md"
+
+
+def notices_text() -> str:
+    """The shipped third-party notices (Markdown), for a page that wants the whole text."""
+    text = asset_path("licenses", "NOTICES.md").read_text(encoding="utf-8")
+    return re.sub(r"\n{3,}", "\n\n", text)

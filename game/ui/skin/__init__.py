@@ -1,0 +1,60 @@
+"""The look of the game, in one place: the palette, the fonts and every line of text, the
+cards, the small marks and icons, and the table cloth.
+
+Scenes use it as `from . import skin` and `skin.INK`, `skin.card_face(7, 80)`,
+`skin.text("Hello", "text", 18, skin.INK)`. Every picture is rendered at the exact pixel
+size asked for and cached per size: a card is rendered once per width, never per frame.
+The pieces live in small modules beside this one:
+
+- palette.py: every colour (pure constants, no imports: build/colour_check.py reads it);
+- fonts.py: the three faces, text rendering, and `printable` (drops what no font draws);
+- shape.py and svg.py: the card's proportions, and SVG files rendered to size;
+- cards.py: faces, backs and the fans' turned cards;
+- marks.py: eye token, action icons, deck badge, glows, window icon;
+- cloth.py: the table background.
+
+A missing asset file raises game.assets.AssetMissing, which the program reports in one line.
+"""
+
+from __future__ import annotations
+
+from . import cards, cloth, fonts, marks
+from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card
+from .cloth import table_background
+from .fonts import font, ink, printable, text
+from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
+from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
+from .palette import TEAM, TEAM_NAMES
+from .shape import card_height
+
+__all__ = [
+    "SMALL_CARD",
+    "TEAM",
+    "TEAM_NAMES",
+    "action_icon",
+    "action_words",
+    "card_back",
+    "card_face",
+    "card_glow",
+    "card_height",
+    "clear_caches",
+    "count_badge",
+    "eye_icon",
+    "font",
+    "glow_spread",
+    "ink",
+    "printable",
+    "table_background",
+    "text",
+    "turned_card",
+    "window_icon",
+]
+
+
+def clear_caches() -> None:
+    """Forget every cached surface and font (after pygame was quit and started again)."""
+    for module in (fonts, cards, marks, cloth):
+        for value in vars(module).values():
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear):
+                clear()
