@@ -19,23 +19,35 @@ def _runtime_nodes(tree: ast.AST):
     yield from ast.walk(tree)
 
 
+def _modules() -> dict[str, list[Path]]:
+    """game/ui's modules by name; a package (skin/) is one module made of its files."""
+    mods = {p.stem: [p] for p in UI.glob("*.py")}
+    for d in UI.iterdir():
+        if (d / "__init__.py").exists():
+            mods[d.name] = sorted(d.glob("*.py"))
+    return mods
+
+
 def ui_imports(typing: bool = False) -> dict[str, set[str]]:
     """module -> the game/ui modules it imports when it runs (anywhere in its code, inside
     functions too); `typing` True adds the imports made for type hints only."""
-    names = {p.stem for p in UI.glob("*.py")}
+    mods = _modules()
     graph: dict[str, set[str]] = {}
-    for path in sorted(UI.glob("*.py")):
+    for name, paths in sorted(mods.items()):
+        inside = len(paths) > 1 or paths[0].name == "__init__.py"
+        up = 2 if inside else 1  # the level of a relative import that names game/ui
         deps: set[str] = set()
-        tree = ast.parse(path.read_text())
-        for node in ast.walk(tree) if typing else _runtime_nodes(tree):
-            if isinstance(node, ast.ImportFrom):
-                if node.level == 1 and node.module:  # from .x import y
-                    deps.add(node.module.split(".")[0])
-                elif node.level == 1:  # from . import x
-                    deps |= {a.name for a in node.names}
-                elif node.module and node.module.startswith("game.ui."):
-                    deps.add(node.module.split(".")[2])
-        graph[path.stem] = {d for d in deps if d in names and d != path.stem}
+        for path in paths:
+            tree = ast.parse(path.read_text())
+            for node in ast.walk(tree) if typing else _runtime_nodes(tree):
+                if isinstance(node, ast.ImportFrom):
+                    if node.level == up and node.module:  # from .x import y
+                        deps.add(node.module.split(".")[0])
+                    elif node.level == up:  # from . import x
+                        deps |= {a.name for a in node.names}
+                    elif node.module and node.module.startswith("game.ui."):
+                        deps.add(node.module.split(".")[2])
+        graph[name] = {d for d in deps if d in mods and d != name}
     return graph
 
 
@@ -69,7 +81,7 @@ def cycle(graph: dict[str, set[str]]) -> list[str] | None:
 def scene_modules() -> set[str]:
     """Modules that define a Scene subclass."""
     out = set()
-    for path in UI.glob("*.py"):
+    for path in UI.glob("*.py"):  # (no scene lives in a package)
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "Scene" for b in node.bases):
                 out.add(path.stem)
