@@ -42,6 +42,7 @@ from ui_support import (  # noqa: E402
 
 from game.cards import EQ, deck_for, team_of  # noqa: E402
 from game.decisions import DISCARD, DRAW, Replace  # noqa: E402
+from game.legality import START  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.state import Game  # noqa: E402
 from game.ui import skin  # noqa: E402
@@ -97,7 +98,7 @@ def to_player_start(app: App, table: TableScene) -> None:
             key(pygame.K_RETURN)
         elif table.timeline.waiting_click:
             click(table.board.layout.table.center)
-        elif ready(table) and table.game.turn == table.human and table.game.phase == "start":
+        elif ready(table) and table.game.turn == table.human and table.game.phase == START:
             return
         app.step(DT)
     raise SystemExit("the player's turn never came")
@@ -360,7 +361,7 @@ def shrink_to_scram(campers: int, seed: int) -> Game:
     for s in range(seed, seed + 500):
         game = Game(campers, s, start=0)
         for _ in range(200):
-            if game.phase != "start":
+            if game.phase != START:
                 break
             if game.turn == 0 and len(game.campsites[0]) <= 2:
                 return game

@@ -331,7 +331,7 @@ def test_win_share_interval() -> None:
 def test_the_counter_scores_an_equals_as_its_campsites_lowest_card() -> None:
     """R-SCORE-1 in the team-hurting counter: an `=` brought into our campsite is worth our
     campsite's lowest card, not 0."""
-    from tables import table
+    from decks import stacked_game as table
 
     from ai.tournament import hurts
     from game.decisions import DRAW, Act

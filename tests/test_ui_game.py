@@ -28,6 +28,7 @@ from ui_support import (
     wait_applied,
 )
 
+from game.legality import OVER, ROUND_OVER, START
 from game.settings import Settings
 from game.ui.turn import Mode
 
@@ -131,7 +132,7 @@ def test_whole_game_by_clicks(home, mode, campers, seed):
     assert stats["rounds"] == table.game.rounds
     over = app.top
     assert isinstance(over, GameOverScene)
-    assert table.game.phase == "over"
+    assert table.game.phase == OVER
     assert not (home / "data" / "save.json").exists()  # a finished game leaves no save
     run(app, 2)
     key(pygame.K_ESCAPE)
@@ -241,7 +242,7 @@ def test_narration_waits_for_the_animation(home):
     animate()
     assert table.messages.narration.startswith("Round 1 dealt")
     for _ in range(400):
-        if game.phase == "start":
+        if game.phase == START:
             table.decide(DRAW)
             animate()
             continue
@@ -311,7 +312,7 @@ def test_save_quit_continue_mid_round(home):
         elif table.timeline.waiting_click:
             click(table.board.layout.table.center)
         elif ready(table) and table.game.turn == table.human:
-            if turns >= 3 and table.game.phase == "start":
+            if turns >= 3 and table.game.phase == START:
                 break  # the player's turn in the middle of a round: close the window now
             before = len(table.game.actions)
             play_decision(app, table, human_policy(table.game.view(0), rng))
@@ -491,7 +492,7 @@ def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tupl
     def checked_sync(view, reveal: bool = False) -> None:
         nonlocal settles
         settles += 1
-        if table.game.phase not in ("round_over", "over"):  # the round end turns the cards itself
+        if table.game.phase not in (ROUND_OVER, OVER):  # the round end turns the cards itself
             bad = mismatches(table)
             if bad:
                 problems.append((len(table.game.actions), bad))

@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.decisions import Act, Discard, Draw, Keep, Replace, Scram, Swap, Take  # noqa: E402
+from game.legality import DRAWN  # noqa: E402
 
 DT = 1 / 60
 
@@ -156,7 +157,7 @@ def mismatches(table) -> list[str]:
             out.append(f"discard top shows {shown}, the core has {v.discard[-1]}")
     elif board.pile:
         out.append("the discard pile shows cards but is empty")
-    if v.phase == "drawn":  # (in a 12's exchange decision the 12 already lies on the pile)
+    if v.phase == DRAWN:  # (in a 12's exchange decision the 12 already lies on the pile)
         sp = board.hands.get(v.turn)
         if sp is None or sp.value != v.drawn:
             out.append(f"seat {v.turn} holds {None if sp is None else sp.value}, the core says {v.drawn}")

@@ -270,26 +270,10 @@ class Animator:
         def lift() -> float:
             seen = []
             for e in views:
-                t = e.target
-                if t[0] == "deck":
-                    sp = b.deck_card()
-                    sp.move(*b.layout.view_spot(t[1], deck_views), self.m(0.3))
-                    b.fly(sp)
-                    temps.append(sp)
-                else:
-                    sp = b.sprite_at(t)
-                    if sp is None:
-                        continue
-                    if not sp.up:
-                        sp.known = e.mask
-                if self.p.calm:
-                    sp.glow = b.look.seat_colour(e.seat)  # no rising card: a ring shows who looks
-                sp.set_lift(1.0, self.d(0.3))
-                if e.card is not None and e.seat == b.viewer:
-                    sp.value = e.card
-                    if not sp.up:
-                        sp.show(True, self.d(0.3), self.d(0.15))
-                seen.append(f"{a_card(e.card)} ({self.narrator.target(t)})")
+                sp = self._raise_viewed(e, deck_views, temps)
+                if sp is None:
+                    continue
+                seen.append(f"{a_card(e.card)} ({self.narrator.target(e.target)})")
                 shown.append(sp)
             if mine:
                 self.seen_words = seen
@@ -321,6 +305,29 @@ class Animator:
         self.tl.add(lower)
         self.tl.add(lambda: self._land(temps))
 
+    def _raise_viewed(self, e: ev.CardViewed, deck_views: int, temps: list) -> CardSprite | None:
+        """The viewed card rises (a deck card comes out to its spot); its viewer sees its face."""
+        b, t = self.b, e.target
+        if t[0] == "deck":
+            sp = b.deck_card()
+            sp.move(*b.layout.view_spot(t[1], deck_views), self.m(0.3))
+            b.fly(sp)
+            temps.append(sp)
+        else:
+            sp = b.sprite_at(t)
+            if sp is None:
+                return None
+            if not sp.up:
+                sp.known = e.mask
+        if self.p.calm:
+            sp.glow = b.look.seat_colour(e.seat)  # no rising card: a ring shows who looks
+        sp.set_lift(1.0, self.d(0.3))
+        if e.card is not None and e.seat == b.viewer:
+            sp.value = e.card
+            if not sp.up:
+                sp.show(True, self.d(0.3), self.d(0.15))
+        return sp
+
     def _land(self, temps: list[CardSprite]) -> float:
         for sp in temps:
             self.b.land(sp)
@@ -344,6 +351,8 @@ class Animator:
             if sp is not None:
                 sp.value, sp.known = e.card, 0
                 self.flash(sp)
+                if self.p.calm:
+                    sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
                 sp.flip(True, self.d(0.4))
                 if not self.p.calm:
                     sp.set_lift(0.5, self.d(0.2))

@@ -32,6 +32,9 @@ from .teams import TeamLook
 from .widgets import px
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
+# The ring of a card a move has just changed: near-white, apart from the mint of legal
+# targets, the yellow of chosen cards and the red/green of a replacement's reveal.
+CHANGED = (236, 242, 255)
 
 
 class Board:
@@ -348,8 +351,7 @@ class Board:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(box.x, int(left)), min(box.right, int(right + 0.5))
-        bottom = lay.row_frame(seat, len(cards), label_w).bottom
-        return pygame.Rect(left, box.y, right - left, bottom - box.y)
+        return pygame.Rect(left, box.y, right - left, lay.frame_bottoms[seat] - box.y)
 
     def seen_by(self, pos: tuple[int, int]) -> str | None:
         """The tooltip of a face-down card under `pos` that someone has seen: who saw it."""
@@ -412,7 +414,9 @@ class Board:
             draw_seat(surface, self, s)
         pile, flat, raised, held, moving = self.layers()
         draw_piles(surface, self, pile)
-        glow = {id(sp): self.glow.get((s, i)) for s, row in enumerate(self.rows) for i, sp in enumerate(row)}
+        glow = {}
+        if self.glow:
+            glow = {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
         aid, viewer = self.memory_aid, self.viewer
         for sp in [*flat, *raised]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
@@ -424,7 +428,7 @@ class Board:
             sp.draw(surface, aid, viewer)
 
     def _flash(self, sp: CardSprite) -> tuple | None:
-        return skin.ACCENT if id(sp) in self.flashes else None
+        return CHANGED if id(sp) in self.flashes else None
 
 
 def _deck_size(view) -> int:

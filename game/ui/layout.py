@@ -102,6 +102,11 @@ class Layout:
             by_h = (cards.h - 10) / 1.4
             by_w = cards.w / row_room(dealt(seat, campers))
             self.seats[seat] = Seat(box, cards, max(24, int(min(by_h, by_w))))
+        # How far down each campsite's frame reaches (its cards' bottom and a margin).
+        self.frame_bottoms = {
+            seat: min(st.box.bottom, round(st.cards.centery + 0.7 * st.card_w) + px(8))
+            for seat, st in self.seats.items()
+        }
         me = self.seats[bottom]
         # The middle of the table, between the side campsites: deck, discard, the held card.
         zx0, zx1 = CENTER_ZONE[campers]
@@ -181,8 +186,7 @@ class Layout:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(s.box.x, int(left)), min(s.box.right, int(right + 0.5))
-        bottom = min(s.box.bottom, round(s.cards.centery + 0.7 * s.card_w) + pad)
-        return pygame.Rect(left, s.box.y, right - left, bottom - s.box.y)
+        return pygame.Rect(left, s.box.y, right - left, self.frame_bottoms[seat] - s.box.y)
 
     def view_spot(self, position: int, count: int) -> tuple[float, float, int]:
         """Where a deck card shown for a moment stands (a view, a flip of the deck top): the

@@ -12,6 +12,7 @@ import pygame
 
 from game.cards import EQ, team_of
 from game.events import RoundScored
+from game.legality import OVER
 
 from . import skin
 from .scene import Scene
@@ -45,7 +46,7 @@ class RoundEndScene(Scene):
         self.timer = 0.4 * table.pace.factor
         self.done = False
         self.wait = 0.0
-        self.over = g.phase == "over"
+        self.over = g.phase == OVER
         label = "See the result (Enter)" if self.over else "Next round (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False

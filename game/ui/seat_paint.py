@@ -8,19 +8,49 @@ end the sum appears as a badge ("16 pts", never "= 16", which reads as the `=` c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
 from game.cards import label, team_of
 
 from . import skin
+from .layout import Layout
+from .teams import TeamLook
 from .widgets import draw_text, panel, px
 
-if TYPE_CHECKING:
-    from .board import Board
+
+class Board(Protocol):
+    """What these drawings read of the board (board.Board; a protocol keeps the import one-way)."""
+
+    n: int
+    human: int | None
+    names: list[str]
+    look: TeamLook
+    layout: Layout
+    turn_seat: int | None
+    thinking: float
+    scram_seat: int | None
+    revealing: bool
+    sums: dict[int, int] | None
+    deck_count: int
+    deck_top: int | None
+    deck_glow: bool
+    discard_glow: bool
+    deck_chosen: int
+    memory_aid: bool
+
+    def count(self, seat: int) -> int: ...
+    def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
+
 
 NAME_SIZE, INFO_SIZE = 18, 14
+
+
+def points(n: int) -> str:
+    """A score as a badge reads it: "1 pt", "16 pts" (never "= 16", read as the = card)."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
 
 
 def _name(board: Board, s: int) -> str:
@@ -40,20 +70,41 @@ def _infos(board: Board, s: int) -> list[str]:
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
 
+_placed: dict[tuple, tuple] = {}  # (labels as drawn) -> their pieces: placed once, drawn every frame
+
+
 def _parts(board: Board, s: int) -> tuple[pygame.Rect, list[tuple[str, int, tuple, pygame.Rect]]]:
     """The frame and the label's pieces: (text, size, colour, box)."""
     color = board.look.seat_colour(s)
     name = _name(board, s)
-    name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
     infos = _infos(board, s)
-    first = skin.text(infos[0], "text", px(INFO_SIZE), color)
-    box = board.frame(s, px(18) + name_img.get_width() + px(10) + first.get_width())
+    box = board.frame(s, _label_width(name, infos[0], color, px(100)))
+    sums = board.sums.get(s) if board.sums is not None else None
+    key = (name, tuple(infos), color, tuple(box), sums, px(100))
+    found = _placed.get(key)
+    if found is None:
+        if len(_placed) > 512:
+            _placed.clear()
+        found = _placed[key] = _place(name, infos, color, box, sums)
+    return found
+
+
+@lru_cache(maxsize=256)
+def _label_width(name: str, info: str, color: tuple, scale: int) -> int:
+    """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
+    name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
+    return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
+
+
+def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
+    name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
     r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
-    if board.sums is not None and s in board.sums:
-        img = skin.text(f"{board.sums[s]} pts", "display", px(20), skin.ACCENT)
+    if sums is not None:
+        sum_text = points(sums)
+        img = skin.text(sum_text, "display", px(20), skin.ACCENT)
         rr = img.get_rect(midleft=(r.right + px(12), r.centery))
-        parts.append((f"{board.sums[s]} pts", -20, skin.ACCENT, rr))
+        parts.append((sum_text, -20, skin.ACCENT, rr))
         return box, parts
     room = box.right - r.right - px(10)
     for info in infos:  # the longest that fits

@@ -22,6 +22,8 @@ import math
 
 import pygame
 
+from game.cards import label
+
 from . import skin
 from .tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 
@@ -229,28 +231,36 @@ class CardSprite:
             img.set_alpha(round(255 * max(0.0, self.fade)))
         surface.blit(img, r)
         if not face_up:
-            if self.known:
-                self._draw_eyes(surface, r)
+            hint = None
             if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
                 hint = _hint(self.value, width)
-                surface.blit(hint, hint.get_rect(center=r.center))
+            disc = hint.get_rect(center=r.center) if hint is not None else None
+            if self.known:
+                self._draw_eyes(surface, r, disc)
+            if hint is not None:
+                surface.blit(hint, disc)
 
-    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect, disc: pygame.Rect | None) -> None:
         """Who has seen this face-down card (R-INFO-1): one mark per camper, down the card's
         left edge (which stays in view when a long row overlaps its cards).
 
-        The marks stay in one column narrower than a quarter of the card, shrinking when
-        many pile up, so the middle of the card (the memory aid's value) stays clear.
+        The marks never cover the memory aid's value (`disc`): on a card too narrow for a
+        column beside it, they take the room above and below it, as many as fit (the
+        table's tooltip names everyone); they shrink when many pile up.
         """
         seats = [s for s in range(self.known.bit_length()) if self.known >> s & 1]
-        size = max(10, min(26, int(r.width * 0.24)))
-        room = r.height - 6
-        if len(seats) * (size - 2) > room:
-            size = max(8, room // len(seats) + 2)
-        x, y = r.x + 2, r.y + 3
-        for s in seats:
-            surface.blit(seat_tag(s, size), (x, y))
-            y += size - 2
+        size = max(8, min(26, int(r.width * 0.24)))
+        if len(seats) * (size - 2) > r.height - 6:
+            size = max(8, (r.height - 6) // len(seats) + 2)
+        x = r.x + 2
+        spans = [(r.y + 3, r.bottom - 3)]
+        if disc is not None and x + size > disc.x:  # no room beside the value: above and below it
+            spans = [(r.y + 3, disc.y - 1), (disc.bottom + 1, r.bottom - 3)]
+        for top, bottom in spans:
+            y = top
+            while seats and y + size <= bottom:
+                surface.blit(seat_tag(seats.pop(0), size), (x, y))
+                y += size - 2
 
 
 LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)
@@ -326,8 +336,6 @@ def _shadow(w: int, h: int) -> pygame.Surface:
 
 
 def skin_label(value: int) -> str:
-    from game.cards import label
-
     return label(value)
 
 

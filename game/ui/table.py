@@ -98,6 +98,8 @@ class TableScene(Scene):
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
+        self.tip: str | None = None  # the tooltip under the mouse (who saw that card)
+        self.tip_frames = 0
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         set_reduced_motion(self.calm_shown)
         self.bots.observe(list(game.events))
@@ -174,9 +176,9 @@ class TableScene(Scene):
         self.feed(events)
         self.save()
         ended = any(type(e) in (ev.TurnBegan, ev.RoundScored) for e in events)
-        if ended and seat != self.human and self.human is not None:
+        if ended and seat != self.human:
             self.timeline.pause(self.pace.d(0.5))  # a beat between turns
-            if self.app.settings.wait_after_bots and not self.auto:
+            if self.app.settings.wait_after_bots and not self.auto and self.human is not None:
                 self.timeline.add(lambda: self._wait_for_player(seat))
 
     def _wait_for_player(self, seat: int) -> float:
@@ -433,7 +435,12 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """Who has seen the face-down card under the mouse."""
-        tip = self.board.seen_by(self.mouse)
+        self.tip_frames += 1
+        if self.tip_frames % 6 == 0:  # a few times a second is enough (hit-testing every card)
+            self.tip = (
+                self.board.seen_by(self.mouse) if self.board.layout.table.collidepoint(self.mouse) else None
+            )
+        tip = self.tip
         if tip is None:
             return
         img = skin.text(tip, "text", px(15), skin.INK)

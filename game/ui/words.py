@@ -31,11 +31,3 @@ def plural(count: int, word: str) -> str:
 
 def action_help(value: int) -> str:
     return ACTION_HELP.get(value, NO_ACTION) if value != EQ else "= matches any card. " + NO_ACTION
-
-
-def team_names(campers: int) -> tuple[str, str]:
-    if campers == 3:
-        return ("Solo", "Duo")
-    from .skin import TEAM_NAMES
-
-    return (TEAM_NAMES[0], TEAM_NAMES[1])
