@@ -415,3 +415,14 @@ def _window():
     if pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((64, 64))
+
+
+def test_the_wheel_lists_the_looks_package():
+    """pyproject names its packages one by one: a new package (game.ui.skin) must be among them,
+    or the installed game cannot start (the slow wheel test shows it too, minutes later)."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("__init__.py")}
+    found |= {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "ai").rglob("__init__.py")}
+    assert "game.ui.skin" in found and found <= listed
