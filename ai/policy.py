@@ -61,6 +61,20 @@ class Params:
     # The time budget, kept as work so that a decision never depends on the clock: a search
     # takes no new guessed table once its rollouts have played this many decisions.
     search_budget: int | None = None
+    # Scram judged by `ai.scram.outlook` (scram="search" or "expert"): guessed tables, and the
+    # least calibrated chance of success it declares on.
+    scram_samples: int = 24
+    scram_p_min: float = 0.0
+    scram_wait: bool = True  # also play the round on without the Scram, and compare
+    # Away from the round's end (searching level): options within `mid_window` points of the
+    # one-step best (at most `mid_width`) played out to the round's end over `mid_samples`
+    # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
+    # unless another records better by `mid_margin`. 0 turns it off.
+    mid_window: float = 0.0
+    mid_width: int = 3
+    mid_samples: int = 12
+    mid_budget: int = 4000
+    mid_margin: float = 0.5
 
 
 # ---- helpers --------------------------------------------------------------------------
@@ -295,14 +309,10 @@ def twelve_choice(k: Know) -> Decision:
     ta = None if a[0] == "deck" else (a[0] in k.mates)
     tb = None if b[0] == "deck" else (b[0] in k.mates)
 
-    def val(t):
+    def val(t):  # only what the bot remembers (it may have let the card go already)
         if t[0] == "deck":
-            v = k.deck.get(t[1])
-            if v is None:
-                v = k.view.deck_known.get(t[1])  # just seen
-            return v
-        v = k.vals[t[0]][t[1]]
-        return k.view.campsites[t[0]][t[1]][0] if v is None else v
+            return k.deck.get(t[1])
+        return k.vals[t[0]][t[1]]
 
     va, vb = val(a), val(b)
     if va is None or vb is None:

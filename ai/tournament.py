@@ -66,8 +66,20 @@ def _exchange_hurts(game: Game, seat: int, a: tuple, b: tuple, memory=None) -> b
         return True
     for mine, other, vm, vo in ((a, b, va, vb), (b, a, vb, va)):
         if ours(mine) and not ours(other):
-            return (vo if vo != EQ else 0) > (vm if vm != EQ else 0)
+            # R-SCORE-1: in our campsite an `=` is worth that campsite's lowest card.
+            return _worth_in(game, seat, mine, vo, memory) > _worth_in(game, seat, mine, vm, memory)
     return False
+
+
+def _worth_in(game: Game, seat: int, t: tuple, value: int, memory=None) -> int:
+    """What `value` at campsite target `t` scores as `seat` believes: a number itself, an
+    `=` the lowest numbered card it knows among the campsite's other cards (0 if none)."""
+    if value != EQ:
+        return value
+    others = (
+        _known_value(game, seat, (t[0], i), memory) for i in range(len(game.campsites[t[0]])) if i != t[1]
+    )
+    return min((v for v in others if v is not None and v != EQ), default=0)
 
 
 def hurts(game: Game, seat: int, decision, memory=None) -> bool:

@@ -10,6 +10,7 @@ import pygame
 from game.cards import team_of
 
 from . import skin
+from .teams import TeamLook
 from .widgets import draw_text, panel, px
 
 RULE = (80, 90, 96)
@@ -24,14 +25,16 @@ def draw_score_sheet(
     teams: tuple[str, str],
     rounds: int,
     size: int = 18,
+    colours: tuple | None = None,
 ) -> int:
-    """Draw the sheet; returns the y below it."""
+    """Draw the sheet (team columns in `colours`, by team); returns the y below it."""
+    colours = colours or skin.TEAM
     x, y = topleft
     line = px(size + 8)
     c1, c2 = x + int(width * 0.45), x + int(width * 0.78)
     draw_text(surface, "Round", (x, y), size, skin.MUTED)
     for t, cx in ((0, c1), (1, c2)):
-        draw_text(surface, short(teams[t]), (cx, y), size, skin.TEAM[t], anchor="midtop")
+        draw_text(surface, short(teams[t]), (cx, y), size, colours[t], anchor="midtop")
     y += line
     pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
     for r in range(rounds):
@@ -90,6 +93,8 @@ def draw_camper_sheet(
     events of the rounds played."""
     panel(surface, rect, 200)
     n = len(names)
+    look = TeamLook(n, human)  # the player's team wears the same colour as at the table
+    colour = (look.colour(0), look.colour(1))
     inner = rect.inflate(-px(24), -px(20))
     label_w = px(84)
     # Columns: per team its campers, then the team; a team's column is a little wider.
@@ -115,19 +120,19 @@ def draw_camper_sheet(
                 _fit(short(teams[t]), 19, cw - 4, "display"),
                 (cx, y),
                 19,
-                skin.TEAM[t],
+                colour[t],
                 "display",
                 "midtop",
             )
         else:
             who = "You" if s == human else names[s]
-            draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, skin.TEAM[t], anchor="midtop")
+            draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
     # A faint band behind each team's own column, so the recorded scores read as a column.
     for (kind, t, _), cx, cw in zip(cols, centers, widths, strict=True):
         if kind == "team":
             band = pygame.Rect(0, 0, cw - px(6), row * (rounds + 1) + px(4))
             band.midtop = (cx, y + row - px(6))
-            surface.blit(_tint(band.size, skin.TEAM[t][:3]), band)
+            surface.blit(_tint(band.size, colour[t][:3]), band)
     y += row
     pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
     member_totals = [0] * n
