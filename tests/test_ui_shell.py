@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_support import DT, click, key, run, run_until
+from ui_support import DT, click, key, ready, run, run_until
 
 import ai
 from game import saves
@@ -353,7 +353,7 @@ def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     monkeypatch.setattr(app, "play", played.append)
     start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
     table = app.top
-    run_until(app, lambda: table.mode is not None)
+    run_until(app, lambda: ready(table))
     assert played.count("your_turn") == 1
     close_table(app)
 
