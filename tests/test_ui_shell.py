@@ -342,6 +342,26 @@ def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
     assert h.track(away, cards) is None
 
 
+def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
+    from game.ui.start import start_game
+
+    app = make_app()
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table) and table.game.phase == "start")
+    deck = table.board.layout.deck_rect()
+    away = table.board.layout.sidebar.center
+    for pos in (away, deck.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        if pos == away:
+            assert table.hovered() is None
+            plain = pygame.image.tobytes(app.screen, "RGB")
+    assert table.hovered() == "deck"  # the deck may be drawn from: it answers the pointer
+    assert pygame.image.tobytes(app.screen, "RGB") != plain
+    close_table(app)
+
+
 # ---- the turn chime -------------------------------------------------------------------------------
 def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     from game.assets import SOUNDS
