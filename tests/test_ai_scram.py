@@ -21,7 +21,12 @@ def _two_cards_for_seat_0(ours_up: list, theirs_up: list):
     in one matching group in their final turns, R-REPL-1)."""
     game = table(
         4,
-        campsites={0: [5, 5, 5, 5, 1], 1: [6, 7, 8, *theirs_up[:2]], 2: [6, 7, 8, *ours_up], 3: [9, 9, 6, *theirs_up[2:]]},
+        campsites={
+            0: [5, 5, 5, 5, 1],
+            1: [6, 7, 8, *theirs_up[:2]],
+            2: [6, 7, 8, *ours_up],
+            3: [9, 9, 6, *theirs_up[2:]],
+        },
         deck=["=", 2, 3, 4],
     )
     game.apply(DRAW)
