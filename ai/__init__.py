@@ -4,7 +4,7 @@ Contract with the UI:
 
     LEVELS     the four game levels, weakest first
     LEVEL_LINES  {level: one line for the new-game screen} (memory, counting, search)
-    REFERENCE  ("random", "oracle"): measurement only, never offered in the game
+    REFERENCE  ("random", "oracle", "expert"): measurement only, never offered in the game
     make_bot(level, seat, campers, seed) -> Bot
     Bot.observe(events)   events already filtered for the bot's seat (game.events.for_seat)
     Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never

@@ -65,7 +65,8 @@ class Know:
         if counting:
             seen = [v for row in vals for v in row if v is not None]
             seen.extend(self.deck.values())
-            seen.extend(view.discard)
+            # R-INFO-3: only the pile's top is on view; the cards under it are memories.
+            seen.extend(view.discard if memory is None else memory.pile_values(view))
             if self.held is not None:
                 seen.append(self.held)
             for v in seen:

@@ -20,6 +20,7 @@ from . import policy
 from .belief import Know
 from .memory import Memory
 from .policy import Params
+from .scram import calibrated, outlook
 from .search import Plan, evaluate
 
 LEVEL_PARAMS: dict[str, Params] = {
@@ -61,7 +62,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             slots=None,
             fade=0.0,
             infer=True,
-            count_bonus=2.5,
+            count_bonus=3.5,  # races to a Scram: a card fewer is worth more than to the others
             take="expect",
             scram="search",
             scram_margin=0.5,
@@ -72,9 +73,32 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_window=10.0,
             search_steps=300,
             search_budget=12000,
+            scram_samples=32,
+            scram_p_min=0.72,
+            scram_wait=False,
         ),
     )
 }
+
+# The expert reference (measurement only, never offered in the game): a strong heuristic
+# player without search. Perfect memory of its seat, card counting and inference, one-step
+# expected values, and careful Scrams: only when at least `scram_p_min` of the tables
+# guessed from its belief, with the other campers' final turns played out, succeed.
+EXPERT = Params(
+    "expert",
+    slots=None,
+    fade=0.0,
+    infer=True,
+    count_bonus=2.5,
+    take="expect",
+    scram="expert",
+    scram_margin=0.0,
+    samples=24,
+    risky=True,
+    search_steps=60,
+    scram_samples=32,
+    scram_p_min=0.8,
+)
 
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
 
@@ -98,7 +122,7 @@ def _level_line(p: Params) -> str:
 # One line per level for the new-game screen: how many cards it remembers, whether it
 # counts, whether it searches.
 LEVEL_LINES: dict[str, str] = {name: _level_line(p) for name, p in LEVEL_PARAMS.items()}
-REFERENCE: tuple[str, ...] = ("random", "oracle")
+REFERENCE: tuple[str, ...] = ("random", "oracle", "expert")
 
 
 class Bot:
@@ -128,6 +152,7 @@ class LevelBot(Bot):
         self.memory = Memory(
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
         )
+        self.scram_log: list[tuple[float, float]] = []  # (raw share, calibrated) per Scram
 
     def observe(self, events: Sequence[Event]) -> None:
         self.memory.observe(events)
@@ -158,7 +183,21 @@ class LevelBot(Bot):
             return policy.scram_simple(k, p)
         if p.scram == "mean":
             return policy.scram_mean(k, p)
+        if p.scram == "expert":
+            return self._expert_scram(k)
         return policy.scram_sample(k, p, self.rng)
+
+    def _expert_scram(self, k: Know) -> bool:
+        """The expert's careful Scram: final turns played out over guessed tables."""
+        p = self.params
+        if not self._scram_close(k):
+            return False
+        srng = random.Random(self.rng.getrandbits(64))
+        o = outlook(k, None, srng, p.scram_samples, self.memory.last_duo, p.search_steps)
+        if o.p >= p.scram_p_min:
+            self.scram_log.append((o.p, o.p))
+            return True
+        return False
 
     # ---- the searching level ------------------------------------------------------
     def _ending(self, view) -> bool:
@@ -168,23 +207,39 @@ class LevelBot(Bot):
         return view.scram is not None or view.deck_size <= view.campers * self.params.search_end_deck + 1
 
     def _choose(
-        self, k: Know, cands: list[tuple[float, Plan]], samples: int, margin: float = 0.0
+        self,
+        k: Know,
+        cands: list[tuple[float, Plan]],
+        samples: int,
+        margin: float = 0.0,
+        budget: int | None = None,
     ) -> Decision:
         """Play the candidates out to the end of the round over guessed tables; the one-step
         choice (`cands[0]`) stands unless another's mean recorded result is better by
         `margin`."""
+        return self._choose_plan(k, cands, samples, margin, budget)[0]
+
+    def _choose_plan(
+        self,
+        k: Know,
+        cands: list[tuple[float, Plan]],
+        samples: int,
+        margin: float = 0.0,
+        budget: int | None = None,
+    ) -> Plan:
         if len(cands) == 1:
-            return cands[0][1][0]
+            return cands[0][1]
         p = self.params
         # One draw of the bot's RNG per search, whatever the search does with its own.
         srng = random.Random(self.rng.getrandbits(64))
         plans = [c[1] for c in cands]
-        means = evaluate(k, plans, srng, samples, self.memory.last_duo, p.search_steps, p.search_budget)
+        work = p.search_budget if budget is None else budget
+        means = evaluate(k, plans, srng, samples, self.memory.last_duo, p.search_steps, work)
         best = 0
         for j in range(1, len(cands)):
             if means[j] > means[best] + (margin if best == 0 else 0.0):
                 best = j
-        return cands[best][1][0]
+        return cands[best][1]
 
     def _scram_close(self, k: Know) -> bool:
         """A Scram is allowed and, by the means, not clearly hopeless (then it is searched)."""
@@ -205,6 +260,8 @@ class LevelBot(Bot):
         scram = self._scram_close(k)
         to_end = self._ending(view)
         if not to_end and not scram:
+            if p.mid_window > 0 and view.is_legal(TAKE):
+                return self._take_or_draw(k)
             return policy.start_choice(k, p, self.rng, lambda _k: False)
         q = self.end_params if to_end else p
         worth, answers = policy.draw_responses(k, q)
@@ -221,31 +278,86 @@ class LevelBot(Bot):
                     cands.append(take)
         if not scram:
             return self._choose(k, cands, p.search_samples)
-        if not to_end:
-            cands = cands[:1]  # away from the round's end: the one-step choice against Scram
-        cands.append((0.0, (SCRAM, None)))
-        return self._choose(k, cands, p.search_samples if to_end else p.samples, p.scram_margin)
+        # Away from the round's end the one-step choice is the plan without Scram; in the
+        # last turns the searched best.
+        plan = cands[0][1] if len(cands) == 1 or not to_end else self._choose_plan(k, cands, p.search_samples)
+        return SCRAM if self._declare(k, plan) else plan[0]
+
+    def _take_or_draw(self, k: Know) -> Decision:
+        """Mid-round: take or draw by the one-step values, played out when they are close."""
+        p, view = self.params, k.view
+        opts = policy.replacement_options(k, view.discard[-1], p)
+        worth, answers = policy.draw_responses(k, p)
+        draw: tuple[float, Plan] = (worth, (DRAW, answers))
+        if not opts:
+            return DRAW
+        gain, keep = max(opts, key=lambda o: o[0])
+        take: tuple[float, Plan] = (gain, (TAKE, keep))
+        first, second = (take, draw) if gain > worth + 0.25 else (draw, take)
+        if abs(gain - worth) > p.mid_window:
+            return first[1][0]
+        return self._choose(k, [first, second], p.mid_samples, p.mid_margin, p.mid_budget)
+
+    def _declare(self, k: Know, plan: Plan) -> bool:
+        """Declare when the calibrated chance of success is high enough and declaring
+        records better than `plan` played on (both over the same guessed tables)."""
+        p = self.params
+        seed = self.rng.getrandbits(64)
+        # First the Scram alone (only the final turns to play: cheap); the round played on
+        # without it only when the chance is high enough to matter. Same tables both times.
+        o = outlook(k, None, random.Random(seed), p.scram_samples, self.memory.last_duo, p.search_steps)
+        chance = calibrated(o.p)
+        if chance < p.scram_p_min:
+            return False
+        if p.scram_wait:
+            o = outlook(
+                k,
+                plan,
+                random.Random(seed),
+                p.scram_samples,
+                self.memory.last_duo,
+                p.search_steps,
+                p.search_budget,
+            )
+            if o.scram < o.wait + p.scram_margin:
+                return False
+        self.scram_log.append((o.p, chance))
+        return True
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""
         p, view = self.params, k.view
         if not self._ending(view):
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
-            return policy.pick(opts, p, self.rng) if opts else view.sample_decision(self.rng)
+            if not opts:
+                return view.sample_decision(self.rng)
+            if p.mid_window > 0:
+                # Away from the round's end: close calls only (replacements, actions,
+                # exchanges), each played out to the round's end.
+                cands = _close_options(opts, p.mid_window, p.mid_width)
+                if len(cands) > 1:
+                    return self._choose(k, cands, p.mid_samples, p.mid_margin, p.mid_budget)
+            return policy.pick(opts, p, self.rng)
         opts = policy.held_options(k, view.drawn, view.drawn_source, self.end_params)
         if not opts:
             return view.sample_decision(self.rng)
-        ranked = sorted(opts, key=lambda o: -o[0])  # stable: ties keep the one-step order
-        top = ranked[0][0]
-        cands: list[tuple[float, Plan]] = []
-        seen = set()
-        for gain, d in ranked:
-            if gain < top - p.search_window or len(cands) >= p.search_width:
-                break
-            if d not in seen:
-                seen.add(d)
-                cands.append((gain, (d, None)))
+        cands = _close_options(opts, p.search_window, p.search_width)
         return self._choose(k, cands, p.search_samples)
+
+
+def _close_options(opts: list, window: float, width: int) -> list[tuple[float, Plan]]:
+    """The options within `window` points of the best, best first, at most `width`."""
+    ranked = sorted(opts, key=lambda o: -o[0])  # stable: ties keep the one-step order
+    top = ranked[0][0]
+    cands: list[tuple[float, Plan]] = []
+    seen = set()
+    for gain, d in ranked:
+        if gain < top - window or len(cands) >= width:
+            break
+        if d not in seen:
+            seen.add(d)
+            cands.append((gain, (d, None)))
+    return cands
 
 
 class OracleBot(LevelBot):
@@ -292,4 +404,6 @@ def make_bot(level: str, seat: int, campers: int, seed: int) -> Bot:
         return RandomBot(seat, campers, seed)
     if level == "oracle":
         return OracleBot(seat, campers, seed)
+    if level == "expert":
+        return LevelBot(EXPERT, seat, campers, seed)
     raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(LEVELS + REFERENCE)}")

@@ -58,6 +58,9 @@ class Memory:
         self.rows: list[list[Entry]] = [[] for _ in range(campers)]
         self.deck: dict[int, Entry] = {}  # deck position (0 = top) -> entry
         self.held: Entry | None = None
+        # The discard pile, bottom first: public when each card went there, so under the
+        # top a matter of memory (R-INFO-3); pile memories fade like the others.
+        self.pile: list[Entry] = []
         self.pending: list[tuple] = []  # sources of a batch of discards, removed together
         self.last_duo = 2
         self.turn: int | None = None
@@ -83,6 +86,7 @@ class Memory:
         self.deck = {}
         self.held = None
         self.pending = []
+        self.pile = [Entry(e.discard_top, self.clock)]
         self.last_duo = 2 if e.start == 0 else e.start
 
     def _turn(self, e: ev.TurnBegan) -> None:
@@ -95,6 +99,10 @@ class Memory:
             for entry in self._memories():
                 if self.rng.random() < self.fade:
                     self._forget(entry)
+            for entry in self.pile[:-1]:  # the top is on view
+                if entry.value is not None and self.rng.random() < self.fade:
+                    entry.value = None
+                    self.forgotten += 1
 
     def _drawn(self, e: ev.CardDrawn) -> None:
         entry = self._pop_deck(0)
@@ -104,8 +112,15 @@ class Memory:
 
     def _taken(self, e: ev.CardTaken) -> None:
         self.held = None
+        if self.pile:
+            self.pile.pop()
+
+    def _played(self, e: ev.CardPlayed) -> None:
+        if e.card not in (9, 13):  # the others go on the pile (9 and 13 to a campsite)
+            self.pile.append(Entry(e.card, self.clock))
 
     def _discarded(self, e: ev.CardDiscarded) -> None:
+        self.pile.append(Entry(e.card, self.clock))
         if e.source is None:
             self.held = None
         else:
@@ -167,6 +182,7 @@ class Memory:
         self.rows = [[] for _ in range(self.campers)]
         self.deck = {}
         self.held = None
+        self.pile = []
 
     _last_replaced: tuple = ()
 
@@ -295,6 +311,17 @@ class Memory:
                 if e.value is not None:
                     e.value = None
 
+    def pile_values(self, view) -> list[int]:
+        """The discard pile as remembered: the top (on view) and the cards under it that
+        have not faded. Rebuilt (forgetting) if it ever disagrees with the pile's size."""
+        if len(self.pile) != len(view.discard):
+            self.resyncs += 1
+            self.pile = [Entry() for _ in view.discard]
+        if view.discard:
+            top = self.pile[-1]
+            top.value = view.discard[-1]
+        return [e.value for e in self.pile if e.value is not None]
+
     def count(self) -> int:
         return len(self._memories())
 
@@ -316,6 +343,7 @@ _HANDLERS = {
     ev.CardDrawn: Memory._drawn,
     ev.CardTaken: Memory._taken,
     ev.CardDiscarded: Memory._discarded,
+    ev.CardPlayed: Memory._played,
     ev.CardViewed: Memory._viewed,
     ev.CardFlipped: Memory._flipped,
     ev.CardsExchanged: Memory._exchanged,

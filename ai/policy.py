@@ -61,6 +61,20 @@ class Params:
     # The time budget, kept as work so that a decision never depends on the clock: a search
     # takes no new guessed table once its rollouts have played this many decisions.
     search_budget: int | None = None
+    # Scram judged by `ai.scram.outlook` (scram="search" or "expert"): guessed tables, and the
+    # least calibrated chance of success it declares on.
+    scram_samples: int = 24
+    scram_p_min: float = 0.0
+    scram_wait: bool = True  # also play the round on without the Scram, and compare
+    # Away from the round's end (searching level): options within `mid_window` points of the
+    # one-step best (at most `mid_width`) played out to the round's end over `mid_samples`
+    # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
+    # unless another records better by `mid_margin`. 0 turns it off.
+    mid_window: float = 0.0
+    mid_width: int = 3
+    mid_samples: int = 12
+    mid_budget: int = 4000
+    mid_margin: float = 0.5
 
 
 # ---- helpers --------------------------------------------------------------------------
@@ -234,6 +248,15 @@ def _discard_two(k: Know, p: Params) -> tuple[float, Decision]:
     return gain, Act(tuple(targets), "right")
 
 
+def worth_in(k: Know, t: tuple, value: int) -> float:
+    """What `value` would score at campsite card `t` (R-SCORE-1): a number itself, an `=`
+    the lowest numbered card known among the campsite's other cards (0 if none is known)."""
+    if value != EQ:
+        return float(value)
+    row = k.vals[t[0]]
+    return float(min((v for i, v in enumerate(row) if i != t[1] and v is not None and v != EQ), default=0))
+
+
 def _exchange(k: Know) -> tuple[float, Decision] | None:
     """11: our card believed highest for their card believed lowest (never an `=` out)."""
     team = [t for t in _team_cards(k) if k.vals[t[0]][t[1]] != EQ]
@@ -247,10 +270,12 @@ def _exchange(k: Know) -> tuple[float, Decision] | None:
             inn = min(opp, key=lambda t: k.est[t[0]][t[1]])
             ei = k.est[inn[0]][inn[1]]
             known_in = k.vals[inn[0]][inn[1]]
+            if known_in is not None:
+                ei = worth_in(k, out, known_in)  # where it lands: an `=` is our row's low card
             gain = 2 * (eo - ei)
             if known_out is None and known_in is None:
                 gain = 0.0  # two unknowns: a coin toss
-            if known_out is not None and known_in is not None and known_in >= known_out:
+            if known_out is not None and known_in is not None and ei >= known_out:
                 gain = -1.0
             if gain > 0.5:
                 best = (gain, Act((out, inn)))
@@ -295,25 +320,22 @@ def twelve_choice(k: Know) -> Decision:
     ta = None if a[0] == "deck" else (a[0] in k.mates)
     tb = None if b[0] == "deck" else (b[0] in k.mates)
 
-    def val(t):
+    def val(t):  # only what the bot remembers (it may have let the card go already)
         if t[0] == "deck":
-            v = k.deck.get(t[1])
-            if v is None:
-                v = k.view.deck_known.get(t[1])  # just seen
-            return v
-        v = k.vals[t[0]][t[1]]
-        return k.view.campsites[t[0]][t[1]][0] if v is None else v
+            return k.deck.get(t[1])
+        return k.vals[t[0]][t[1]]
 
     va, vb = val(a), val(b)
     if va is None or vb is None:
         return KEEP
     if ta is True and tb is not True:
-        ours, theirs = va, vb
+        mine, ours, theirs = a, va, vb
     elif tb is True and ta is not True:
-        ours, theirs = vb, va
+        mine, ours, theirs = b, vb, va
     else:
         return KEEP  # both ours (never shuffle a teammate's cards) or neither
-    if ours != EQ and (theirs == EQ or theirs < ours):
+    # In our campsite an `=` scores as our lowest card (R-SCORE-1), wherever it came from.
+    if ours != EQ and worth_in(k, mine, theirs) < worth_in(k, mine, ours):
         return SWAP
     return KEEP
 

@@ -42,6 +42,7 @@ from ui_support import (  # noqa: E402
 
 from game.cards import EQ, deck_for, team_of  # noqa: E402
 from game.decisions import DISCARD, DRAW, Replace  # noqa: E402
+from game.legality import START  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.state import Game  # noqa: E402
 from game.ui import skin  # noqa: E402
@@ -56,6 +57,7 @@ from game.ui.routes import make_app  # noqa: E402
 from game.ui.settings_scene import SettingsScene  # noqa: E402
 from game.ui.start import start_game  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
+from game.ui.turn import Mode  # noqa: E402
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]
 ONLY: list[str] = []
@@ -95,8 +97,8 @@ def to_player_start(app: App, table: TableScene) -> None:
             run_until(app, lambda: app.top.done)
             key(pygame.K_RETURN)
         elif table.timeline.waiting_click:
-            click(table.layout.table.center)
-        elif ready(table) and table.game.turn == table.human and table.game.phase == "start":
+            click(table.board.layout.table.center)
+        elif ready(table) and table.game.turn == table.human and table.game.phase == START:
             return
         app.step(DT)
     raise SystemExit("the player's turn never came")
@@ -186,7 +188,7 @@ def bot_hands(size: tuple[int, int]) -> None:
             app.step(DT)
             if not isinstance(app.top, TableScene):
                 break
-            for seat, sp in table.hands.items():
+            for seat, sp in table.board.hands.items():
                 if seat not in seen and not sp.moving and table.pending is not None:
                     seen.add(seat)
                     shot(app, f"30-bot-holds-{campers}-seat{seat}")
@@ -211,13 +213,13 @@ def player_turn(size: tuple[int, int]) -> None:
     app.replace(TableScene(app, game, players(4, 0), levels(4, 0), 0))
     table = app.top
     run_until(app, lambda: ready(table))
-    click(table.layout.deck_rect().center)
-    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
+    click(table.board.layout.deck_rect().center)
+    run_until(app, lambda: ready(table) and table.turn.mode is Mode.CHOOSE, 2000)
     shot(app, "10-drawn-12")
     click(button(table, "Use").rect.center)
     run(app, 20)
     shot(app, "11-action-targets")
-    click(table.layout.discard_rect().center)  # not a target of a 12: the table says why
+    click(table.board.layout.discard_rect().center)  # not a target of a 12: the table says why
     run(app, 3)
     shot(app, "12-refused-click")
     click(card_point(table, (0, 0)))
@@ -226,8 +228,8 @@ def player_turn(size: tuple[int, int]) -> None:
     run_until(app, lambda: table.timeline.waiting_click, 2000)
     run(app, 30)
     shot(app, "13-view")
-    click(table.layout.table.center)
-    run_until(app, lambda: ready(table) and table.mode == "twelve", 2000)
+    click(table.board.layout.table.center)
+    run_until(app, lambda: ready(table) and table.turn.mode is Mode.TWELVE, 2000)
     shot(app, "14-twelve-swap-or-leave")
     click(button(table, "Swap").rect.center)
     run(app, 20)
@@ -254,7 +256,7 @@ def player_turn(size: tuple[int, int]) -> None:
     pick = pick[:5]
     app.settings.speed = "normal"
     play_decision(app, table, DRAW)
-    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
+    run_until(app, lambda: ready(table) and table.turn.mode is Mode.CHOOSE, 2000)
     click(button(table, "Keep").rect.center)
     run(app)
     for t in pick:
@@ -265,14 +267,14 @@ def player_turn(size: tuple[int, int]) -> None:
     click(button(table, "Confirm").rect.center)
     for _ in range(400):
         app.step(DT)
-        if any(sp is not None and sp.glow == skin.DANGER for row in table.rows for sp in row):
+        if any(sp is not None and sp.glow == skin.DANGER for row in table.board.rows for sp in row):
             break
     run(app, 30)
     shot(app, "17-mismatch-revealed")
     grown = len(table.game.campsites[0])  # the row once the kept card and penalties are in
 
     def landed() -> bool:
-        row = [sp for sp in table.rows[0] if sp is not None]
+        row = [sp for sp in table.board.rows[0] if sp is not None]
         return len(row) == grown and not any(sp.moving for sp in row)
 
     run_until(app, landed, 2000)
@@ -286,7 +288,7 @@ def player_turn(size: tuple[int, int]) -> None:
     to_player_start(app, table)
     app.settings.speed = "normal"
     play_decision(app, table, DRAW)
-    run_until(app, lambda: ready(table) and table.mode == "choose", 2000)
+    run_until(app, lambda: ready(table) and table.turn.mode is Mode.CHOOSE, 2000)
     key(pygame.K_k)
     run(app, 2)
     key(pygame.K_TAB)
@@ -298,7 +300,7 @@ def player_turn(size: tuple[int, int]) -> None:
     shot(app, "19-keyboard-focus")
     key(pygame.K_ESCAPE)
     run(app, 2)
-    table.keyboard = False
+    table.focus.keyboard = False
     key(pygame.K_h)
     run(app, 2)
     assert isinstance(app.top, HelpScene)
@@ -310,7 +312,7 @@ def player_turn(size: tuple[int, int]) -> None:
     # then widening on its face (the action words narrow with the card, whole).
     backs = faces = False
     for _ in range(200000):
-        cards = [sp for row in table.rows for sp in row if sp is not None]
+        cards = [sp for row in table.board.rows for sp in row if sp is not None]
         turning = [sp for sp in cards if 0.2 < sp.squeeze < 0.7 and sp.lift > 0.1]
         if not backs and any(not sp.up for sp in turning):
             shot(app, "21-flip-midway")
@@ -324,7 +326,7 @@ def player_turn(size: tuple[int, int]) -> None:
             run_until(app, lambda: app.top.done)
             key(pygame.K_RETURN)
         elif table.timeline.waiting_click:
-            click(table.layout.table.center)
+            click(table.board.layout.table.center)
         elif ready(table) and table.game.turn == table.human:
             play_turn(app, table, rng, flip=True)
         app.step(DT)
@@ -359,7 +361,7 @@ def shrink_to_scram(campers: int, seed: int) -> Game:
     for s in range(seed, seed + 500):
         game = Game(campers, s, start=0)
         for _ in range(200):
-            if game.phase != "start":
+            if game.phase != START:
                 break
             if game.turn == 0 and len(game.campsites[0]) <= 2:
                 return game
@@ -383,8 +385,8 @@ def scram(size: tuple[int, int]) -> None:
     run_until(app, lambda: ready(table))
     run(app, 5)
     shot(app, "31-scram-ready")
-    click(table.scram_button.rect.center)
-    run_until(app, lambda: table.banner_t > 0.6, 600)
+    click(table.turn.scram.rect.center)
+    run_until(app, lambda: table.messages.banner_t > 0.6, 600)
     shot(app, "32-scram-banner")
     run_until(app, lambda: isinstance(app.top, RoundEndScene), 20000)
     end = app.top
@@ -437,7 +439,7 @@ def endings(size: tuple[int, int]) -> None:
                 run_until(app, lambda end=end: end.done)
                 key(pygame.K_RETURN)
             elif table.timeline.waiting_click:
-                click(table.layout.table.center)
+                click(table.board.layout.table.center)
             elif ready(table) and table.game.turn == human:
                 play_turn(app, table, rng)
                 continue
@@ -455,12 +457,12 @@ def reduced_motion(size: tuple[int, int]) -> None:
     for _ in range(200000):
         if isinstance(app.top, (RoundEndScene, GameOverScene)):
             break
-        cards = [sp for row in table.rows for sp in row if sp is not None]
+        cards = [sp for row in table.board.rows for sp in row if sp is not None]
         if any(sp.glow == skin.HIGHLIGHT and 0.35 < sp.fade < 0.65 for sp in cards):
             shot(app, "29-reduced-motion-flip")
             return
         if table.timeline.waiting_click:
-            click(table.layout.table.center)
+            click(table.board.layout.table.center)
         elif ready(table) and table.game.turn == table.human:
             play_turn(app, table, rng, flip=True)
         app.step(DT)

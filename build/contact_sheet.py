@@ -65,7 +65,7 @@ def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w
 
 def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     """The interface pieces, in two rows; returns the y below them."""
-    sprites.set_seat_teams({0: 0, 1: 1, 2: 0, 3: 1})
+    sprites.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")})
     label(sheet, "eye mark (token; seat marks: team colour and shape), action icons, teams", (GAP, y))
     y += 26
     x = GAP

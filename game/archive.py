@@ -18,10 +18,9 @@ from pathlib import Path
 
 from .cards import team_of
 from .errors import RecordError
-from .learnio import read_json, write_json
 from .record import parse_record, to_record
 from .state import Game
-from .userfiles import atomic_write, data_dir
+from .userfiles import atomic_write, data_dir, read_user_json, write_atomic
 
 LIMIT = 200
 
@@ -96,7 +95,7 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    note = write_json(path, record)
+    note = write_atomic(path, record)
     if note:
         return None, note
     prune(folder)
@@ -150,7 +149,7 @@ def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
     out: list[KeptGame] = []
     notes: list[str] = []
     for path in reversed(kept_files(folder)):
-        entry, note = read_json(path, f"the kept game {path.name}", lambda d, p=path: _entry(p, d))
+        entry, note = read_user_json(path, f"the kept game {path.name}", lambda d, p=path: _entry(p, d))
         if note:
             notes.append(note)
         if entry is not None:

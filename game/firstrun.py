@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .learnio import read_json, write_json
-from .userfiles import data_dir
+from .userfiles import data_dir, read_user_json, write_atomic
 
 
 def _path() -> Path:
@@ -19,13 +18,13 @@ def _valid(data: object) -> dict:
 
 
 def tutorial_started() -> bool:
-    data, _note = read_json(_path(), "the tutorial note", _valid)
+    data, _note = read_user_json(_path(), "the tutorial note", _valid)
     return bool(data and data.get("started"))
 
 
 def mark_tutorial(finished: bool = False) -> str | None:
-    data, _note = read_json(_path(), "the tutorial note", _valid)
+    data, _note = read_user_json(_path(), "the tutorial note", _valid)
     data = data or {}
     data["started"] = True
     data["finished"] = bool(data.get("finished")) or finished
-    return write_json(_path(), data)
+    return write_atomic(_path(), data, "the tutorial note")

@@ -78,7 +78,7 @@ class SaveWriter:
     """
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path
+        self.path = path or save_path()  # fixed now: a late write never lands somewhere else
         self.notes: list[str] = []
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scram-save")
         self._lock = threading.Lock()

@@ -32,6 +32,7 @@ class Settings:
     fullscreen: bool = False
     memory_aid: bool = False
     reduced_motion: bool = False
+    wait_after_bots: bool = False  # the table waits for a click after each bot turn
     player_name: str = "You"
     window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it

@@ -31,6 +31,9 @@ def _penalty_count(distinct: int) -> int:
     return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
 
 
+penalty_count = _penalty_count  # public: the UI warns of a replacement that cannot match
+
+
 def round_rng(seed: int, what: str) -> random.Random:
     """The RNG for one use of the seed ("start" or a round number): stable across runs."""
     return random.Random(f"scram/{seed}/{what}")

@@ -15,9 +15,8 @@ from pathlib import Path
 
 from .cards import team_of
 from .events import RoundScored
-from .learnio import read_json, write_json
 from .record import parse_record, replay
-from .userfiles import data_dir
+from .userfiles import data_dir, read_user_json, write_atomic
 
 FORMAT = "scram-stats/1"
 RECENT = 30
@@ -197,12 +196,12 @@ def from_json(data: object) -> Stats:
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The statistics (empty when there are none) and a note if the file was damaged."""
-    data, note = read_json(path or stats_path(), "the statistics", from_json)
+    data, note = read_user_json(path or stats_path(), "the statistics", from_json)
     return (data if data is not None else Stats()), note
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> str | None:
-    return write_json(path or stats_path(), stats.to_json())
+    return write_atomic(path or stats_path(), stats.to_json())
 
 
 def reset_stats(path: Path | None = None) -> str | None:

@@ -6,6 +6,7 @@ import copy
 import math
 import random
 import statistics
+from collections import Counter
 
 import pytest
 
@@ -37,7 +38,7 @@ def bot_moves(game: Game, bots: list[Bot]):
 
 def test_contract() -> None:
     assert len(LEVELS) == 4 and len(set(LEVELS)) == 4
-    assert REFERENCE == ("random", "oracle")
+    assert REFERENCE == ("random", "oracle", "expert")
     for level in LEVELS + REFERENCE:
         bot = make_bot(level, 1, 4, 7)
         assert bot.level == level and bot.seat == 1
@@ -103,7 +104,7 @@ def _peek_trials(level: str, campers: int, seed: int, rng: random.Random) -> tup
 
 
 @pytest.mark.parametrize("campers", MODES)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", (*LEVELS, "expert"))
 def test_no_peeking(level: str, campers: int) -> None:
     """R-INFO-5: a decision depends only on what the seat knows (hidden cards permuted)."""
     checked, changed = _peek_trials(level, campers, 0, random.Random(5))
@@ -325,3 +326,43 @@ def test_win_share_interval() -> None:
     assert 0.99 < lo < 1.0 and hi == pytest.approx(1.0)
     lo, hi = interval([0.0] * 1000)
     assert lo == pytest.approx(0.0) and 0.0 < hi < 0.01
+
+
+def test_the_counter_scores_an_equals_as_its_campsites_lowest_card() -> None:
+    """R-SCORE-1 in the team-hurting counter: an `=` brought into our campsite is worth our
+    campsite's lowest card, not 0."""
+    from decks import stacked_game as table
+
+    from ai.tournament import hurts
+    from game.decisions import DRAW, Act
+
+    game = table(4, campsites={0: [1, 1, 1, 2, 6], 1: [3, 3, 3, "="]}, deck=[11])
+    game.apply(DRAW)
+    # Our 6 for their `=`: in our campsite it scores as our 2 (the lowest we see). Fine.
+    assert not hurts(game, 0, Act(((0, 4), (1, 3))))
+    # Our 2 for their `=`: it would score as our 6 once the 2 is gone. That hurts.
+    assert hurts(game, 0, Act(((0, 3), (1, 3))))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_discard_pile_under_the_top_is_a_memory(level: str) -> None:
+    """R-INFO-3: the top level recalls the whole pile exactly; the memory-limited levels
+    lose cards under the top as their memories fade, and count only what they recall."""
+    shorter = checked = 0
+    for seed in range(3):
+        game = Game(4, 300 + seed)
+        bots = _bots(level, 4, seed)
+        feed(bots, game.events)
+        while game.phase != "over":
+            bot = bots[game.turn]
+            view = game.view(bot.seat)
+            recalled = bot.memory.pile_values(view)
+            assert view.discard[-1] == recalled[-1] if view.discard else not recalled
+            assert not (Counter(recalled) - Counter(view.discard))  # never a card not there
+            shorter += len(recalled) < len(view.discard)
+            checked += 1
+            feed(bots, game.play(bot.decide(view)))
+    if LEVEL_PARAMS[level].fade == 0:
+        assert shorter == 0
+    else:
+        assert shorter > checked // 4

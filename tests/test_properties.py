@@ -5,7 +5,9 @@ Scram-seeking one (it sees the whole table and keeps cards by matching replaceme
 campsites shrink and Scram, final turns and the Scram rule happen in most rounds; the
 random policy almost never gets there).
 
-Budget: the whole file runs in well under a minute and a half on 2 cores. Each size plays
+Budget: the whole file runs in well under a minute and a half on 2 cores. Every sweep runs
+twice over: `quick` plays a fiftieth of its games (the fast loop, `pytest -m "not slow"`,
+runs only that) and `full` (marked slow) plays them all. Each size plays
 GAMES random games with cheap checks at every decision, a record round-trip of every game and
 a view check at a random share of decisions; VIEWED games are view-checked at every decision;
 SCRAMMY Scram-seeking games are checked against an independent oracle of the turn order,
@@ -36,13 +38,23 @@ JUNK_SHARE = 0.1  # share of their decisions probed with junk decisions
 FOLLOWED = 150  # games per size (half of each policy) followed from every seat's events
 
 
+@pytest.fixture(params=[pytest.param(0.02, id="quick"), pytest.param(1.0, id="full", marks=pytest.mark.slow)])
+def share(request) -> float:
+    """The share of each sweep's games to play (see the module docstring)."""
+    return request.param
+
+
+def n(games: int, share: float) -> int:
+    return max(1, round(games * share))
+
+
 def cards_in_play(g: Game) -> list[int]:
     held = [g.drawn] if g.phase == "drawn" else []  # a 12 being decided is on the discard pile
     return [c[0] for row in g.campsites for c in row] + g.discard + g.deck + held
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_random_games_keep_every_card_and_end_with_a_winner(campers):
+def test_random_games_keep_every_card_and_end_with_a_winner(campers, share):
     """R-DECK-1: every card is always somewhere (campsites + discard + deck + hand = 56 or 70,
     exactly the deck's multiset); R-GAME-1/2/3: every game ends after its rounds with a winner
     in {0, 1, "nobody"} that matches the totals; every game's record round-trips (replaying it
@@ -51,7 +63,7 @@ def test_random_games_keep_every_card_and_end_with_a_winner(campers):
     full = Counter(deck_for(campers))
     size = len(deck_for(campers))
     winners = Counter()
-    for seed in range(GAMES):
+    for seed in range(n(GAMES, share)):
         rng = random.Random(seed)
         g = Game(campers, seed)
         sample, play = g.sample_decision, g.play
@@ -117,12 +129,12 @@ def assert_same_for(g: Game, h: Game, seat: int) -> None:
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_a_view_does_not_change_when_unknown_cards_are_permuted(campers):
+def test_a_view_does_not_change_when_unknown_cards_are_permuted(campers, share):
     """R-INFO-1..5: a seat's view (and its legal decisions) depends only on what it knows:
     permuting the face-down cards and deck cards it does not know, and the held card it cannot
     see, leaves `view(seat).key()` and the legal decisions unchanged."""
     hidden_moves = 0
-    for seed in range(VIEWED):
+    for seed in range(n(VIEWED, share)):
         rng = random.Random(10_000 + seed)
         g = Game(campers, seed)
         while g.phase != "over":
@@ -135,14 +147,14 @@ def test_a_view_does_not_change_when_unknown_cards_are_permuted(campers):
             )
             assert_same_for(g, h, seat)
             g.play(g.sample_decision(rng))
-    assert hidden_moves > 300  # the permutations did move cards
+    assert hidden_moves > 300 * share  # the permutations did move cards
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_knowledge_marks_stay_within_the_table(campers):
+def test_knowledge_marks_stay_within_the_table(campers, share):
     """R-INFO-2/4: known marks only on face-down cards; a face-up card carries none; the held
     card is known to its holder; teams are fixed (R-SEAT-2/3)."""
-    for seed in range(100):
+    for seed in range(n(100, share)):
         rng = random.Random(seed)
         g = Game(campers, seed)
         while g.phase != "over":
@@ -270,13 +282,13 @@ class Oracle:
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_scram_games_follow_the_rules_of_turns_and_scores(campers):
+def test_scram_games_follow_the_rules_of_turns_and_scores(campers, share):
     """R-SEAT-1/3, R-TURN-1, R-SCRAM-2, R-END-1/2, R-SCORE-1..4, R-GAME-1..3 over games full of
     Scrams: the turn order, where rounds end, every score, every next start camper and the
     winner agree with an independent oracle; the views stay invariant (R-INFO-*); a quarter of
     the games round-trip through their records."""
     scrams = Counter()
-    for seed in range(SCRAMMY):
+    for seed in range(n(SCRAMMY, share)):
         rng = random.Random(50_000 + seed)
         g = Game(campers, seed)
         oracle = Oracle(g)
@@ -290,7 +302,7 @@ def test_scram_games_follow_the_rules_of_turns_and_scores(campers):
         assert g.phase == "over" and oracle.rows
         if seed % 4 == 0:  # records of games full of Scrams and 12s round-trip too
             assert state_json(replay(parse_record(to_record(g)))) == state_json(g)
-    assert scrams[True] > 10 and scrams[False] > 10  # Scrams by seat 0 (the solo) and others
+    assert scrams[True] > 10 * share and scrams[False] > 10 * share  # Scrams by seat 0 (the solo) and others
 
 
 # ---- junk decisions --------------------------------------------------------------------
@@ -313,12 +325,12 @@ def junk(g: Game, rng: random.Random) -> list:
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_junk_decisions_are_refused_whole_or_applied_whole(campers):
+def test_junk_decisions_are_refused_whole_or_applied_whole(campers, share):
     """`legal` answers every decision, legal or not, with None or a one-line reason (never an
     exception); an illegal one raises IllegalDecision and leaves the state untouched; a legal
     one applies; and the view of the camper to move judges every decision as the state does."""
     refused = accepted = 0
-    for seed in range(SCRAMMY // 4):
+    for seed in range(n(SCRAMMY // 4, share)):
         rng = random.Random(70_000 + seed)
         g = Game(campers, seed)
         while g.phase != "over":
@@ -338,7 +350,7 @@ def test_junk_decisions_are_refused_whole_or_applied_whole(campers):
                     refused += 1
                 assert snapshot(g) == before
             g.play(scram_seeking(g, rng))
-    assert refused > 1000 and accepted > 100
+    assert refused > 1000 * share and accepted > 100 * share
 
 
 # ---- following the table from one seat's events ------------------------------------------
@@ -443,12 +455,12 @@ class Follower:
 
 
 @pytest.mark.parametrize("campers", SIZES)
-def test_a_seat_following_its_own_events_knows_what_its_view_holds(campers):
+def test_a_seat_following_its_own_events_knows_what_its_view_holds(campers, share):
     """R-INFO-1..4 and the events: every seat, following only the events it is shown (and
     the face-up cards of each deal), keeps exactly its view: every card where it lies, face
     up or down, who knows it, the values this seat knows and nobody else's, the deck cards
     it knows, the discard pile and its held card."""
-    for seed in range(FOLLOWED):
+    for seed in range(n(FOLLOWED, share)):
         rng = random.Random(90_000 + seed)
         g = Game(campers, seed)
         followers = [Follower(g, s) for s in range(campers)]

@@ -28,7 +28,9 @@ from ui_support import (
     wait_applied,
 )
 
+from game.legality import OVER, ROUND_OVER, START
 from game.settings import Settings
+from game.ui.turn import Mode
 
 
 @pytest.fixture
@@ -100,7 +102,7 @@ def play_to_end(app, table, rng, max_turns: int = 2000, by_keys: bool = False) -
             if by_keys:
                 key(pygame.K_RETURN)
             else:
-                click(table.layout.table.center)
+                click(table.board.layout.table.center)
             run(app)
             continue
         if ready(table) and table.game.turn == table.human:
@@ -130,7 +132,7 @@ def test_whole_game_by_clicks(home, mode, campers, seed):
     assert stats["rounds"] == table.game.rounds
     over = app.top
     assert isinstance(over, GameOverScene)
-    assert table.game.phase == "over"
+    assert table.game.phase == OVER
     assert not (home / "data" / "save.json").exists()  # a finished game leaves no save
     run(app, 2)
     key(pygame.K_ESCAPE)
@@ -163,17 +165,17 @@ def test_focus_ring_moves_over_legal_cards_only(home):
     table = start_from_menu(app, "4 campers")
     for _ in range(200):  # the player's turn, holding a card drawn from the deck
         run_until(app, lambda: ready(table) and table.game.turn == table.human)
-        if table.mode == "start":
+        if table.turn.mode is Mode.START:
             play_decision(app, table, DRAW)
             run_until(app, lambda: ready(table))
-        if table.mode == "choose" and len(table.rows[0]) >= 3:
+        if table.turn.mode is Mode.CHOOSE and len(table.board.rows[0]) >= 3:
             break
         play_decision(app, table, table.game.view(0).legal_decisions()[0])
         run(app, 2)
-    assert table.mode == "choose" and not table.keyboard
+    assert table.turn.mode is Mode.CHOOSE and not table.focus.keyboard
     key(pygame.K_RIGHT)  # the first key shows the ring where it stands: nothing moves or is chosen
     run(app)
-    assert table.keyboard and table.current_focus() == (0, 0) and table.mode == "choose"
+    assert table.focus.keyboard and table.current_focus() == (0, 0) and table.turn.mode is Mode.CHOOSE
     key(pygame.K_RIGHT)
     run(app)
     assert table.current_focus() == (0, 1)
@@ -185,9 +187,9 @@ def test_focus_ring_moves_over_legal_cards_only(home):
     assert table.current_focus() == (0, 0)
     key(pygame.K_SPACE)  # as a click on the card: keep the drawn card, replacing this one
     run(app)
-    assert table.mode == "replace" and table.sel == [(0, 0)]
+    assert table.turn.mode is Mode.REPLACE and table.turn.sel == [(0, 0)]
     items = table.focus_items()
-    assert set(items) == set(table.glow) and (0, 0) in items
+    assert set(items) == set(table.board.glow) and (0, 0) in items
     assert all(t[0] in (0, 2) for t in items)  # the player's and the teammate's cards only
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
@@ -198,10 +200,10 @@ def test_focus_ring_moves_over_legal_cards_only(home):
     run(app)
     key(pygame.K_SPACE)  # chosen, then unchosen: the same toggle as a click
     run(app)
-    assert table.sel == [(0, 0)]
-    click(table.layout.table.topleft)  # a click hides the ring
+    assert table.turn.sel == [(0, 0)]
+    click(table.board.layout.table.topleft)  # a click hides the ring
     run(app)
-    assert not table.keyboard
+    assert not table.focus.keyboard
     before = len(table.game.actions)
     key(pygame.K_RETURN)  # the choice is complete: Enter confirms it
     wait_applied(app, table, before)
@@ -230,17 +232,17 @@ def test_narration_waits_for_the_animation(home):
 
     def animate() -> None:  # the timeline alone: no bot is asked, this test decides for all
         for _ in range(5000):
-            table.update_sprites(DT)
+            table.board.update(DT)
             table.timeline.update(DT)
             if not table.timeline.busy:
-                table.sync()
+                table.board.place_all(game.view(0))
                 return
         raise AssertionError("the timeline did not end")
 
     animate()
-    assert table.narration.startswith("Round 1 dealt")
+    assert table.messages.narration.startswith("Round 1 dealt")
     for _ in range(400):
-        if game.phase == "start":
+        if game.phase == START:
             table.decide(DRAW)
             animate()
             continue
@@ -251,13 +253,14 @@ def test_narration_waits_for_the_animation(home):
             animate()
             continue
         target = flips[0].targets[0]
-        log, narration = list(table.log), table.narration
+        log, narration = list(table.sidebar.log), table.messages.narration
         told.clear()
         table.decide(Act((target,)))
-        assert table.log == log and table.narration == narration  # nothing said before the cards move
-        sprite = table.sprite_at(target)
+        # nothing said before the cards move
+        assert table.sidebar.log == log and table.messages.narration == narration
+        sprite = table.board.sprite_at(target)
         for _ in range(2000):
-            table.update_sprites(DT)
+            table.board.update(DT)
             table.timeline.update(DT)
             if any("flipped" in line for line in told):
                 break
@@ -267,8 +270,8 @@ def test_narration_waits_for_the_animation(home):
         assert any(t.attr == "squeeze" for t in sprite.tweens) or sprite.up
         assert told[0].endswith("(Flip 1).")  # the play was told first, when the 7 was shown
         animate()
-        assert len(table.log) == len(log) + 1  # one entry, grown clause by clause
-        assert "flipped" in table.log[-1] and table.narration == table.log[-1]
+        assert len(table.sidebar.log) == len(log) + 1  # one entry, grown clause by clause
+        assert "flipped" in table.sidebar.log[-1] and table.messages.narration == table.sidebar.log[-1]
         return
     raise AssertionError("no 7 was drawn")
 
@@ -285,7 +288,7 @@ def test_duo_game_by_clicks(home):
         if isinstance(app.top, RoundEndScene):
             break
         if table.timeline.waiting_click:
-            click(table.layout.table.center)
+            click(table.board.layout.table.center)
         elif ready(table) and table.game.turn == table.human:
             before = len(table.game.actions)
             d = human_policy(table.game.view(1), rng)
@@ -307,9 +310,9 @@ def test_save_quit_continue_mid_round(home):
         if app.top is not table:  # a round ended: go on
             key(pygame.K_RETURN)
         elif table.timeline.waiting_click:
-            click(table.layout.table.center)
+            click(table.board.layout.table.center)
         elif ready(table) and table.game.turn == table.human:
-            if turns >= 3 and table.game.phase == "start":
+            if turns >= 3 and table.game.phase == START:
                 break  # the player's turn in the middle of a round: close the window now
             before = len(table.game.actions)
             play_decision(app, table, human_policy(table.game.view(0), rng))
@@ -336,11 +339,11 @@ def test_save_quit_continue_mid_round(home):
     assert restored.game.view(None).key() == state
     assert restored.players == saved["players"]
     # The round's story so far is in the log again, the same lines the player saw.
-    assert restored.log[0].startswith(f"Round {restored.game.round} dealt")
-    assert restored.log[-1].startswith("Game restored") and len(restored.log) > 3
-    assert restored.log[:-1] == table.log[-(len(restored.log) - 1) :]
+    assert restored.sidebar.log[0].startswith(f"Round {restored.game.round} dealt")
+    assert restored.sidebar.log[-1].startswith("Game restored") and len(restored.sidebar.log) > 3
+    assert restored.sidebar.log[:-1] == table.sidebar.log[-(len(restored.sidebar.log) - 1) :]
     run_until(app, lambda: ready(restored))
-    assert restored.mode == "start"
+    assert restored.turn.mode is Mode.START
     # The restored table plays on.
     before = len(restored.game.actions)
     play_decision(app, restored, restored.game.view(0).legal_decisions()[0])
@@ -385,15 +388,15 @@ def test_window_resize_lays_the_table_out_again(home):
     run_until(app, lambda: ready(table))
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
     run(app, 2)
-    assert app.size == (1600, 900) and table.layout.size == (1600, 900)
+    assert app.size == (1600, 900) and table.board.layout.size == (1600, 900)
     for s in range(4):  # every card stands where the new layout puts it
-        row = table.rows[s]
+        row = table.board.rows[s]
         for i, sp in enumerate(row):
-            x, y, w = table.layout.slot(s, i, len(row))
+            x, y, w = table.board.layout.slot(s, i, len(row))
             assert (round(sp.x), round(sp.y), round(sp.w)) == (round(x), round(y), round(w))
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=700, h=500, size=(700, 500)))
     run(app, 2)
-    assert app.size == (1024, 640) and table.layout.size == (1024, 640)  # never below the minimum
+    assert app.size == (1024, 640) and table.board.layout.size == (1024, 640)  # never below the minimum
     table.close()
 
 
@@ -410,9 +413,9 @@ def test_help_from_the_table_pauses_the_game(home):
     key(pygame.K_h)
     run(app)
     assert isinstance(app.top, HelpScene)
-    moves, log = len(table.game.actions), list(table.log)
+    moves, log = len(table.game.actions), list(table.sidebar.log)
     run(app, 300)  # five seconds of reading: nothing happens at the table
-    assert len(table.game.actions) == moves and table.log == log
+    assert len(table.game.actions) == moves and table.sidebar.log == log
     key(pygame.K_ESCAPE)
     run(app)
     assert isinstance(app.top, TableScene)
@@ -439,9 +442,9 @@ def test_round_end_reveals_card_by_card_and_counts_up(home):
     faces, sums = [], []
     for _ in range(2000):
         app.step(DT)
-        faces.append(sum(sp.up for row in table.rows for sp in row if sp is not None))
-        sums.append(sum(table.sums.values()))
-        if end.done and not any(sp.tweens for row in table.rows for sp in row):
+        faces.append(sum(sp.up for row in table.board.rows for sp in row if sp is not None))
+        sums.append(sum(table.board.sums.values()))
+        if end.done and not any(sp.tweens for row in table.board.rows for sp in row):
             break
     total_cards = sum(len(row) for row in scored.campsites)
     hidden = total_cards - faces[0]
@@ -449,7 +452,7 @@ def test_round_end_reveals_card_by_card_and_counts_up(home):
     assert faces == sorted(faces) and sums == sorted(sums)  # only ever more, never fewer
     assert len(set(faces)) == hidden + 1  # turned one after the other
     assert len(set(sums)) > 4  # the sums count up in steps
-    assert table.sums == dict(enumerate(scored.camper_scores))
+    assert table.board.sums == dict(enumerate(scored.camper_scores))
     assert ("records" in end.explain) or ("No Scram" in end.explain)
     table.close()
 
@@ -484,16 +487,16 @@ def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tupl
     table = app.top
     problems: list = []
     settles = 0
-    real_sync, real_draw = table.sync, app.draw
+    real_sync, real_draw = table.board.place_all, app.draw
 
-    def checked_sync() -> None:
+    def checked_sync(view, reveal: bool = False) -> None:
         nonlocal settles
         settles += 1
-        if table.game.phase not in ("round_over", "over"):  # the round end turns the cards itself
+        if table.game.phase not in (ROUND_OVER, OVER):  # the round end turns the cards itself
             bad = mismatches(table)
             if bad:
                 problems.append((len(table.game.actions), bad))
-        real_sync()
+        real_sync(view, reveal)
 
     frames = 0
 
@@ -503,7 +506,7 @@ def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tupl
         if frames % 16 == 0:
             real_draw()
 
-    table.sync, app.draw = checked_sync, some_draws
+    table.board.place_all, app.draw = checked_sync, some_draws
     while not isinstance(app.top, GameOverScene):
         app.step(1 / 30)
         frames += 1

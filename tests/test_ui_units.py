@@ -480,17 +480,20 @@ def test_the_fans_cards_are_turned_with_smooth_edges():
     )
 
 
-def test_eye_marks_tell_the_teams_apart_by_shape_too():
+def test_eye_marks_tell_the_teams_apart_by_shape_and_the_campers_by_initial():
     from game.ui import sprites
 
     _window()
-    sprites.set_seat_teams({0: 0, 1: 1, 2: 0, 3: 1})
+    sprites.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")})
     for size in (14, 20, 26):
         disc, square = sprites.seat_tag(0, size), sprites.seat_tag(1, size)
         corner = (max(1, round(size * 0.1)),) * 2
         # without colour: the disc's corners are empty, the square's are filled
         assert disc.get_at(corner).a == 0 and square.get_at(corner).a == 255
-        assert sprites.seat_tag(2, size) is not disc and sprites.seat_tag(2, size).get_at(corner).a == 0
+        mate = sprites.seat_tag(2, size)
+        assert mate is not disc and mate.get_at(corner).a == 0
+        # a teammate's mark is not the player's: its initial differs (issue 10, point 10)
+        assert pygame.image.tobytes(mate, "RGBA") != pygame.image.tobytes(disc, "RGBA")
         # the same shapes stand before the names and the team scores
         assert sprites.team_mark(0, size).get_at(corner).a == 0
         assert sprites.team_mark(1, size).get_at(corner).a == 255

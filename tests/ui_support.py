@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.decisions import Act, Discard, Draw, Keep, Replace, Scram, Swap, Take  # noqa: E402
+from game.legality import DRAWN  # noqa: E402
 
 DT = 1 / 60
 
@@ -47,14 +48,17 @@ def wait_applied(app, table, before: int, limit: int = 200) -> None:
         if len(table.game.actions) > before:
             return
         app.step(DT)
-    raise AssertionError(f"the decision was not taken (mode {table.mode}, warning {table.warning!r})")
+    raise AssertionError(
+        f"the decision was not taken (mode {table.turn.mode}, warning {table.messages.warning!r})"
+    )
 
 
 def button(scene, prefix: str):
-    for b in scene.buttons:
+    buttons = scene.turn.buttons if hasattr(scene, "turn") else scene.buttons
+    for b in buttons:
         if b.visible and b.label.startswith(prefix):
             return b
-    raise AssertionError(f"no button {prefix!r} in {[b.label for b in scene.buttons]}")
+    raise AssertionError(f"no button {prefix!r} in {[b.label for b in buttons]}")
 
 
 def click_button(app, scene, prefix: str) -> None:
@@ -64,25 +68,25 @@ def click_button(app, scene, prefix: str) -> None:
 
 def card_point(table, target: tuple) -> tuple[int, int]:
     """A point on the visible part of a campsite card (rows may overlap to the right)."""
-    r = table.rows[target[0]][target[1]].rect()
+    r = table.board.rows[target[0]][target[1]].rect()
     return r.x + 5, r.centery + 6
 
 
 def ready(table) -> bool:
     """The player may act now (its mode is set and no animation runs)."""
-    return table.mode is not None and not table.timeline.busy
+    return table.my_turn()
 
 
 def play_decision(app, table, d) -> None:
     """Take decision `d` for the player through clicks (and keys only where said)."""
     kind = type(d)
-    lay = table.layout
+    lay = table.board.layout
     if kind is Draw:
         click(lay.deck_rect().center)
     elif kind is Take:
         click(lay.discard_rect().center)
     elif kind is Scram:
-        click(table.scram_button.rect.center)
+        click(table.turn.scram.rect.center)
     elif kind is Discard:
         click(button(table, "Discard").rect.center)
     elif kind is Swap:
@@ -94,15 +98,15 @@ def play_decision(app, table, d) -> None:
         for t in d.cards:
             click(card_point(table, t))
             run(app)
-        if table.end != d.end:
+        if table.turn.end != d.end:
             click_button(app, table, "If no match")
         click(button(table, "Confirm").rect.center)
     elif kind is Act:
-        value = table.view.drawn
+        value = table.turn.view.drawn
         click_button(app, table, "Use")
         if value == 13:
             seat = d.seat
-            if table.rows[seat]:
+            if table.board.rows[seat]:
                 click(card_point(table, (seat, 0)))
             else:
                 click(lay.seats[seat].box.center)
@@ -134,38 +138,39 @@ def mismatches(table) -> list[str]:
     are turned by the round-end overlay.
     """
     v = table.game.view(table.viewer)
+    board = table.board
     out = []
     for s in range(table.n):
-        got = [None if sp is None else (sp.value, sp.up, sp.known) for sp in table.rows[s]]
+        got = [None if sp is None else (sp.value, sp.up, sp.known) for sp in board.rows[s]]
         want = [tuple(c) for c in v.campsites[s]]
         if got != want:
             out.append(f"seat {s}: shows {got}, the core says {want}")
-        flipping = [i for i, sp in enumerate(table.rows[s]) if sp is not None and (sp.peek or sp.squeeze < 1)]
+        flipping = [i for i, sp in enumerate(board.rows[s]) if sp is not None and (sp.peek or sp.squeeze < 1)]
         if flipping:
             out.append(f"seat {s}: cards {flipping} are still turned or peeked at")
-    if table.deck_count != v.deck_size:
-        out.append(f"deck shows {table.deck_count} cards, the core has {v.deck_size}")
+    if board.deck_count != v.deck_size:
+        out.append(f"deck shows {board.deck_count} cards, the core has {v.deck_size}")
     if v.discard:
-        top = table.pile[-1] if table.pile else None
+        top = board.pile[-1] if board.pile else None
         if top is None or top.value != v.discard[-1] or not top.up:
             shown = None if top is None else (top.value, top.up)
             out.append(f"discard top shows {shown}, the core has {v.discard[-1]}")
-    elif table.pile:
+    elif board.pile:
         out.append("the discard pile shows cards but is empty")
-    if v.phase == "drawn":  # (in a 12's exchange decision the 12 already lies on the pile)
-        sp = table.hands.get(v.turn)
+    if v.phase == DRAWN:  # (in a 12's exchange decision the 12 already lies on the pile)
+        sp = board.hands.get(v.turn)
         if sp is None or sp.value != v.drawn:
             out.append(f"seat {v.turn} holds {None if sp is None else sp.value}, the core says {v.drawn}")
-    elif table.hands:
-        out.append(f"held cards shown while nobody holds one: {list(table.hands)}")
-    if table.flying:
-        out.append(f"{len(table.flying)} deck cards still out")
+    elif board.hands:
+        out.append(f"held cards shown while nobody holds one: {list(board.hands)}")
+    if board.flying:
+        out.append(f"{len(board.flying)} deck cards still out")
     return out
 
 
 def focus_on(app, table, item) -> None:
     """Move the keyboard's focus ring onto `item` with Tab (the first key shows the ring)."""
-    if not table.keyboard:
+    if not table.focus.keyboard:
         key(pygame.K_TAB)
         run(app)
     for _ in range(len(table.focus_items()) + 1):
@@ -194,17 +199,17 @@ def play_decision_by_keys(app, table, d) -> None:
         run(app)
         for t in d.cards:
             choose_by_keys(app, table, t)
-        if table.end != d.end:
+        if table.turn.end != d.end:
             key(pygame.K_e)
             run(app)
         key(pygame.K_RETURN)
     elif kind is Act:
-        value = table.view.drawn
+        value = table.turn.view.drawn
         key(pygame.K_a)
         run(app)
         if value == 13:
             seat = d.seat
-            choose_by_keys(app, table, (seat, 0) if table.rows[seat] else ("seat", seat))
+            choose_by_keys(app, table, (seat, 0) if table.board.rows[seat] else ("seat", seat))
             key(pygame.K_l if d.end == "left" else pygame.K_r)
         elif d.targets:
             for t in sorted(d.targets, key=lambda t: (t[0] == "deck", t[1])):

@@ -1,56 +1,26 @@
-"""About: what the game is, who made what, and under which licence (the credits).
-
-The texts come from one function, `credit_sections`, so that the licence notices shipped
-with the program and this page say the same thing.
-"""
+"""About: the version, who made what the game ships and under which licence, and where the
+full licence texts are. Every word comes from game.credits (the one source the notices
+shipped with the program share); this scene only lays it out."""
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 import pygame
+
+from game import credits
 
 from . import skin
 from .scene import Scene
 from .widgets import Button, draw_text, px, wrap
 
-
-def game_version() -> str:
-    try:
-        return version("scram")
-    except PackageNotFoundError:
-        return ""
+RULES_NOTE = (
+    "An unofficial edition: the rules are explained in the project's own words, and no art or text "
+    "is taken from the card game's publisher."
+)
 
 
-def credit_sections() -> list[tuple[str, str]]:
-    """(heading, text) of each credit, in the order shown (see assets/CREDITS.md)."""
-    return [
-        (
-            "The game",
-            "An unofficial desktop edition of the team card game Scram! Critters vs. Campers. The "
-            "rules are told in the project's own words; no art or text of the published game is used. "
-            "Code, card art, icons and sounds were made for this project and are free software "
-            "under the MIT licence (the LICENSE file shipped with the game).",
-        ),
-        (
-            "Libraries",
-            "pygame-ce (GNU LGPL 2.1) draws the window, plays the sounds and reads the pictures; it "
-            "brings SDL, SDL_image, SDL_mixer and SDL_ttf (zlib licence) and FreeType (FreeType "
-            "licence). Their licence texts ship beside the program.",
-        ),
-        (
-            "Fonts",
-            "Comfortaa by Johan Aakerlund and the Comfortaa Project Authors; Cabin by Pablo "
-            "Impallari and Igino Marini. Both under the SIL Open Font License 1.1 (OFL.txt beside "
-            "each font), unmodified.",
-        ),
-        (
-            "Art and sound",
-            "The thirteen critters, the = card, the card back, the icons and the table cloth are "
-            "drawn by the project's own scripts (build/make_art.py, game/ui/skin); every sound is "
-            "synthesized by build/make_sounds.py. Original work, MIT licence.",
-        ),
-    ]
+def credit_rows() -> list[tuple[str, str]]:
+    """(what, who and licence) of each credit, in the order shown."""
+    return list(credits.CREDITS)
 
 
 class AboutScene(Scene):
@@ -69,19 +39,23 @@ class AboutScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
         draw_text(surface, "About Scram!", (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
-        v = game_version()
-        if v:
-            draw_text(surface, f"version {v}", (cx, px(70)), 16, skin.MUTED, anchor="midtop")
-        width = min(px(860), w - px(60))
+        draw_text(surface, f"version {credits.version()}", (cx, px(70)), 16, skin.MUTED, anchor="midtop")
+        width = min(px(900), w - px(60))
         x = cx - width // 2
-        y = px(100)
-        for heading, body in credit_sections():
-            draw_text(surface, heading, (x, y), 22, skin.ACCENT, "display")
-            y += px(30)
-            for line in wrap(body, 17, width):
-                draw_text(surface, line, (x, y), 17, skin.INK)
+        label_w = px(320)
+        y = px(106)
+        for what, who in credit_rows():
+            draw_text(surface, what, (x, y), 17, skin.ACCENT, "text_bold")
+            for line in wrap(who, 17, width - label_w):
+                draw_text(surface, line, (x + label_w, y), 17, skin.INK)
                 y += px(22)
-            y += px(10)
+            y += px(6)
+        y += px(8)
+        for text in (RULES_NOTE, f"Full licence texts and notices: {credits.notices_location()}"):
+            for line in wrap(text, 16, width):
+                draw_text(surface, line, (x, y), 16, skin.MUTED)
+                y += px(21)
+            y += px(4)
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(16))
         self.back.draw(surface)

@@ -15,7 +15,7 @@ import pygame
 
 from .tween import EASE_IN, EASE_OUT, Tween
 
-FALL = (2.6, 4.2)  # seconds a piece of confetti takes to cross the window
+FALL = (3.0, 5.0)  # seconds a piece of confetti takes to cross the window (paper falls evenly)
 WAVES = 2  # the critters' hops, one after the other, this many times
 HOP = 0.28  # seconds up (and as many down)
 
@@ -53,8 +53,8 @@ class Celebration:
             return
         for p in self.pieces:
             fall = rng.uniform(*FALL)
-            delay = rng.uniform(0, 1.6)
-            self.tweens.append(Tween(p, "y", h + 40, fall, delay, EASE_IN))
+            delay = rng.uniform(0, 2.0)
+            self.tweens.append(Tween(p, "y", h + 40, fall, delay, _even))
             self.tweens.append(Tween(p, "spin", p.spin + rng.choice((-1, 1)) * 540, fall, delay, EASE_OUT))
         for k in range(critters):
             for wave in range(WAVES):
@@ -108,6 +108,10 @@ class _Slot:
     @value.setter
     def value(self, v: float) -> None:
         self.items[self.k] = v
+
+
+def _even(t: float) -> float:
+    return t
 
 
 def _box(hw: float, hh: float) -> list[tuple[float, float]]:

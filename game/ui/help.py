@@ -168,9 +168,11 @@ class HelpScene(Scene):
             self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), body)
         else:
             y = top
-            for line in wrap(body, 19, width):
-                draw_text(surface, line, (x, y), 19, skin.INK)
-                y += px(26)
+            for para in body.split("\n"):  # a little air between paragraphs
+                for line in wrap(para, 19, width):
+                    draw_text(surface, line, (x, y), 19, skin.INK)
+                    y += px(26)
+                y += px(6)
             if cards:
                 cw = min(px(80), int((bottom - y - px(16)) / 1.4))
                 gap = px(14)
@@ -230,7 +232,7 @@ class HelpScene(Scene):
             ty = pic.bottom + px(4)
             draw_text(surface, TITLES[family], (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
             names = " / ".join(a.name for a in ACTIONS.values() if a.family == family)
-            line = f"cards {family_cards(family)}: {names}"
+            line = f"{family_cards(family)}: {names}"
             draw_text(surface, line, (x + cell_w // 2, ty + px(26)), 16, skin.INK, anchor="midtop")
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:

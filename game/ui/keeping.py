@@ -6,10 +6,12 @@ from __future__ import annotations
 from game.archive import game_record, keep_finished_game
 from game.record import parse_record
 
+from .table_access import hint_provider
+
 
 def hints_used(table) -> int:
     """Hints the player asked for at this table (its hint provider counts them)."""
-    used = getattr(getattr(table, "hint", None), "used", 0)
+    used = getattr(hint_provider(table), "used", 0)
     return used if type(used) is int else 0
 
 

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.cards import campsite_layout
+
+from . import skin
 from .widgets import px
 
 # Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
@@ -49,15 +52,15 @@ def row_room(cards: int) -> float:
 
 
 def dealt(seat: int, campers: int) -> int:
-    """The cards a seat is dealt (the solo 8, everyone else 5)."""
-    return 8 if campers == 3 and seat == 0 else 5
+    """The cards a seat is dealt, from the core's campsite layout (the solo 8, others 5)."""
+    return sum(campsite_layout(seat, campers))
 
 
 def _three(bottom: int) -> list[tuple[float, float, float, float]]:
     """The boxes of a 3-camper table seen from `bottom`: widths follow the rows' lengths."""
     if bottom == 0:  # the player is the solo: the duo side by side above
         return [(0.03, 0.72, 0.97, 0.99), (0.02, 0.03, 0.48, 0.31), (0.52, 0.03, 0.98, 0.31)]
-    solo, duo = row_room(8), row_room(5)
+    solo, duo = row_room(dealt(0, 3)), row_room(dealt(1, 3))
     usable = 0.92  # 0.02 margins and a 0.04 gap between the two top rows
     first = (1 + bottom) % 3  # the seat in the top left box
     left = usable * (solo if first == 0 else duo) / (solo + duo)
@@ -99,10 +102,16 @@ class Layout:
             by_h = (cards.h - 10) / 1.4
             by_w = cards.w / row_room(dealt(seat, campers))
             self.seats[seat] = Seat(box, cards, max(24, int(min(by_h, by_w))))
+        # How far down each campsite's frame reaches (its cards' bottom and a margin).
+        self.frame_bottoms = {
+            seat: min(st.box.bottom, round(st.cards.centery + 0.7 * st.card_w) + px(8))
+            for seat, st in self.seats.items()
+        }
         me = self.seats[bottom]
         # The middle of the table, between the side campsites: deck, discard, the held card.
         zx0, zx1 = CENTER_ZONE[campers]
         zone = pygame.Rect(t.x + int(zx0 * t.w), 0, int((zx1 - zx0) * t.w), 0)
+        self.zone = zone
         self.pile_w = max(40, min(int(me.card_w * 0.85), int(zone.w / 5.2)))
         self.hand_w = int(self.pile_w * 1.3)
         gap = int(self.pile_w * 0.35)
@@ -136,7 +145,8 @@ class Layout:
     def raise_room(self, seat: int) -> tuple[int, int]:
         """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
         name line, above the table's bottom edge (see CardSprite.room)."""
-        return self.seats[seat].box.y + self.label_h, self.table.bottom - px(3)
+        name_h = px(2) + skin.font("display", px(18)).get_height()  # the name as drawn
+        return self.seats[seat].box.y + max(self.label_h, name_h), self.table.bottom - px(3)
 
     def discard_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
@@ -176,17 +186,26 @@ class Layout:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(s.box.x, int(left)), min(s.box.right, int(right + 0.5))
-        bottom = min(s.box.bottom, round(s.cards.centery + 0.7 * s.card_w) + pad)
-        return pygame.Rect(left, s.box.y, right - left, bottom - s.box.y)
+        return pygame.Rect(left, s.box.y, right - left, self.frame_bottoms[seat] - s.box.y)
+
+    def view_spot(self, position: int, count: int) -> tuple[float, float, int]:
+        """Where a deck card shown for a moment stands (a view, a flip of the deck top): the
+        deck top over the deck, the 2nd card beside it over the discard pile, a little raised,
+        so two cards viewed with a 6 stand side by side in the middle of the table."""
+        x = self.deck_pos[0] + (position if count > 1 else 0) * (self.discard_pos[0] - self.deck_pos[0])
+        return x, self.deck_pos[1] - 0.3 * self.pile_w, self.pile_w
 
     def seat_hand(self, seat: int) -> tuple[float, float, int]:
         """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.
 
-        A bot holds its card over the lower edge of its own row, at the row's middle: clear
-        of the piles and of the other campsites at every table size.
+        A bot holds its card just below its campsite's frame, at the row's middle, clear of
+        the frame and its label (and above the player's row at every table size).
         """
         if seat == self.bottom:
             return self.hand_pos[0], self.hand_pos[1], self.hand_w
         s = self.seats[seat]
-        w = s.card_w
-        return s.cards.centerx, s.cards.centery + 0.7 * w + 0.3 * 1.4 * w, w
+        w = round(s.card_w * 0.85)
+        frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
+        y = frame_bottom + px(6) + 0.7 * w
+        lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
+        return s.cards.centerx, min(y, lowest), w

@@ -85,6 +85,9 @@ class MenuScene(Scene):
         self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
+            self.resume()  # C, Continue's key before Enter was, still works
+            return
         for b in self.buttons:
             if b.handle_event(e):
                 return
@@ -93,7 +96,13 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        top = int(h * 0.1)
+        # The buttons end above the window's bottom; the title and fan sit above them, moving
+        # up in a short window (six buttons with a save, at 1024x640).
+        gap = px(12)
+        half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
+        height = sum(b.fit().rect.h for b in self.buttons[:half]) + gap * (half - 1)
+        column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), h - px(16) - height)
+        top = max(px(8), min(int(h * 0.1), column - px(270)))
         draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
             surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
@@ -105,10 +114,8 @@ class MenuScene(Scene):
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
         # Two columns: the ways to play on the left, the rest on the right.
-        y0 = max(int(h * 0.52), top + px(270))
-        half = (len(self.buttons) + 1) // 2
-        column_of(self.buttons[:half], (cx - px(170), y0), 320)
-        column_of(self.buttons[half:], (cx + px(170), y0), 320)
+        column_of(self.buttons[:half], (cx - px(170), column), 320)
+        column_of(self.buttons[half:], (cx + px(170), column), 320)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(30)

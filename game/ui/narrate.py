@@ -11,6 +11,8 @@ from __future__ import annotations
 from game import events as ev
 from game.cards import ACTION_NAMES, label
 
+from .words import a_card, plural
+
 
 def ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
@@ -18,14 +20,6 @@ def ordinal(n: int) -> str:
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def a_card(value: int | None) -> str:
-    """'a 7', 'an 8', 'an =' — or 'a card' when the value is hidden."""
-    if value is None:
-        return "a card"
-    text = label(value)
-    return f"an {text}" if text in ("8", "11", "=") else f"a {text}"
 
 
 def join_clauses(clauses: list[tuple[str, str]]) -> str:
@@ -137,6 +131,18 @@ class Narrator:
             return "gave", f"the {card} to {to} ({end} end)"
         return None
 
+    def _replaced(self, e: ev.ReplacementRevealed) -> str:
+        """Whose cards a replacement took, each with its value: "Cal replaced your 2nd card
+        (=) and their 1st card (10): a match!"; one card is simply replaced (no match to hail)."""
+        cards = [f"{self.target(t, e.seat)} ({label(c)})" for t, c in zip(e.targets, e.cards, strict=True)]
+        what = " and ".join(cards) if len(cards) <= 2 else ", ".join(cards[:-1]) + " and " + cards[-1]
+        who = self.who(e.seat)
+        if e.matched:
+            return f"{who} replaced {what}" + (": a match!" if len(cards) > 1 else ".")
+        extra = f"; penalty: {plural(e.penalties, 'extra card')}" if e.penalties else ""
+        stay = "it stays" if len(cards) == 1 else "they stay"
+        return f"{who} tried {what}: no match, {stay} face up{extra}."
+
     def _plain(self, e) -> str | None:
         kind = type(e)
         if kind is ev.RoundDealt:
@@ -156,15 +162,7 @@ class Narrator:
                 f"{self.target(e.source, e.seat).capitalize()} ({a_card(e.card)}) went to the discard pile."
             )
         if kind is ev.ReplacementRevealed:
-            shown = ", ".join(label(c) for c in e.cards)
-            n = len(e.cards)
-            what = "1 card" if n == 1 else f"{n} cards"
-            if e.matched:
-                return f"{self.who(e.seat)} replaced {what} ({shown}): a match!"
-            extra = (
-                f"; penalty: {e.penalties} extra card{'s' if e.penalties != 1 else ''}" if e.penalties else ""
-            )
-            return f"{self.who(e.seat)} tried {what} ({shown}): no match, they stay face up{extra}."
+            return self._replaced(e)
         if kind is ev.CardPlaced:
             if e.penalty:
                 return None  # told by ReplacementRevealed

@@ -14,7 +14,7 @@ from . import skin
 from .bots import bot_levels
 from .scene import Scene
 from .start import seat_names, start_game
-from .widgets import Button, TextField, draw_text, px, row_of
+from .widgets import Button, TextField, draw_text, px, row_of, wrap
 
 # (label, campers, the player's seat)
 MODES = [
@@ -24,7 +24,8 @@ MODES = [
     ("3 campers: the solo", 3, 0),
 ]
 ROW = 46  # the height of one line of the form
-LINE = 19  # the height of one line of the levels' descriptions
+LINE = 18  # the height of one line of the levels' descriptions
+LINE_SIZE = 14
 
 SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.text.parse_seed reads them
 
@@ -147,7 +148,9 @@ class NewGameScene(Scene):
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * len(self.levels) + 66 + 22 * self.per_seat)
+        described = self.level_lines(w)
+        lines = sum(len(parts) for _, parts in described)
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * lines + 66 + 22 * self.per_seat)
         rows = 2 + bot_rows + 1
         if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
             row = max(px(38), (h - px(24) - fixed) // rows)
@@ -170,49 +173,74 @@ class NewGameScene(Scene):
         self.per_seat_button.fit(12)
         self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
         y += px(34)
-        alone = not mates
-        if not self.per_seat:
-            label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
-            self._text(label, (x0, y + px(8)), 18, skin.INK)
-            self.mate_button.label = self.mate_level
-            self.mate_button.visible = not alone
-            self.mate_button.fit()
-            self.mate_button.rect.topleft = (x0 + px(170), y)
-            self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
-            self.foe_button.label = self.foe_level
-            self.foe_button.fit()
-            self.foe_button.rect.topleft = (x0 + px(450), y)
+        if self.per_seat:
+            self.layout_seats(x0, y, row, mates, foes)
         else:
-            names = seat_names(self.campers, self.human, self.player_name())
-            self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
-            self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
-            y += px(22)
-            buttons: dict[int, Button] = {}
-            for col, seats in ((0, mates), (1, foes)):
-                for k, s in enumerate(seats):
-                    b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
-                    b.label = self.level_of(s)
-                    b.fit()
-                    bx = x0 + col * px(330)
-                    team = team_of(s, self.campers)
-                    self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
-                    band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
-                    self._bands.append((band, skin.TEAM[team]))
-                    b.rect.topleft = (bx + px(120), y + k * row)
-                    buttons[s] = b
-            self.seat_buttons = buttons
+            self.layout_teams(x0, y, mates)
         y += bot_rows * row + px(16)
         self._text("Your name", (x0, y + px(8)), 18, skin.INK)
         self.name.rect.topleft = (x0 + px(120), y)
         self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
         self.seed.rect.topleft = (x0 + px(440), y)
         y += row + px(10)
-        self._text("Bot levels, weakest first (click a level to change it):", (x0, y), 15, skin.MUTED)
-        for level in self.levels:
-            y += px(LINE)
-            self._text(level, (x0 + px(10), y), 15, skin.ACCENT, "text_bold")
-            self._text(LEVEL_LINES.get(level, ""), (x0 + px(120), y), 15, skin.INK)
+        y = self.layout_levels(self.levels_left(w), y, described)
         row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
+
+    def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
+        """One level for the player's teammates and one for the opponents."""
+        alone = not mates
+        label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
+        self._text(label, (x0, y + px(8)), 18, skin.INK)
+        self.mate_button.label = self.mate_level
+        self.mate_button.visible = not alone
+        self.mate_button.fit()
+        self.mate_button.rect.topleft = (x0 + px(170), y)
+        self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
+        self.foe_button.label = self.foe_level
+        self.foe_button.fit()
+        self.foe_button.rect.topleft = (x0 + px(450), y)
+
+    def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
+        """A level for each bot, by name, the player's team on the left."""
+        names = seat_names(self.campers, self.human, self.player_name())
+        self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
+        self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
+        y += px(22)
+        buttons: dict[int, Button] = {}
+        for col, seats in ((0, mates), (1, foes)):
+            for k, s in enumerate(seats):
+                b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
+                b.label = self.level_of(s)
+                b.fit()
+                bx = x0 + col * px(330)
+                team = team_of(s, self.campers)
+                self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
+                band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
+                self._bands.append((band, skin.TEAM[team]))
+                b.rect.topleft = (bx + px(120), y + k * row)
+                buttons[s] = b
+        self.seat_buttons = buttons
+
+    def layout_levels(self, left: int, y: int, described: list[tuple[str, list[str]]]) -> int:
+        """What each bot level does, one level a line (or two); returns the last line's y."""
+        self._text("Bot levels, weakest first (click a level to change it):", (left, y), 15, skin.MUTED)
+        for level, parts in described:
+            y += px(LINE)
+            self._text(level, (left, y), LINE_SIZE, skin.ACCENT, "text_bold")
+            for k, part in enumerate(parts):
+                y += px(LINE) if k else 0
+                self._text(part, (left + px(100), y), LINE_SIZE, skin.INK)
+        return y
+
+    def levels_left(self, w: int) -> int:
+        """Where the levels' lines start: wider than the form, so each fits on a line or two."""
+        return max(px(16), w // 2 - px(480))
+
+    def level_lines(self, w: int) -> list[tuple[str, list[str]]]:
+        """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
+        left = self.levels_left(w) + px(100)
+        room = min(w - px(16), w // 2 + px(480)) - left
+        return [(level, wrap(LEVEL_LINES.get(level, ""), LINE_SIZE, room)) for level in self.levels]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -18,8 +18,8 @@ from . import skin
 from .narrate import Narrator
 from .scene import Scene
 from .scoresheet import draw_camper_sheet, sheet_height
+from .teams import TeamLook
 from .widgets import Button, draw_text, panel, px, row_of, wrap
-from .words import team_names
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions per second when playing
 
@@ -36,7 +36,8 @@ class ReviewScene(Scene):
             self.players = [f"Camper {s + 1}" for s in range(n)]
         h = human if human is not None else extra.get("human")
         self.human = h if type(h) is int and 0 <= h < n else None
-        self.teams = team_names(n)
+        self.look = TeamLook(n, self.human)
+        self.teams = self.look.names
         self.title = title or "Review"
         self.pos = 0
         self.seat: int | None = None  # None: every card face up
@@ -261,7 +262,7 @@ class ReviewScene(Scene):
             if s == self.human and name.lower() != "you":
                 name += " (you)"
             for k, line in enumerate(wrap(name, 16, name_w - px(12))[:2]):
-                draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, skin.TEAM[t])
+                draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, self.look.colour(t))
             draw_text(img, self.teams[t], (px(8), top + px(48)), 13, skin.MUTED)
             cy = top + (row_h - ch) // 2
             for i, (v, up, _known) in enumerate(rows[s]):

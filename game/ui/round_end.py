@@ -1,8 +1,9 @@
 """The end of a round: every card revealed one by one while each camper's sum counts up,
 then the team totals, the Scram bonus (or zero) explained, and the score sheet.
 
-An overlay on the table: the table's own sprites are flipped, and the sidebar is covered
-by the round's summary.
+An overlay on the table: it turns the board's cards (`board.reveal`) and shows the sums on
+the board; the sidebar is covered by the round's summary, and the sidebar's totals change
+only when the count is done (`sidebar.record_round`), never before.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pygame
 
 from game.cards import EQ, team_of
 from game.events import RoundScored
+from game.legality import OVER
 
 from . import skin
 from .scene import Scene
@@ -34,15 +36,17 @@ class RoundEndScene(Scene):
         self.table = table
         g = table.game
         self.game = g
-        self.scored = next(e for e in reversed(g.events) if type(e) is RoundScored)
+        self.board = table.board
+        self.scored = table.last_scored or next(e for e in reversed(g.events) if type(e) is RoundScored)
         n = g.campers
         order = [(table.viewer + k) % n for k in range(n)]
         self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]
-        table.sums = {s: 0 for s in range(n)}
-        self.timer = 0.4 * table.factor
+        self.sums = {s: 0 for s in range(n)}
+        self.board.show_sums(dict(self.sums))
+        self.timer = 0.4 * table.pace.factor
         self.done = False
         self.wait = 0.0
-        self.over = g.phase == "over"
+        self.over = g.phase == OVER
         label = "See the result (Enter)" if self.over else "Next round (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
@@ -74,39 +78,33 @@ class RoundEndScene(Scene):
 
     def update(self, dt: float) -> None:
         t = self.table
-        t.update_sprites(dt)
-        if t.banner_t > 0:
-            t.banner_t -= dt
+        self.board.update(dt)
+        t.messages.update(dt)
         if not self.done:
             self.timer -= dt
-            step = 0.11 * t.factor
+            step = 0.11 * t.pace.factor
             while self.timer <= 0 and self.queue:
                 s, i, v = self.queue.pop(0)
-                row = t.rows[s]
-                if i < len(row) and row[i] is not None:
-                    sp = row[i]
-                    sp.value = v
-                    if not sp.up:
-                        sp.flip(True, t.dur(0.25))
-                        if step > 0:
-                            self.app.play("flip")
-                t.sums[s] += _contribution(v, self.scored.campsites[s])
+                if self.board.reveal((s, i), v, t.pace.d(0.25)) and step > 0:
+                    self.app.play("flip")
+                self.sums[s] += _contribution(v, self.scored.campsites[s])
+                self.board.show_sums(dict(self.sums))
                 self.timer += step
             if not self.queue:
                 self.done = True
                 self.button.visible = True
-                t.sums = dict(enumerate(self.scored.camper_scores))
+                self.board.show_sums(dict(enumerate(self.scored.camper_scores)))
+                t.sidebar.record_round(self.scored.recorded)  # the totals change now, not before
         elif t.auto:
             self.wait += dt
-            if self.wait >= max(0.0, 2.5 * t.factor):
+            if self.wait >= max(0.0, 2.5 * t.pace.factor):
                 self.next()
 
     def next(self) -> None:
         t = self.table
+        self.board.show_sums(None)
         if self.over:
-            t.finished = True
-            t.close()
-            self.app.show("game_over", t)
+            t.finish()
         else:
             self.app.pop()
             t.next_round()
@@ -126,7 +124,7 @@ class RoundEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        sb = t.layout.sidebar
+        sb = self.board.layout.sidebar
         surface.fill(skin.PANEL, sb)
         x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
         g = self.game
@@ -137,10 +135,10 @@ class RoundEndScene(Scene):
             return
         for team in (0, 1):
             total = self.scored.team_totals[team]
-            draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, skin.TEAM[team], "display")
+            draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, t.look.colour(team), "display")
             y += px(26)
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
-            parts = ", ".join(f"{t.name(s)} {self.scored.camper_scores[s]}" for s in members)
+            parts = ", ".join(f"{t.players[s]} {self.scored.camper_scores[s]}" for s in members)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
                 y += px(18)
@@ -152,10 +150,20 @@ class RoundEndScene(Scene):
         y += px(12)
         rec = self.scored.recorded
         for team in (0, 1):
-            draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, skin.TEAM[team])
+            draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, t.look.colour(team))
             y += px(24)
         y += px(10)
-        y = draw_score_sheet(surface, (x, y), w, g.scores, g.totals, t.teams, g.rounds, 16)
+        y = draw_score_sheet(
+            surface,
+            (x, y),
+            w,
+            g.scores,
+            g.totals,
+            t.teams,
+            g.rounds,
+            16,
+            (t.look.colour(0), t.look.colour(1)),
+        )
         self.button.fit()
         self.button.rect.w = w
         self.button.rect.midbottom = (sb.centerx, sb.bottom - px(16))

@@ -51,6 +51,12 @@ class SettingsScene(Scene):
                 self.toggle_motion,
                 "Cards stay flat and change face in place; slides are shorter.",
             ),
+            (
+                "Wait after bots",
+                lambda: "on" if s.wait_after_bots else "off",
+                self.toggle_wait,
+                "After each bot's turn, the table waits for your click.",
+            ),
         ]
         self.buttons = [Button("", fn or (lambda: None), None, size=20) for _, _, fn, _ in self.items]
         self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
@@ -85,6 +91,10 @@ class SettingsScene(Scene):
 
     def toggle_motion(self) -> None:
         self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self._changed()
+
+    def toggle_wait(self) -> None:
+        self.app.settings.wait_after_bots = not self.app.settings.wait_after_bots
         self._changed()
 
     def handle_event(self, e: pygame.event.Event) -> None:

@@ -22,6 +22,8 @@ import math
 
 import pygame
 
+from game.cards import label
+
 from . import skin
 from .tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 
@@ -229,27 +231,36 @@ class CardSprite:
             img.set_alpha(round(255 * max(0.0, self.fade)))
         surface.blit(img, r)
         if not face_up:
-            if self.known:
-                self._draw_eyes(surface, r)
+            hint = None
             if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
                 hint = _hint(self.value, width)
-                surface.blit(hint, hint.get_rect(center=r.center))
+            disc = hint.get_rect(center=r.center) if hint is not None else None
+            if self.known:
+                self._draw_eyes(surface, r, disc)
+            if hint is not None:
+                surface.blit(hint, disc)
 
-    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """Who has seen this face-down card (R-INFO-1): a small eye per seat, in its colour.
+    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect, disc: pygame.Rect | None) -> None:
+        """Who has seen this face-down card (R-INFO-1): one mark per camper, down the card's
+        left edge (which stays in view when a long row overlaps its cards).
 
-        Down the card's left edge, which stays in view when a long row overlaps its cards.
+        The marks never cover the memory aid's value (`disc`): on a card too narrow for a
+        column beside it, they take the room above and below it, as many as fit (the
+        table's tooltip names everyone); they shrink when many pile up.
         """
-        size = max(14, min(26, int(r.width * 0.3)))
-        x = r.x + 2
-        y = r.y + 3
         seats = [s for s in range(self.known.bit_length()) if self.known >> s & 1]
-        for s in seats:
-            surface.blit(seat_tag(s, size), (x, y))
-            y += size - 3
-            if y > r.bottom - size:
-                y = r.y + 3
-                x += size - 3
+        size = max(8, min(26, int(r.width * 0.24)))
+        if len(seats) * (size - 2) > r.height - 6:
+            size = max(8, (r.height - 6) // len(seats) + 2)
+        x = r.x + 2
+        spans = [(r.y + 3, r.bottom - 3)]
+        if disc is not None and x + size > disc.x:  # no room beside the value: above and below it
+            spans = [(r.y + 3, disc.y - 1), (disc.bottom + 1, r.bottom - 3)]
+        for top, bottom in spans:
+            y = top
+            while seats and y + size <= bottom:
+                surface.blit(seat_tag(seats.pop(0), size), (x, y))
+                y += size - 2
 
 
 LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)
@@ -293,16 +304,17 @@ _hints: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def _hint(value: int, width: int) -> pygame.Surface:
-    """The memory aid's mark: the value the player knows, in a translucent disc (faint,
-    but readable on the busy card back)."""
+    """The memory aid's mark: the value the player knows, in a dark disc with a light rim,
+    opaque enough to read on the busy card back at every size."""
     img = _hints.get((value, width))
     if img is None:
-        size = max(16, int(width * 0.52))
+        size = max(18, int(width * 0.5))
         img = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(img, (20, 26, 30, 170), (size / 2, size / 2), size / 2)
-        text = skin.text(skin_label(value), "display", max(11, int(size * 0.62)), skin.INK)
-        img.blit(text, text.get_rect(center=(size / 2, size / 2 + 1)))
-        img.set_alpha(190)
+        c = size / 2
+        pygame.draw.circle(img, (14, 20, 24, 235), (c, c), c)
+        pygame.draw.circle(img, (*skin.INK[:3], 200), (c, c), c, max(1, size // 14))
+        text = skin.text(skin_label(value), "display", max(12, int(size * 0.6)), skin.INK)
+        img.blit(text, text.get_rect(center=(c, c + 1)))
         if len(_hints) > 256:
             _hints.clear()
         _hints[(value, width)] = img
@@ -324,19 +336,17 @@ def _shadow(w: int, h: int) -> pygame.Surface:
 
 
 def skin_label(value: int) -> str:
-    from game.cards import label
-
     return label(value)
 
 
-_seat_teams: dict[int, int] = {}
+_seat_marks: dict[int, tuple[int, str]] = {}
 _tag_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def set_seat_teams(teams: dict[int, int]) -> None:
-    """The team (0 or 1) of each seat, which its eye marks show; clears the cache."""
-    _seat_teams.clear()
-    _seat_teams.update(teams)
+def set_seat_marks(marks: dict[int, tuple[int, str]]) -> None:
+    """Each seat's eye mark: (its team's look, 0 or 1; its initial); clears the cache."""
+    _seat_marks.clear()
+    _seat_marks.update(marks)
     _tag_cache.clear()
 
 
@@ -370,23 +380,25 @@ def team_mark(team: int, size: int) -> pygame.Surface:
 
 
 def seat_tag(seat: int, size: int) -> pygame.Surface:
-    """The eye mark of a seat that has seen a card: an eye on the seat's team mark.
+    """The mark of a camper who has seen a card: its team's shape and colour (a disc or a
+    rounded square, as before the names and the team scores) with the camper's initial.
 
-    The team shows twice: by colour (sky blue or orange) and, for players who cannot tell
-    colours apart (the two have about the same lightness, so even a grey picture loses
-    them), by shape: a disc for team 0, a rounded square for team 1, the same marks that
-    stand before the campers' names and the team scores. The seat itself is not marked:
-    the question the marks answer is whether a teammate or an opponent has seen the card.
+    Colour and shape tell teammate from opponent (the two colours have about the same
+    lightness, so the shape carries it for colour-blind players); the initial tells which
+    camper, so the player's own mark ("Y") differs from a teammate's. The table's tooltip
+    names them in full.
     """
     key = (seat, size)
     img = _tag_cache.get(key)
     if img is None:
         img = pygame.Surface((size, size), pygame.SRCALPHA)
-        team = _seat_teams.get(seat)
-        color = skin.TEAM[team] if team in (0, 1) else (200, 200, 200)
-        _team_shape(img, team, color, 1 if size < 20 else 2)
-        eye = skin.eye_icon(max(6, round(size * 0.64)))  # a ring of the colour shows round it
-        img.blit(eye, eye.get_rect(center=(size // 2, size // 2)))
+        look, initial = _seat_marks.get(seat, (None, "?"))
+        color = skin.TEAM[look] if look in (0, 1) else (200, 200, 200)
+        _team_shape(img, look, color, 1 if size < 20 else 2)
+        letter = skin.text(
+            initial, "display", max(7, round(size * (0.72 if len(initial) == 1 else 0.5))), (16, 18, 20)
+        )
+        img.blit(letter, letter.get_rect(center=(size // 2, size // 2 + 1)))
         _tag_cache[key] = img
     return img
 

@@ -2,7 +2,8 @@
 
 The guided game, the hint check of the self-test and their tests drive the real table;
 this module is the one spot that knows the table's parts by name (its turn machine, its
-sidebar, its messages), so a change of the table's insides is one edit here.
+sidebar, its messages, its board's layout), so a change of the table's insides is one
+edit here.
 """
 
 from __future__ import annotations
@@ -10,15 +11,9 @@ from __future__ import annotations
 import pygame
 
 
-def _turn(table):
-    return getattr(table, "turn", None) if not isinstance(getattr(table, "turn", None), int) else None
-
-
 def player_ready(table) -> bool:
     """The player may act now (its turn has come and no animation runs)."""
-    if hasattr(table, "my_turn"):
-        return table.my_turn()
-    return table.mode is not None and not table.timeline.busy
+    return table.my_turn()
 
 
 def waiting_click(table) -> bool:
@@ -26,42 +21,38 @@ def waiting_click(table) -> bool:
     return bool(table.timeline.waiting_click)
 
 
-def submit(table, decision) -> None:
-    """The player's decision through the table's own door (refused moves are said there)."""
-    turn = _turn(table)
-    if turn is not None and hasattr(turn, "try_decide"):
-        turn.try_decide(decision)
-    else:
-        table.try_decide(decision)
+def submit(table, decision) -> bool:
+    """The player's decision through the turn machine's own door (a refusal is said there)."""
+    return table.turn.try_decide(decision)
 
 
 def prompt(table) -> str:
-    turn = _turn(table)
-    return turn.prompt if turn is not None and hasattr(turn, "prompt") else table.prompt
+    return table.turn.prompt
 
 
 def warning(table) -> str:
-    messages = getattr(table, "messages", None)
-    return messages.warning if messages is not None else table.warning
+    return table.messages.warning
 
 
 def sidebar_rect(table) -> pygame.Rect:
-    board = getattr(table, "board", None)
-    return board.layout.sidebar if board is not None else table.layout.sidebar
+    return table.board.layout.sidebar
 
 
 def sidebar_buttons(table) -> list:
-    sidebar = getattr(table, "sidebar", None)
-    return sidebar.buttons if sidebar is not None and hasattr(sidebar, "buttons") else table.side_buttons
+    return table.sidebar.buttons
+
+
+def hint_provider(table):
+    """The table's hint provider (game/ui/hints.py `Hints`), or None."""
+    return table.turn.hint_fn if table.turn is not None else None
 
 
 def hint_key() -> pygame.event.Event:
-    """The key event that asks the table for a hint (the I key, typed as ?: either works)."""
-    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="?")
+    """The key event that asks the table for a hint (typed ?)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
 
 
 def hint_shown(table) -> str | None:
     """The hint sentence the table shows now, if any."""
-    text = prompt(table)
-    first = text.split("\n")[0]
+    first = prompt(table).split("\n")[0]
     return first if first.startswith("Hint:") else None

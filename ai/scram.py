@@ -1,0 +1,104 @@
+"""Judging a Scram: the chance it succeeds and what it records, over tables guessed from belief.
+
+`outlook` guesses whole tables from the bot's belief (`search.determinize`), declares on each
+and plays the other campers' final turns out (`search.greedy`), and, on the same tables,
+plays the round on without declaring (the one-step plan, then everybody's turns to the end
+of the round). It returns the share of tables on which the Scram succeeds (our team's total
+at most theirs after their final turns, R-SCORE-3) and the mean recorded results.
+
+The raw share is then *calibrated*: guessed tables deal the other team's unknown cards at
+random, while real campers keep low cards and throw high ones, so the raw share is too
+hopeful. `calibrated` maps it to the success rate measured in play (bench/scram_calibration.py
+prints the table it comes from); the top level declares on the calibrated chance.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.decisions import SCRAM
+
+from .belief import Know
+from .search import Plan, _apply_plan, determinize, over, recorded, rollout, standing
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What declaring now looks like over `samples` guessed tables."""
+
+    p: float  # share of the tables on which the Scram succeeds
+    scram: float  # mean recorded result if declaring (the other team's minus ours)
+    wait: float | None  # the same without declaring (None: not played)
+    gap: float  # mean of (their total - our total) once the final turns are played
+    samples: int
+
+
+def outlook(
+    k: Know,
+    wait_plan: Plan | None,
+    rng: random.Random,
+    samples: int,
+    last_duo: int,
+    steps: int = 300,
+    budget: int | None = None,
+) -> Outlook:
+    """Declare now vs `wait_plan` (None: judge the Scram alone), on the same guessed tables."""
+    team = k.team
+    wins = 0
+    s_tot = w_tot = gap = 0.0
+    done = work = 0
+    for _ in range(samples):
+        base = determinize(k, rng, last_duo)
+        g = base.copy()
+        g.apply(SCRAM)
+        work += rollout(g, steps)
+        rec = g.scores[-1] if over(g) else None
+        if rec is not None:
+            wins += rec[team] == 0
+            s_tot += recorded(g, team)
+            totals = _team_totals(g)
+            gap += totals[1 - team] - totals[team]
+        else:  # cannot happen with final turns only, but stay total
+            s_tot += standing(g, team)
+        if wait_plan is not None:
+            g = base.copy()
+            _apply_plan(g, wait_plan)
+            work += rollout(g, steps)
+            w_tot += recorded(g, team) if over(g) else standing(g, team)
+        done += 1
+        if budget is not None and work >= budget:
+            break
+    return Outlook(
+        wins / done, s_tot / done, (w_tot / done) if wait_plan is not None else None, gap / done, done
+    )
+
+
+def _team_totals(g) -> tuple[int, int]:
+    """The round's team totals (before R-SCORE-3) from its `RoundScored` event."""
+    for e in reversed(g.events):
+        if type(e).__name__ == "RoundScored":
+            return e.team_totals
+    raise AssertionError("the round was not scored")
+
+
+# Raw share of winning guessed tables -> success rate measured in play, by bucket edges.
+# Filled from bench/scram_calibration.py (trailblazer, 4 and 6 campers); between the
+# points the map is linear.
+CALIBRATION: tuple[tuple[float, float], ...] = (
+    (0.0, 0.0),
+    (0.55, 0.3),
+    (0.75, 0.65),
+    (0.85, 0.75),
+    (0.97, 0.86),
+    (1.0, 0.9),
+)
+
+
+def calibrated(p: float) -> float:
+    """The measured success rate of Scrams whose raw share was `p` (see `CALIBRATION`)."""
+    pts = CALIBRATION
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        if p <= x1:
+            return y0 + (y1 - y0) * (p - x0) / (x1 - x0 or 1.0)
+    return pts[-1][1]
