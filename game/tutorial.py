@@ -64,7 +64,7 @@ LESSONS: tuple[Lesson, ...] = (
             ),
             Step(
                 Act(((0, 0), (0, 1))),
-                "It's a 6: play it to look at your two left face-down cards.",
+                "It's a 6: Use it (A), then click your two left face-down cards.",
                 "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
                 "round, so knowing your own cards is the first job.",
                 after="Your left card is a 10 and the next one a 4. Only you know that: "
@@ -83,7 +83,7 @@ LESSONS: tuple[Lesson, ...] = (
             ),
             Step(
                 Replace(((0, 0), (0, 3))),
-                "Choose your left 10 and your face-up 10, then Replace.",
+                "Keep it (K), click your left 10 and your face-up 10, then Confirm (Enter).",
                 "You saw a 10 on the left, and a 10 lies face up: cards that match leave "
                 "together and the 1 takes the place of the first. Two 10s out, a 1 in.",
                 after="Both 10s went to the pile: 20 points gone, and one card fewer.",
@@ -96,7 +96,8 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(2, "A 2 is a fine card to keep. Let's use it to see what a failed replacement costs."),
             Step(
                 Replace(((0, 2), (2, 3), (2, 0))),
-                "Choose your unknown middle card, then Cal's face-up 6 and Cal's left card, then Replace.",
+                "Keep the 2 (K), click your unknown middle card, Cal's face-up 6 and Cal's left card, "
+                "then Confirm (Enter).",
                 "You may add your teammates' cards. If your card and Cal's unknown card were "
                 "6s, three cards would go at once. It's a gamble.",
                 after="No match (11, 6 and 3): they all stay, face up. Your 2 joins the right "
@@ -113,7 +114,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(1, "A failure leaves cards face up, so everyone knows them. Draw on."),
             Step(
                 Replace(((0, 2), (0, 3))),
-                "It's a 1: choose your face-up 11 and your =, then Replace.",
+                "It's a 1: Keep it (K), click your face-up 11 and your =, then Confirm (Enter).",
                 "An = matches any card, so the 11 and the = are a pair. (At the end of a "
                 "round an = counts as the lowest card in its campsite.)",
                 after="The 11 and the = are gone; your 1 took the 11's place, face down.",
@@ -126,7 +127,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
             Step(
                 Act(((0, 4),)),
-                "It's a 7: flip your penalty card, on the right.",
+                "It's a 7: Use it (A), then click your penalty card, on the right.",
                 "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
                 "top). Use them to learn a card, or to show what an opponent hides.",
                 after="A 12: a card you want gone.",
@@ -139,7 +140,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(10, "Draw again."),
             Step(
                 Act(((0, 4),)),
-                "It's a 10: throw away your 12.",
+                "It's a 10: Use it (A), then click your 12 to throw it away.",
                 "A 10 discards one card from any campsite (or the deck top); a 9 discards "
                 "two and then joins your row itself.",
                 after="The 12 is on the pile. Four cards left: 1, 4, 1, 2.",
@@ -152,13 +153,13 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(12, "Draw again."),
             Step(
                 Act(((0, 1), (3, 1))),
-                "It's a 12: look at your 4 and Dot's middle face-down card.",
+                "It's a 12: Use it (A), then click your 4 and Dot's middle face-down card.",
                 "A 12 views any two cards, then you decide whether to exchange them. An 11 "
                 "exchanges two cards in different campsites without looking.",
             ),
             Step(
                 SWAP,
-                "Dot's card is a 1: Swap it for your 4 (or press W).",
+                "Dot's card is a 1: Swap them (W), your 4 for Dot's 1.",
                 "Your 4 goes to Dot and the 1 comes to you: your team's total drops by 3 and "
                 "theirs rises by 3. Dot never sees which card it got.",
             ),
@@ -170,7 +171,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(2, "Draw again."),
             Step(
                 Replace(((0, 0), (0, 1), (0, 2))),
-                "Choose your three 1s, then Replace with the 2.",
+                "Keep the 2 (K), click your three 1s, then Confirm (Enter).",
                 "Remember: you took the left 1, kept the 1 in the middle and saw Dot's 1. "
                 "Three cards that match leave at once.",
                 after="Two cards left, both 2s: 4 points.",
@@ -183,7 +184,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(13, "Draw again."),
             Step(
                 Act((), "right", 3),
-                "It's a 13: give it to Dot.",
+                "It's a 13: Use it (A), click a card of Dot's, then Right end (R).",
                 "A 13 is placed face up at either end of any campsite: in an opponent's "
                 "it adds 13 to their team's score.",
             ),
