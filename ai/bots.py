@@ -62,7 +62,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             slots=None,
             fade=0.0,
             infer=True,
-            count_bonus=2.5,
+            count_bonus=3.5,  # races to a Scram: a card fewer is worth more than to the others
             take="expect",
             scram="search",
             scram_margin=0.5,
@@ -75,6 +75,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_budget=12000,
             scram_samples=32,
             scram_p_min=0.72,
+            scram_wait=False,
         ),
     )
 }

@@ -44,7 +44,8 @@ def best_decision(
     bot = LevelBot(LEVEL_PARAMS[LEVELS[-1]], seat, view.campers, seed)
     bot.observe([for_seat(e, seat) for e in events_seen])
     decision = bot.decide(view)
-    return decision, explain(bot.know(view), decision, names)
+    chance = bot.scram_log[-1][1] if type(decision) is Scram and bot.scram_log else None
+    return decision, explain(bot.know(view), decision, names, chance)
 
 
 # ---- the sentence ---------------------------------------------------------------------
@@ -92,16 +93,17 @@ def _replace(k: Know, d: Replace, held: int, names) -> str:
     return f"{text}: it keeps your total about level ({gain:+.0f}) and you learn where the card is."
 
 
-def _start(k: Know, d: Decision, names) -> str:
+def _start(k: Know, d: Decision, names, chance: float | None) -> str:
     view = k.view
     worth, _ = policy.draw_responses(k, k_params())
     if type(d) is Scram:
         us, them = k.team_sum(k.mates), k.team_sum(k.opps)
         ours, theirs = policy.final_turns(k)
+        odds = f"; it succeeds about {100 * chance:.0f}% of the time" if chance is not None else ""
         return (
             f"Declare Scram: your team's cards add up to about {us:.0f} against about {them:.0f} "
             f"for the other team, which has {theirs} final turn{'s' * (theirs != 1)} to catch up "
-            f"(a failed Scram records your total + 10)."
+            f"(a failed Scram records your total + 10{odds})."
         )
     top = view.discard[-1] if view.discard else None
     opts = policy.replacement_options(k, top, k_params()) if top is not None and k.vals[k.seat] else []
@@ -162,13 +164,14 @@ def _twelve(k: Know, d: Decision, names) -> str:
     return f"Keep both where they are: swapping {ca} and {cb} would not help your team."
 
 
-def explain(k: Know, d: Decision, names: Sequence[str] | None = None) -> str:
-    """One sentence with numbers saying why `d` is good, from the belief `k` it came from."""
+def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: float | None = None) -> str:
+    """One sentence with numbers saying why `d` is good, from the belief `k` it came from
+    (`chance`: a Scram's calibrated chance of success, if known)."""
     view = k.view
     held = view.drawn
     kind = type(d)
     if kind in (Draw, Take, Scram):
-        return _start(k, d, names)
+        return _start(k, d, names, chance)
     if kind is Replace:
         return _replace(k, d, held, names)
     if kind is Discard:

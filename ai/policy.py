@@ -248,6 +248,15 @@ def _discard_two(k: Know, p: Params) -> tuple[float, Decision]:
     return gain, Act(tuple(targets), "right")
 
 
+def worth_in(k: Know, t: tuple, value: int) -> float:
+    """What `value` would score at campsite card `t` (R-SCORE-1): a number itself, an `=`
+    the lowest numbered card known among the campsite's other cards (0 if none is known)."""
+    if value != EQ:
+        return float(value)
+    row = k.vals[t[0]]
+    return float(min((v for i, v in enumerate(row) if i != t[1] and v is not None and v != EQ), default=0))
+
+
 def _exchange(k: Know) -> tuple[float, Decision] | None:
     """11: our card believed highest for their card believed lowest (never an `=` out)."""
     team = [t for t in _team_cards(k) if k.vals[t[0]][t[1]] != EQ]
@@ -261,10 +270,12 @@ def _exchange(k: Know) -> tuple[float, Decision] | None:
             inn = min(opp, key=lambda t: k.est[t[0]][t[1]])
             ei = k.est[inn[0]][inn[1]]
             known_in = k.vals[inn[0]][inn[1]]
+            if known_in is not None:
+                ei = worth_in(k, out, known_in)  # where it lands: an `=` is our row's low card
             gain = 2 * (eo - ei)
             if known_out is None and known_in is None:
                 gain = 0.0  # two unknowns: a coin toss
-            if known_out is not None and known_in is not None and known_in >= known_out:
+            if known_out is not None and known_in is not None and ei >= known_out:
                 gain = -1.0
             if gain > 0.5:
                 best = (gain, Act((out, inn)))
@@ -318,12 +329,13 @@ def twelve_choice(k: Know) -> Decision:
     if va is None or vb is None:
         return KEEP
     if ta is True and tb is not True:
-        ours, theirs = va, vb
+        mine, ours, theirs = a, va, vb
     elif tb is True and ta is not True:
-        ours, theirs = vb, va
+        mine, ours, theirs = b, vb, va
     else:
         return KEEP  # both ours (never shuffle a teammate's cards) or neither
-    if ours != EQ and (theirs == EQ or theirs < ours):
+    # In our campsite an `=` scores as our lowest card (R-SCORE-1), wherever it came from.
+    if ours != EQ and worth_in(k, mine, theirs) < worth_in(k, mine, ours):
         return SWAP
     return KEEP
 

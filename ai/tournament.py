@@ -5,7 +5,8 @@ seats exchanged, so luck of the cards cancels out. Prints each side's win share 
 95% confidence interval (over deals, a drawn game counting half; see `interval`), its mean recorded round
 score, failed replacements per 100 turns, team-hurting moves (a 13 given to the own team,
 a discard of an opponent's card, an exchange that knowingly brings the higher card into
-the own team or a teammate's campsite), and decision time p50/p95 per level.
+the own team or a teammate's campsite), and decision time p50/p95 per level (CPU time of
+the deciding process).
 
     python -m ai.tournament --campers 4 --teams ranger,scout --games 2000 --seed 1
     python -m ai.tournament --campers 4 --seats trailblazer,oracle,scout,oracle --games 200
@@ -26,8 +27,8 @@ from multiprocessing import Pool
 from game import cli
 from game.cards import EQ, team_of
 from game.cli import Parser, int_at_least
-from game.decisions import Act, Swap
-from game.events import ReplacementRevealed, TurnBegan
+from game.decisions import Act, Scram, Swap
+from game.events import ReplacementRevealed, RoundScored, ScramDeclared, TurnBegan
 from game.state import Game
 
 from .bots import LEVELS, REFERENCE, make_bot
@@ -130,18 +131,27 @@ def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplic
         "hurts": [0, 0],
         "times": defaultdict(list),
         "games": 0,
+        "scrams": [],
     }
     for levels, sides in configs:
         bots = [make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s])) for s in range(n)]
         hurt_box = [0, 0]
 
-        def watch(game, seat, decision, dt, sides=sides, levels=levels, hurt_box=hurt_box, bots=bots):
+        said: list[tuple] = []
+
+        def watch(
+            game, seat, decision, dt, sides=sides, levels=levels, hurt_box=hurt_box, bots=bots, said=said
+        ):
             out["times"][levels[seat]].append(dt)
             bot = bots[seat]
             if hurts(game, seat, decision, None if bot.omniscient else getattr(bot, "memory", None)):
                 hurt_box[sides[seat]] += 1
+            if type(decision) is Scram:
+                log = getattr(bot, "scram_log", None)
+                said.append((levels[seat], *(log[-1] if log else (None, None))))
 
         game = play_game(n, bots, game_seed, watch)
+        out["scrams"].extend(_scram_outcomes(game, said))
         out["games"] += 1
         # Which side holds team 0 in this configuration.
         side_team = {sides[s]: team_of(s, n) for s in range(n)}
@@ -158,6 +168,48 @@ def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplic
                 out["failed"][sides[e.seat]] += 1
     out["times"] = dict(out["times"])
     return out
+
+
+def _scram_outcomes(game: Game, said: list[tuple]) -> list[tuple]:
+    """(level, raw share, calibrated chance, succeeded) for every Scram of `game`, in order;
+    `said` holds what each declaring bot predicted (None for bots that do not predict)."""
+    out = []
+    declared = None
+    for e in game.events:
+        if type(e) is ScramDeclared:
+            declared = e.seat
+        elif type(e) is RoundScored and declared is not None:
+            level, raw, chance = said[len(out)]
+            out.append((level, raw, chance, e.recorded[team_of(declared, game.campers)] == 0))
+            declared = None
+    return out
+
+
+CHANCE_EDGES = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+
+
+def scram_lines(scrams: list[tuple], games: int, order: tuple[str, ...]) -> list[str]:
+    """Scrams per game and their success rate per level, then the calibration table: the
+    calibrated chance predicted at each declaration, in buckets, against the rate measured."""
+    lines = [f"{'Scrams':<18}{'per game':>9}{'succeeded':>11}"]
+    levels = sorted({r[0] for r in scrams}, key=order.index)
+    for lv in levels:
+        oks = [r[3] for r in scrams if r[0] == lv]
+        lines.append(f"  {lv:<16}{len(oks) / games:>9.2f}{100 * sum(oks) / len(oks):>10.1f}%")
+    for lv in levels:
+        rows = [r for r in scrams if r[0] == lv and r[2] is not None]
+        if not rows:
+            continue
+        lines.append(f"calibration, {lv}: predicted chance  Scrams  mean predicted  succeeded")
+        for lo, hi in zip(CHANCE_EDGES, CHANCE_EDGES[1:], strict=False):
+            part = [r for r in rows if lo <= r[2] < hi]
+            if part:
+                mean = sum(r[2] for r in part) / len(part)
+                ok = sum(r[3] for r in part) / len(part)
+                lines.append(
+                    f"  {lo:.1f}-{min(hi, 1.0):.1f}{'':<22}{len(part):>6}{mean:>16.2f}{100 * ok:>10.1f}%"
+                )
+    return lines
 
 
 # ---- the report -----------------------------------------------------------------------
@@ -228,7 +280,7 @@ def run(
         for lv, ts in r["times"].items():
             times[lv].extend(ts)
     lines.append(
-        f"{'decision time':<18}{'p50 ms':>9}{'p95 ms':>9}{'mean ms':>9}{'max ms':>9}{'decisions':>11}"
+        f"{'decision CPU time':<18}{'p50 ms':>9}{'p95 ms':>9}{'mean ms':>9}{'max ms':>9}{'decisions':>11}"
     )
     for lv in sorted(times, key=lambda x: (LEVELS + REFERENCE).index(x)):
         ts = times[lv]
@@ -236,6 +288,8 @@ def run(
             f"  {lv:<16}{1000 * _pct(ts, 0.5):>9.2f}{1000 * _pct(ts, 0.95):>9.2f}"
             f"{1000 * statistics.fmean(ts):>9.2f}{1000 * max(ts):>9.1f}{len(ts):>11}"
         )
+    scrams = [x for r in results for x in r["scrams"]]
+    lines.extend(scram_lines(scrams, n_games, LEVELS + REFERENCE))
     return "\n".join(lines)
 
 

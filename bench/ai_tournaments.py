@@ -9,10 +9,11 @@ shared machine). `bench/results/ai_tournaments.log` is then rebuilt from every r
 plan, in plan order, so it always agrees with the files. `--only` re-runs some matchups
 (e.g. to re-measure decision times when the machine is quieter) and keeps the others.
 
-The plan, 4 campers at `--games` each: every level against the level below it (the
-greenhorn against random-legal), every level against random-legal and against the oracle.
-3 and 6 campers at `--other-games` each: every adjacent pair, the greenhorn and the top level
-against random-legal, the top level against the oracle.
+The plan, 4 campers at `--games` each: every level against the level below it, the top
+level against the expert reference, every level against random-legal and against the
+oracle. 3 and 6 campers at `--other-games` each: every adjacent pair, the top level against
+the expert, the greenhorn and the top level against random-legal, the top level against the
+oracle. `--workers` (default 2: the machine is shared) sets the processes.
 """
 
 from __future__ import annotations
@@ -33,11 +34,11 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def plan(games: int, other: int) -> list[tuple[int, str, str, int]]:
-    four = [(S, G), (R, S), (T, R)]
+    four = [(S, G), (R, S), (T, R), (T, "expert")]
     four += [(lv, "random") for lv in LEVELS]
     four += [(lv, "oracle") for lv in LEVELS]
     out = [(4, a, b, games) for a, b in four]
-    small = [(S, G), (R, S), (T, R), (G, "random"), (T, "random"), (T, "oracle")]
+    small = [(S, G), (R, S), (T, R), (T, "expert"), (G, "random"), (T, "random"), (T, "oracle")]
     for n in (3, 6):
         out += [(n, a, b, other) for a, b in small]
     return out
@@ -56,6 +57,7 @@ def main() -> int:
     p.add_argument("--games", type=int, default=2000, help="games per 4-camper matchup")
     p.add_argument("--other-games", type=int, default=400, help="games per 3- and 6-camper matchup")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--workers", type=int, default=2)
     p.add_argument("--only", help="comma-separated matchups to (re)run, e.g. 4p_trailblazer_vs_ranger")
     args = p.parse_args()
     RESULTS.mkdir(exist_ok=True)
@@ -70,7 +72,7 @@ def main() -> int:
             continue
         seats = tuple(a if team_of(s, campers) == 0 else b for s in range(campers))
         before = load()
-        report = run(campers, seats, games, args.seed, os.cpu_count() or 1)
+        report = run(campers, seats, games, args.seed, args.workers)
         report += f"\nload average (1, 5, 15 min) before: {before}; after: {load()}"
         (RESULTS / f"ai_{name(campers, a, b)}.txt").write_text(report + "\n")
         print(report, "\n", flush=True)

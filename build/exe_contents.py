@@ -22,6 +22,8 @@ SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init_
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 """Files under assets/ that are for the build itself, not packed as data."""
 PACKAGES = ("game", "ai")
+ROOT_FILES = ("LICENSE",)
+"""Files from the top of the repository packed at the top of the executable (the MIT text)."""
 
 
 def _walk(top: Path):
@@ -80,4 +82,5 @@ def missing_from(exe: Path, root: Path = ROOT) -> list[str]:
     """What the built program lacks: asset files as `assets/...`, modules by dotted name."""
     files, modules = bundled(exe)
     lacking = [f"assets/{rel}" for rel in asset_files(root) if f"assets/{rel}" not in files]
+    lacking += [name for name in ROOT_FILES if name not in files]
     return lacking + [name for name in game_modules(root) if name not in modules]

@@ -52,8 +52,9 @@ files:
   settings    {config_dir() / "settings.json"}
   saved game  {data_dir() / "save.json"} (the game in progress; Continue)
   crash log   {data_dir() / "crash.log"} (kept small: crash.log.1 and .2 hold older ones)
-  statistics and kept records live in the same data folder. A damaged file is
-  renamed aside (NAME.corrupt-DATE-TIME) and the game starts afresh.
+  statistics  {data_dir() / "stats.json"}
+  kept games  {data_dir() / "games"} (one record file each: Past games)
+  A damaged file is renamed aside (NAME.corrupt-DATE-TIME) and the game starts afresh.
 
 environment variables read:
   SCRAM_HOME            one folder for everything: SCRAM_HOME/config and SCRAM_HOME/data

@@ -23,6 +23,7 @@ class SimResult:
     rounds: int = 0
     wins: dict = field(default_factory=lambda: {0: 0, 1: 0, "nobody": 0})
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # CPU time of this process (a shared machine's load aside)
 
 
 def random_game(campers: int, seed: int) -> tuple[Game, int]:
@@ -40,7 +41,7 @@ def random_game(campers: int, seed: int) -> tuple[Game, int]:
 
 def simulate(campers: int, games: int, seed: int) -> SimResult:
     result = SimResult()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     for k in range(games):
         game, turns = random_game(campers, seed + k)
         result.games += 1
@@ -49,6 +50,7 @@ def simulate(campers: int, games: int, seed: int) -> SimResult:
         result.rounds += game.rounds
         result.wins[game.winner] += 1
     result.seconds = time.perf_counter() - t0
+    result.cpu_seconds = time.process_time() - c0
     return result
 
 
@@ -59,7 +61,8 @@ def report(r: SimResult, campers: int) -> str:
         [
             f"campers            {campers}",
             f"games              {r.games} in {r.seconds:.2f} s",
-            f"games per second   {r.games / r.seconds:.1f}",
+            f"games per second   {r.games / r.seconds:.1f}  "
+            f"({r.games / max(r.cpu_seconds, 1e-9):.1f} per CPU second)",
             f"decisions/second   {r.decisions / r.seconds:.0f}",
             f"mean turns/round   {r.turns / max(r.rounds, 1):.1f}",
             f"win share          team 0 {share[0]:.1f}%  team 1 {share[1]:.1f}%  "

@@ -12,9 +12,10 @@ The API every user file goes through (saves, settings, statistics, kept records)
 - no file: `(None, None)`: start clean, nothing to say;
 - a good file: `(validate(decoded_json), None)`;
 - anything else: `(None, note)`, where `note` is ONE line for the player ("The statistics
-  were damaged (not UTF-8 text); kept as stats.json.corrupt-20261123-101500, starting
-  afresh.") and the file has been renamed aside under a name that never replaces another
-  file, so the player keeps it for a bug report and the next write cannot overwrite it.
+  could not be used: damaged (not UTF-8 text: byte 9 is 0xff); kept as
+  stats.json.corrupt-20261123-101500, starting afresh.") and the file has been renamed
+  aside under a name that never replaces another file, so the player keeps it for a bug
+  report and the next write cannot overwrite it.
   "Anything else" is: unreadable (permissions, a folder in its place), bigger than
   `MAX_BYTES`, not UTF-8 (a UTF-8 byte-order mark is allowed), not strict JSON (NaN,
   Infinity, NUL or other raw control characters, trailing junk), nested too deeply for the
@@ -166,16 +167,16 @@ def read_user_json(
     except FileNotFoundError:
         return None, None
     except OSError as e:
-        return None, _set_aside_note(path, kind, "could not be read", _reason(e))
+        return None, _set_aside_note(path, kind, f"could not be read ({_reason(e)})")
     except REFUSED as e:
-        return None, _set_aside_note(path, kind, "was damaged", _reason(e))
+        return None, _set_aside_note(path, kind, f"could not be used: damaged ({_reason(e)})")
     return data, None
 
 
-def _set_aside_note(path: Path, kind: str, what: str, reason: str) -> str:
+def _set_aside_note(path: Path, kind: str, what: str) -> str:
     moved = set_aside(path)
     where = f"kept as {moved.name}" if moved else "left in place (it could not be moved)"
-    return f"{kind[:1].upper()}{kind[1:]} {what} ({reason}); {where}, starting afresh."
+    return f"{kind[:1].upper()}{kind[1:]} {what}; {where}, starting afresh."
 
 
 def set_aside(path: Path) -> Path | None:

@@ -1,6 +1,50 @@
-"""Shared test setup: headless SDL for every test that may touch pygame."""
+"""Shared test setup: headless SDL for every test that may touch pygame, and the fast loop.
+
+The fast loop is `pytest -m "not slow"` (README). Tests that build something (the
+executable, a wheel) are marked slow in their own files; the property sweeps of
+tests/test_properties.py run a small share of their games unless slow tests run. The tests
+named in SLOW below take seconds each (whole games at the strongest bot levels, sweeps over
+every table size, whole games through the window, the self-test process): they are marked
+slow here, in one list, rather than in the files of the engineers who own them. Where a
+test is parametrized, its cheap cases stay in the fast loop. The full suite runs all.
+"""
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# Node-id prefixes (a whole test, or some of its cases).
+SLOW = (
+    "tests/test_ai.py::test_many_seeded_games_stay_legal",
+    "tests/test_ai.py::test_no_team_hurting_moves",
+    "tests/test_ai.py::test_perfect_memory_follows_every_card",
+    "tests/test_ai.py::test_decisions_legal_and_view_untouched[oracle-",
+    "tests/test_ai.py::test_decisions_legal_and_view_untouched[trailblazer-",
+    "tests/test_ai.py::test_no_peeking[trailblazer-",
+    "tests/test_ai.py::test_reproducible_from_seed[oracle-",
+    "tests/test_ai.py::test_reproducible_from_seed[trailblazer-",
+    "tests/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[4]",
+    "tests/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[6]",
+    "tests/test_ai_hint.py::test_a_hint_never_uses_a_hidden_card",
+    "tests/test_ai_search.py::test_the_search_changes_some_decisions",
+    "tests/test_ai_search.py::test_guessed_tables_look_like_the_real_one[6]",
+    "tests/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[4-",
+    "tests/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[6-",
+    "tests/test_ui_game.py::test_whole_game_by_clicks[4",
+    "tests/test_ui_game.py::test_reduced_motion_game_ends_every_animation_true",
+    "tests/test_archive_stats.py::test_only_the_last_200_are_kept",
+    "tests/test_assets.py::test_sound_files_are_what_make_sounds_writes",
+    "tests/test_ui_units.py::test_cli_selftest",
+    "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
+    "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        nodeid = item.nodeid.replace("\\", "/")
+        if nodeid.startswith(SLOW):
+            item.add_marker(pytest.mark.slow)

@@ -131,7 +131,8 @@ def test_selftest(exe: Path) -> None:
 
 def test_the_notices_are_inside(exe: Path) -> None:
     files, _ = exe_contents.bundled(exe)
-    assert {"assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt", "assets/CREDITS.md"} <= files
+    shipped = {"LICENSE", "assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt", "assets/CREDITS.md"}
+    assert shipped <= files
 
 
 def test_no_display_is_a_clear_error(exe: Path) -> None:

@@ -4,23 +4,48 @@ the defaults; `scram --help` names the other tools, the files and the environmen
 
 from __future__ import annotations
 
+import importlib
+import io
 import os
 import signal
 import subprocess
 import sys
 import time
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
+
+from game import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = {"scram": "game", "sim": "game.sim", "tournament": "ai.tournament", "replay": "game.replay"}
 
 
 def run(module: str, *args: str, home: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    """Run a tool's `main` in this process, as `python -m module` would: its exit status and
+    output (the same code path but the interpreter's start, which `process` adds)."""
+    main = importlib.import_module("game.__main__" if module == "game" else module).main
+    out, err = io.StringIO(), io.StringIO()
+    saved = os.environ.get("SCRAM_HOME")
     if home is not None:
-        env["SCRAM_HOME"] = str(home)
+        os.environ["SCRAM_HOME"] = str(home)
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                status = cli.run(module, main, list(args))
+            except SystemExit as e:  # argparse: --help, or a usage error
+                status = e.code
+    finally:
+        if saved is None:
+            os.environ.pop("SCRAM_HOME", None)
+        else:
+            os.environ["SCRAM_HOME"] = saved
+    return subprocess.CompletedProcess([module, *args], status, out.getvalue(), err.getvalue())
+
+
+def process(module: str, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SCRAM_HOME": str(home)}
     return subprocess.run(
         [sys.executable, "-m", module, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
     )
@@ -63,6 +88,13 @@ def test_usage_errors_are_one_line_and_exit_2(module, args, prog, words, tmp_pat
 
 
 @pytest.mark.parametrize("module", TOOLS.values())
+def test_a_usage_error_from_the_real_process(module, tmp_path):
+    """The same through `python -m`: nothing but the one line reaches the terminal."""
+    prog = "scram" if module == "game" else f"python -m {module}"
+    assert_usage_error(process(module, "--bogus", home=tmp_path), prog)
+
+
+@pytest.mark.parametrize("module", TOOLS.values())
 def test_help_shows_defaults(module):
     done = run(module, "--help")
     assert done.returncode == 0 and done.stderr == ""
@@ -89,7 +121,7 @@ def test_scram_help_names_the_tools_the_files_and_the_environment(tmp_path):
 
 
 def test_seed_and_campers_apply_to_the_watched_game(tmp_path):
-    done = run("game", "--selftest", "--campers", "3", "--seed", "5", home=tmp_path)
+    done = process("game", "--selftest", "--campers", "3", "--seed", "5", home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "(3 campers," in done.stdout
 

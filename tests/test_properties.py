@@ -6,7 +6,7 @@ campsites shrink and Scram, final turns and the Scram rule happen in most rounds
 random policy almost never gets there).
 
 Budget: the whole file runs in well under a minute and a half on 2 cores. Every sweep runs
-twice over: `quick` plays a twentieth of its games (the fast loop, `pytest -m "not slow"`,
+twice over: `quick` plays a fiftieth of its games (the fast loop, `pytest -m "not slow"`,
 runs only that) and `full` (marked slow) plays them all. Each size plays
 GAMES random games with cheap checks at every decision, a record round-trip of every game and
 a view check at a random share of decisions; VIEWED games are view-checked at every decision;
@@ -38,7 +38,7 @@ JUNK_SHARE = 0.1  # share of their decisions probed with junk decisions
 FOLLOWED = 150  # games per size (half of each policy) followed from every seat's events
 
 
-@pytest.fixture(params=[pytest.param(0.05, id="quick"), pytest.param(1.0, id="full", marks=pytest.mark.slow)])
+@pytest.fixture(params=[pytest.param(0.02, id="quick"), pytest.param(1.0, id="full", marks=pytest.mark.slow)])
 def share(request) -> float:
     """The share of each sweep's games to play (see the module docstring)."""
     return request.param

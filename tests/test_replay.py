@@ -1,13 +1,16 @@
 """`python -m game.replay RECORD.json [--as SEAT]` as a command: output and errors."""
 
+import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 from decks import record as stacked_record
 
+from game import replay as command
 from game.cards import deck_for
 from game.record import FORMAT, parse_record, replay, state_json
 
@@ -28,6 +31,18 @@ def run(tmp_path, data, *args):
 
 
 def replay_file(path, *args):
+    """Run the command in this process (its `run`, as `python -m game.replay` does):
+    (status, stdout, stderr). `replay_process` starts the real process."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            status = command.run([str(path), *args])
+        except SystemExit as e:  # argparse: --help, or a usage error (exit 2)
+            status = e.code
+    return status, out.getvalue(), err.getvalue()
+
+
+def replay_process(path, *args):
     done = subprocess.run(
         [sys.executable, "-m", "game.replay", str(path), *args],
         capture_output=True,
@@ -54,7 +69,7 @@ def test_the_six_examples_are_there():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_examples_print_exactly_their_state(name):
-    status, out, err = replay_file(EXAMPLES / f"{name}.record.json")
+    status, out, err = replay_process(EXAMPLES / f"{name}.record.json")
     assert (status, err) == (0, "")
     assert out == (EXAMPLES / f"{name}.state.json").read_text()
 
@@ -167,7 +182,6 @@ def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
 
 def test_a_bug_in_the_engine_is_one_line_too(tmp_path, monkeypatch, capsys):
     """Should the engine itself fail, the command still prints one line (exit 1), no traceback."""
-    from game import replay as command
 
     def broken(record):
         raise KeyError("oops")
@@ -182,7 +196,7 @@ def test_a_bug_in_the_engine_is_one_line_too(tmp_path, monkeypatch, capsys):
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_an_endless_file_is_refused_without_reading_it_all():
-    status, out, err = replay_file("/dev/zero")
+    status, out, err = replay_process("/dev/zero")
     assert_refused(status, out, err, "larger than 8 MB")
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_support import DT, click, key, run, run_until
+from ui_support import DT, click, key, ready, run, run_until
 
 import ai
 from game import saves
@@ -342,6 +342,26 @@ def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
     assert h.track(away, cards) is None
 
 
+def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
+    from game.ui.start import start_game
+
+    app = make_app()
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table) and table.game.phase == "start")
+    deck = table.board.layout.deck_rect()
+    away = table.board.layout.sidebar.center
+    for pos in (away, deck.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        if pos == away:
+            assert table.hovered() is None
+            plain = pygame.image.tobytes(app.screen, "RGB")
+    assert table.hovered() == "deck"  # the deck may be drawn from: it answers the pointer
+    assert pygame.image.tobytes(app.screen, "RGB") != plain
+    close_table(app)
+
+
 # ---- the turn chime -------------------------------------------------------------------------------
 def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     from game.assets import SOUNDS
@@ -353,7 +373,7 @@ def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     monkeypatch.setattr(app, "play", played.append)
     start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
     table = app.top
-    run_until(app, lambda: table.mode is not None)
+    run_until(app, lambda: ready(table))
     assert played.count("your_turn") == 1
     close_table(app)
 
@@ -415,3 +435,14 @@ def _window():
     if pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((64, 64))
+
+
+def test_the_wheel_lists_the_looks_package():
+    """pyproject names its packages one by one: a new package (game.ui.skin) must be among them,
+    or the installed game cannot start (the slow wheel test shows it too, minutes later)."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("__init__.py")}
+    found |= {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "ai").rglob("__init__.py")}
+    assert "game.ui.skin" in found and found <= listed

@@ -13,6 +13,7 @@ import pytest
 from game.saves import load_save, write_save
 from game.settings import Settings, load_settings, save_settings
 from game.state import Game
+from game.stats import Stats, load_stats
 from game.text import clean_text, parse_seed
 from game.userfiles import MAX_BYTES, BadContent, read_user_json, set_aside, write_atomic
 
@@ -41,8 +42,10 @@ def _shape(data):
 LOADERS = {
     "save": ("save.json", load_save),
     "settings": ("settings.json", load_settings),
-    "stats": ("stats.json", lambda p: read_user_json(p, "the statistics", _shape)),
+    "own file": ("own.json", lambda p: read_user_json(p, "the statistics", _shape)),
+    "statistics": ("stats.json", load_stats),
 }
+EMPTY = (None, Settings(), Stats())  # what each loader gives when it starts clean
 BAD = {
     "invalid UTF-8": b'{"speed": "fa\xff\xfest"}',
     "NUL byte": b'{"games": 1}\x00',
@@ -60,7 +63,7 @@ BAD = {
 # (a settings object with junk values is still settings), the others are refused.
 WRONG_SHAPE = {
     "save": [b'{"format": "scram-record/1", "campers": 5, "seed": 1, "actions": []}', b'{"games": 1}'],
-    "stats": [b'{"games": "many"}', b'{"format": "scram-record/1"}'],
+    "own file": [b'{"games": "many"}', b'{"format": "scram-record/1"}'],
 }
 
 
@@ -79,13 +82,13 @@ def test_bad_content_is_set_aside_with_one_line(tmp_path, kind, what):
     raw = BAD[what]
     (tmp_path / name).write_bytes(raw)
     value, note = load(tmp_path / name)
-    assert value in (None, Settings())
+    assert value in EMPTY
     _assert_set_aside(tmp_path, name, value, note, raw)
     again, note = load(tmp_path / name)  # the next start is clean and quiet
-    assert note is None and again in (None, Settings())
+    assert note is None and again in EMPTY
 
 
-@pytest.mark.parametrize("kind", ["save", "stats"])
+@pytest.mark.parametrize("kind", ["save", "own file"])
 def test_wrong_shapes_are_set_aside(tmp_path, kind):
     name, load = LOADERS[kind]
     for raw in WRONG_SHAPE[kind]:
@@ -109,7 +112,7 @@ def test_a_huge_file_is_not_read_whole(tmp_path, kind):
     with open(path, "wb") as f:  # sparse where the file system allows: cheap to make
         f.truncate(MAX_BYTES * 4)
     value, note = load(path)
-    assert value in (None, Settings()) and "larger than 8 MB" in note
+    assert value in EMPTY and "larger than 8 MB" in note
 
 
 @pytest.mark.parametrize("kind", LOADERS)
@@ -118,7 +121,8 @@ def test_a_bom_is_allowed(tmp_path, kind):
     good = {
         "save": _save_text(tmp_path),
         "settings": json.dumps({"speed": "fast"}),
-        "stats": json.dumps({"games": 3}),
+        "own file": json.dumps({"games": 3}),
+        "statistics": json.dumps(Stats().to_json()),
     }[kind]
     (tmp_path / name).write_bytes(b"\xef\xbb\xbf" + good.encode())
     value, note = load(tmp_path / name)
@@ -131,7 +135,7 @@ def test_an_unreadable_file_is_set_aside(tmp_path, kind):
     name, load = LOADERS[kind]
     (tmp_path / name).mkdir()
     value, note = load(tmp_path / name)
-    assert value in (None, Settings()) and "could not be read" in note and "\n" not in note
+    assert value in EMPTY and "could not be read" in note and "\n" not in note
     assert not (tmp_path / name).exists() and list(tmp_path.glob(name + ".corrupt-*"))
 
 

@@ -24,11 +24,11 @@ def home(tmp_path, monkeypatch):
 
 def _app():
     from game.settings import load_settings
-    from game.ui.app import App
+    from game.ui.routes import make_app
 
     settings, note = load_settings()
     settings.speed, settings.bot_pace, settings.muted = "instant", "instant", True
-    app = App((1280, 720), settings, persist=False)
+    app = make_app((1280, 720), settings, persist=False)
     if note:
         app.messages.append(note)
     return app
@@ -41,14 +41,13 @@ def _app():
 )
 def test_the_game_starts_whatever_the_settings_file_holds(home, raw):
     from game.ui.menu import MenuScene
-    from game.ui.new_game import NewGameScene
 
     (home / "config" / "settings.json").write_bytes(raw)
     app = _app()
     assert "\x00" not in app.settings.player_name
     app.push(MenuScene(app))
     run(app, 2)
-    app.push(NewGameScene(app))  # New game draws the name field and the seats' names
+    app.open("new_game")  # New game draws the name field and the seats' names
     run(app, 2)
     key(pygame.K_RETURN)  # Enter starts the game with the name
     run(app, 5)
@@ -70,7 +69,7 @@ def test_continue_with_nul_and_escapes_in_the_saved_names_draws_them_clean(home)
     app = _app()
     app.push(MenuScene(app))
     run(app, 2)
-    key(pygame.K_c)  # Continue
+    key(pygame.K_RETURN)  # Continue
     run(app, 5)
     assert isinstance(app.top, TableScene)
     assert app.top.players == ["Ann", "[2J", "Cy", "D E"]
@@ -83,11 +82,11 @@ def test_a_damaged_save_is_set_aside_once_and_continue_is_gone(home):
     app = _app()
     app.push(MenuScene(app))
     run(app, 2)
-    key(pygame.K_c)
+    key(pygame.K_RETURN)  # Continue
     run(app, 2)
     assert isinstance(app.top, MenuScene)
     assert sum("damaged" in m for m in app.messages) == 1
     assert [p.name.split(".corrupt-")[0] for p in (home / "data").glob("*.corrupt-*")] == ["save.json"]
-    key(pygame.K_c)  # again: nothing left to continue, nothing new to say
+    key(pygame.K_RETURN)  # again: no game to continue now (Enter is New game), nothing new to say
     run(app, 2)
     assert sum("damaged" in m for m in app.messages) == 1

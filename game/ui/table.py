@@ -42,7 +42,7 @@ from .sprites import set_reduced_motion
 from .teams import TeamLook
 from .turn import PICKING, Coach, HintFn, Mode, TurnMachine
 from .tween import WAIT_CLICK, Timeline
-from .widgets import Button, panel, px
+from .widgets import Button, hover_ring, panel, px, want_hand
 
 SECOND_STEP = 0.6  # a bot's second decision of a turn takes this share of its pace
 
@@ -314,6 +314,8 @@ class TableScene(Scene):
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.MOUSEMOTION:
             self.mouse = e.pos
+            if self.hovered() is not None:
+                want_hand()  # a card (or the deck, the pile) the player may click
             buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
             for b in buttons:
                 b.handle_event(e)
@@ -407,6 +409,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.board.layout
         self.board.draw(surface)
+        hovered = self.hovered()
+        if hovered is not None:
+            hover_ring(surface, self.board.item_rect(hovered))
+            if hovered == "deck":  # the count stays on top of the ring
+                badge = lay.deck_badge()
+                surface.blit(skin.count_badge(self.board.deck_count, badge.w), badge)
         if self.focus.keyboard:
             item = self.current_focus()
             self.focus.draw(surface, self.board.item_rect(item) if item is not None else None)
@@ -432,6 +440,16 @@ class TableScene(Scene):
     def prompt_bar_anchor(self) -> tuple[int, int]:
         me = self.board.layout.seats[self.board.layout.bottom].box
         return me.centerx, me.y - px(4)
+
+    def hovered(self) -> tuple | str | None:
+        """The glowing card (or deck, or pile) under the mouse on the player's turn, if any."""
+        if not self.my_turn():
+            return None
+        b = self.board
+        item = b.hit(self.mouse)
+        if item in b.glow or (item == "deck" and b.deck_glow) or (item == "discard" and b.discard_glow):
+            return item
+        return None
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """Who has seen the face-down card under the mouse."""
