@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tables import table
+from decks import stacked_game as table
 
 from ai.belief import Know
 from ai.bots import EXPERT, LEVEL_PARAMS, LevelBot
