@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from decks import stacked_game as table
+from decks import stacked_game
 
 from ai.belief import Know
 from ai.bots import EXPERT, LEVEL_PARAMS, LevelBot
@@ -19,7 +19,7 @@ def _two_cards_for_seat_0(ours_up: list, theirs_up: list):
     allowed at its next turn. Its teammate shows `ours_up`, the opponents `theirs_up` (seat
     1 the first two, seat 3 the last two: all different, or the opponents would clear them
     in one matching group in their final turns, R-REPL-1)."""
-    game = table(
+    game = stacked_game(
         4,
         campsites={
             0: [5, 5, 5, 5, 1],
