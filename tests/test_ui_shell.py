@@ -63,6 +63,11 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
     assert labels[0] == "Continue (Enter)" and app.top.buttons[0].primary and "New game (N)" in labels
     window = app.screen.get_rect()
     assert all(window.contains(b.rect) for b in app.top.buttons)  # six buttons fit the smallest window
+    app.messages += ["The settings file was damaged (kept as settings.json.bad); using the defaults."] * 2
+    run(app)  # with notes at the bottom, the buttons stay clear of them
+    notes_top = 640 - 16 - 2 * 20 - 10
+    assert all(b.rect.bottom <= notes_top for b in app.top.buttons)
+    assert all(window.contains(b.rect) for b in app.top.buttons)
     key(pygame.K_RETURN)
     run(app, 2)
     assert scene_name(app) == "table"
@@ -328,6 +333,19 @@ def test_buttons_light_up_under_the_pointer(home):
     assert pygame.image.tobytes(surface, "RGB") != idle
     b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(150, 70), rel=(0, 0), buttons=(0, 0, 0)))
     assert not b.hover
+
+
+def test_the_pointer_becomes_a_hand_over_a_button(home):
+    from game.ui import widgets
+
+    app = make_app()
+    app.show("menu")
+    run(app)
+    over = app.top.buttons[0].rect.center
+    for pos, hand in ((over, True), ((2, 2), False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        assert widgets._hand_shown is hand
 
 
 def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
