@@ -102,6 +102,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         help=f"window size in pixels; at least {MIN_SIZE[0]}x{MIN_SIZE[1]} is used"
         " (default: the size the window had when you last left, at first 1280x720)",
     )
+    p.add_argument(
+        "--review", metavar="FILE.json", help="open the review of a game record (a scram-record/1 file)"
+    )
     p.add_argument("--version", action="version", version=f"scram {version()}")
     args = p.parse_args(argv)
     if not (args.watch or args.selftest):
@@ -323,15 +326,26 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
                 if time.perf_counter() - t0 > 300:
                     return _fail("self-test: the game did not finish in 5 minutes")
             game_ok = app.result is not None
-            pygame.quit()
             if not game_ok:
+                pygame.quit()
                 return _fail("self-test: the game did not reach its end")
             print(f"scram self-test: ok ({args.campers} campers, winner {app.result}, {frames} frames)")
-            return 0
+            from game.ui.selftest_extra import run_learning_checks  # issue 11: tutorial, hint, review, stats
+
+            failed = run_learning_checks(app, app.top.record)
+            pygame.quit()
+            return EXIT_ERROR if failed else 0
     else:
         app.open("menu")
         if note:
             app.messages.append(note)
+        if args.review:  # issue 11: open a game record's review over the menu
+            from game.ui.review_scene import open_review_file
+
+            problem = open_review_file(app, args.review)
+            if problem:
+                pygame.quit()
+                return _fail(problem)
     app.run()
     pygame.quit()
     return 0

@@ -60,7 +60,9 @@ class KeptGame:
             result += f" {self.totals[mine]}–{self.totals[1 - mine]}"
         elif self.totals:
             result += f" {self.totals[0]}–{self.totals[1]}"
-        return f"{when} · {mode} · {result}"
+        bots = {lv for s, lv in enumerate(self.levels) if s != self.human and isinstance(lv, str)}
+        level = f" · {bots.pop()} bots" if len(bots) == 1 else (" · mixed bots" if bots else "")
+        return f"{when} · {mode}{level} · {result}"
 
 
 def game_record(
@@ -82,7 +84,12 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     """Keep a finished game's record; drop the oldest beyond LIMIT. Returns (path, note)."""
     folder = folder or archive_dir()
     stamp = str(record.get("finished", time.strftime("%Y-%m-%dT%H:%M:%S")))
-    base = stamp.replace("-", "").replace(":", "").replace("T", "-") + f"-s{record.get('seed', 0)}"
+    # the time it was kept to the nanosecond after the record's second: names sort in the
+    # order the games were kept, even several in one second
+    nanos = time.time_ns() % 1_000_000_000
+    base = (
+        stamp.replace("-", "").replace(":", "").replace("T", "-") + f"-{nanos:09d}-s{record.get('seed', 0)}"
+    )
     path = folder / f"{base}.json"
     n = 1
     while path.exists():
@@ -104,7 +111,9 @@ def kept_files(folder: Path | None = None) -> list[Path]:
         return []
 
 
-def prune(folder: Path | None = None, limit: int = LIMIT) -> None:
+def prune(folder: Path | None = None, limit: int | None = None) -> None:
+    """Remove the oldest kept games beyond `limit` (LIMIT unless given)."""
+    limit = LIMIT if limit is None else limit
     files = kept_files(folder)
     for p in files[: max(0, len(files) - limit)]:
         try:

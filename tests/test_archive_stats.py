@@ -51,7 +51,9 @@ def test_a_kept_game_replays_to_the_same_end(home) -> None:
     assert ("won" if team_of(0, 4) == g.winner else "lost") in entry.title()
 
 
-def test_only_the_last_200_are_kept(home) -> None:
+def test_only_the_last_200_are_kept(home, monkeypatch) -> None:
+    assert archive.LIMIT == 200
+    monkeypatch.setattr(archive, "LIMIT", 20)  # the same rule with fewer files to write
     g = finished_game(4)
     record = archive.game_record(g, ["a", "b", "c", "d"], [None] * 4, 0)
     for k in range(archive.LIMIT + 3):
@@ -132,3 +134,43 @@ def test_a_damaged_statistics_file_is_set_aside(home, content) -> None:
 def test_a_watched_game_is_not_counted(home) -> None:
     g = finished_game(9)
     assert stats.facts(archive.game_record(g, list("abcd"), [None] * 4, None)) is None
+
+
+def test_a_scram_that_worked_is_counted() -> None:
+    """R-SCORE-3: the guided game's round (the player's Scram, team 0 records 0), played on to
+    the end with random moves, counts one Scram declared and one that worked."""
+    from game.record import parse_record
+    from game.tutorial_record import RECORD
+
+    g = replay(parse_record(RECORD))
+    rng = random.Random(1)
+    while g.phase != "over":
+        if g.phase == "round_over":
+            g.next_round()
+        elif g.turn == 0 and g.why_illegal(SCRAM) is None:
+            g.play(g.view(0).sample_decision(rng) if g.round == 1 else SCRAM)
+        else:
+            g.play(g.view(g.turn).sample_decision(rng))
+    f = stats.facts(archive.game_record(g, ["You", "Bea", "Cal", "Dot"], [None] * 4, 0))
+    declared = [e for e in g.events if type(e).__name__ == "RoundScored" and e.scram == 0]
+    worked = [e for e in declared if e.team_totals[0] <= e.team_totals[1]]
+    assert f.scrams == len(declared) >= 1 and f.scrams_ok == len(worked) >= 1
+
+
+def test_the_kept_keys_do_not_change_the_replay(tmp_path) -> None:
+    """RECORD_FORMAT: readers ignore keys they do not know, so `hints`, `players`, `summary`
+    and the rest leave `python -m game.replay` printing exactly the same state."""
+    import subprocess
+    import sys
+
+    g = finished_game(12)
+    kept = archive.game_record(g, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], 0, hints=5)
+    bare = {k: kept[k] for k in ("format", "campers", "seed", "start", "decks", "actions")}
+    outs = []
+    for name, record in (("kept", kept), ("bare", bare)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(record))
+        run = subprocess.run([sys.executable, "-m", "game.replay", str(path)], capture_output=True, text=True)
+        assert run.returncode == 0
+        outs.append(run.stdout)
+    assert outs[0] == outs[1] and kept["hints"] == 5

@@ -11,6 +11,7 @@ from game.events import RoundScored
 
 from . import skin
 from .celebrate import Celebration
+from .keeping import finish_game, open_review
 from .scene import Scene
 from .scoresheet import draw_camper_sheet, sheet_height
 from .start import start_game
@@ -55,8 +56,10 @@ class GameOverScene(Scene):
             app.play("game_won" if won else "game_lost")
         self.party_time = won is not False  # no confetti for the player's own defeat
         self.party: Celebration | None = None
+        self.record = finish_game(app, table)  # kept for Past games, counted in the statistics
         self.buttons = [
             Button("Play again (Enter)", self.again, pygame.K_RETURN, size=22, primary=True),
+            Button("Review (R)", lambda: open_review(app, self.record), pygame.K_r, size=22),
             Button("Menu (Esc)", self.menu, pygame.K_ESCAPE, size=22),
         ]
         self.wait = 0.0

@@ -1,10 +1,12 @@
 """The title screen: Continue (the default when a game is saved), New game (which asks before
-it discards a saved game), How to play, Settings, About, Quit."""
+it discards a saved game), Learn by playing (the default on the very first start), How to
+play, Past games, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.firstrun import tutorial_started
 from game.saves import has_save, load_save
 
 from . import skin
@@ -19,6 +21,13 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
+        if not has_save() and not tutorial_started():  # the very first start: offer the lesson first
+            self.buttons = [
+                Button("Learn by playing (L)", self.learn, pygame.K_l, size=24, primary=True),
+                Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24),
+                *self._more(),
+            ]
+            return
         if has_save():  # Enter goes on with the game in progress
             bs = [
                 Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
@@ -26,13 +35,21 @@ class MenuScene(Scene):
             ]
         else:
             bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
-        bs += [
+        bs += [Button("Learn by playing (L)", self.learn, pygame.K_l, size=24), *self._more()]
+        self.buttons = bs
+
+    def _more(self) -> list[Button]:
+        return [
             Button("How to play (H)", self.help, pygame.K_h, size=24),
+            Button("Past games (G)", lambda: self.app.open("past_games"), pygame.K_g, size=24),
+            Button("Statistics (T)", lambda: self.app.open("stats"), pygame.K_t, size=24),
             Button("Settings (S)", self.settings, pygame.K_s, size=24),
             Button("About (A)", self.about, pygame.K_a, size=24),
             Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
         ]
-        self.buttons = bs
+
+    def learn(self) -> None:
+        self.app.open("tutorial")
 
     def on_top(self) -> None:
         self.build()
@@ -79,12 +96,14 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        # The buttons end above the window's bottom (and the notes there); the title and fan
-        # sit above them, moving up in a short window (six buttons with a save, at 1024x640).
+        # Two columns: the ways to play on the left, the rest on the right. They end above the
+        # window's bottom (and the notes there); the title and fan sit above them, moving up
+        # in a short window.
         notes = [line for note in self.app.messages[-3:] for line in wrap(note, 16, w - 40)]
         bottom = h - px(16) - (len(notes) * px(20) + px(10) if notes else 0)
+        half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
         for gap in (12, 6, 0):  # the buttons come closer before the title is crowded
-            height = sum(b.fit().rect.h for b in self.buttons) + px(gap) * (len(self.buttons) - 1)
+            height = sum(b.fit().rect.h for b in self.buttons[:half]) + px(gap) * (half - 1)
             column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), bottom - height)
             if column >= px(8) + px(270):
                 break
@@ -99,7 +118,8 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons, (cx, column), 320, gap)
+        column_of(self.buttons[:half], (cx - px(170), column), 320, gap)
+        column_of(self.buttons[half:], (cx + px(170), column), 320, gap)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(16)

@@ -16,18 +16,23 @@ from .app import App
 from .confirm import ConfirmScene
 from .game_over import GameOverScene
 from .help import HelpScene
+from .hints import with_hints
 from .menu import MenuScene
 from .new_game import NewGameScene
+from .past_games import PastGamesScene
 from .pause import PauseScene
+from .review_scene import ReviewScene
 from .round_end import RoundEndScene
 from .scene import Scene
 from .settings_scene import SettingsScene
+from .stats_scene import StatsScene
 from .table import TableScene
+from .tutorial_scene import TutorialScene
 
 ROUTES: dict[str, Callable[..., Scene]] = {
     "menu": MenuScene,
     "new_game": NewGameScene,
-    "table": TableScene,
+    "table": with_hints(TableScene),  # the Hint button for the player (issue 11)
     "round_end": RoundEndScene,
     "game_over": GameOverScene,
     "pause": PauseScene,
@@ -35,6 +40,11 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "about": AboutScene,
     "confirm": ConfirmScene,
+    # learning: the review of a game, the kept games, the statistics (issue 11)
+    "review": ReviewScene,
+    "past_games": PastGamesScene,
+    "stats": StatsScene,
+    "tutorial": TutorialScene,
 }
 
 

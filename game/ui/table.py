@@ -90,7 +90,8 @@ class TableScene(Scene):
         self.focus = Focus()
         self.prompt_bar = PromptBar()
         self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
-        self.saver = SaveWriter() if human is not None else None  # a watched game is not saved
+        # a watched game is not saved, nor the guided game (issue 11)
+        self.saver = SaveWriter() if human is not None and coach is None else None
         self.pending: Future | None = None
         self.think = 0.0
         self.dirty = False
@@ -226,7 +227,7 @@ class TableScene(Scene):
         self.messages.update(dt)
         if self.saver is not None and self.saver.notes:
             self.warn(self.saver.notes.pop())
-        if self.timeline.busy or self.finished:
+        if self.timeline.busy or self.finished or getattr(self.coach, "finished", False):
             return
         if self.dirty:
             self.board.place_all(self.game.view(self.viewer))
@@ -277,6 +278,10 @@ class TableScene(Scene):
             self.refresh()
 
     def update_bot(self, seat: int, dt: float) -> None:
+        if self.pending is None and hasattr(self.coach, "bot_decision"):  # the guided game's script
+            self.pending = Future()
+            self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+            self.think = 0.0
         if self.pending is None:
             self.pending = self.bots.ask(seat, self.game.view(seat))
             self.think = 0.0
