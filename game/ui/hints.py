@@ -47,4 +47,5 @@ def with_hints(factory):
             hint = Hints(players, seed=game.seed)
         return factory(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
 
+    make.__wrapped__ = factory  # the scene class it makes (tests find a route by its scene)
     return make
