@@ -192,3 +192,8 @@ def test_the_crash_log_is_rotated(tmp_path, monkeypatch):
     assert logs == ["crash.log", "crash.log.1", "crash.log.2"]
     assert all((tmp_path / "data" / n).stat().st_size <= 2000 + 1000 for n in logs)
     assert "crash 39" in (tmp_path / "data" / "crash.log").read_text()
+
+
+def test_notices_are_printed(tmp_path):
+    done = run("game", "--notices", home=tmp_path)
+    assert done.returncode == 0 and "GNU LGPL 2.1" in done.stdout and "zlib" in done.stdout
