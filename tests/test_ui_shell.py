@@ -39,7 +39,7 @@ def scene_name(app) -> str:
     """The route name of the top scene (the app knows scenes by name only)."""
     from game.ui.routes import ROUTES
 
-    return next(name for name, f in ROUTES.items() if type(app.top) is getattr(f, "__wrapped__", f))
+    return next(name for name, cls in ROUTES.items() if type(app.top) is cls)
 
 
 def a_saved_game() -> None:

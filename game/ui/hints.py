@@ -38,14 +38,17 @@ class Hints:
         return decision, sentence
 
 
-def with_hints(factory):
-    """The table's route with a hint provider for the player's seat (none for a watched
-    game or the guided game, which has its coach)."""
+def with_hints(scene_class):
+    """The table's scene class, giving the player's seat a hint provider (none for a watched
+    game or the guided game, which has its coach). A subclass, so the route is still a class
+    and every table is still a `TableScene`."""
 
-    def make(app, game, players, levels, human, *args, hint=None, coach=None, **kwargs):
-        if hint is None and coach is None and human is not None:
-            hint = Hints(players, seed=game.seed)
-        return factory(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
+    class Hinted(scene_class):
+        def __init__(self, app, game, players, levels, human, *args, hint=None, coach=None, **kwargs):
+            if hint is None and coach is None and human is not None:
+                hint = Hints(players, seed=game.seed)
+            super().__init__(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
 
-    make.__wrapped__ = factory  # the scene class it makes (tests find a route by its scene)
-    return make
+    Hinted.__name__ = scene_class.__name__
+    Hinted.__qualname__ = scene_class.__qualname__
+    return Hinted

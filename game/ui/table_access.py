@@ -44,7 +44,8 @@ def sidebar_buttons(table) -> list:
 
 def hint_provider(table):
     """The table's hint provider (game/ui/hints.py `Hints`), or None."""
-    return table.turn.hint_fn if table.turn is not None else None
+    turn = getattr(table, "turn", None)
+    return getattr(turn, "hint_fn", None)
 
 
 def hint_key() -> pygame.event.Event:
