@@ -177,6 +177,57 @@ def tables(size: tuple[int, int]) -> None:
         shot(app, name)
 
 
+def deck_views(size: tuple[int, int]) -> None:
+    """A 6-camper table: the hint line, two deck cards viewed with a 6 side by side, and the
+    tooltip over a card someone has seen."""
+    app = new_app(size, speed="normal", memory_aid=True)
+    order = deck_for(6)
+    for v in (6, 7, 7):  # the player draws a 6; the deck's next two cards are 7s
+        order.remove(v)
+    deck = order[:31] + [6, 7, 7] + order[31:]  # deal order: 30 campsite cards, the pile, the deck
+    game = Game(6, 5, 0, [deck])
+
+    def hint(view, seen):
+        return DRAW, "Draw: the card on the pile matches nothing of yours."
+
+    table = TableScene(app, game, players(6, 0), levels(6, 0), 0, hint=hint)
+    app.push(table)
+    run_until(app, lambda: ready(table), 2000)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    )
+    run(app, 30)
+    shot(app, "34-hint")
+    key(pygame.K_d)
+    run_until(app, lambda: ready(table) and table.turn.mode is Mode.CHOOSE, 2000)
+    key(pygame.K_a)
+    run(app, 5)
+    for _ in (0, 1):
+        click(table.board.layout.deck_rect().center)
+        run(app, 3)
+    run_until(app, lambda: table.timeline.waiting_click, 2000)
+    run(app, 40)
+    shot(app, "35-six-views-two-deck-cards")
+    click(table.board.layout.table.center)
+
+    def seen_card():
+        cards = [sp for row in table.board.rows for sp in row if sp is not None]
+        return next((sp for sp in cards if sp.known and not sp.up and not sp.moving), None)
+
+    for _ in range(6000):
+        if seen_card() is not None and not table.timeline.busy:
+            break
+        app.step(DT)
+    mine = seen_card()
+    if mine is not None:
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=mine.rect().center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        run(app, 10)
+        shot(app, "36-tooltip-seen-by")
+    table.close()
+
+
 def bot_hands(size: tuple[int, int]) -> None:
     """Watched games: every seat's held card (a drawn card in front of its row)."""
     for campers in (3, 4, 6):
@@ -469,7 +520,7 @@ def reduced_motion(size: tuple[int, int]) -> None:
     print("no reduced-motion flip seen")
 
 
-GROUPS = [menus, tables, bot_hands, player_turn, scram, long_rows, endings, reduced_motion]
+GROUPS = [menus, tables, deck_views, bot_hands, player_turn, scram, long_rows, endings, reduced_motion]
 
 
 def main() -> None:

@@ -106,6 +106,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         "--review", metavar="FILE.json", help="open the review of a game record (a scram-record/1 file)"
     )
     p.add_argument("--version", action="version", version=f"scram {version()}")
+    p.add_argument(
+        "--notices", action="store_true", help="print the licences of what the game ships and exit"
+    )
     args = p.parse_args(argv)
     if not (args.watch or args.selftest):
         given = [f"--{n}" for n in ("campers", "seed") if getattr(args, n) is not None]
@@ -217,6 +220,11 @@ def _private_runtime_dir() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
+    if args.notices:
+        from game.credits import notices_text
+
+        print(notices_text(), end="")
+        return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _private_runtime_dir()  # before SDL starts
     size = args.size  # None: as the player last left the window

@@ -8,6 +8,7 @@ No pygame here: the About scene (game/ui) draws this text; `scram --version` pri
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 from .assets import AssetMissing, asset_path
@@ -73,7 +74,10 @@ def credits_text() -> str:
 
 
 def notices_location() -> str:
-    """Where the shipped notices file is (its path, or the name it has in the source)."""
+    """Where the shipped notices file is: its path in an installed game; in the one-file
+    executable, which unpacks to a folder that goes when it quits, the command that prints it."""
+    if getattr(sys, "frozen", False):
+        return "inside the program as assets/licenses/NOTICES.md (scram --notices prints it)"
     try:
         return str(asset_path("licenses", "NOTICES.md"))
     except AssetMissing:

@@ -129,6 +129,11 @@ def test_selftest(exe: Path) -> None:
     assert "Traceback" not in run.stdout + run.stderr
 
 
+def test_the_notices_print_from_the_executable(exe: Path) -> None:
+    run = run_exe(exe, "--notices")
+    assert run.returncode == 0 and "GNU LGPL 2.1" in run.stdout, run.stderr
+
+
 def test_the_notices_are_inside(exe: Path) -> None:
     files, _ = exe_contents.bundled(exe)
     shipped = {"LICENSE", "assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt", "assets/CREDITS.md"}

@@ -128,6 +128,12 @@ def test_seed_and_campers_apply_to_the_watched_game(tmp_path):
 
 def _interrupt(module: str, *args: str, wait: float) -> subprocess.CompletedProcess[str]:
     """Start a tool in its own process group and press Ctrl-C (SIGINT to the whole group)."""
+
+    def as_from_a_terminal() -> None:
+        # A shell starts background jobs with SIGINT ignored, and Python keeps an ignored
+        # SIGINT ignored: give the tool the default a terminal gives it, wherever pytest runs.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
     proc = subprocess.Popen(
         [sys.executable, "-m", module, *args],
         cwd=ROOT,
@@ -135,10 +141,16 @@ def _interrupt(module: str, *args: str, wait: float) -> subprocess.CompletedProc
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=as_from_a_terminal,
     )
-    time.sleep(wait)
-    os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    try:
+        time.sleep(wait)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:  # never leave a tool running behind a failed test
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
@@ -180,3 +192,8 @@ def test_the_crash_log_is_rotated(tmp_path, monkeypatch):
     assert logs == ["crash.log", "crash.log.1", "crash.log.2"]
     assert all((tmp_path / "data" / n).stat().st_size <= 2000 + 1000 for n in logs)
     assert "crash 39" in (tmp_path / "data" / "crash.log").read_text()
+
+
+def test_notices_are_printed(tmp_path):
+    done = run("game", "--notices", home=tmp_path)
+    assert done.returncode == 0 and "GNU LGPL 2.1" in done.stdout and "zlib" in done.stdout

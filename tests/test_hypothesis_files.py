@@ -21,7 +21,7 @@ from game.state import Game
 from game.text import clean_text
 from game.userfiles import loads
 
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Bytes that are often almost JSON, so the reader's later checks are reached too.
 json_like = st.recursive(

@@ -63,6 +63,11 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
     assert labels[0] == "Continue (Enter)" and app.top.buttons[0].primary and "New game (N)" in labels
     window = app.screen.get_rect()
     assert all(window.contains(b.rect) for b in app.top.buttons)  # six buttons fit the smallest window
+    app.messages += ["The settings file was damaged (kept as settings.json.bad); using the defaults."] * 2
+    run(app)  # with notes at the bottom, the buttons stay clear of them
+    notes_top = 640 - 16 - 2 * 20 - 10
+    assert all(b.rect.bottom <= notes_top for b in app.top.buttons)
+    assert all(window.contains(b.rect) for b in app.top.buttons)
     key(pygame.K_RETURN)
     run(app, 2)
     assert scene_name(app) == "table"
@@ -330,6 +335,19 @@ def test_buttons_light_up_under_the_pointer(home):
     assert not b.hover
 
 
+def test_the_pointer_becomes_a_hand_over_a_button(home):
+    from game.ui import widgets
+
+    app = make_app()
+    app.show("menu")
+    run(app)
+    over = app.top.buttons[0].rect.center
+    for pos, hand in ((over, True), ((2, 2), False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        assert widgets._hand_shown is hand
+
+
 def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
     from game.ui.widgets import Hover
 
@@ -421,6 +439,7 @@ def test_a_party_on_the_game_over_only_for_the_winners(home, party):
 
     class Table:  # what the game over reads of the table
         auto = False
+        turn = None  # no turn machine: no hint provider
 
     t = Table()
     t.game, t.human, t.players, t.levels = game, seat, ["You", "Bea", "Cal", "Dot"], [None, "a", "a", "a"]
@@ -435,14 +454,3 @@ def _window():
     if pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((64, 64))
-
-
-def test_the_wheel_lists_the_looks_package():
-    """pyproject names its packages one by one: a new package (game.ui.skin) must be among them,
-    or the installed game cannot start (the slow wheel test shows it too, minutes later)."""
-    import tomllib
-
-    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
-    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("__init__.py")}
-    found |= {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "ai").rglob("__init__.py")}
-    assert "game.ui.skin" in found and found <= listed

@@ -195,6 +195,9 @@ def test_wont_match_warning_from_the_face_up_cards_only(home):
     assert t.wont_match() == "won't match: the cards stay face up"
     t.click_target((2, 3))
     assert t.wont_match() == "won't match: +1 card"
+    t.click_target((2, 0))  # a face-down card may bring a fourth value: a bigger penalty
+    assert t.wont_match() == "won't match: +1 card or more"
+    t.click_target((2, 0))
     table.refresh()
     assert any("won't match: +1 card" in text for text, _, _ in table.prompt_bar.lines)
     table.close()

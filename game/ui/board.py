@@ -420,10 +420,10 @@ class Board:
         aid, viewer = self.memory_aid, self.viewer
         for sp in [*flat, *raised]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
+        badge = lay.deck_badge()  # over the deck and the rows, under cards out of the deck
+        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in held:
             sp.draw(surface, aid, viewer)
-        badge = lay.deck_badge()
-        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in moving:  # a card in motion is always above the table
             sp.draw(surface, aid, viewer)
 

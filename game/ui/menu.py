@@ -96,12 +96,17 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        # The buttons end above the window's bottom; the title and fan sit above them, moving
-        # up in a short window (six buttons with a save, at 1024x640).
-        gap = px(12)
+        # Two columns: the ways to play on the left, the rest on the right. They end above the
+        # window's bottom (and the notes there); the title and fan sit above them, moving up
+        # in a short window.
+        notes = [line for note in self.app.messages[-3:] for line in wrap(note, 16, w - 40)]
+        bottom = h - px(16) - (len(notes) * px(20) + px(10) if notes else 0)
         half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
-        height = sum(b.fit().rect.h for b in self.buttons[:half]) + gap * (half - 1)
-        column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), h - px(16) - height)
+        for gap in (12, 6, 0):  # the buttons come closer before the title is crowded
+            height = sum(b.fit().rect.h for b in self.buttons[:half]) + px(gap) * (half - 1)
+            column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), bottom - height)
+            if column >= px(8) + px(270):
+                break
         top = max(px(8), min(int(h * 0.1), column - px(270)))
         draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
@@ -113,13 +118,11 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        # Two columns: the ways to play on the left, the rest on the right.
-        column_of(self.buttons[:half], (cx - px(170), column), 320)
-        column_of(self.buttons[half:], (cx + px(170), column), 320)
+        column_of(self.buttons[:half], (cx - px(170), column), 320, gap)
+        column_of(self.buttons[half:], (cx + px(170), column), 320, gap)
         for b in self.buttons:
             b.draw(surface)
-        y = h - px(30)
-        for note in reversed(self.app.messages[-3:]):
-            for line in reversed(wrap(note, 16, w - 40)):
-                draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
-                y -= px(20)
+        y = h - px(16)
+        for line in reversed(notes):
+            draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
+            y -= px(20)

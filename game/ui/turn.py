@@ -208,7 +208,10 @@ class TurnMachine:
         if len(numbered) < 2:
             return None
         extra = penalty_count(len(numbered))
-        return f"won't match: +{plural(extra, 'card')}" if extra else "won't match: the cards stay face up"
+        hidden = any(not self.view.campsites[s][i][1] for s, i in self.sel)  # may add values
+        if not extra:
+            return "won't match: the cards stay face up"
+        return f"won't match: +{plural(extra, 'card')}" + (" or more" if hidden else "")
 
     def click_target(self, t: tuple) -> None:
         """The player clicked a campsite card or the deck (`t` a target)."""
