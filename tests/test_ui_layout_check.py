@@ -112,6 +112,8 @@ def check_value(size, campers: int, human: int, value: int) -> tuple[int, list[s
     enter(table)
     look("start")
     t.show_hint()
+    while t.hint_job is not None:  # the hint thinks on the bots' worker
+        t.poll_hint()
     look("start, hint")
     table.decide(DRAW)
     settle(table)

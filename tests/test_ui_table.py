@@ -6,12 +6,13 @@ and tooltips, pacing, frames that move with their cards, and the coach and hint 
 from __future__ import annotations
 
 import random
+import threading
 
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from decks import stacked_game
-from ui_support import DT, click, key, run
+from ui_support import DT, click, key, run, run_until
 
 from game import events as ev
 from game.cards import EQ, deck_for, label, team_of
@@ -25,7 +26,7 @@ from game.ui.round_end import RoundEndScene
 from game.ui.routes import make_app
 from game.ui.table import TableScene
 from game.ui.teams import TeamLook
-from game.ui.turn import Mode, start_prompt
+from game.ui.turn import HINT_THINKING, Mode, start_prompt
 from game.ui.words import a_card, article
 
 NAMES = ["You", "Bea", "Cal", "Dot", "Eli", "Fay"]
@@ -424,15 +425,45 @@ def test_a_hint_button_shows_the_sentence_and_highlights_the_cards(home):
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
     )
+    run(app)  # the key asks for the hint
+    run_until(app, lambda: table.turn.hint_job is None, 600)
     run(app)
     assert table.turn.prompt == "Hint: Draw: the discard top is high." and table.board.deck_glow
     key(pygame.K_d)
     run(app, 200)
     assert table.turn.mode is Mode.CHOOSE
     click(next(b for b in table.turn.buttons if b.label == "Hint (?)").rect.center)
+    run(app)  # the click asks for the hint
+    run_until(app, lambda: table.turn.hint_job is None, 600)
     run(app)
     assert table.turn.prompt.startswith("Hint: Keep the 3")
     assert table.board.glow.get((0, 0)) == skin.ACCENT and seen_by_hint[-1] > 0
+    table.close()
+
+
+def test_a_hint_thinks_off_the_frame(home):
+    """Frames go on while a slow hint thinks (on the bots' worker), and a hint that arrives
+    after the player moved on is dropped."""
+    game = stacked_game(4, deck=[3])
+    go = threading.Event()
+
+    def slow_hint(view, seen):
+        go.wait(10)
+        return DRAW, "Draw."
+
+    app = make_app((1280, 720), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
+    table = TableScene(app, game, NAMES[:4], [None, "greenhorn", "greenhorn", "greenhorn"], 0, hint=slow_hint)
+    app.push(table)
+    run_until(app, lambda: table.turn.mode is Mode.START, 600)
+    table.turn.show_hint()
+    frames = app.frames
+    run(app, 5)  # the frame loop is not held up by the thinking hint
+    assert app.frames == frames + 5 and table.turn.prompt == HINT_THINKING
+    key(pygame.K_d)  # the player does not wait for it
+    run_until(app, lambda: table.turn.mode is Mode.CHOOSE, 600)
+    go.set()
+    run_until(app, lambda: table.turn.hint_job is None, 600)
+    assert not table.turn.prompt.startswith("Hint")  # the late hint was for the last view
     table.close()
 
 

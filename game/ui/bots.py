@@ -99,6 +99,10 @@ class BotTable:
         """Start the bot at `seat` deciding from `view`; the future holds a legal decision."""
         return self.pool.submit(self._decide, seat, view)
 
+    def run(self, fn, *args) -> Future:
+        """Run `fn(*args)` on the bots' worker, off the frame (the player's hints)."""
+        return self.pool.submit(fn, *args)
+
     def _decide(self, seat: int, view):
         bot = self.bots[seat]
         try:

@@ -85,7 +85,15 @@ class TableScene(Scene):
         self.turn = None
         if human is not None:
             self.turn = TurnMachine(
-                human, self.narrator, self.decide, self.warn, app.play, coach, hint, lambda: self.seen
+                human,
+                self.narrator,
+                self.decide,
+                self.warn,
+                app.play,
+                coach,
+                hint,
+                lambda: self.seen,
+                off_frame=lambda fn, *args: self.bots.run(fn, *args),  # the bots come next
             )
         self.focus = Focus()
         self.prompt_bar = PromptBar()
@@ -241,6 +249,8 @@ class TableScene(Scene):
         if seat == self.human:
             if self.turn.mode is None:
                 self.enter_turn()
+            elif self.turn.poll_hint():
+                self.refresh()
             return
         self.update_bot(seat, dt)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from .turn import HINT_THINKING
+
 
 def player_ready(table) -> bool:
     """The player may act now (its turn has come and no animation runs)."""
@@ -54,6 +56,6 @@ def hint_key() -> pygame.event.Event:
 
 
 def hint_shown(table) -> str | None:
-    """The hint sentence the table shows now, if any."""
+    """The hint sentence the table shows now, if any (not while it is still thinking)."""
     first = prompt(table).split("\n")[0]
-    return first if first.startswith("Hint:") else None
+    return first if first.startswith("Hint:") and first != HINT_THINKING else None

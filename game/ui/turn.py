@@ -18,6 +18,7 @@ Hooks for a guided game and for hints (both optional, both small):
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
 from enum import Enum, auto
 from typing import Protocol
 
@@ -57,6 +58,9 @@ class Coach(Protocol):
 HintFn = Callable[[SeatView, list], tuple]
 
 
+HINT_THINKING = "Hint: thinking…"  # the prompt while a hint is on its way
+
+
 class TurnMachine:
     """The player's (`human`) choices during its turn; `decide(d)` takes a legal decision."""
 
@@ -70,11 +74,17 @@ class TurnMachine:
         coach: Coach | None = None,
         hint: HintFn | None = None,
         seen: Callable[[], list] | None = None,
+        off_frame: Callable[..., Future] | None = None,
     ) -> None:
         self.human = human
         self.narrator = narrator
         self._decide, self.warn, self.sound = decide, warn, sound
         self.coach, self.hint_fn, self.seen = coach, hint, seen or (lambda: [])
+        # Hints think on the bots' worker (`off_frame(fn, *args) -> Future`) so the frame
+        # never waits for the search; without one (tests), they think at once.
+        self.off_frame = off_frame
+        self.hint_job: Future | None = None
+        self.hint_view: SeatView | None = None  # the view the pending hint was asked for
         self.mode: Mode | None = None
         self.view: SeatView | None = None
         self.sel: list[tuple] = []
@@ -144,9 +154,31 @@ class TurnMachine:
         return True
 
     def show_hint(self) -> None:
-        if self.hint_fn is None or self.mode is None:
+        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
+        if self.hint_fn is None or self.mode is None or self.hint_job is not None:
             return
-        decision, sentence = self.hint_fn(self.view, self.seen())
+        self.hint_view = self.view
+        if self.off_frame is None:
+            self.hint_job = Future()
+            self.hint_job.set_result(self.hint_fn(self.view, self.seen()))
+        else:
+            self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
+            self.prompt = HINT_THINKING
+        self.poll_hint()
+
+    def poll_hint(self) -> bool:
+        """Show a finished hint (once per frame from the table); True when the prompt changed."""
+        job = self.hint_job
+        if job is None or not job.done():
+            return False
+        self.hint_job = None
+        if self.mode is None or self.view is not self.hint_view:
+            return False  # the turn moved on while the hint was thinking
+        try:
+            decision, sentence = job.result()
+        except Exception:  # a hint must never stop the game
+            self.prompt = "Hint: none this time."
+            return True
         self.prompt = f"Hint: {sentence}"
         cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
         self.hinted = (
@@ -154,6 +186,7 @@ class TurnMachine:
             + (("deck",) if type(decision) is Draw else ())
             + (("discard",) if type(decision) is Take else ())
         )
+        return True
 
     # ---- the modes' steps ----------------------------------------------------------------------
     def start_replace(self) -> None:
