@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame  # noqa: E402  (ui_support sets the dummy drivers first)
 import pytest
 from test_archive_stats import finished_game
-from ui_support import key, run, run_until
+from ui_support import key, run, run_paced, run_until
 
 from game import archive, stats
 from game.record import parse_record
@@ -206,7 +206,7 @@ def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
     table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
     until_ready(app, table)
     pygame.event.post(hint_key())
-    run_until(app, lambda: hint_shown(table) is not None, 600)
+    run_paced(app, lambda: hint_shown(table) is not None)
     assert player_ready(table) and hints_used(table) == 1
     assert any(ch.isdigit() for ch in hint_shown(table))
     table.close()

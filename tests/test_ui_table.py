@@ -12,7 +12,7 @@ import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from decks import stacked_game
-from ui_support import DT, click, key, run, run_until
+from ui_support import DT, click, key, run, run_paced, run_until
 
 from game import events as ev
 from game.cards import EQ, deck_for, label, team_of
@@ -426,7 +426,7 @@ def test_a_hint_button_shows_the_sentence_and_highlights_the_cards(home):
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
     )
     run(app)  # the key asks for the hint
-    run_until(app, lambda: table.turn.hint_job is None, 600)
+    run_paced(app, lambda: table.turn.hint_job is None)
     run(app)
     assert table.turn.prompt == "Hint: Draw: the discard top is high." and table.board.deck_glow
     key(pygame.K_d)
@@ -434,7 +434,7 @@ def test_a_hint_button_shows_the_sentence_and_highlights_the_cards(home):
     assert table.turn.mode is Mode.CHOOSE
     click(next(b for b in table.turn.buttons if b.label == "Hint (?)").rect.center)
     run(app)  # the click asks for the hint
-    run_until(app, lambda: table.turn.hint_job is None, 600)
+    run_paced(app, lambda: table.turn.hint_job is None)
     run(app)
     assert table.turn.prompt.startswith("Hint: Keep the 3")
     assert table.board.glow.get((0, 0)) == skin.ACCENT and seen_by_hint[-1] > 0
@@ -462,7 +462,7 @@ def test_a_hint_thinks_off_the_frame(home):
     key(pygame.K_d)  # the player does not wait for it
     run_until(app, lambda: table.turn.mode is Mode.CHOOSE, 600)
     go.set()
-    run_until(app, lambda: table.turn.hint_job is None, 600)
+    run_paced(app, lambda: table.turn.hint_job is None)
     assert not table.turn.prompt.startswith("Hint")  # the late hint was for the last view
     table.close()
 

@@ -4,6 +4,7 @@ player's seat by clicking on the table exactly as a person would."""
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -40,6 +41,17 @@ def run_until(app, cond, limit: int = 20000) -> None:
             return
         app.step(DT)
     raise AssertionError("condition not reached in time")
+
+
+def run_paced(app, cond, seconds: float = 30.0) -> None:
+    """Step until `cond()`, leaving the worker thread (bots, hints) real time between frames as
+    the game's 60 fps pacing does; a tight headless loop would starve it of the GIL."""
+    end = time.monotonic() + seconds
+    while not cond():
+        if time.monotonic() > end:
+            raise AssertionError("condition not reached in time")
+        app.step(DT)
+        time.sleep(1 / 240)
 
 
 def wait_applied(app, table, before: int, limit: int = 200) -> None:

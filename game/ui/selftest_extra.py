@@ -29,14 +29,18 @@ class CheckFailed(Exception):
     """One check did not reach its end; the message says where it stopped."""
 
 
-def _frames(app, until: Callable[[], bool], limit: int, table=None) -> bool:
-    """Step the app until `until()` holds (Enter where the table waits for a click)."""
+def _frames(app, until: Callable[[], bool], limit: int, table=None, pace: float = 0.0) -> bool:
+    """Step the app until `until()` holds (Enter where the table waits for a click). `pace`
+    sleeps between frames, as the game's 60 fps does, so that work on the bots' thread (a
+    hint) gets real time; an unpaced headless loop would starve it of the GIL."""
     for _ in range(limit):
         if until():
             return True
         if table is not None and waiting_click(table):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         app.step(DT)
+        if pace:
+            time.sleep(pace)
     return until()
 
 
@@ -72,7 +76,7 @@ def check_hint(app) -> str:
     if not _frames(app, lambda: player_ready(table), 20_000, table):
         raise CheckFailed("the player's turn never came")
     pygame.event.post(hint_key())
-    if not _frames(app, lambda: hint_shown(table) is not None, 2_000, table):
+    if not _frames(app, lambda: hint_shown(table) is not None, 4_000, table, pace=1 / 240):
         raise CheckFailed("no hint was shown")
     sentence = hint_shown(table)
     table.close()
