@@ -113,11 +113,20 @@ def _start(k: Know, d: Decision, names, chance: float | None) -> str:
         why = _replace(k, best, top, names)[:-1].split(": ", 1)[-1]
         return f"Take the {label(top)} for {_names_list([_card(k, t, names) for t in best.cards])}: {why}."
     if gain is None or top is None:
-        return f"Draw: a draw is worth about {worth:.1f} points to your team on average."
+        return f"Draw: on average a card from the deck {_change(worth)}."
     return (
-        f"Draw: a draw is worth about {worth:.1f} points on average, the {label(top)} on the "
-        f"discard pile only about {gain:.1f}."
+        f"Draw: on average a card from the deck {_change(worth)}; "
+        f"taking the {label(top)} from the discard pile {_change(gain, 'would ')}."
     )
+
+
+def _change(gain: float, mood: str = "") -> str:
+    """An expected gain in points as a change of the team's total, in words."""
+    if gain >= 0.5:
+        return f"{mood}lower{'s' * (not mood)} your team's total by about {gain:.0f}"
+    if gain <= -0.5:
+        return f"{mood}raise{'s' * (not mood)} your team's total by about {-gain:.0f}"
+    return f"{mood}change{'s' * (not mood)} your team's total very little"
 
 
 def k_params():
