@@ -72,8 +72,10 @@ def bundled(exe: Path) -> tuple[set[str], set[str]]:
     else:
         files = {name.replace("\\", "/") for name in archive.toc}
     with tempfile.TemporaryDirectory() as tmp:
+        # "PYZ.pyz" in recent PyInstaller 6 releases, "PYZ-00.pyz" in the early ones
+        name = next(n for n in archive.toc if n.endswith(".pyz"))
         pyz = Path(tmp) / "PYZ.pyz"
-        pyz.write_bytes(archive.extract("PYZ.pyz"))
+        pyz.write_bytes(archive.extract(name))
         modules = set(ZlibArchiveReader(str(pyz)).toc)
     return files, modules
 
