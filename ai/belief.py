@@ -18,6 +18,16 @@ from game.cards import EQ, deck_for, team_of
 
 EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
 
+# The measured leans (the top level's belief; `bench/belief_leans.py` prints them): how
+# many times likelier each value (`=`, 1..13) is than the uncounted cards say, for a
+# face-down card a camper kept from a draw (campers keep low cards, whatever they replaced:
+# a kept card is a 9 or more about 1 time in 30) and for an opponent's card its own team
+# viewed and left there (a weak lean to the low half). A teammate's card that our team
+# viewed and left tells nothing: nobody else may replace it.
+KEPT_LEAN = (1.07, 1.72, 1.87, 1.68, 1.66, 1.24, 0.71, 0.82, 0.46, 0.05, 0.04, 0.02, 0.01, 0.01)
+LEFT_LEAN = (0.45, 1.34, 1.38, 0.96, 1.3, 1.16, 0.73, 0.73, 1.0, 0.84, 0.94, 0.72, 0.86, 1.0)
+NO_LEAN = (1.0,) * 14
+
 
 def score_of(value: int, low: float) -> float:
     return low if value == EQ else float(value)
@@ -26,7 +36,15 @@ def score_of(value: int, low: float) -> float:
 class Know:
     """One decision's worth of belief, built from a view and (optionally) a memory."""
 
-    def __init__(self, view, seat: int, memory=None, counting: bool = True, infer: bool = False) -> None:
+    def __init__(
+        self,
+        view,
+        seat: int,
+        memory=None,
+        counting: bool = True,
+        infer: bool = False,
+        measured: bool = False,
+    ) -> None:
         n = view.campers
         self.view, self.seat, self.campers = view, seat, n
         self.team = team_of(seat, n)
@@ -75,6 +93,9 @@ class Know:
         total = sum(counts) or 1
         self.counts = counts
         self.p = [c / total for c in counts]
+        self.measured = measured
+        if measured:
+            self._lean_hints()
 
         # Each campsite's low card (what its `=` cards score), guessed where unknown.
         lows = []
@@ -100,6 +121,28 @@ class Know:
         self.est = est
 
     # ---- distributions --------------------------------------------------------------
+    def _lean_hints(self) -> None:
+        """The measured model: each hinted card's distribution is the uncounted cards times
+        its lean; the cards without a hint (and the deck) share what the hinted ones are
+        expected to leave (the low cards are likelier to be kept ones, so the rest run high)."""
+        self.leaned: dict[tuple, list[float]] = {}
+        rest = [float(c) for c in self.counts]
+        for (s, i), (below, low) in self.hints.items():
+            if below is None and (not low or s in self.mates):
+                continue
+            lean = KEPT_LEAN if below is not None else LEFT_LEAN
+            w = [q * f for q, f in zip(self.p, lean, strict=True)]
+            if below is not None:
+                w = [x * (0.3 if v != EQ and v >= below else 1.0) for v, x in enumerate(w)]
+            tot = sum(w) or 1.0
+            d = [x / tot for x in w]
+            self.leaned[(s, i)] = d
+            rest = [r - x for r, x in zip(rest, d, strict=True)]
+        rest = [max(r, 0.0) for r in rest]
+        tot = sum(rest)
+        if tot > 0:
+            self.p = [r / tot for r in rest]
+
     def dist(self, s: int, i: int) -> list[float]:
         """P(value) for campsite card (s, i) if unknown (a point mass if known)."""
         v = self.vals[s][i]
@@ -107,6 +150,8 @@ class Know:
             out = [0.0] * 14
             out[v] = 1.0
             return out
+        if self.measured:
+            return self.leaned.get((s, i), self.p)
         hint = self.hints.get((s, i))
         if hint is None:
             return self.p
@@ -140,6 +185,8 @@ class Know:
 
     def sample_rows(self, rng: random.Random) -> list[list[int]]:
         """One full guess of every campsite: known values kept, unknown drawn from the pool."""
+        if self.measured:
+            return self._sample_leaned(rng)
         pool = [v for v, c in enumerate(self.counts) for _ in range(c)]
         rng.shuffle(pool)
         out = []
@@ -163,3 +210,35 @@ class Know:
             out.append(r)
         self.pool_left = pool[k:]
         return out
+
+    def _sample_leaned(self, rng: random.Random) -> list[list[int]]:
+        """`sample_rows` for the measured model: the hinted cards first, each drawn from the
+        cards still uncounted weighted by its lean, then every other unknown card uniformly
+        from what is left (which also makes the deck, `pool_left`)."""
+        left = self.counts[:]
+        out = [list(row) for row in self.vals]
+        for (s, i), d in self.leaned.items():
+            w = [d[v] * left[v] / (self.counts[v] or 1) for v in range(14)]
+            v = _weighted(w, rng) if sum(w) > 0 else rng.randrange(1, 14)
+            left[v] = max(left[v] - 1, 0)
+            out[s][i] = v
+        pool = [v for v, c in enumerate(left) for _ in range(c)]
+        rng.shuffle(pool)
+        k = 0
+        for row in out:
+            for i, v in enumerate(row):
+                if v is None:
+                    row[i] = pool[k] if k < len(pool) else rng.randrange(1, 14)
+                    k += 1
+        self.pool_left = pool[k:]
+        return out
+
+
+def _weighted(w: list[float], rng: random.Random) -> int:
+    """An index drawn with probability proportional to `w`."""
+    x = rng.random() * sum(w)
+    for v, q in enumerate(w):
+        x -= q
+        if x < 0:
+            return v
+    return max(range(len(w)), key=w.__getitem__)

@@ -55,13 +55,15 @@ LEVEL_PARAMS: dict[str, Params] = {
             samples=24,
             risky=True,
         ),
-        # Remembers all it saw, reads the table, and searches (determinized playouts over
-        # tables guessed from its belief) its Scram and every decision of a round's last turns.
+        # Remembers all it saw, reads the table by measured leans, and searches (determinized
+        # playouts over tables guessed from its belief): its Scram, its close calls all
+        # round, and every decision of a round's last turns.
         Params(
             "trailblazer",
             slots=None,
             fade=0.0,
             infer=True,
+            measured=True,  # reads the table by the leans measured in play
             count_bonus=3.5,  # races to a Scram: a card fewer is worth more than to the others
             take="expect",
             scram="search",
@@ -73,9 +75,15 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_window=10.0,
             search_steps=300,
             search_budget=12000,
-            scram_samples=32,
-            scram_p_min=0.72,
+            scram_samples=96,
+            scram_p_min=0.62,
             scram_wait=False,
+            # Close calls all round: options within 1.5 points of the one-step best (at most
+            # 3), and take against draw, each played 10 decisions ahead (about one table turn)
+            # over 16 guessed tables and judged by the table's standing there.
+            mid_window=1.5,
+            mid_samples=16,
+            mid_steps=10,
         ),
     )
 }
@@ -159,7 +167,8 @@ class LevelBot(Bot):
 
     def know(self, view) -> Know:
         self.memory.sync(view)
-        return Know(view, self.seat, self.memory, counting=self.params.counting, infer=self.params.infer)
+        p = self.params
+        return Know(view, self.seat, self.memory, counting=p.counting, infer=p.infer, measured=p.measured)
 
     def decide(self, view):
         k = self.know(view)
@@ -213,11 +222,12 @@ class LevelBot(Bot):
         samples: int,
         margin: float = 0.0,
         budget: int | None = None,
+        steps: int | None = None,
     ) -> Decision:
-        """Play the candidates out to the end of the round over guessed tables; the one-step
-        choice (`cands[0]`) stands unless another's mean recorded result is better by
-        `margin`."""
-        return self._choose_plan(k, cands, samples, margin, budget)[0]
+        """Play the candidates out over guessed tables (to the end of the round, or `steps`
+        decisions and then the table's standing); the one-step choice (`cands[0]`) stands
+        unless another's mean result is better by `margin`."""
+        return self._choose_plan(k, cands, samples, margin, budget, steps)[0]
 
     def _choose_plan(
         self,
@@ -226,6 +236,7 @@ class LevelBot(Bot):
         samples: int,
         margin: float = 0.0,
         budget: int | None = None,
+        steps: int | None = None,
     ) -> Plan:
         if len(cands) == 1:
             return cands[0][1]
@@ -234,7 +245,8 @@ class LevelBot(Bot):
         srng = random.Random(self.rng.getrandbits(64))
         plans = [c[1] for c in cands]
         work = p.search_budget if budget is None else budget
-        means = evaluate(k, plans, srng, samples, self.memory.last_duo, p.search_steps, work)
+        steps = p.search_steps if steps is None else steps
+        means = evaluate(k, plans, srng, samples, self.memory.last_duo, steps, work)
         best = 0
         for j in range(1, len(cands)):
             if means[j] > means[best] + (margin if best == 0 else 0.0):
@@ -296,7 +308,7 @@ class LevelBot(Bot):
         first, second = (take, draw) if gain > worth + 0.25 else (draw, take)
         if abs(gain - worth) > p.mid_window:
             return first[1][0]
-        return self._choose(k, [first, second], p.mid_samples, p.mid_margin, p.mid_budget)
+        return self._choose(k, [first, second], p.mid_samples, p.mid_margin, p.mid_budget, p.mid_steps)
 
     def _declare(self, k: Know, plan: Plan) -> bool:
         """Declare when the calibrated chance of success is high enough and declaring
@@ -307,7 +319,9 @@ class LevelBot(Bot):
         # without it only when the chance is high enough to matter. Same tables both times.
         o = outlook(k, None, random.Random(seed), p.scram_samples, self.memory.last_duo, p.search_steps)
         chance = calibrated(o.p)
-        if chance < p.scram_p_min:
+        if chance < self._least_chance(k):
+            return False
+        if p.scram_worth_min is not None and o.worth(chance) < p.scram_worth_min:
             return False
         if p.scram_wait:
             o = outlook(
@@ -324,6 +338,12 @@ class LevelBot(Bot):
         self.scram_log.append((o.p, chance))
         return True
 
+    def _least_chance(self, k: Know) -> float:
+        """The calibrated chance a Scram needs: lower while an opponent could declare first."""
+        p = self.params
+        threat = any(len(k.view.campsites[s]) <= 2 for s in k.opps)
+        return p.scram_p_threat if threat and p.scram_p_threat is not None else p.scram_p_min
+
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""
         p, view = self.params, k.view
@@ -336,7 +356,7 @@ class LevelBot(Bot):
                 # exchanges), each played out to the round's end.
                 cands = _close_options(opts, p.mid_window, p.mid_width)
                 if len(cands) > 1:
-                    return self._choose(k, cands, p.mid_samples, p.mid_margin, p.mid_budget)
+                    return self._choose(k, cands, p.mid_samples, p.mid_margin, p.mid_budget, p.mid_steps)
             return policy.pick(opts, p, self.rng)
         opts = policy.held_options(k, view.drawn, view.drawn_source, self.end_params)
         if not opts:

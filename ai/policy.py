@@ -40,6 +40,7 @@ class Params:
     blur: float = 0.0  # chance a fading memory drifts by one instead of vanishing
     counting: bool = True  # counts cards gone by (discard pile, face-up cards)
     infer: bool = False  # reads other campers' moves (kept cards lean low, ...)
+    measured: bool = False  # ... by the leans measured in play (`belief.KEPT_LEAN`), not by rule
     noise: float = 0.0  # chance of picking a near-best option at random
     count_bonus: float = 2.5  # worth of one card fewer in our team
     info: float = 1.0  # how much it values looking at cards
@@ -66,6 +67,12 @@ class Params:
     scram_samples: int = 24
     scram_p_min: float = 0.0
     scram_wait: bool = True  # also play the round on without the Scram, and compare
+    # Declare only if the Scram's worth (`Outlook.worth`: the calibrated chance times the
+    # points it saves, less the failure's 10 points) is at least this (None: chance alone).
+    scram_worth_min: float | None = None
+    # ... and the least chance while an opponent could declare at its next turn (2 cards or
+    # fewer): waiting then risks their Scram, which records 0 for them (None: `scram_p_min`).
+    scram_p_threat: float | None = None
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played out to the round's end over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
@@ -75,6 +82,7 @@ class Params:
     mid_samples: int = 12
     mid_budget: int = 4000
     mid_margin: float = 0.5
+    mid_steps: int | None = None  # decisions played before the table's standing judges (None: to the end)
 
 
 # ---- helpers --------------------------------------------------------------------------

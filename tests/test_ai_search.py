@@ -86,3 +86,25 @@ def test_the_search_changes_some_decisions(monkeypatch) -> None:
     monkeypatch.setattr(LevelBot, "_choose", watched)
     play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 800)
     assert len(searched) > 10 and any(overturned)
+
+
+def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) -> None:
+    """Away from the round's end the top level plays its close calls (replacements, actions,
+    exchanges, take against draw) a short way ahead over guessed tables and judges the
+    table's standing there; in the last turns it plays to the round's end."""
+    import ai.bots as bots_module
+
+    horizons: dict[bool, list[int]] = {True: [], False: []}
+    real = bots_module.evaluate
+
+    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None):
+        ending = k.view.scram is not None or k.view.deck_size <= k.campers + 1
+        horizons[ending].append(max_steps)
+        return real(k, plans, rng, samples, last_duo, max_steps, budget)
+
+    monkeypatch.setattr(bots_module, "evaluate", watched)
+    play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
+    top = bots_module.LEVEL_PARAMS[TOP]
+    assert len(horizons[False]) > 10
+    assert set(horizons[False]) == {top.mid_steps}
+    assert set(horizons[True]) == {top.search_steps}

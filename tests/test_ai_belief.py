@@ -1,0 +1,58 @@
+"""The top level's belief reads the table by leans measured in play (`bench/belief_leans.py`):
+a card a camper kept from a draw is believed low, whatever it replaced, and the cards
+nobody can read run a little higher for it."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from decks import stacked_game as table
+
+from ai import make_bot
+from ai.driver import feed
+from game.decisions import DISCARD, DRAW, Replace
+
+
+def _after_an_opponent_keeps_a_draw():
+    """Seat 0 draws and throws a 9; seat 1 draws the next card and keeps it in place of its
+    face-up 13 (R-REPL-3: the 13 goes to the pile, face up; the kept card lies face down,
+    known to seat 1 alone, R-REPL-6)."""
+    game = table(4, campsites={1: [8, 9, 10, 13, 12]}, deck=[9, 2])
+    bots = [make_bot(level, 0, 4, 5) for level in ("trailblazer", "expert")]
+    feed(bots, game.events)
+    for d in (DRAW, DISCARD, DRAW, Replace(((1, 3),))):
+        feed(bots, game.play(d))
+    return game, bots
+
+
+def test_a_card_kept_from_a_draw_is_believed_low() -> None:
+    """R-INFO-2: seat 0 does not know the kept card; the measured lean believes it lower than
+    the rule of thumb (below the 13 it replaced) and lower than a card nobody has seen."""
+    game, (top, expert) = _after_an_opponent_keeps_a_draw()
+    view = game.view(0)
+    assert view.campsites[1][3][0] is None  # still unknown to seat 0
+    measured, rule = top.know(view), expert.know(view)
+    assert measured.measured and not rule.measured
+    assert measured.est[1][3] < 5.0 < rule.est[1][3]
+    assert measured.est[1][3] < measured.est[1][0] - 2.0
+    # The cards nobody can read share what the kept card is expected to leave: higher.
+    assert measured.est[1][0] > rule.est[1][0]
+
+
+def test_guesses_keep_the_cards_of_the_round_and_lean_the_kept_card_low() -> None:
+    """A guessed table deals exactly the uncounted cards (the kept card included) and, over
+    many guesses, gives the kept card low values far more often than counting alone."""
+    game, (top, expert) = _after_an_opponent_keeps_a_draw()
+    view = game.view(0)
+    k = top.know(view)
+    rng = random.Random(1)
+    kept_low = 0
+    for _ in range(400):
+        rows = k.sample_rows(rng)
+        guessed = Counter(v for s, row in enumerate(rows) for i, v in enumerate(row) if k.vals[s][i] is None)
+        guessed.update(k.pool_left)
+        assert guessed == Counter({v: c for v, c in enumerate(k.counts) if c})
+        kept_low += rows[1][3] <= 5
+    share_low = sum(k.counts[v] for v in range(6)) / sum(k.counts)
+    assert kept_low / 400 > share_low + 0.25
