@@ -26,10 +26,10 @@ from game.view import SeatView
 
 from . import skin
 from .layout import Layout
-from .seat_paint import draw_piles, draw_seat, seat_texts
+from .seat_paint import draw_piles, draw_seat, piles_look, seat_look, seat_texts
 from .sprites import CardSprite, set_seat_marks
 from .teams import TeamLook
-from .widgets import px
+from .widgets import px, ui_scale
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
 # The ring of a card a move has just changed: near-white, apart from the mint of legal
@@ -408,19 +408,42 @@ class Board:
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        surface.blit(skin.table_background(lay.size), (0, 0))
+        layers = self.layers()
+        self.draw_rest(surface, layers)
+        self.draw_top(surface, layers)
+
+    def _glows(self) -> dict[int, tuple]:
+        """The ring colour of each card that has one (a legal target, a chosen card)."""
+        if not self.glow:
+            return {}
+        return {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
+
+    def rest_key(self, layers: list[list[CardSprite]]) -> tuple:
+        """Everything `draw_rest` reads, as a key: while it is the same, so are its pixels
+        (the scene keeps them drawn in its backdrop)."""
+        pile, flat = layers[0], layers[1]
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        cards = [sp.look(aid, viewer, glow.get(id(sp)) or self._flash(sp)) for sp in flat]
+        seats = [seat_look(self, s) for s in range(self.n)]
+        return (self.layout.size, ui_scale(), seats, piles_look(self, pile), cards)
+
+    def draw_rest(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
+        """The table, the campsites' frames and labels, the piles and the cards lying flat."""
+        surface.blit(skin.table_background(self.layout.size), (0, 0))
         for s in range(self.n):
             draw_seat(surface, self, s)
-        pile, flat, raised, held, moving = self.layers()
-        draw_piles(surface, self, pile)
-        glow = {}
-        if self.glow:
-            glow = {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
-        aid, viewer = self.memory_aid, self.viewer
-        for sp in [*flat, *raised]:
+        draw_piles(surface, self, layers[0])
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        for sp in layers[1]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
-        badge = lay.deck_badge()  # over the deck and the rows, under cards out of the deck
+
+    def draw_top(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
+        """What lies over the flat cards: raised cards, the deck's count, held and moving cards."""
+        raised, held, moving = layers[2:]
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        for sp in raised:
+            sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
+        badge = self.layout.deck_badge()  # over the deck and the rows, under cards out of the deck
         surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in held:
             sp.draw(surface, aid, viewer)

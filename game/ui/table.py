@@ -30,6 +30,7 @@ from game.state import Game
 
 from . import skin
 from .animate import Animator, Pace
+from .backdrop import Backdrop
 from .board import Board
 from .bots import BotTable
 from .focus import Focus
@@ -110,6 +111,7 @@ class TableScene(Scene):
         self.tip: str | None = None  # the tooltip under the mouse (who saw that card)
         self.tip_frames = 0
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
+        self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         set_reduced_motion(self.calm_shown)
         self.bots.observe(list(game.events))
         if fresh:
@@ -423,7 +425,13 @@ class TableScene(Scene):
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.board.layout
-        self.board.draw(surface)
+        layers = self.board.layers()
+        surface.blit(self._backdrop_for(surface.get_size(), layers), (0, 0))
+        # The backdrop holds the narration bar and the sidebar's panel, drawn over the table
+        # before: what comes now stays on the table, as if they were still drawn after it.
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))
+        self.board.draw_top(surface, layers)
         hovered = self.hovered()
         if hovered is not None:
             hover_ring(surface, self.board.item_rect(hovered))
@@ -439,11 +447,25 @@ class TableScene(Scene):
             self.prompt_bar.draw(surface)
         elif self._waiting_bar():
             self.prompt_bar.draw(surface, with_buttons=False)
-        self.messages.draw_bar(surface, lay.narration)
-        self.sidebar.draw(surface, lay.sidebar)
+        surface.set_clip(clip)
+        self.sidebar.draw_buttons(surface)
         if self.board.sums is None:
             self.messages.draw_banner(surface, lay.table, self.prompt_bar_anchor())
         self.draw_tooltip(surface)
+
+    def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
+        """What stays still from frame to frame (backdrop.py): the board at rest (the table,
+        campsites, piles, flat cards), the narration bar and the sidebar's panel."""
+        lay = self.board.layout
+        key = (size, self.board.rest_key(layers), self.messages.bar_key(lay.narration))
+        key += (self.sidebar.panel_key(lay.sidebar),)
+
+        def draw(img: pygame.Surface) -> None:
+            self.board.draw_rest(img, layers)
+            self.messages.draw_bar(img, lay.narration)
+            self.sidebar.draw_panel(img, lay.sidebar)
+
+        return self.backdrop.get(size, key, draw)
 
     def _waiting_bar(self) -> bool:
         """While a step waits for a click, the prompt bar says what the click does."""
