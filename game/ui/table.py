@@ -102,7 +102,7 @@ class TableScene(Scene):
         # a watched game is not saved, nor the guided game (issue 11)
         self.saver = SaveWriter() if human is not None and coach is None else None
         self.pending: Future | None = None
-        self.think = 0.0
+        self.think, self.think_frames = 0.0, 0  # how long the bot to move has been thinking
         self.dirty = False
         self.round_end_open = False
         self.finished = False
@@ -290,18 +290,19 @@ class TableScene(Scene):
             self.refresh()
 
     def update_bot(self, seat: int, dt: float) -> None:
-        if self.pending is None and hasattr(self.coach, "bot_decision"):  # the guided game's script
-            self.pending = Future()
-            self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
-            self.think = 0.0
-        if self.pending is None:
-            self.pending = self.bots.ask(seat, self.game.view(seat))
-            self.think = 0.0
+        if self.pending is None:  # the guided game's script, or the bots' thread
+            if hasattr(self.coach, "bot_decision"):
+                self.pending = Future()
+                self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+            else:
+                self.pending = self.bots.ask(seat, self.game.view(seat))
+            self.think, self.think_frames = 0.0, 0
         self.think += dt
+        self.think_frames += 1
         self.board.set_thinking(self.think)
-        if not self.pending.done():
-            # Let the bot thread have the GIL now: a frame loop that never sleeps (instant
-            # speed, the self-test) would otherwise starve it for hundreds of frames.
+        if not self.pending.done() and self.think_frames > 2:
+            # Give the bot's thread the GIL (a loop that never sleeps would starve it); not
+            # sooner: a paced loop leaves it the time between frames, no frame waits 5 ms.
             time.sleep(0)
         # The speed setting slows the bots too: their moment to think scales with it.
         pace = self.app.settings.pace_seconds * self.pace.factor
@@ -427,8 +428,7 @@ class TableScene(Scene):
         lay = self.board.layout
         layers = self.board.layers()
         surface.blit(self._backdrop_for(surface.get_size(), layers), (0, 0))
-        # The backdrop holds the narration bar and the sidebar's panel, drawn over the table
-        # before: what comes now stays on the table, as if they were still drawn after it.
+        # The bar and the sidebar are in the backdrop: the rest stays off them, as drawn before.
         clip = surface.get_clip()
         surface.set_clip(lay.table.clip(clip))
         self.board.draw_top(surface, layers)
