@@ -70,6 +70,7 @@ class Board:
         self.deck_chosen = 0
         self.flashes: dict[int, tuple[CardSprite, float]] = {}
         self.memory_aid = False
+        skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
         initials = _initials(names, human)
         set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)})
 

@@ -199,7 +199,7 @@ class CardSprite:
         cached backdrop is drawn again when a card's look changes)."""
         hint = memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1
         return (
-            tuple(self.rect()),
+            (self.x, self.y, self.w, self.lift, self.room, self._travelling()),  # its rect
             self.up or self.peek,
             self.value,
             bool(self.tweens),

@@ -155,6 +155,14 @@ def _master(parts: tuple[str, ...]) -> pygame.Surface:
     return svg(parts, (MASTER_W, card_height(MASTER_W)))
 
 
+def warm_cards() -> None:
+    """Render every card's art now (the back and 14 faces, about 0.15 s once a session), so
+    that no frame of a game waits for an SVG to be drawn the first time a card shows."""
+    _master(("cards", "back.svg"))
+    for v in [*range(1, 14), "="]:
+        _master(card_file(v))
+
+
 def card_art(parts: tuple[str, ...], width: int) -> pygame.Surface:
     """A card's picture (an SVG under assets/) `width` pixels wide, a new surface of its own."""
     size = (width, card_height(width))
