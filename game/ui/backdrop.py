@@ -1,9 +1,11 @@
 """A picture kept from frame to frame: what stays still on a scene, drawn once and blitted.
 
-Its owner gives, each frame, a key listing everything the picture shows (the sizes, texts,
-cards and rings it is made of) and how to draw it; the picture is drawn again the very
-frame the key changes, and only then. Blitting one window-sized picture costs a fraction of
-drawing the table's dozens of pieces, which is most of a still frame's work.
+Its owner gives, each frame, the pieces the picture is made of: for each, a key listing
+everything the piece shows (its texts, cards, rings, place) and a function giving the area it
+may paint. When keys change, only the areas of the pieces that changed (where they were and
+where they are now) are drawn again: the owner draws everything, clipped to that region, so
+what is under and over a changed piece comes out as a full drawing would. Blitting one
+window-sized picture costs a fraction of drawing the table's dozens of pieces.
 """
 
 from __future__ import annotations
@@ -12,28 +14,56 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+Area = Callable[[], pygame.Rect | None]  # where a piece may paint (None: anywhere)
+_NONE = object()
+
 
 class Backdrop:
     def __init__(self) -> None:
         self._img: pygame.Surface | None = None
-        self._key: Hashable | None = None
-        self.redrawn = 0  # how many times it was drawn (tests read it)
+        self._keys: dict[Hashable, Hashable] = {}
+        self._areas: dict[Hashable, pygame.Rect | None] = {}
+        self.redrawn = 0  # how many times some of it was drawn again (tests read it)
 
     def forget(self) -> None:
-        """Draw it afresh next time, whatever the key says."""
-        self._key = None
+        """Draw all of it afresh next time, whatever the keys say."""
+        self._keys, self._areas = {}, {}
 
     def get(
-        self, size: tuple[int, int], key: Hashable, draw: Callable[[pygame.Surface], None]
+        self,
+        size: tuple[int, int],
+        pieces: dict[Hashable, tuple[Hashable, Area]],
+        draw: Callable[[pygame.Surface], None],
     ) -> pygame.Surface:
-        """The picture for `key` at `size`, drawn with `draw` if the last one was for another."""
+        """The picture of `pieces` at `size`; `draw` draws all of them (clipped by us)."""
         if self._img is None or self._img.get_size() != size:
             self._img = pygame.Surface(size)
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 self._img = self._img.convert()  # the window's format: the quickest to blit
-            self._key = None
-        if self._key is None or key != self._key:
-            self._key = key
-            draw(self._img)
-            self.redrawn += 1
+            self.forget()
+        keys = {name: key for name, (key, _) in pieces.items()}
+        if self._keys and keys == self._keys:
+            return self._img
+        areas = {name: area() for name, (_, area) in pieces.items()}
+        region = self._changed_region(keys, areas) if self._keys else None
+        self._img.set_clip(region)
+        draw(self._img)
+        self._img.set_clip(None)
+        self._keys, self._areas = keys, areas
+        self.redrawn += 1
         return self._img
+
+    def _changed_region(
+        self, keys: dict[Hashable, Hashable], areas: dict[Hashable, pygame.Rect | None]
+    ) -> pygame.Rect | None:
+        """Where the pieces whose keys changed were and are (None: all of the picture)."""
+        rects = []
+        for name in keys.keys() | self._keys.keys():
+            if keys.get(name, _NONE) == self._keys.get(name, _NONE):
+                continue
+            for r in (self._areas.get(name, _NONE), areas.get(name, _NONE)):
+                if r is None:
+                    return None
+                if r is not _NONE:
+                    rects.append(r)
+        return rects[0].unionall(rects[1:]) if rects else None

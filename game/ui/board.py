@@ -18,6 +18,8 @@ keyboard ring and tooltips (drawn by the scene).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.cards import label, team_of
@@ -26,10 +28,10 @@ from game.view import SeatView
 
 from . import skin
 from .layout import Layout
-from .seat_paint import draw_piles, draw_seat, piles_look, seat_look, seat_texts
+from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
 from .sprites import CardSprite, set_seat_marks
 from .teams import TeamLook
-from .widgets import px, ui_scale
+from .widgets import px
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
 # The ring of a card a move has just changed: near-white, apart from the mint of legal
@@ -419,14 +421,20 @@ class Board:
             return {}
         return {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
 
-    def rest_key(self, layers: list[list[CardSprite]]) -> tuple:
-        """Everything `draw_rest` reads, as a key: while it is the same, so are its pixels
-        (the scene keeps them drawn in its backdrop)."""
-        pile, flat = layers[0], layers[1]
+    def rest_pieces(self, layers: list[list[CardSprite]]) -> dict:
+        """The pieces `draw_rest` draws, each with its look (everything it reads) and the area
+        it may paint, for the scene's backdrop (backdrop.py), which draws again only where
+        looks change. A flat card's look holds its place in its row (later ones overlap it)."""
+        flat = {id(sp) for sp in layers[1]}
         glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
-        cards = [sp.look(aid, viewer, glow.get(id(sp)) or self._flash(sp)) for sp in flat]
-        seats = [seat_look(self, s) for s in range(self.n)]
-        return (self.layout.size, ui_scale(), seats, piles_look(self, pile), cards)
+        pieces: dict = {("seat", s): (seat_look(self, s), partial(seat_area, self, s)) for s in range(self.n)}
+        pieces["piles"] = (piles_look(self, layers[0]), partial(piles_area, self))
+        for s, row in enumerate(self.rows):
+            for i, sp in enumerate(row):
+                if sp is not None and id(sp) in flat:
+                    look = sp.look(aid, viewer, glow.get(id(sp)) or self._flash(sp))
+                    pieces[("card", id(sp))] = ((s, i, look), sp.footprint)
+        return pieces
 
     def draw_rest(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
         """The table, the campsites' frames and labels, the piles and the cards lying flat."""

@@ -100,6 +100,19 @@ def seat_look(board: Board, s: int) -> tuple:
     return (_label_key(board, s), s == board.turn_seat and not board.revealing)
 
 
+def seat_area(board: Board, s: int) -> pygame.Rect:
+    """Where `draw_seat` may paint: the frame with its ring, the label (a sum's badge)."""
+    box, parts = _parts(board, s)
+    return box.inflate(8, 8).unionall([r.inflate(px(16), px(8)) for _, _, _, r in parts])
+
+
+def piles_area(board: Board) -> pygame.Rect:
+    """Where `draw_piles` may paint: both piles with the deck's edge, halos and labels."""
+    lay = board.layout
+    w = lay.pile_w
+    return lay.deck_rect().union(lay.discard_rect()).inflate(2 * w, 2 * w + px(80))
+
+
 def piles_look(board: Board, pile: list) -> tuple:
     """Everything `draw_piles` reads, as a key (equal keys: the same pixels)."""
     lay = board.layout

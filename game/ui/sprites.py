@@ -194,6 +194,12 @@ class CardSprite:
         """Moving to another place (a swap's hop rises freely over the table)."""
         return any(t.attr in ("x", "y") for t in self.tweens)
 
+    def footprint(self) -> pygame.Rect:
+        """Where `draw` may paint: the card, its halo and its shadow (with room to spare)."""
+        r = self.rect()
+        margin = max(24, r.w)
+        return r.inflate(margin, margin)
+
     def look(self, memory_aid: bool = False, viewer: int | None = None, glow: tuple | None = None) -> tuple:
         """Everything `draw` reads, as a key: equal looks draw the same pixels (the table's
         cached backdrop is drawn again when a card's look changes)."""

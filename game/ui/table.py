@@ -454,18 +454,19 @@ class TableScene(Scene):
         self.draw_tooltip(surface)
 
     def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
-        """What stays still from frame to frame (backdrop.py): the board at rest (the table,
-        campsites, piles, flat cards), the narration bar and the sidebar's panel."""
+        """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""
         lay = self.board.layout
-        key = (size, self.board.rest_key(layers), self.messages.bar_key(lay.narration))
-        key += (self.sidebar.panel_key(lay.sidebar),)
+        pieces = self.board.rest_pieces(layers)
+        pieces["size"] = ((size, px(100)), lambda: None)
+        pieces["bar"] = (self.messages.bar_key(lay.narration), lay.narration.copy)
+        pieces["sidebar"] = (self.sidebar.panel_key(lay.sidebar), lay.sidebar.copy)
 
         def draw(img: pygame.Surface) -> None:
             self.board.draw_rest(img, layers)
             self.messages.draw_bar(img, lay.narration)
             self.sidebar.draw_panel(img, lay.sidebar)
 
-        return self.backdrop.get(size, key, draw)
+        return self.backdrop.get(size, pieces, draw)
 
     def _waiting_bar(self) -> bool:
         """While a step waits for a click, the prompt bar says what the click does."""
