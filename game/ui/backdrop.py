@@ -24,10 +24,14 @@ class Backdrop:
         self._keys: dict[Hashable, Hashable] = {}
         self._areas: dict[Hashable, pygame.Rect | None] = {}
         self.redrawn = 0  # how many times some of it was drawn again (tests read it)
+        # What the last `get` drew again: an empty rect (nothing), a region, None (all of it).
+        self.last_change: pygame.Rect | None = None
+        self._shown: tuple | None = None  # (surface, frame, the areas drawn over it then)
 
     def forget(self) -> None:
-        """Draw all of it afresh next time, whatever the keys say."""
+        """Draw all of it afresh next time, whatever the keys say (and blit all of it)."""
         self._keys, self._areas = {}, {}
+        self._shown = None
 
     def get(
         self,
@@ -43,6 +47,7 @@ class Backdrop:
             self.forget()
         keys = {name: key for name, (key, _) in pieces.items()}
         if self._keys and keys == self._keys:
+            self.last_change = pygame.Rect(0, 0, 0, 0)
             return self._img
         areas = {name: area() for name, (_, area) in pieces.items()}
         region = self._changed_region(keys, areas) if self._keys else None
@@ -51,7 +56,28 @@ class Backdrop:
         self._img.set_clip(None)
         self._keys, self._areas = keys, areas
         self.redrawn += 1
+        self.last_change = region
         return self._img
+
+    def show(self, surface: pygame.Surface, frame: int, areas: list[pygame.Rect] | None) -> None:
+        """Put the picture on `surface` for frame number `frame`, under what the owner draws
+        over it: `areas`, everywhere it will (None: it cannot tell). Where `surface` still
+        holds the owner's frame before (the same surface, the frame just before, nothing
+        drawn over it since: `areas` given then and now), only what changed is blitted: the
+        region drawn again, and the areas drawn over it then and now."""
+        last, self._shown = self._shown, None
+        if self._img is None:
+            return
+        change = self.last_change
+        kept = last is not None and last[0] is surface and last[1] == frame - 1
+        if not kept or areas is None or change is None or surface.get_size() != self._img.get_size():
+            surface.blit(self._img, (0, 0))
+        else:
+            for r in [*last[2], *areas, change]:
+                if r.w and r.h:
+                    surface.blit(self._img, r, r)
+        if areas is not None:
+            self._shown = (surface, frame, areas)
 
     def _changed_region(
         self, keys: dict[Hashable, Hashable], areas: dict[Hashable, pygame.Rect | None]

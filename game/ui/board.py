@@ -446,6 +446,10 @@ class Board:
         for sp in layers[1]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
 
+    def top_areas(self, layers: list[list[CardSprite]]) -> list[pygame.Rect]:
+        """Where `draw_top` may paint (for the scene's kept frame)."""
+        return [sp.footprint() for sp in [*layers[2], *layers[3], *layers[4]]] + [self.layout.deck_badge()]
+
     def draw_top(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
         """What lies over the flat cards: raised cards, the deck's count, held and moving cards."""
         raised, held, moving = layers[2:]

@@ -100,6 +100,9 @@ class Sidebar:
             self.render(self._img, bottom)
         surface.blit(self._img, area)
 
+    def button_areas(self) -> list[pygame.Rect]:
+        return [b.rect.inflate(4, 4) for b in self.buttons if b.visible]
+
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.buttons:
             b.draw(surface)
