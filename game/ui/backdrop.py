@@ -70,12 +70,19 @@ class Backdrop:
             return
         change = self.last_change
         kept = last is not None and last[0] is surface and last[1] == frame - 1
-        if not kept or areas is None or change is None or surface.get_size() != self._img.get_size():
+        w, h = self._img.get_size()
+        if not kept or areas is None or change is None or surface.get_size() != (w, h):
+            surface.blit(self._img, (0, 0))
+            return self._record(surface, frame, areas)
+        rects = [r for r in [*last[2], *areas, change] if r.w and r.h]
+        if sum(r.w * r.h for r in rects) > w * h // 2:  # many pieces: one blit is quicker
             surface.blit(self._img, (0, 0))
         else:
-            for r in [*last[2], *areas, change]:
-                if r.w and r.h:
-                    surface.blit(self._img, r, r)
+            for r in rects:
+                surface.blit(self._img, r, r)
+        self._record(surface, frame, areas)
+
+    def _record(self, surface: pygame.Surface, frame: int, areas: list[pygame.Rect] | None) -> None:
         if areas is not None:
             self._shown = (surface, frame, areas)
 

@@ -197,7 +197,7 @@ class CardSprite:
     def footprint(self) -> pygame.Rect:
         """Where `draw` may paint: the card, its halo and its shadow (with room to spare)."""
         r = self.rect()
-        margin = max(24, r.w)
+        margin = 2 * (r.w // 8 + 12)  # the halo reaches a tenth of its width, the shadow 9 px
         return r.inflate(margin, margin)
 
     def look(self, memory_aid: bool = False, viewer: int | None = None, glow: tuple | None = None) -> tuple:
