@@ -155,12 +155,20 @@ def _master(parts: tuple[str, ...]) -> pygame.Surface:
     return svg(parts, (MASTER_W, card_height(MASTER_W)))
 
 
-def warm_cards() -> None:
-    """Render every card's art now (the back and 14 faces, about 0.15 s once a session), so
-    that no frame of a game waits for an SVG to be drawn the first time a card shows."""
-    _master(("cards", "back.svg"))
-    for v in [*range(1, 14), "="]:
-        _master(card_file(v))
+_ALL_ART = [("cards", "back.svg"), *(card_file(v) for v in [*range(1, 14), "="])]
+
+
+def warm_cards(limit: int | None = None) -> None:
+    """Render the cards' art not rendered yet (the back and 14 faces, about 0.15 s in all,
+    once a session; at most `limit` pictures), so that no frame of a game waits for an SVG
+    the first time a card shows. The menu does it a picture a frame, a table all at once."""
+    for parts in _ALL_ART:
+        before = _master.cache_info().misses
+        _master(parts)
+        if _master.cache_info().misses != before and limit is not None:
+            limit -= 1
+            if limit <= 0:
+                return
 
 
 def card_art(parts: tuple[str, ...], width: int) -> pygame.Surface:
