@@ -18,6 +18,8 @@ keyboard ring and tooltips (drawn by the scene).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.cards import label, team_of
@@ -26,7 +28,7 @@ from game.view import SeatView
 
 from . import skin
 from .layout import Layout
-from .seat_paint import draw_piles, draw_seat, seat_texts
+from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
 from .sprites import CardSprite, set_seat_marks
 from .teams import TeamLook
 from .widgets import px
@@ -70,6 +72,7 @@ class Board:
         self.deck_chosen = 0
         self.flashes: dict[int, tuple[CardSprite, float]] = {}
         self.memory_aid = False
+        skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
         initials = _initials(names, human)
         set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)})
 
@@ -408,19 +411,52 @@ class Board:
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        surface.blit(skin.table_background(lay.size), (0, 0))
+        layers = self.layers()
+        self.draw_rest(surface, layers)
+        self.draw_top(surface, layers)
+
+    def _glows(self) -> dict[int, tuple]:
+        """The ring colour of each card that has one (a legal target, a chosen card)."""
+        if not self.glow:
+            return {}
+        return {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
+
+    def rest_pieces(self, layers: list[list[CardSprite]]) -> dict:
+        """The pieces `draw_rest` draws, each with its look (everything it reads) and the area
+        it may paint, for the scene's backdrop (backdrop.py), which draws again only where
+        looks change. A flat card's look holds its place in its row (later ones overlap it)."""
+        flat = {id(sp) for sp in layers[1]}
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        pieces: dict = {("seat", s): (seat_look(self, s), partial(seat_area, self, s)) for s in range(self.n)}
+        pieces["piles"] = (piles_look(self, layers[0]), partial(piles_area, self))
+        for s, row in enumerate(self.rows):
+            for i, sp in enumerate(row):
+                if sp is not None and id(sp) in flat:
+                    look = sp.look(aid, viewer, glow.get(id(sp)) or self._flash(sp))
+                    pieces[("card", id(sp))] = ((s, i, look), sp.footprint)
+        return pieces
+
+    def draw_rest(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
+        """The table, the campsites' frames and labels, the piles and the cards lying flat."""
+        surface.blit(skin.table_background(self.layout.size), (0, 0))
         for s in range(self.n):
             draw_seat(surface, self, s)
-        pile, flat, raised, held, moving = self.layers()
-        draw_piles(surface, self, pile)
-        glow = {}
-        if self.glow:
-            glow = {id(self.rows[s][i]): c for (s, i), c in self.glow.items() if self.sprite_at((s, i))}
-        aid, viewer = self.memory_aid, self.viewer
-        for sp in [*flat, *raised]:
+        draw_piles(surface, self, layers[0])
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        for sp in layers[1]:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
-        badge = lay.deck_badge()  # over the deck and the rows, under cards out of the deck
+
+    def top_areas(self, layers: list[list[CardSprite]]) -> list[pygame.Rect]:
+        """Where `draw_top` may paint (for the scene's kept frame)."""
+        return [sp.footprint() for sp in [*layers[2], *layers[3], *layers[4]]] + [self.layout.deck_badge()]
+
+    def draw_top(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:
+        """What lies over the flat cards: raised cards, the deck's count, held and moving cards."""
+        raised, held, moving = layers[2:]
+        glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
+        for sp in raised:
+            sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
+        badge = self.layout.deck_badge()  # over the deck and the rows, under cards out of the deck
         surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in held:
             sp.draw(surface, aid, viewer)

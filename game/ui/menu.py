@@ -20,6 +20,10 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.build()
 
+    def update(self, dt: float) -> None:
+        if self.app.frames > 1:  # not before the first frame is shown (start-up time)
+            skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
+
     def build(self) -> None:
         if not has_save() and not tutorial_started():  # the very first start: offer the lesson first
             self.buttons = [

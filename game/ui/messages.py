@@ -53,6 +53,10 @@ class Messages:
             return self.warning, skin.DANGER
         return self.narration, skin.INK
 
+    def bar_key(self, r: pygame.Rect) -> tuple:
+        """Everything `draw_bar` reads, as a key (equal keys: the same pixels)."""
+        return (tuple(r), *self.text(), px(100))
+
     def draw_bar(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         surface.fill((14, 20, 22), r)
         text, color = self.text()

@@ -73,20 +73,52 @@ def _infos(board: Board, s: int) -> list[str]:
 _placed: dict[tuple, tuple] = {}  # (labels as drawn) -> their pieces: placed once, drawn every frame
 
 
-def _parts(board: Board, s: int) -> tuple[pygame.Rect, list[tuple[str, int, tuple, pygame.Rect]]]:
-    """The frame and the label's pieces: (text, size, colour, box)."""
+def _label_key(board: Board, s: int) -> tuple:
+    """What a seat's frame and label are made of: (name, infos, colour, frame, sum, scale)."""
     color = board.look.seat_colour(s)
     name = _name(board, s)
     infos = _infos(board, s)
     box = board.frame(s, _label_width(name, infos[0], color, px(100)))
     sums = board.sums.get(s) if board.sums is not None else None
-    key = (name, tuple(infos), color, tuple(box), sums, px(100))
+    return (name, tuple(infos), color, tuple(box), sums, px(100))
+
+
+def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect, list]:
+    """The frame and the label's pieces: (text, size, colour, box)."""
+    key = key or _label_key(board, s)
     found = _placed.get(key)
     if found is None:
         if len(_placed) > 512:
             _placed.clear()
-        found = _placed[key] = _place(name, infos, color, box, sums)
+        name, infos, color, box, sums, _ = key
+        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums)
     return found
+
+
+def seat_look(board: Board, s: int) -> tuple:
+    """Everything `draw_seat` reads, as a key (equal keys: the same pixels)."""
+    return (_label_key(board, s), s == board.turn_seat and not board.revealing)
+
+
+def seat_area(board: Board, s: int) -> pygame.Rect:
+    """Where `draw_seat` may paint: the frame with its ring, the label (a sum's badge)."""
+    box, parts = _parts(board, s)
+    return box.inflate(8, 8).unionall([r.inflate(px(16), px(8)) for _, _, _, r in parts])
+
+
+def piles_area(board: Board) -> pygame.Rect:
+    """Where `draw_piles` may paint: both piles with the deck's edge, halos and labels."""
+    lay = board.layout
+    w = lay.pile_w
+    return lay.deck_rect().union(lay.discard_rect()).inflate(2 * w, 2 * w + px(80))
+
+
+def piles_look(board: Board, pile: list) -> tuple:
+    """Everything `draw_piles` reads, as a key (equal keys: the same pixels)."""
+    lay = board.layout
+    top = board.deck_top if board.memory_aid else None
+    counts = (board.deck_count, board.deck_glow, board.deck_chosen, board.discard_glow, top)
+    return (tuple(lay.deck_rect()), tuple(lay.discard_rect()), lay.pile_w, counts, [sp.look() for sp in pile])
 
 
 @lru_cache(maxsize=256)
@@ -120,9 +152,11 @@ def seat_texts(board: Board, s: int) -> list[tuple[str, pygame.Rect]]:
     return [(f"seat {s}: {text}", r) for text, _, _, r in parts]
 
 
-def draw_seat(surface: pygame.Surface, board: Board, s: int) -> None:
-    box, parts = _parts(board, s)
-    if s == board.turn_seat and not board.revealing:
+def draw_seat(surface: pygame.Surface, board: Board, s: int, look: tuple | None = None) -> None:
+    """A campsite's frame, its ring on the turn, its label (`look`: its `seat_look`, if known)."""
+    label_key, ring = look or seat_look(board, s)
+    box, parts = _parts(board, s, label_key)
+    if ring:
         pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
     name_r = parts[0][3]
     mark = board.look.mark(team_of(s, board.n), px(12))

@@ -79,18 +79,31 @@ class Sidebar:
             y = b.rect.y - px(8)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Drawn again only when what it shows changes (wrapping the log at every frame is
-        too slow), then its buttons."""
+        self.draw_panel(surface, area)
+        self.draw_buttons(surface)
+
+    def panel_key(self, area: pygame.Rect) -> tuple:
+        """Everything the panel shows, as a key (the panel is drawn again when it changes:
+        wrapping the log at every frame is too slow)."""
         key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
         key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
-        key += (self.scroll,)
-        if key != self._key:
+        return key + (self.scroll, px(100))
+
+    def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The panel's text (cached until its key changes), without the buttons."""
+        key = self.panel_key(area)
+        if key != self._key or self._img is None:
             self._key = key
             if self._img is None or self._img.get_size() != area.size:
                 self._img = pygame.Surface(area.size).convert()
             bottom = (self.buttons[0].rect.y - area.y - px(10)) if self.buttons else area.h
             self.render(self._img, bottom)
         surface.blit(self._img, area)
+
+    def button_areas(self) -> list[pygame.Rect]:
+        return [b.rect.inflate(4, 4) for b in self.buttons if b.visible]
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.buttons:
             b.draw(surface)
 

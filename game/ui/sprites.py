@@ -194,6 +194,31 @@ class CardSprite:
         """Moving to another place (a swap's hop rises freely over the table)."""
         return any(t.attr in ("x", "y") for t in self.tweens)
 
+    def footprint(self) -> pygame.Rect:
+        """Where `draw` may paint: the card, its halo and its shadow (with room to spare)."""
+        r = self.rect()
+        margin = 2 * (r.w // 8 + 12)  # the halo reaches a tenth of its width, the shadow 9 px
+        return r.inflate(margin, margin)
+
+    def look(self, memory_aid: bool = False, viewer: int | None = None, glow: tuple | None = None) -> tuple:
+        """Everything `draw` reads, as a key: equal looks draw the same pixels (the table's
+        cached backdrop is drawn again when a card's look changes)."""
+        hint = memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1
+        return (
+            (self.x, self.y, self.w, self.lift, self.room, self._travelling()),  # its rect
+            self.up or self.peek,
+            self.value,
+            bool(self.tweens),
+            self.w < skin.SMALL_CARD,
+            self.squeeze,
+            self.lift > 0.05,
+            glow or self.glow,
+            self.fade if self.old_face is not None else 1.0,
+            self.old_face,
+            self.known,
+            bool(hint),
+        )
+
     def draw(
         self,
         surface: pygame.Surface,

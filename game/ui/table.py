@@ -30,6 +30,7 @@ from game.state import Game
 
 from . import skin
 from .animate import Animator, Pace
+from .backdrop import Backdrop
 from .board import Board
 from .bots import BotTable
 from .focus import Focus
@@ -40,9 +41,10 @@ from .scene import Scene
 from .sidebar import Sidebar
 from .sprites import set_reduced_motion
 from .teams import TeamLook
+from .tooltip import Tooltip
 from .turn import PICKING, Coach, HintFn, Mode, TurnMachine
 from .tween import WAIT_CLICK, Timeline
-from .widgets import Button, hover_ring, panel, px, want_hand
+from .widgets import Button, hover_ring, px, want_hand
 
 SECOND_STEP = 0.6  # a bot's second decision of a turn takes this share of its pace
 
@@ -101,15 +103,15 @@ class TableScene(Scene):
         # a watched game is not saved, nor the guided game (issue 11)
         self.saver = SaveWriter() if human is not None and coach is None else None
         self.pending: Future | None = None
-        self.think = 0.0
+        self.think, self.think_frames = 0.0, 0  # how long the bot to move has been thinking
         self.dirty = False
         self.round_end_open = False
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
-        self.tip: str | None = None  # the tooltip under the mouse (who saw that card)
-        self.tip_frames = 0
+        self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
+        self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         set_reduced_motion(self.calm_shown)
         self.bots.observe(list(game.events))
         if fresh:
@@ -288,18 +290,19 @@ class TableScene(Scene):
             self.refresh()
 
     def update_bot(self, seat: int, dt: float) -> None:
-        if self.pending is None and hasattr(self.coach, "bot_decision"):  # the guided game's script
-            self.pending = Future()
-            self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
-            self.think = 0.0
-        if self.pending is None:
-            self.pending = self.bots.ask(seat, self.game.view(seat))
-            self.think = 0.0
+        if self.pending is None:  # the guided game's script, or the bots' thread
+            if hasattr(self.coach, "bot_decision"):
+                self.pending = Future()
+                self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+            else:
+                self.pending = self.bots.ask(seat, self.game.view(seat))
+            self.think, self.think_frames = 0.0, 0
         self.think += dt
+        self.think_frames += 1
         self.board.set_thinking(self.think)
-        if not self.pending.done():
-            # Let the bot thread have the GIL now: a frame loop that never sleeps (instant
-            # speed, the self-test) would otherwise starve it for hundreds of frames.
+        if not self.pending.done() and self.think_frames > 2:
+            # Give the bot's thread the GIL (a loop that never sleeps would starve it); not
+            # sooner: a paced loop leaves it the time between frames, no frame waits 5 ms.
             time.sleep(0)
         # The speed setting slows the bots too: their moment to think scales with it.
         pace = self.app.settings.pace_seconds * self.pace.factor
@@ -312,6 +315,7 @@ class TableScene(Scene):
             self.decide(decision)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.backdrop.forget()
         self.board.resize(size)
         self.sidebar.place_buttons(self.board.layout.sidebar)
         self.refresh()
@@ -423,7 +427,14 @@ class TableScene(Scene):
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.board.layout
-        self.board.draw(surface)
+        layers = self.board.layers()
+        self._backdrop_for(surface.get_size(), layers)
+        self.tooltip.look(self.board, self.mouse)
+        self.backdrop.show(surface, self.app.frames, self._top_areas(layers))
+        # The bar and the sidebar are in the backdrop: the rest stays off them, as drawn before.
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))
+        self.board.draw_top(surface, layers)
         hovered = self.hovered()
         if hovered is not None:
             hover_ring(surface, self.board.item_rect(hovered))
@@ -439,11 +450,39 @@ class TableScene(Scene):
             self.prompt_bar.draw(surface)
         elif self._waiting_bar():
             self.prompt_bar.draw(surface, with_buttons=False)
-        self.messages.draw_bar(surface, lay.narration)
-        self.sidebar.draw(surface, lay.sidebar)
+        surface.set_clip(clip)
+        self.sidebar.draw_buttons(surface)
         if self.board.sums is None:
             self.messages.draw_banner(surface, lay.table, self.prompt_bar_anchor())
-        self.draw_tooltip(surface)
+        self.tooltip.draw(surface, self.board, self.mouse)
+
+    def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
+        """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""
+        lay = self.board.layout
+        pieces = self.board.rest_pieces(layers)
+        pieces["size"] = ((size, px(100)), lambda: None)
+        pieces["bar"] = (self.messages.bar_key(lay.narration), lay.narration.copy)
+        pieces["sidebar"] = (self.sidebar.panel_key(lay.sidebar), lay.sidebar.copy)
+
+        def draw(img: pygame.Surface) -> None:
+            self.board.draw_rest(img, layers)
+            self.messages.draw_bar(img, lay.narration)
+            self.sidebar.draw_panel(img, lay.sidebar)
+
+        return self.backdrop.get(size, pieces, draw)
+
+    def _top_areas(self, layers: list) -> list[pygame.Rect] | None:
+        """Where this frame draws over the backdrop, when it can tell (a watched table: the
+        board's raised and moving cards, the buttons, a banner, the tooltip), else None."""
+        if self.app.top is not self or self.my_turn() or self._waiting_bar() or self.focus.keyboard:
+            return None
+        lay = self.board.layout
+        areas = self.board.top_areas(layers) + self.sidebar.button_areas()
+        banner = self.messages.banner_box(lay.table, self.prompt_bar_anchor())
+        if banner is not None and self.board.sums is None:
+            areas.append(banner[1].inflate(px(60) + 4, px(24) + 4))
+        tip = self.tooltip.area(self.board, self.mouse)
+        return areas + [tip] if tip is not None else areas
 
     def _waiting_bar(self) -> bool:
         """While a step waits for a click, the prompt bar says what the click does."""
@@ -465,22 +504,6 @@ class TableScene(Scene):
         if item in b.glow or (item == "deck" and b.deck_glow) or (item == "discard" and b.discard_glow):
             return item
         return None
-
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """Who has seen the face-down card under the mouse."""
-        self.tip_frames += 1
-        if self.tip_frames % 6 == 0:  # a few times a second is enough (hit-testing every card)
-            self.tip = (
-                self.board.seen_by(self.mouse) if self.board.layout.table.collidepoint(self.mouse) else None
-            )
-        tip = self.tip
-        if tip is None:
-            return
-        img = skin.text(tip, "text", px(15), skin.INK)
-        r = img.get_rect(bottomleft=(self.mouse[0] + px(14), self.mouse[1] - px(6)))
-        r.clamp_ip(self.board.layout.table)
-        panel(surface, r.inflate(px(14), px(8)), 235)
-        surface.blit(img, r)
 
     def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every text box on the table now (board, prompt, Scram), for the layout check."""

@@ -19,7 +19,7 @@ A missing asset file raises game.assets.AssetMissing, which the program reports 
 from __future__ import annotations
 
 from . import cards, cloth, fonts, marks
-from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card
+from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, warm_cards
 from .cloth import table_background
 from .fonts import font, ink, printable, text
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
@@ -47,6 +47,7 @@ __all__ = [
     "table_background",
     "text",
     "turned_card",
+    "warm_cards",
     "window_icon",
 ]
 
