@@ -79,11 +79,11 @@ LEVEL_PARAMS: dict[str, Params] = {
             scram_p_min=0.62,
             scram_wait=False,
             # Close calls all round: options within 1.5 points of the one-step best (at most
-            # 3), and take against draw, each played 10 decisions ahead (about one table turn)
+            # 3), and take against draw, each played one table turn ahead
             # over 16 guessed tables and judged by the table's standing there.
             mid_window=1.5,
             mid_samples=16,
-            mid_steps=10,
+            mid_turns=1.0,
         ),
     )
 }
@@ -229,6 +229,12 @@ class LevelBot(Bot):
         unless another's mean result is better by `margin`."""
         return self._choose_plan(k, cands, samples, margin, budget, steps)[0]
 
+    def _choose_close(self, k: Know, cands: list[tuple[float, Plan]]) -> Decision:
+        """A close call away from the round's end: played `mid_turns` table turns ahead."""
+        p = self.params
+        steps = policy.mid_steps(p, k.campers)
+        return self._choose(k, cands, p.mid_samples, p.mid_margin, p.mid_budget, steps)
+
     def _choose_plan(
         self,
         k: Know,
@@ -308,7 +314,7 @@ class LevelBot(Bot):
         first, second = (take, draw) if gain > worth + 0.25 else (draw, take)
         if abs(gain - worth) > p.mid_window:
             return first[1][0]
-        return self._choose(k, [first, second], p.mid_samples, p.mid_margin, p.mid_budget, p.mid_steps)
+        return self._choose_close(k, [first, second])
 
     def _declare(self, k: Know, plan: Plan) -> bool:
         """Declare when the calibrated chance of success is high enough and declaring
@@ -356,7 +362,7 @@ class LevelBot(Bot):
                 # exchanges), each played out to the round's end.
                 cands = _close_options(opts, p.mid_window, p.mid_width)
                 if len(cands) > 1:
-                    return self._choose(k, cands, p.mid_samples, p.mid_margin, p.mid_budget, p.mid_steps)
+                    return self._choose_close(k, cands)
             return policy.pick(opts, p, self.rng)
         opts = policy.held_options(k, view.drawn, view.drawn_source, self.end_params)
         if not opts:

@@ -82,7 +82,15 @@ class Params:
     mid_samples: int = 12
     mid_budget: int = 4000
     mid_margin: float = 0.5
-    mid_steps: int | None = None  # decisions played before the table's standing judges (None: to the end)
+    # How far ahead, in table turns (each camper's draw and play), before the table's
+    # standing judges (None: to the round's end); see `mid_steps`.
+    mid_turns: float | None = None
+
+
+def mid_steps(p: Params, campers: int) -> int | None:
+    """The decisions a close call away from the round's end is played ahead: `mid_turns`
+    table turns of two decisions per camper, and the plan's own two."""
+    return None if p.mid_turns is None else round(p.mid_turns * 2 * campers) + 2
 
 
 # ---- helpers --------------------------------------------------------------------------

@@ -93,6 +93,7 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     exchanges, take against draw) a short way ahead over guessed tables and judges the
     table's standing there; in the last turns it plays to the round's end."""
     import ai.bots as bots_module
+    from ai.policy import mid_steps
 
     horizons: dict[bool, list[int]] = {True: [], False: []}
     real = bots_module.evaluate
@@ -106,5 +107,5 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
     top = bots_module.LEVEL_PARAMS[TOP]
     assert len(horizons[False]) > 10
-    assert set(horizons[False]) == {top.mid_steps}
+    assert set(horizons[False]) == {mid_steps(top, 4)} == {10}
     assert set(horizons[True]) == {top.search_steps}
