@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterator
 from itertools import combinations
 
-from .cards import EQ, team_of
+from .cards import team_of
 from .decisions import (
     DECK_SECOND,
     DECK_TOP,
@@ -42,12 +42,48 @@ from .decisions import (
     Target,
     short_repr,
 )
+from .scoring import camper_score  # noqa: F401 (bots read it from here)
 
 # Each seat's team, by number of campers (read in the hot paths instead of calling team_of).
 SEAT_TEAMS: dict[int, tuple[int, ...]] = {n: tuple(team_of(s, n) for s in range(n)) for n in (3, 4, 6)}
+# The seats of each team, by number of campers: TEAM_SEATS[campers][team].
+TEAM_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple(s for s in range(n) if team_of(s, n) == t) for t in (0, 1)) for n in (3, 4, 6)
+}
+
+# Campsite targets `(seat, slot)`, built once: listing and sampling slice these rows instead
+# of building a tuple per card per decision (a campsite holds at most the 70-card deck).
+_SLOTS = [[(s, i) for i in range(72)] for s in range(6)]
+
+
+def row_targets(seat: int, size: int) -> list[Target]:
+    """`[(seat, 0), ..., (seat, size - 1)]` (shared tuples: targets are immutable)."""
+    if seat < 6 and size <= 72:
+        return _SLOTS[seat][:size]
+    return [(seat, i) for i in range(size)]
+
 
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
 ENDS = ("left", "right")
+
+# The legal start-of-turn decisions, in `legal_decisions` order, by (take legal, scram legal).
+_START_CHOICES = {
+    (False, False): (DRAW,),
+    (True, False): (DRAW, TAKE),
+    (False, True): (DRAW, SCRAM),
+    (True, True): (DRAW, TAKE, SCRAM),
+}
+_TWELVE_CHOICES = (SWAP, KEEP)
+# The kinds of decision while holding a card, by (drawn from the deck, an action card, own
+# campsite not empty): the random policy draws one of them uniformly.
+_DRAWN_KINDS = {
+    (deck, action, own): (("discard",) if deck else ())
+    + (("act",) if deck and action else ())
+    + (("replace",) if own else ())
+    for deck in (False, True)
+    for action in (False, True)
+    for own in (False, True)
+}
 
 # How many targets each action takes, and which cards it may use:
 # "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
@@ -266,15 +302,20 @@ class TableRules:
 
     def _campsite_target_count(self, kind: str) -> int:
         if kind == "any":
-            return sum(len(row) for row in self.campsites)
-        return sum(1 for row in self.campsites for c in row if not c[1])
+            return sum(map(len, self.campsites))
+        return len([c for row in self.campsites for c in row if not c[1]])
 
     # ---- enumeration --------------------------------------------------------------
     def act_targets(self, kind: str) -> list[Target]:
         """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
+        out: list[Target] = []
         if kind == "any":
-            return [(s, i) for s, row in enumerate(self.campsites) for i in range(len(row))]
-        return [(s, i) for s, row in enumerate(self.campsites) for i, c in enumerate(row) if not c[1]]
+            for s, row in enumerate(self.campsites):
+                out += row_targets(s, len(row))
+            return out
+        for s, row in enumerate(self.campsites):
+            out += [t for t, c in zip(row_targets(s, len(row)), row, strict=True) if not c[1]]
+        return out
 
     def legal_acts(self) -> list[Act]:
         """Every legal `act` for the held card (empty unless one may be played)."""
@@ -369,11 +410,11 @@ class TableRules:
 
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
-        me = self.turn
-        teams = SEAT_TEAMS[self.campers]
-        team = teams[me]
         rows = self.campsites
-        return [(s, i) for s, t in enumerate(teams) if t == team for i in range(len(rows[s]))]
+        out: list[Target] = []
+        for s in TEAM_SEATS[self.campers][SEAT_TEAMS[self.campers][self.turn]]:
+            out += row_targets(s, len(rows[s]))
+        return out
 
     def count_replacements(self) -> int:
         if self.phase != DRAWN:
@@ -407,12 +448,7 @@ class TableRules:
         """
         phase = self.phase
         if phase == START:
-            out: list[Decision] = [DRAW]
-            if self.why_illegal(TAKE) is None:
-                out.append(TAKE)
-            if self.why_illegal(SCRAM) is None:
-                out.append(SCRAM)
-            return out
+            return list(self._start_choices())
         if phase == DRAWN:
             out = [DISCARD] if self.drawn_source == "deck" else []
             out.extend(self.legal_acts())
@@ -429,28 +465,31 @@ class TableRules:
         holding a card. A replacement is its first card uniformly, each possible partner
         with probability 1/2, and an end uniformly — uniform over all replacements.
         """
+        # Every draw below is the one `rng.choice(<the list of legal options>)` would make
+        # (choice and randrange(n) both draw `_randbelow(n)`), so a seed's games stay the same.
         phase = self.phase
-        if phase == START or phase == TWELVE:
-            return rng.choice(self.legal_decisions())
+        if phase == START:
+            return rng.choice(self._start_choices())
+        if phase == TWELVE:
+            return rng.choice(_TWELVE_CHOICES)
         if phase != DRAWN:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         me = self.turn
-        kinds = []
-        if self.drawn_source == "deck":
-            kinds.append("discard")
-            if self.drawn >= 5:
-                kinds.append("act")
-        if self.campsites[me]:
-            kinds.append("replace")
-        kind = rng.choice(kinds)
+        own = len(self.campsites[me])
+        kind = rng.choice(_DRAWN_KINDS[self.drawn_source == "deck", (self.drawn or 0) >= 5, own > 0])
         if kind == "discard":
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = (me, rng.randrange(len(self.campsites[me])))
+        first = rng.choice(row_targets(me, own))
         rnd = rng.random
-        extra = tuple(p for p in self.replacement_partners() if p != first and rnd() < 0.5)
+        extra = [p for p in self.replacement_partners() if p != first and rnd() < 0.5]
         return Replace((first, *extra), rng.choice(ENDS))
+
+    def _start_choices(self) -> tuple[Decision, ...]:
+        """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
+        own = len(self.campsites[self.turn])
+        return _START_CHOICES[bool(self.discard) and own > 0, self.scram is None and own <= 2]
 
 
 def _pair_count(size: int, second: bool) -> int:
@@ -471,12 +510,3 @@ def _pair_at(pool: list, index: int, second: bool) -> tuple:
             return (pool[i], pool[i + 1 + index])
         index -= row
     raise IndexError("no such pair")
-
-
-def camper_score(values: list[int]) -> int:
-    """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
-    numbered = [v for v in values if v != EQ]
-    if not numbered:
-        return 0
-    low = min(numbered)
-    return sum(numbered) + low * (len(values) - len(numbered))

@@ -9,34 +9,20 @@ Representation (chosen for cheap copies, see `copy`): a campsite card is a tuple
 `(value, up, known)` where `known` is a bit set of seats that know a face-down card; the
 deck and the discard pile are lists with their top at the end. When a round ends the
 game waits in phase `round_over` (cards revealed) until `next_round()` deals the next.
-Every shuffle comes from `seed` (one RNG per round derived from it), so seed + decisions
-reproduce a game exactly.
+Every shuffle comes from `seed` (see `deal.py`), so seed + decisions reproduce a game exactly.
 """
 
 from __future__ import annotations
 
-import random
-
 from . import events as ev
-from .cards import EQ, campsite_layout, deck_for, rounds_for, same_multiset, team_of
+from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
+from .deal import lay_out, round_rng, shuffled_deck
 from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
 from .errors import IllegalDecision
-from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules, camper_score
+from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
+from .scoring import game_winner, next_start, penalty_count, round_result
 
-PENALTIES = {3: 1, 4: 2}
-
-
-def _penalty_count(distinct: int) -> int:
-    """R-REPL-5: extra cards for a failed replacement with `distinct` numbered values."""
-    return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
-
-
-penalty_count = _penalty_count  # public: the UI warns of a replacement that cannot match
-
-
-def round_rng(seed: int, what: str) -> random.Random:
-    """The RNG for one use of the seed ("start" or a round number): stable across runs."""
-    return random.Random(f"scram/{seed}/{what}")
+__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
 
 
 class Game(TableRules):
@@ -171,25 +157,13 @@ class Game(TableRules):
     def _deal(self, start: int) -> None:
         """R-SETUP-2: deal round `self.round + 1` from its deck, top first."""
         self.round += 1
-        order = deck_for(self.campers)
-        round_rng(self.seed, str(self.round)).shuffle(order)
-        if self.round <= len(self.decks):
+        if self.round <= len(self.decks):  # a stacked deck (tests, tutorials)
             order = list(self.decks[self.round - 1])
-        n = self.campers
-        self.campsites = [[] for _ in range(n)]
-        pos = 0
-        for k in range(n):
-            seat = (start + k) % n
-            down, up = campsite_layout(seat, n)
-            row = self.campsites[seat]
-            for j in range(down + up):
-                row.append((order[pos + j], j >= down, 0))
-            pos += down + up
-        self.discard = [order[pos]]
-        rest = order[pos + 1 :]
-        rest.reverse()
-        self.deck = rest
-        self.deck_known = [0] * len(rest)
+        else:
+            order = shuffled_deck(self.campers, self.seed, self.round)
+        self.campsites, top, self.deck = lay_out(order, self.campers, start)
+        self.discard = [top]
+        self.deck_known = [0] * len(self.deck)
         self.start = start
         self.turn = start
         self.phase = START
@@ -215,20 +189,7 @@ class Game(TableRules):
 
     def _next_start(self) -> int:
         """R-SCORE-4: the start camper of the next round."""
-        n = self.campers
-        a, b = self.scores[-1]
-        if a == b:
-            candidates = list(range(n))
-        else:
-            winner = 0 if a < b else 1
-            candidates = [s for s in range(n) if team_of(s, n) == winner]
-        low = min(self.last_scores[s] for s in candidates)
-        best = {s for s in candidates if self.last_scores[s] == low}
-        for k in range(1, n + 1):
-            seat = (self.start + k) % n
-            if seat in best:
-                return seat
-        raise AssertionError("no start camper")
+        return next_start(self.scores[-1], self.last_scores, self.start)
 
     # ---- apply --------------------------------------------------------------------
     def apply(self, decision: Decision) -> list[ev.Event]:
@@ -322,7 +283,7 @@ class Game(TableRules):
         values = tuple(rows[s][i][0] for s, i in chosen)
         numbered = {v for v in values if v != EQ}
         matched = len(numbered) <= 1
-        penalties = 0 if matched else _penalty_count(len(numbered))
+        penalties = 0 if matched else penalty_count(len(numbered))
         self.events.append(ev.ReplacementRevealed(me, chosen, values, matched, penalties))
         up = self.drawn_source == "discard"
         kept = (self.drawn, up, 0 if up else self.drawn_mask)
@@ -468,47 +429,20 @@ class Game(TableRules):
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
-        n = self.campers
         self.campsites = [[(c[0], True, 0) for c in row] for row in self.campsites]
-        scores = tuple(camper_score([c[0] for c in row]) for row in self.campsites)
-        team = [0, 0]
-        for s in range(n):
-            team[team_of(s, n)] += scores[s]
-        recorded = list(team)
-        if self.scram is not None:
-            t = team_of(self.scram, n)
-            recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
+        values = tuple(tuple([c[0] for c in row]) for row in self.campsites)
+        scores, team, recorded = round_result(values, self.scram)
         self.last_scores = scores
-        self.scores.append((recorded[0], recorded[1]))
+        self.scores.append(recorded)
         self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
-        self.events.append(
-            ev.RoundScored(
-                self.round,
-                tuple(tuple(c[0] for c in row) for row in self.campsites),
-                scores,
-                tuple(team),
-                tuple(recorded),
-                self.scram,
-            )
-        )
+        self.events.append(ev.RoundScored(self.round, values, scores, team, recorded, self.scram))
         if self.round < self.rounds:
             self.phase = ROUND_OVER
             return
         self.phase = OVER
         self.turn = None
-        self.winner = self._winner()
+        self.winner = game_winner(self.totals, self.scores, self.campers)
         self.events.append(ev.GameOver(self.winner, tuple(self.totals)))
-
-    def _winner(self) -> int | str:
-        a, b = self.totals
-        if a != b:
-            return 0 if a < b else 1
-        if self.campers == 3:  # R-GAME-3: the solo camper wins a tie
-            return 0
-        for x, y in reversed(self.scores):  # R-GAME-2: the latest round decides
-            if x != y:
-                return 0 if x < y else 1
-        return "nobody"
 
     # ---- conveniences for drivers ------------------------------------------------
     def play(self, decision: Decision) -> list[ev.Event]:
@@ -527,6 +461,3 @@ class Game(TableRules):
 
     def holding(self) -> int | None:
         return self.drawn if self.phase in (DRAWN, TWELVE) else None
-
-
-__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER"]
