@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from .cards import CAMPER_COUNTS, campsite_layout, deck_for
+from .draws import shuffle
 
 # The sorted deck of each table size (R-DECK-1), and each seat's (face-down, face-up) deal.
 _DECKS = {n: tuple(deck_for(n)) for n in CAMPER_COUNTS}
@@ -23,7 +24,7 @@ def round_rng(seed: int, what: str) -> random.Random:
 def shuffled_deck(campers: int, seed: int, round_: int) -> list[int]:
     """Round `round_`'s deck in deal order (first card dealt first)."""
     order = list(_DECKS[campers])
-    round_rng(seed, str(round_)).shuffle(order)
+    shuffle(order, round_rng(seed, str(round_)))
     return order
 
 

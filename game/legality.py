@@ -42,6 +42,7 @@ from .decisions import (
     Target,
     short_repr,
 )
+from .draws import below, choice
 from .scoring import camper_score  # noqa: F401 (bots read it from here)
 
 # Each seat's team, by number of campers (read in the hot paths instead of calling team_of).
@@ -406,7 +407,7 @@ class TableRules:
 
     def _sample_act(self, rng: random.Random) -> Act:
         """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
-        return self.act_at(rng.randrange(self.count_acts()))
+        return self.act_at(below(rng, self.count_acts()))
 
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
@@ -465,26 +466,26 @@ class TableRules:
         holding a card. A replacement is its first card uniformly, each possible partner
         with probability 1/2, and an end uniformly — uniform over all replacements.
         """
-        # Every draw below is the one `rng.choice(<the list of legal options>)` would make
-        # (choice and randrange(n) both draw `_randbelow(n)`), so a seed's games stay the same.
+        # Every draw is the one `rng.choice(<the list of legal options>)` would make (see
+        # `draws.py`; `randrange(n)` draws as a choice among n), so seeds keep their games.
         phase = self.phase
         if phase == START:
-            return rng.choice(self._start_choices())
+            return choice(rng, self._start_choices())
         if phase == TWELVE:
-            return rng.choice(_TWELVE_CHOICES)
+            return choice(rng, _TWELVE_CHOICES)
         if phase != DRAWN:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         me = self.turn
         own = len(self.campsites[me])
-        kind = rng.choice(_DRAWN_KINDS[self.drawn_source == "deck", (self.drawn or 0) >= 5, own > 0])
+        kind = choice(rng, _DRAWN_KINDS[self.drawn_source == "deck", (self.drawn or 0) >= 5, own > 0])
         if kind == "discard":
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = rng.choice(row_targets(me, own))
+        first = choice(rng, row_targets(me, own))
         rnd = rng.random
         extra = [p for p in self.replacement_partners() if p != first and rnd() < 0.5]
-        return Replace((first, *extra), rng.choice(ENDS))
+        return Replace((first, *extra), choice(rng, ENDS))
 
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""

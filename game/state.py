@@ -22,6 +22,10 @@ from .errors import IllegalDecision
 from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
 from .scoring import game_winner, next_start, penalty_count, round_result
 
+# Events are NamedTuples; the hot paths build them with `tuple.__new__` (every field given,
+# in order), which skips the Python-level `__new__` a NamedTuple call goes through.
+_event = tuple.__new__
+
 __all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
 
 
@@ -177,7 +181,7 @@ class Game(TableRules):
         self.last_duo = 2 if start == 0 else start
         dealt = tuple(tuple((v, up) for v, up, _ in row) for row in self.campsites)
         self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
-        self.events.append(ev.TurnBegan(start))
+        self.events.append(_event(ev.TurnBegan, (start,)))
 
     def next_round(self) -> list[ev.Event]:
         """Deal the next round (R-SCORE-4 picks its start camper)."""
@@ -199,49 +203,42 @@ class Game(TableRules):
             raise IllegalDecision(reason)
         mark = len(self.events)
         self.actions.append((decision, self.drawn))
-        kind = type(decision)
-        if kind is Draw:
-            self._draw()
-        elif kind is Take:
-            self._take()
-        elif kind is Scram:
-            self._scram()
-        elif kind is Discard:
-            self.discard.append(self.drawn)
-            self.events.append(ev.CardDiscarded(self.turn, self.drawn, None))
-            self._end_turn()
-        elif kind is Replace:
-            self._replace(decision)
-        elif kind is Act:
-            self._act(decision)
-        elif kind is Swap:
-            self.events.append(ev.CardsExchanged(self.turn, *self.twelve))
-            self._exchange(*self.twelve)
-            self._end_turn()
-        elif kind is Keep:
-            self.events.append(ev.ExchangeDeclined(self.turn))
-            self._end_turn()
+        _APPLY[type(decision)](self, decision)
         return self.events[mark:]
 
-    def _draw(self) -> None:
+    def _draw(self, _: Draw) -> None:
         me = self.turn
         value = self.deck.pop()
         mask = self.deck_known.pop() | (1 << me)
         self.drawn, self.drawn_source, self.drawn_mask = value, "deck", mask
         self.phase = DRAWN
-        self.events.append(ev.CardDrawn(me, value, mask))
+        self.events.append(_event(ev.CardDrawn, (me, value, mask)))
 
-    def _take(self) -> None:
+    def _take(self, _: Take) -> None:
         value = self.discard.pop()
         self.drawn, self.drawn_source, self.drawn_mask = value, "discard", self.all_mask
         self.phase = DRAWN
-        self.events.append(ev.CardTaken(self.turn, value))
+        self.events.append(_event(ev.CardTaken, (self.turn, value)))
 
-    def _scram(self) -> None:
+    def _discard_held(self, _: Discard) -> None:
+        self.discard.append(self.drawn)
+        self.events.append(_event(ev.CardDiscarded, (self.turn, self.drawn, None)))
+        self._end_turn()
+
+    def _swap(self, _: Swap) -> None:
+        self.events.append(_event(ev.CardsExchanged, (self.turn, *self.twelve)))
+        self._exchange(*self.twelve)
+        self._end_turn()
+
+    def _keep(self, _: Keep) -> None:
+        self.events.append(_event(ev.ExchangeDeclined, (self.turn,)))
+        self._end_turn()
+
+    def _scram(self, _: Scram) -> None:
         """R-SCRAM-1/2: declare, then every other camper gets its final turn(s)."""
         me, n = self.turn, self.campers
         self.scram = me
-        self.events.append(ev.ScramDeclared(me))
+        self.events.append(_event(ev.ScramDeclared, (me,)))
         if n == 3:
             if me == 0:
                 first = 3 - self.last_duo
@@ -254,60 +251,63 @@ class Game(TableRules):
 
     def _end_turn(self) -> None:
         prev = self.turn
-        if self.campers == 3 and prev != 0:
+        n = self.campers
+        if n == 3 and prev != 0:
             self.last_duo = prev
-        self.drawn = self.drawn_source = None
+        self.drawn = self.drawn_source = self.twelve = None
         self.drawn_mask = 0
-        self.twelve = None
         if self.scram is not None:
             if not self.final:
                 self._end_round()
                 return
             nxt = self.final.pop(0)
-        elif self.campers == 3:
+        elif n == 3:
             nxt = 3 - self.last_duo if prev == 0 else 0
         else:
-            nxt = (prev + 1) % self.campers
+            nxt = (prev + 1) % n
         self.turn = nxt
         self.phase = START
         if not self.deck:  # R-END-2
             self._end_round()
             return
-        self.events.append(ev.TurnBegan(nxt))
+        self.events.append(_event(ev.TurnBegan, (nxt,)))
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
         me = self.turn
         rows = self.campsites
         chosen = d.cards
-        values = tuple(rows[s][i][0] for s, i in chosen)
-        numbered = {v for v in values if v != EQ}
+        values = tuple([rows[s][i][0] for s, i in chosen])
+        numbered = set(values)
+        numbered.discard(EQ)
         matched = len(numbered) <= 1
         penalties = 0 if matched else penalty_count(len(numbered))
-        self.events.append(ev.ReplacementRevealed(me, chosen, values, matched, penalties))
-        up = self.drawn_source == "discard"
-        kept = (self.drawn, up, 0 if up else self.drawn_mask)
-        kept_mask = self.all_mask if up else self.drawn_mask
+        self.events.append(_event(ev.ReplacementRevealed, (me, chosen, values, matched, penalties)))
+        if self.drawn_source == "discard":
+            kept, kept_mask = (self.drawn, True, 0), self.all_mask
+        else:
+            kept, kept_mask = (self.drawn, False, self.drawn_mask), self.drawn_mask
         if matched:
             # R-REPL-3: `=` cards go below the numbered ones on the discard pile.
             for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
                 self.discard.append(v)
-                self.events.append(ev.CardDiscarded(me, v, target))
+                self.events.append(_event(ev.CardDiscarded, (me, v, target)))
             s0, i0 = chosen[0]
             rows[s0][i0] = kept
             for s, i in sorted(chosen[1:], reverse=True):
                 del rows[s][i]
             slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
-            self.events.append(ev.CardPlaced(me, self.drawn, me, slot, up, kept_mask))
+            self.events.append(_event(ev.CardPlaced, (me, self.drawn, me, slot, kept[1], kept_mask, False)))
         else:
             for s, i in chosen:  # R-REPL-4: they stay, face up for the rest of the round
-                rows[s][i] = (rows[s][i][0], True, 0)
-            self._add_at_end(me, kept, d.end, kept_mask, False)
-            for _ in range(penalties):  # R-REPL-5
-                if not self.deck:
-                    break
-                v, known = self.deck.pop(), self.deck_known.pop()
-                self._add_at_end(me, (v, False, known), d.end, known, True)
+                row = rows[s]
+                row[i] = (row[i][0], True, 0)
+            end = d.end
+            self._add_at_end(me, kept, end, kept_mask, False)
+            deck, deck_known = self.deck, self.deck_known
+            for _ in range(min(penalties, len(deck))):  # R-REPL-5 (as many as the deck has)
+                known = deck_known.pop()
+                self._add_at_end(me, (deck.pop(), False, known), end, known, True)
         self._end_turn()
 
     def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
@@ -316,14 +316,14 @@ class Game(TableRules):
             row.insert(0, card)
             slot = 0
         else:
+            slot = len(row)
             row.append(card)
-            slot = len(row) - 1
-        self.events.append(ev.CardPlaced(self.turn, card[0], seat, slot, card[1], mask, penalty))
+        self.events.append(_event(ev.CardPlaced, (self.turn, card[0], seat, slot, card[1], mask, penalty)))
 
     # ---- actions ------------------------------------------------------------------
     def _act(self, d: Act) -> None:
         me, value = self.turn, self.drawn
-        self.events.append(ev.CardPlayed(me, value))
+        self.events.append(_event(ev.CardPlayed, (me, value)))
         if value not in (9, 13):
             self.discard.append(value)
         targets = d.targets
@@ -344,7 +344,7 @@ class Game(TableRules):
                 self._add_at_end(me, (9, True, 0), d.end, self.all_mask, False)
         elif value == 11:
             if targets:
-                self.events.append(ev.CardsExchanged(me, *targets))
+                self.events.append(_event(ev.CardsExchanged, (me, *targets)))
                 self._exchange(*targets)
         elif value == 13:
             self._add_at_end(d.seat, (13, True, 0), d.end, self.all_mask, False)
@@ -373,7 +373,7 @@ class Game(TableRules):
             else:
                 mask = known | bit
                 self.campsites[s][slot] = (value, False, mask)
-        self.events.append(ev.CardViewed(self.turn, t, value, mask))
+        self.events.append(_event(ev.CardViewed, (self.turn, t, value, mask)))
 
     def _flip(self, t: Target) -> None:
         if t[0] == "deck":
@@ -384,7 +384,7 @@ class Game(TableRules):
             s, slot = t
             value = self.campsites[s][slot][0]
             self.campsites[s][slot] = (value, True, 0)
-        self.events.append(ev.CardFlipped(self.turn, t, value))
+        self.events.append(_event(ev.CardFlipped, (self.turn, t, value)))
 
     def _discard_targets(self, targets: tuple) -> None:
         """R-ACT-9/10: remove the targets; the higher goes first, `=` always below."""
@@ -402,7 +402,7 @@ class Game(TableRules):
                 del self.campsites[t[0]][t[1]]
         for t, value in sorted(found, key=lambda tv: (tv[1] != EQ, -tv[1])):
             self.discard.append(value)
-            self.events.append(ev.CardDiscarded(self.turn, value, t))
+            self.events.append(_event(ev.CardDiscarded, (self.turn, value, t)))
 
     def _exchange(self, a: Target, b: Target) -> None:
         """R-ACT-11: each card takes the other's place and keeps its face."""
@@ -461,3 +461,16 @@ class Game(TableRules):
 
     def holding(self) -> int | None:
         return self.drawn if self.phase in (DRAWN, TWELVE) else None
+
+
+# `apply` dispatches on the decision's type (one dict lookup instead of a chain of tests).
+_APPLY = {
+    Draw: Game._draw,
+    Take: Game._take,
+    Scram: Game._scram,
+    Discard: Game._discard_held,
+    Replace: Game._replace,
+    Act: Game._act,
+    Swap: Game._swap,
+    Keep: Game._keep,
+}
