@@ -11,35 +11,35 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import TypeVar
 
 T = TypeVar("T")
 
+_Random = random.Random
 _BITS = tuple(n.bit_length() for n in range(128))
 
 
 def below(rng: random.Random, n: int) -> int:
     """`rng.randrange(n)`: the same draws (any other kind of RNG is simply asked)."""
-    if type(rng) is not random.Random or n <= 0:
+    if type(rng) is not _Random or not 0 < n < 128:
         return rng.randrange(n)
-    k = _BITS[n] if n < 128 else n.bit_length()
-    getrandbits = rng.getrandbits
-    r = getrandbits(k)
+    k = _BITS[n]
+    r = rng.getrandbits(k)
     while r >= n:
-        r = getrandbits(k)
+        r = rng.getrandbits(k)
     return r
 
 
 def choice(rng: random.Random, seq: Sequence[T]) -> T:
     """`rng.choice(seq)`: the same draw (any other kind of RNG is simply asked)."""
     n = len(seq)
-    if type(rng) is not random.Random or not n:
+    if type(rng) is not _Random or not 0 < n < 128:
         return rng.choice(seq)
-    k = _BITS[n] if n < 128 else n.bit_length()
-    getrandbits = rng.getrandbits
-    r = getrandbits(k)
+    k = _BITS[n]
+    r = rng.getrandbits(k)
     while r >= n:
-        r = getrandbits(k)
+        r = rng.getrandbits(k)
     return seq[r]
 
 
@@ -49,10 +49,14 @@ def shuffle(cards: list, rng: random.Random) -> None:
     `Random.shuffle` swaps each position `i`, last first, with one drawn below `i + 1`.
     """
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        k = bits[i + 1] if i < 127 else (i + 1).bit_length()
+    for i, k in _shuffle_steps(len(cards)):
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The positions a shuffle of `size` cards visits, last first, each with the bits it draws."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))

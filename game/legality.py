@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, compress, repeat, starmap
 
 from .cards import team_of
 from .decisions import (
@@ -59,9 +59,7 @@ _SLOTS = [[(s, i) for i in range(72)] for s in range(6)]
 
 def row_targets(seat: int, size: int) -> list[Target]:
     """`[(seat, 0), ..., (seat, size - 1)]` (shared tuples: targets are immutable)."""
-    if seat < 6 and size <= 72:
-        return _SLOTS[seat][:size]
-    return [(seat, i) for i in range(size)]
+    return _SLOTS[seat][:size]
 
 
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
@@ -75,6 +73,8 @@ _START_CHOICES = {
     (True, True): (DRAW, TAKE, SCRAM),
 }
 _TWELVE_CHOICES = (SWAP, KEEP)
+_HALF = 0.5
+_TUPLE_ONLY = {tuple}
 # The kinds of decision while holding a card, by (drawn from the deck, an action card, own
 # campsite not empty): the random policy draws one of them uniformly.
 _DRAWN_KINDS = {
@@ -209,23 +209,22 @@ class TableRules:
         if not cards:
             return "choose at least one card to replace"
         me = self.turn
-        n_campers = self.campers
-        team = team_of(me, n_campers)
+        team = team_of(me, self.campers)
         rows = self.campsites
-        teams = SEAT_TEAMS[n_campers]
         # The usual case first, cheaply: (int seat, int slot) of our team, no card twice;
         # anything else falls through to the checks that name the problem.
         first = cards[0]
-        if type(first) is tuple and len(first) == 2 and first[0] == me:
-            for t in cards:
-                if not (type(t) is tuple and len(t) == 2 and type(t[0]) is int and type(t[1]) is int):
-                    break
-                s, i = t
-                if not (0 <= s < n_campers and 0 <= i < len(rows[s])) or teams[s] != team:
-                    break
-            else:
-                if len(set(cards)) == len(cards):
-                    return None
+        if set(map(type, cards)) == _TUPLE_ONLY and len(first) == 2 and first[0] == me:
+            sizes = {s: len(rows[s]) for s in TEAM_SEATS[self.campers][team]}  # our team's rows
+            try:
+                for s, i in cards:  # a target that is not a pair raises ValueError here
+                    if type(s) is not int or type(i) is not int or not 0 <= i < sizes.get(s, 0):
+                        break
+                else:
+                    if len(set(cards)) == len(cards):
+                        return None
+            except ValueError:
+                pass
         seen = set()
         for n, t in enumerate(cards):
             problem = target_problem(t)
@@ -411,10 +410,10 @@ class TableRules:
 
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
-        rows = self.campsites
+        rows, n = self.campsites, self.campers
         out: list[Target] = []
-        for s in TEAM_SEATS[self.campers][SEAT_TEAMS[self.campers][self.turn]]:
-            out += row_targets(s, len(rows[s]))
+        for s in TEAM_SEATS[n][SEAT_TEAMS[n][self.turn]]:
+            out += _SLOTS[s][: len(rows[s])]
         return out
 
     def count_replacements(self) -> int:
@@ -482,10 +481,13 @@ class TableRules:
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = choice(rng, row_targets(me, own))
-        rnd = rng.random
-        extra = [p for p in self.replacement_partners() if p != first and rnd() < 0.5]
-        return Replace((first, *extra), choice(rng, ENDS))
+        first = choice(rng, _SLOTS[me][:own])
+        rest = self.replacement_partners()
+        rest.remove(first)
+        # Each other partner joins on a coin, `rng.random() < 0.5`, drawn in partner order:
+        # the draws of `[p for p in rest if rng.random() < 0.5]`, in C loops.
+        coins = map(_HALF.__gt__, starmap(rng.random, repeat((), len(rest))))
+        return Replace((first, *compress(rest, coins)), choice(rng, ENDS))
 
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""

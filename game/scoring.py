@@ -30,7 +30,7 @@ def round_result(
 ) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
     """R-SCORE-1..3: (each camper's score, the team totals, the totals recorded after Scram)."""
     n = len(values)
-    scores = tuple(camper_score(row) for row in values)
+    scores = tuple([camper_score(row) for row in values])
     team = [0, 0]
     for s in range(n):
         team[team_of(s, n)] += scores[s]

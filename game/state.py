@@ -179,7 +179,7 @@ class Game(TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        dealt = tuple(tuple((v, up) for v, up, _ in row) for row in self.campsites)
+        dealt = tuple([tuple([(v, up) for v, up, _ in row]) for row in self.campsites])
         self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
         self.events.append(_event(ev.TurnBegan, (start,)))
 
@@ -274,6 +274,7 @@ class Game(TableRules):
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
+        """R-REPL-2: the chosen cards are revealed; they go if they match, else they stay."""
         me = self.turn
         rows = self.campsites
         chosen = d.cards
@@ -288,27 +289,46 @@ class Game(TableRules):
         else:
             kept, kept_mask = (self.drawn, False, self.drawn_mask), self.drawn_mask
         if matched:
-            # R-REPL-3: `=` cards go below the numbered ones on the discard pile.
-            for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
-                self.discard.append(v)
-                self.events.append(_event(ev.CardDiscarded, (me, v, target)))
-            s0, i0 = chosen[0]
-            rows[s0][i0] = kept
-            for s, i in sorted(chosen[1:], reverse=True):
-                del rows[s][i]
-            slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
-            self.events.append(_event(ev.CardPlaced, (me, self.drawn, me, slot, kept[1], kept_mask, False)))
+            self._replace_matched(chosen, values, kept, kept_mask)
         else:
-            for s, i in chosen:  # R-REPL-4: they stay, face up for the rest of the round
-                row = rows[s]
-                row[i] = (row[i][0], True, 0)
-            end = d.end
-            self._add_at_end(me, kept, end, kept_mask, False)
-            deck, deck_known = self.deck, self.deck_known
-            for _ in range(min(penalties, len(deck))):  # R-REPL-5 (as many as the deck has)
-                known = deck_known.pop()
-                self._add_at_end(me, (deck.pop(), False, known), end, known, True)
+            self._replace_failed(d, values, kept, kept_mask, penalties)
         self._end_turn()
+
+    def _replace_matched(self, chosen: tuple, values: tuple, kept: tuple, kept_mask: int) -> None:
+        """R-REPL-3: the chosen cards go to the discard pile, `=` cards below the numbered
+        ones; the held card takes the first one's place."""
+        me, rows = self.turn, self.campsites
+        for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
+            self.discard.append(v)
+            self.events.append(_event(ev.CardDiscarded, (me, v, target)))
+        s0, i0 = chosen[0]
+        rows[s0][i0] = kept
+        for s, i in sorted(chosen[1:], reverse=True):
+            del rows[s][i]
+        slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
+        self.events.append(_event(ev.CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
+
+    def _replace_failed(self, d: Replace, values: tuple, kept: tuple, kept_mask: int, penalties: int) -> None:
+        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round; the held
+        card, then the penalty cards from the deck (as many as it has), join the camper's
+        campsite at the chosen end."""
+        me, rows = self.turn, self.campsites
+        for (s, i), v in zip(d.cards, values, strict=True):
+            rows[s][i] = (v, True, 0)
+        deck, deck_known = self.deck, self.deck_known
+        placed = [(kept, kept_mask, False)]
+        for _ in range(min(penalties, len(deck))):
+            known = deck_known.pop()
+            placed.append(((deck.pop(), False, known), known, True))
+        row, events, left = rows[me], self.events, d.end == "left"
+        for card, mask, penalty in placed:
+            if left:
+                row.insert(0, card)
+                slot = 0
+            else:
+                slot = len(row)
+                row.append(card)
+            events.append(_event(ev.CardPlaced, (me, card[0], me, slot, card[1], mask, penalty)))
 
     def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
         row = self.campsites[seat]
@@ -429,8 +449,8 @@ class Game(TableRules):
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
-        self.campsites = [[(c[0], True, 0) for c in row] for row in self.campsites]
-        values = tuple(tuple([c[0] for c in row]) for row in self.campsites)
+        values = tuple([tuple([c[0] for c in row]) for row in self.campsites])
+        self.campsites = [[(v, True, 0) for v in row] for row in values]
         scores, team, recorded = round_result(values, self.scram)
         self.last_scores = scores
         self.scores.append(recorded)
