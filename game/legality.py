@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import combinations, compress, repeat, starmap
+from itertools import combinations
 
 from .cards import team_of
 from .decisions import (
@@ -73,8 +73,6 @@ _START_CHOICES = {
     (True, True): (DRAW, TAKE, SCRAM),
 }
 _TWELVE_CHOICES = (SWAP, KEEP)
-_HALF = 0.5
-_TUPLE_ONLY = {tuple}
 # The kinds of decision while holding a card, by (drawn from the deck, an action card, own
 # campsite not empty): the random policy draws one of them uniformly.
 _DRAWN_KINDS = {
@@ -214,16 +212,21 @@ class TableRules:
         # The usual case first, cheaply: (int seat, int slot) of our team, no card twice;
         # anything else falls through to the checks that name the problem.
         first = cards[0]
-        if set(map(type, cards)) == _TUPLE_ONLY and len(first) == 2 and first[0] == me:
-            sizes = {s: len(rows[s]) for s in TEAM_SEATS[self.campers][team]}  # our team's rows
+        if type(first) is tuple and len(first) == 2 and first[0] == me:
+            # Each seat's row size, 0 for an opponent's (no card of theirs may be chosen).
+            teams = SEAT_TEAMS[self.campers]
+            sizes = [len(row) if teams[s] == team else 0 for s, row in enumerate(rows)]
             try:
-                for s, i in cards:  # a target that is not a pair raises ValueError here
-                    if type(s) is not int or type(i) is not int or not 0 <= i < sizes.get(s, 0):
+                for t in cards:
+                    s, i = t  # a target that is not a pair raises here
+                    if type(t) is not tuple or type(s) is not int or type(i) is not int:
+                        break
+                    if s < 0 or not 0 <= i < sizes[s]:  # (sizes[s] raises for a seat too high)
                         break
                 else:
                     if len(set(cards)) == len(cards):
                         return None
-            except ValueError:
+            except (TypeError, ValueError, IndexError):
                 pass
         seen = set()
         for n, t in enumerate(cards):
@@ -482,12 +485,10 @@ class TableRules:
         if kind == "act":
             return self._sample_act(rng)
         first = choice(rng, _SLOTS[me][:own])
-        rest = self.replacement_partners()
-        rest.remove(first)
-        # Each other partner joins on a coin, `rng.random() < 0.5`, drawn in partner order:
-        # the draws of `[p for p in rest if rng.random() < 0.5]`, in C loops.
-        coins = map(_HALF.__gt__, starmap(rng.random, repeat((), len(rest))))
-        return Replace((first, *compress(rest, coins)), choice(rng, ENDS))
+        rnd = rng.random
+        # (`is not`: partners and `first` are the same shared target tuples, see `_SLOTS`)
+        extra = [p for p in self.replacement_partners() if p is not first and rnd() < 0.5]
+        return Replace((first, *extra), choice(rng, ENDS))
 
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
