@@ -14,6 +14,8 @@ Every shuffle comes from `seed` (see `deal.py`), so seed + decisions reproduce a
 
 from __future__ import annotations
 
+import random
+
 from . import events as ev
 from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
 from .deal import lay_out, round_rng, shuffled_deck
@@ -153,6 +155,7 @@ class Game(TableRules):
             "final": list(view.final),
             "twelve": view.twelve,
             "last_duo": last_duo,
+            "_sampled": None,
         }
         g.__dict__.update(fields)
         return g
@@ -171,6 +174,7 @@ class Game(TableRules):
         self.start = start
         self.turn = start
         self.phase = START
+        self._sampled: Decision | None = None
         self.drawn = None
         self.drawn_source = None
         self.drawn_mask = 0
@@ -195,12 +199,21 @@ class Game(TableRules):
         """R-SCORE-4: the start camper of the next round."""
         return next_start(self.scores[-1], self.last_scores, self.start)
 
+    def sample_decision(self, rng: random.Random) -> Decision:
+        """`TableRules.sample_decision`; the game remembers the decision it drew, so that
+        `apply` does not check it a second time (any change of position forgets it)."""
+        d = self._sampled = TableRules.sample_decision(self, rng)
+        return d
+
     # ---- apply --------------------------------------------------------------------
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply `decision` for the camper whose turn it is; return the events it caused."""
-        reason = self.why_illegal(decision)
-        if reason is not None:
-            raise IllegalDecision(reason)
+        # A decision this game drew itself for this very position is legal by construction.
+        if decision is not self._sampled or decision is None:
+            reason = self.why_illegal(decision)
+            if reason is not None:
+                raise IllegalDecision(reason)
+        self._sampled = None
         mark = len(self.events)
         self.actions.append((decision, self.drawn))
         _APPLY[type(decision)](self, decision)
