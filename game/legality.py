@@ -65,24 +65,18 @@ def row_targets(seat: int, size: int) -> list[Target]:
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
 ENDS = ("left", "right")
 
-# The legal start-of-turn decisions, in `legal_decisions` order, by (take legal, scram legal).
-_START_CHOICES = {
-    (False, False): (DRAW,),
-    (True, False): (DRAW, TAKE),
-    (False, True): (DRAW, SCRAM),
-    (True, True): (DRAW, TAKE, SCRAM),
-}
+# The legal start-of-turn decisions, in `legal_decisions` order, by 2 * (take legal) +
+# (scram legal).
+_START_CHOICES = ((DRAW,), (DRAW, SCRAM), (DRAW, TAKE), (DRAW, TAKE, SCRAM))
 _TWELVE_CHOICES = (SWAP, KEEP)
-# The kinds of decision while holding a card, by (drawn from the deck, an action card, own
-# campsite not empty): the random policy draws one of them uniformly.
-_DRAWN_KINDS = {
-    (deck, action, own): (("discard",) if deck else ())
-    + (("act",) if deck and action else ())
-    + (("replace",) if own else ())
+# The kinds of decision while holding a card, by 4 * (drawn from the deck) + 2 * (an action
+# card) + (own campsite not empty): the random policy draws one of them uniformly.
+_DRAWN_KINDS = tuple(
+    (("discard",) if deck else ()) + (("act",) if deck and action else ()) + (("replace",) if own else ())
     for deck in (False, True)
     for action in (False, True)
     for own in (False, True)
-}
+)
 
 # How many targets each action takes, and which cards it may use:
 # "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
@@ -479,7 +473,8 @@ class TableRules:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         me = self.turn
         own = len(self.campsites[me])
-        kind = choice(rng, _DRAWN_KINDS[self.drawn_source == "deck", (self.drawn or 0) >= 5, own > 0])
+        from_deck = self.drawn_source == "deck"
+        kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
         if kind == "discard":
             return DISCARD
         if kind == "act":
@@ -493,7 +488,7 @@ class TableRules:
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
         own = len(self.campsites[self.turn])
-        return _START_CHOICES[bool(self.discard) and own > 0, self.scram is None and own <= 2]
+        return _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)]
 
 
 def _pair_count(size: int, second: bool) -> int:

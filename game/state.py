@@ -329,12 +329,12 @@ class Game(TableRules):
         for (s, i), v in zip(d.cards, values, strict=True):
             rows[s][i] = (v, True, 0)
         deck, deck_known = self.deck, self.deck_known
-        placed = [(kept, kept_mask, False)]
-        for _ in range(min(penalties, len(deck))):
-            known = deck_known.pop()
-            placed.append(((deck.pop(), False, known), known, True))
         row, events, left = rows[me], self.events, d.end == "left"
-        for card, mask, penalty in placed:
+        card, mask, penalty = kept, kept_mask, False
+        for k in range(1 + min(penalties, len(deck))):
+            if k:  # a penalty card, face down, known to whoever knew it on the deck
+                mask = deck_known.pop()
+                card, penalty = (deck.pop(), False, mask), True
             if left:
                 row.insert(0, card)
                 slot = 0
