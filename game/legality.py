@@ -44,23 +44,7 @@ from .decisions import (
 )
 from .draws import below, choice
 from .scoring import camper_score  # noqa: F401 (bots read it from here)
-
-# Each seat's team, by number of campers (read in the hot paths instead of calling team_of).
-SEAT_TEAMS: dict[int, tuple[int, ...]] = {n: tuple(team_of(s, n) for s in range(n)) for n in (3, 4, 6)}
-# The seats of each team, by number of campers: TEAM_SEATS[campers][team].
-TEAM_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
-    n: tuple(tuple(s for s in range(n) if team_of(s, n) == t) for t in (0, 1)) for n in (3, 4, 6)
-}
-
-# Campsite targets `(seat, slot)`, built once: listing and sampling slice these rows instead
-# of building a tuple per card per decision (a campsite holds at most the 70-card deck).
-_SLOTS = [[(s, i) for i in range(72)] for s in range(6)]
-
-
-def row_targets(seat: int, size: int) -> list[Target]:
-    """`[(seat, 0), ..., (seat, size - 1)]` (shared tuples: targets are immutable)."""
-    return _SLOTS[seat][:size]
-
+from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count, row_targets, target_problem
 
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
 ENDS = ("left", "right")
@@ -90,24 +74,6 @@ ACTIONS = {
     10: (1, "any", 1),
     12: (2, "any", 2),
 }
-
-
-def target_problem(t: object) -> str | None:
-    """None if `t` has a target's shape: `(seat, slot)` of integers or `("deck", 0|1)`.
-
-    Bots and the UI build targets by hand; a record's reader (`decisions.parse_target`)
-    refuses other shapes earlier. Checking here too keeps `legal` total: a wrong shape is a
-    refusal with a reason, never a crash or a move on deck position 5.
-    """
-    if type(t) is tuple and len(t) == 2:
-        a, b = t
-        if a == "deck":
-            if type(b) is int and b in (0, 1):
-                return None
-            return f"a deck target is position 0 (the top) or 1 (the second), not {short_repr(b)}"
-        if type(a) is int and type(b) is int:
-            return None
-    return f'a target is (seat, slot) or ("deck", 0|1), not {short_repr(t)}'
 
 
 class TableRules:
@@ -356,7 +322,7 @@ class TableRules:
         want, kind, deck_max = ACTIONS[value]
         size, second = self._act_pool_size(kind, deck_max)
         need = min(want, size)
-        combos = _pair_count(size, second) if need == 2 else size if need == 1 else 1
+        combos = pair_count(size, second) if need == 2 else size if need == 1 else 1
         return 2 * combos if value == 9 else combos
 
     def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
@@ -381,7 +347,7 @@ class TableRules:
         elif min(want, len(pool)) == 0:
             combo = ()
         else:
-            combo = _pair_at(pool, index, DECK_SECOND in pool)
+            combo = pair_at(pool, index, DECK_SECOND in pool)
         return Act(combo, end) if end is not None else Act(combo)
 
     def _eleven_at(self, index: int) -> Act:
@@ -410,7 +376,7 @@ class TableRules:
         rows, n = self.campsites, self.campers
         out: list[Target] = []
         for s in TEAM_SEATS[n][SEAT_TEAMS[n][self.turn]]:
-            out += _SLOTS[s][: len(rows[s])]
+            out += SLOTS[s][: len(rows[s])]
         return out
 
     def count_replacements(self) -> int:
@@ -479,9 +445,9 @@ class TableRules:
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = choice(rng, _SLOTS[me][:own])
+        first = choice(rng, SLOTS[me][:own])
         rnd = rng.random
-        # (`is not`: partners and `first` are the same shared target tuples, see `_SLOTS`)
+        # (`is not`: partners and `first` are the same shared target tuples, see `SLOTS`)
         extra = [p for p in self.replacement_partners() if p is not first and rnd() < 0.5]
         return Replace((first, *extra), choice(rng, ENDS))
 
@@ -489,23 +455,3 @@ class TableRules:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
         own = len(self.campsites[self.turn])
         return _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)]
-
-
-def _pair_count(size: int, second: bool) -> int:
-    """Pairs from a pool of `size` targets; if the pool ends with the deck's second card, it
-    pairs only with the deck top (the one before it)."""
-    pairs = size * (size - 1) // 2
-    return pairs - (size - 2) if second else pairs
-
-
-def _pair_at(pool: list, index: int, second: bool) -> tuple:
-    """The `index`-th allowed pair of `pool` in `combinations` order (see `_pair_count`)."""
-    n = len(pool)
-    for i in range(n - 1):
-        row = n - 1 - i
-        if second and i < n - 2:
-            row -= 1
-        if index < row:
-            return (pool[i], pool[i + 1 + index])
-        index -= row
-    raise IndexError("no such pair")

@@ -21,6 +21,7 @@ from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
 from .deal import lay_out, round_rng, shuffled_deck
 from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
 from .errors import IllegalDecision
+from .guess import guessed_fields
 from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
 from .scoring import game_winner, next_start, penalty_count, round_result
 
@@ -120,44 +121,8 @@ class Game(TableRules):
         last (3 campers). The guess is checked for shape, never for truth: it is a
         hypothesis. The game's history (actions, events) starts empty.
         """
-        n = view.campers
-        if len(campsites) != n or len(deck) != view.deck_size:
-            raise ValueError("a guessed table needs every campsite and every deck card")
-        for row, seen in zip(campsites, view.campsites, strict=True):
-            if len(row) != len(seen):
-                raise ValueError("a guessed campsite must have as many cards as the view shows")
         g = cls.__new__(cls)
-        fields = {
-            "campers": n,
-            "seed": seed,
-            "rounds": view.rounds,
-            "all_mask": (1 << n) - 1,
-            "decks": [],
-            "round": view.round,
-            "scores": list(view.scores),
-            "totals": list(view.totals),
-            "winner": view.winner,
-            "actions": [],
-            "events": [],
-            "last_scores": (),
-            "first_start": view.start,
-            "campsites": [list(row) for row in campsites],
-            "deck": [v for v, _ in reversed(deck)],
-            "deck_known": [k for _, k in reversed(deck)],
-            "discard": list(view.discard),
-            "start": view.start,
-            "turn": view.turn,
-            "phase": view.phase,
-            "drawn": view.drawn,
-            "drawn_source": view.drawn_source,
-            "drawn_mask": view.drawn_mask,
-            "scram": view.scram,
-            "final": list(view.final),
-            "twelve": view.twelve,
-            "last_duo": last_duo,
-            "_sampled": None,
-        }
-        g.__dict__.update(fields)
+        g.__dict__.update(guessed_fields(view, campsites, deck, seed, last_duo))
         return g
 
     # ---- the deal -----------------------------------------------------------------
