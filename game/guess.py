@@ -14,7 +14,11 @@ if TYPE_CHECKING:
 
 
 def guessed_fields(
-    view: SeatView, campsites: list[list[tuple[int, bool, int]]], deck: list[tuple[int, int]], seed: int, last_duo: int
+    view: SeatView,
+    campsites: list[list[tuple[int, bool, int]]],
+    deck: list[tuple[int, int]],
+    seed: int,
+    last_duo: int,
 ) -> dict:
     """Every field of a `Game` (see `Game.from_guess` for the arguments); raises ValueError
     when the guess has not exactly the cards the view shows."""
