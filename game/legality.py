@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterator
 from itertools import combinations
 
-from .cards import EQ, team_of
+from .cards import team_of
 from .decisions import (
     DECK_SECOND,
     DECK_TOP,
@@ -42,12 +42,25 @@ from .decisions import (
     Target,
     short_repr,
 )
-
-# Each seat's team, by number of campers (read in the hot paths instead of calling team_of).
-SEAT_TEAMS: dict[int, tuple[int, ...]] = {n: tuple(team_of(s, n) for s in range(n)) for n in (3, 4, 6)}
+from .draws import below, choice
+from .scoring import camper_score  # noqa: F401 (bots read it from here)
+from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count, row_targets, target_problem
 
 START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
 ENDS = ("left", "right")
+
+# The legal start-of-turn decisions, in `legal_decisions` order, by 2 * (take legal) +
+# (scram legal).
+_START_CHOICES = ((DRAW,), (DRAW, SCRAM), (DRAW, TAKE), (DRAW, TAKE, SCRAM))
+_TWELVE_CHOICES = (SWAP, KEEP)
+# The kinds of decision while holding a card, by 4 * (drawn from the deck) + 2 * (an action
+# card) + (own campsite not empty): the random policy draws one of them uniformly.
+_DRAWN_KINDS = tuple(
+    (("discard",) if deck else ()) + (("act",) if deck and action else ()) + (("replace",) if own else ())
+    for deck in (False, True)
+    for action in (False, True)
+    for own in (False, True)
+)
 
 # How many targets each action takes, and which cards it may use:
 # "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
@@ -61,24 +74,6 @@ ACTIONS = {
     10: (1, "any", 1),
     12: (2, "any", 2),
 }
-
-
-def target_problem(t: object) -> str | None:
-    """None if `t` has a target's shape: `(seat, slot)` of integers or `("deck", 0|1)`.
-
-    Bots and the UI build targets by hand; a record's reader (`decisions.parse_target`)
-    refuses other shapes earlier. Checking here too keeps `legal` total: a wrong shape is a
-    refusal with a reason, never a crash or a move on deck position 5.
-    """
-    if type(t) is tuple and len(t) == 2:
-        a, b = t
-        if a == "deck":
-            if type(b) is int and b in (0, 1):
-                return None
-            return f"a deck target is position 0 (the top) or 1 (the second), not {short_repr(b)}"
-        if type(a) is int and type(b) is int:
-            return None
-    return f'a target is (seat, slot) or ("deck", 0|1), not {short_repr(t)}'
 
 
 class TableRules:
@@ -172,23 +167,27 @@ class TableRules:
         if not cards:
             return "choose at least one card to replace"
         me = self.turn
-        n_campers = self.campers
-        team = team_of(me, n_campers)
+        team = team_of(me, self.campers)
         rows = self.campsites
-        teams = SEAT_TEAMS[n_campers]
         # The usual case first, cheaply: (int seat, int slot) of our team, no card twice;
         # anything else falls through to the checks that name the problem.
         first = cards[0]
         if type(first) is tuple and len(first) == 2 and first[0] == me:
-            for t in cards:
-                if not (type(t) is tuple and len(t) == 2 and type(t[0]) is int and type(t[1]) is int):
-                    break
-                s, i = t
-                if not (0 <= s < n_campers and 0 <= i < len(rows[s])) or teams[s] != team:
-                    break
-            else:
-                if len(set(cards)) == len(cards):
-                    return None
+            # Each seat's row size, 0 for an opponent's (no card of theirs may be chosen).
+            teams = SEAT_TEAMS[self.campers]
+            sizes = [len(row) if teams[s] == team else 0 for s, row in enumerate(rows)]
+            try:
+                for t in cards:
+                    s, i = t  # a target that is not a pair raises here
+                    if type(t) is not tuple or type(s) is not int or type(i) is not int:
+                        break
+                    if s < 0 or not 0 <= i < sizes[s]:  # (sizes[s] raises for a seat too high)
+                        break
+                else:
+                    if len(set(cards)) == len(cards):
+                        return None
+            except (TypeError, ValueError, IndexError):
+                pass
         seen = set()
         for n, t in enumerate(cards):
             problem = target_problem(t)
@@ -266,15 +265,20 @@ class TableRules:
 
     def _campsite_target_count(self, kind: str) -> int:
         if kind == "any":
-            return sum(len(row) for row in self.campsites)
-        return sum(1 for row in self.campsites for c in row if not c[1])
+            return sum(map(len, self.campsites))
+        return len([c for row in self.campsites for c in row if not c[1]])
 
     # ---- enumeration --------------------------------------------------------------
     def act_targets(self, kind: str) -> list[Target]:
         """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
+        out: list[Target] = []
         if kind == "any":
-            return [(s, i) for s, row in enumerate(self.campsites) for i in range(len(row))]
-        return [(s, i) for s, row in enumerate(self.campsites) for i, c in enumerate(row) if not c[1]]
+            for s, row in enumerate(self.campsites):
+                out += row_targets(s, len(row))
+            return out
+        for s, row in enumerate(self.campsites):
+            out += [t for t, c in zip(row_targets(s, len(row)), row, strict=True) if not c[1]]
+        return out
 
     def legal_acts(self) -> list[Act]:
         """Every legal `act` for the held card (empty unless one may be played)."""
@@ -318,7 +322,7 @@ class TableRules:
         want, kind, deck_max = ACTIONS[value]
         size, second = self._act_pool_size(kind, deck_max)
         need = min(want, size)
-        combos = _pair_count(size, second) if need == 2 else size if need == 1 else 1
+        combos = pair_count(size, second) if need == 2 else size if need == 1 else 1
         return 2 * combos if value == 9 else combos
 
     def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
@@ -343,7 +347,7 @@ class TableRules:
         elif min(want, len(pool)) == 0:
             combo = ()
         else:
-            combo = _pair_at(pool, index, DECK_SECOND in pool)
+            combo = pair_at(pool, index, DECK_SECOND in pool)
         return Act(combo, end) if end is not None else Act(combo)
 
     def _eleven_at(self, index: int) -> Act:
@@ -365,15 +369,15 @@ class TableRules:
 
     def _sample_act(self, rng: random.Random) -> Act:
         """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
-        return self.act_at(rng.randrange(self.count_acts()))
+        return self.act_at(below(rng, self.count_acts()))
 
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
-        me = self.turn
-        teams = SEAT_TEAMS[self.campers]
-        team = teams[me]
-        rows = self.campsites
-        return [(s, i) for s, t in enumerate(teams) if t == team for i in range(len(rows[s]))]
+        rows, n = self.campsites, self.campers
+        out: list[Target] = []
+        for s in TEAM_SEATS[n][SEAT_TEAMS[n][self.turn]]:
+            out += SLOTS[s][: len(rows[s])]
+        return out
 
     def count_replacements(self) -> int:
         if self.phase != DRAWN:
@@ -407,12 +411,7 @@ class TableRules:
         """
         phase = self.phase
         if phase == START:
-            out: list[Decision] = [DRAW]
-            if self.why_illegal(TAKE) is None:
-                out.append(TAKE)
-            if self.why_illegal(SCRAM) is None:
-                out.append(SCRAM)
-            return out
+            return list(self._start_choices())
         if phase == DRAWN:
             out = [DISCARD] if self.drawn_source == "deck" else []
             out.extend(self.legal_acts())
@@ -429,54 +428,30 @@ class TableRules:
         holding a card. A replacement is its first card uniformly, each possible partner
         with probability 1/2, and an end uniformly — uniform over all replacements.
         """
+        # Every draw is the one `rng.choice(<the list of legal options>)` would make (see
+        # `draws.py`; `randrange(n)` draws as a choice among n), so seeds keep their games.
         phase = self.phase
-        if phase == START or phase == TWELVE:
-            return rng.choice(self.legal_decisions())
+        if phase == START:
+            return choice(rng, self._start_choices())
+        if phase == TWELVE:
+            return choice(rng, _TWELVE_CHOICES)
         if phase != DRAWN:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         me = self.turn
-        kinds = []
-        if self.drawn_source == "deck":
-            kinds.append("discard")
-            if self.drawn >= 5:
-                kinds.append("act")
-        if self.campsites[me]:
-            kinds.append("replace")
-        kind = rng.choice(kinds)
+        own = len(self.campsites[me])
+        from_deck = self.drawn_source == "deck"
+        kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
         if kind == "discard":
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = (me, rng.randrange(len(self.campsites[me])))
+        first = choice(rng, SLOTS[me][:own])
         rnd = rng.random
-        extra = tuple(p for p in self.replacement_partners() if p != first and rnd() < 0.5)
-        return Replace((first, *extra), rng.choice(ENDS))
+        # (`is not`: partners and `first` are the same shared target tuples, see `SLOTS`)
+        extra = [p for p in self.replacement_partners() if p is not first and rnd() < 0.5]
+        return Replace((first, *extra), choice(rng, ENDS))
 
-
-def _pair_count(size: int, second: bool) -> int:
-    """Pairs from a pool of `size` targets; if the pool ends with the deck's second card, it
-    pairs only with the deck top (the one before it)."""
-    pairs = size * (size - 1) // 2
-    return pairs - (size - 2) if second else pairs
-
-
-def _pair_at(pool: list, index: int, second: bool) -> tuple:
-    """The `index`-th allowed pair of `pool` in `combinations` order (see `_pair_count`)."""
-    n = len(pool)
-    for i in range(n - 1):
-        row = n - 1 - i
-        if second and i < n - 2:
-            row -= 1
-        if index < row:
-            return (pool[i], pool[i + 1 + index])
-        index -= row
-    raise IndexError("no such pair")
-
-
-def camper_score(values: list[int]) -> int:
-    """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
-    numbered = [v for v in values if v != EQ]
-    if not numbered:
-        return 0
-    low = min(numbered)
-    return sum(numbered) + low * (len(values) - len(numbered))
+    def _start_choices(self) -> tuple[Decision, ...]:
+        """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
+        own = len(self.campsites[self.turn])
+        return _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)]

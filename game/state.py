@@ -9,8 +9,7 @@ Representation (chosen for cheap copies, see `copy`): a campsite card is a tuple
 `(value, up, known)` where `known` is a bit set of seats that know a face-down card; the
 deck and the discard pile are lists with their top at the end. When a round ends the
 game waits in phase `round_over` (cards revealed) until `next_round()` deals the next.
-Every shuffle comes from `seed` (one RNG per round derived from it), so seed + decisions
-reproduce a game exactly.
+Every shuffle comes from `seed` (see `deal.py`), so seed + decisions reproduce a game exactly.
 """
 
 from __future__ import annotations
@@ -18,25 +17,19 @@ from __future__ import annotations
 import random
 
 from . import events as ev
-from .cards import EQ, campsite_layout, deck_for, rounds_for, same_multiset, team_of
+from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
+from .deal import lay_out, round_rng, shuffled_deck
 from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
 from .errors import IllegalDecision
-from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules, camper_score
+from .guess import guessed_fields
+from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
+from .scoring import game_winner, next_start, penalty_count, round_result
 
-PENALTIES = {3: 1, 4: 2}
+# Events are NamedTuples; the hot paths build them with `tuple.__new__` (every field given,
+# in order), which skips the Python-level `__new__` a NamedTuple call goes through.
+_event = tuple.__new__
 
-
-def _penalty_count(distinct: int) -> int:
-    """R-REPL-5: extra cards for a failed replacement with `distinct` numbered values."""
-    return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
-
-
-penalty_count = _penalty_count  # public: the UI warns of a replacement that cannot match
-
-
-def round_rng(seed: int, what: str) -> random.Random:
-    """The RNG for one use of the seed ("start" or a round number): stable across runs."""
-    return random.Random(f"scram/{seed}/{what}")
+__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
 
 
 class Game(TableRules):
@@ -128,71 +121,25 @@ class Game(TableRules):
         last (3 campers). The guess is checked for shape, never for truth: it is a
         hypothesis. The game's history (actions, events) starts empty.
         """
-        n = view.campers
-        if len(campsites) != n or len(deck) != view.deck_size:
-            raise ValueError("a guessed table needs every campsite and every deck card")
-        for row, seen in zip(campsites, view.campsites, strict=True):
-            if len(row) != len(seen):
-                raise ValueError("a guessed campsite must have as many cards as the view shows")
         g = cls.__new__(cls)
-        fields = {
-            "campers": n,
-            "seed": seed,
-            "rounds": view.rounds,
-            "all_mask": (1 << n) - 1,
-            "decks": [],
-            "round": view.round,
-            "scores": list(view.scores),
-            "totals": list(view.totals),
-            "winner": view.winner,
-            "actions": [],
-            "events": [],
-            "last_scores": (),
-            "first_start": view.start,
-            "campsites": [list(row) for row in campsites],
-            "deck": [v for v, _ in reversed(deck)],
-            "deck_known": [k for _, k in reversed(deck)],
-            "discard": list(view.discard),
-            "start": view.start,
-            "turn": view.turn,
-            "phase": view.phase,
-            "drawn": view.drawn,
-            "drawn_source": view.drawn_source,
-            "drawn_mask": view.drawn_mask,
-            "scram": view.scram,
-            "final": list(view.final),
-            "twelve": view.twelve,
-            "last_duo": last_duo,
-        }
-        g.__dict__.update(fields)
+        g.__dict__.update(guessed_fields(view, campsites, deck, seed, last_duo))
         return g
 
     # ---- the deal -----------------------------------------------------------------
     def _deal(self, start: int) -> None:
         """R-SETUP-2: deal round `self.round + 1` from its deck, top first."""
         self.round += 1
-        order = deck_for(self.campers)
-        round_rng(self.seed, str(self.round)).shuffle(order)
-        if self.round <= len(self.decks):
+        if self.round <= len(self.decks):  # a stacked deck (tests, tutorials)
             order = list(self.decks[self.round - 1])
-        n = self.campers
-        self.campsites = [[] for _ in range(n)]
-        pos = 0
-        for k in range(n):
-            seat = (start + k) % n
-            down, up = campsite_layout(seat, n)
-            row = self.campsites[seat]
-            for j in range(down + up):
-                row.append((order[pos + j], j >= down, 0))
-            pos += down + up
-        self.discard = [order[pos]]
-        rest = order[pos + 1 :]
-        rest.reverse()
-        self.deck = rest
-        self.deck_known = [0] * len(rest)
+        else:
+            order = shuffled_deck(self.campers, self.seed, self.round)
+        self.campsites, top, self.deck = lay_out(order, self.campers, start)
+        self.discard = [top]
+        self.deck_known = [0] * len(self.deck)
         self.start = start
         self.turn = start
         self.phase = START
+        self._sampled: Decision | None = None
         self.drawn = None
         self.drawn_source = None
         self.drawn_mask = 0
@@ -201,9 +148,9 @@ class Game(TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        dealt = tuple(tuple((v, up) for v, up, _ in row) for row in self.campsites)
+        dealt = tuple([tuple([(v, up) for v, up, _ in row]) for row in self.campsites])
         self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
-        self.events.append(ev.TurnBegan(start))
+        self.events.append(_event(ev.TurnBegan, (start,)))
 
     def next_round(self) -> list[ev.Event]:
         """Deal the next round (R-SCORE-4 picks its start camper)."""
@@ -215,72 +162,61 @@ class Game(TableRules):
 
     def _next_start(self) -> int:
         """R-SCORE-4: the start camper of the next round."""
-        n = self.campers
-        a, b = self.scores[-1]
-        if a == b:
-            candidates = list(range(n))
-        else:
-            winner = 0 if a < b else 1
-            candidates = [s for s in range(n) if team_of(s, n) == winner]
-        low = min(self.last_scores[s] for s in candidates)
-        best = {s for s in candidates if self.last_scores[s] == low}
-        for k in range(1, n + 1):
-            seat = (self.start + k) % n
-            if seat in best:
-                return seat
-        raise AssertionError("no start camper")
+        return next_start(self.scores[-1], self.last_scores, self.start)
+
+    def sample_decision(self, rng: random.Random) -> Decision:
+        """`TableRules.sample_decision`; the game remembers the decision it drew, so that
+        `apply` does not check it a second time (any change of position forgets it)."""
+        d = self._sampled = TableRules.sample_decision(self, rng)
+        return d
 
     # ---- apply --------------------------------------------------------------------
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply `decision` for the camper whose turn it is; return the events it caused."""
-        reason = self.why_illegal(decision)
-        if reason is not None:
-            raise IllegalDecision(reason)
+        # A decision this game drew itself for this very position is legal by construction.
+        if decision is not self._sampled or decision is None:
+            reason = self.why_illegal(decision)
+            if reason is not None:
+                raise IllegalDecision(reason)
+        self._sampled = None
         mark = len(self.events)
         self.actions.append((decision, self.drawn))
-        kind = type(decision)
-        if kind is Draw:
-            self._draw()
-        elif kind is Take:
-            self._take()
-        elif kind is Scram:
-            self._scram()
-        elif kind is Discard:
-            self.discard.append(self.drawn)
-            self.events.append(ev.CardDiscarded(self.turn, self.drawn, None))
-            self._end_turn()
-        elif kind is Replace:
-            self._replace(decision)
-        elif kind is Act:
-            self._act(decision)
-        elif kind is Swap:
-            self.events.append(ev.CardsExchanged(self.turn, *self.twelve))
-            self._exchange(*self.twelve)
-            self._end_turn()
-        elif kind is Keep:
-            self.events.append(ev.ExchangeDeclined(self.turn))
-            self._end_turn()
+        _APPLY[type(decision)](self, decision)
         return self.events[mark:]
 
-    def _draw(self) -> None:
+    def _draw(self, _: Draw) -> None:
         me = self.turn
         value = self.deck.pop()
         mask = self.deck_known.pop() | (1 << me)
         self.drawn, self.drawn_source, self.drawn_mask = value, "deck", mask
         self.phase = DRAWN
-        self.events.append(ev.CardDrawn(me, value, mask))
+        self.events.append(_event(ev.CardDrawn, (me, value, mask)))
 
-    def _take(self) -> None:
+    def _take(self, _: Take) -> None:
         value = self.discard.pop()
         self.drawn, self.drawn_source, self.drawn_mask = value, "discard", self.all_mask
         self.phase = DRAWN
-        self.events.append(ev.CardTaken(self.turn, value))
+        self.events.append(_event(ev.CardTaken, (self.turn, value)))
 
-    def _scram(self) -> None:
+    def _discard_held(self, _: Discard) -> None:
+        self.discard.append(self.drawn)
+        self.events.append(_event(ev.CardDiscarded, (self.turn, self.drawn, None)))
+        self._end_turn()
+
+    def _swap(self, _: Swap) -> None:
+        self.events.append(_event(ev.CardsExchanged, (self.turn, *self.twelve)))
+        self._exchange(*self.twelve)
+        self._end_turn()
+
+    def _keep(self, _: Keep) -> None:
+        self.events.append(_event(ev.ExchangeDeclined, (self.turn,)))
+        self._end_turn()
+
+    def _scram(self, _: Scram) -> None:
         """R-SCRAM-1/2: declare, then every other camper gets its final turn(s)."""
         me, n = self.turn, self.campers
         self.scram = me
-        self.events.append(ev.ScramDeclared(me))
+        self.events.append(_event(ev.ScramDeclared, (me,)))
         if n == 3:
             if me == 0:
                 first = 3 - self.last_duo
@@ -293,61 +229,84 @@ class Game(TableRules):
 
     def _end_turn(self) -> None:
         prev = self.turn
-        if self.campers == 3 and prev != 0:
+        n = self.campers
+        if n == 3 and prev != 0:
             self.last_duo = prev
-        self.drawn = self.drawn_source = None
+        self.drawn = self.drawn_source = self.twelve = None
         self.drawn_mask = 0
-        self.twelve = None
         if self.scram is not None:
             if not self.final:
                 self._end_round()
                 return
             nxt = self.final.pop(0)
-        elif self.campers == 3:
+        elif n == 3:
             nxt = 3 - self.last_duo if prev == 0 else 0
         else:
-            nxt = (prev + 1) % self.campers
+            nxt = (prev + 1) % n
         self.turn = nxt
         self.phase = START
         if not self.deck:  # R-END-2
             self._end_round()
             return
-        self.events.append(ev.TurnBegan(nxt))
+        self.events.append(_event(ev.TurnBegan, (nxt,)))
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
+        """R-REPL-2: the chosen cards are revealed; they go if they match, else they stay."""
         me = self.turn
         rows = self.campsites
         chosen = d.cards
-        values = tuple(rows[s][i][0] for s, i in chosen)
-        numbered = {v for v in values if v != EQ}
+        values = tuple([rows[s][i][0] for s, i in chosen])
+        numbered = set(values)
+        numbered.discard(EQ)
         matched = len(numbered) <= 1
-        penalties = 0 if matched else _penalty_count(len(numbered))
-        self.events.append(ev.ReplacementRevealed(me, chosen, values, matched, penalties))
-        up = self.drawn_source == "discard"
-        kept = (self.drawn, up, 0 if up else self.drawn_mask)
-        kept_mask = self.all_mask if up else self.drawn_mask
-        if matched:
-            # R-REPL-3: `=` cards go below the numbered ones on the discard pile.
-            for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
-                self.discard.append(v)
-                self.events.append(ev.CardDiscarded(me, v, target))
-            s0, i0 = chosen[0]
-            rows[s0][i0] = kept
-            for s, i in sorted(chosen[1:], reverse=True):
-                del rows[s][i]
-            slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
-            self.events.append(ev.CardPlaced(me, self.drawn, me, slot, up, kept_mask))
+        penalties = 0 if matched else penalty_count(len(numbered))
+        self.events.append(_event(ev.ReplacementRevealed, (me, chosen, values, matched, penalties)))
+        if self.drawn_source == "discard":
+            kept, kept_mask = (self.drawn, True, 0), self.all_mask
         else:
-            for s, i in chosen:  # R-REPL-4: they stay, face up for the rest of the round
-                rows[s][i] = (rows[s][i][0], True, 0)
-            self._add_at_end(me, kept, d.end, kept_mask, False)
-            for _ in range(penalties):  # R-REPL-5
-                if not self.deck:
-                    break
-                v, known = self.deck.pop(), self.deck_known.pop()
-                self._add_at_end(me, (v, False, known), d.end, known, True)
+            kept, kept_mask = (self.drawn, False, self.drawn_mask), self.drawn_mask
+        if matched:
+            self._replace_matched(chosen, values, kept, kept_mask)
+        else:
+            self._replace_failed(d, values, kept, kept_mask, penalties)
         self._end_turn()
+
+    def _replace_matched(self, chosen: tuple, values: tuple, kept: tuple, kept_mask: int) -> None:
+        """R-REPL-3: the chosen cards go to the discard pile, `=` cards below the numbered
+        ones; the held card takes the first one's place."""
+        me, rows = self.turn, self.campsites
+        for target, v in sorted(zip(chosen, values, strict=True), key=lambda tv: tv[1] != EQ):
+            self.discard.append(v)
+            self.events.append(_event(ev.CardDiscarded, (me, v, target)))
+        s0, i0 = chosen[0]
+        rows[s0][i0] = kept
+        for s, i in sorted(chosen[1:], reverse=True):
+            del rows[s][i]
+        slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
+        self.events.append(_event(ev.CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
+
+    def _replace_failed(self, d: Replace, values: tuple, kept: tuple, kept_mask: int, penalties: int) -> None:
+        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round; the held
+        card, then the penalty cards from the deck (as many as it has), join the camper's
+        campsite at the chosen end."""
+        me, rows = self.turn, self.campsites
+        for (s, i), v in zip(d.cards, values, strict=True):
+            rows[s][i] = (v, True, 0)
+        deck, deck_known = self.deck, self.deck_known
+        row, events, left = rows[me], self.events, d.end == "left"
+        card, mask, penalty = kept, kept_mask, False
+        for k in range(1 + min(penalties, len(deck))):
+            if k:  # a penalty card, face down, known to whoever knew it on the deck
+                mask = deck_known.pop()
+                card, penalty = (deck.pop(), False, mask), True
+            if left:
+                row.insert(0, card)
+                slot = 0
+            else:
+                slot = len(row)
+                row.append(card)
+            events.append(_event(ev.CardPlaced, (me, card[0], me, slot, card[1], mask, penalty)))
 
     def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
         row = self.campsites[seat]
@@ -355,14 +314,14 @@ class Game(TableRules):
             row.insert(0, card)
             slot = 0
         else:
+            slot = len(row)
             row.append(card)
-            slot = len(row) - 1
-        self.events.append(ev.CardPlaced(self.turn, card[0], seat, slot, card[1], mask, penalty))
+        self.events.append(_event(ev.CardPlaced, (self.turn, card[0], seat, slot, card[1], mask, penalty)))
 
     # ---- actions ------------------------------------------------------------------
     def _act(self, d: Act) -> None:
         me, value = self.turn, self.drawn
-        self.events.append(ev.CardPlayed(me, value))
+        self.events.append(_event(ev.CardPlayed, (me, value)))
         if value not in (9, 13):
             self.discard.append(value)
         targets = d.targets
@@ -383,7 +342,7 @@ class Game(TableRules):
                 self._add_at_end(me, (9, True, 0), d.end, self.all_mask, False)
         elif value == 11:
             if targets:
-                self.events.append(ev.CardsExchanged(me, *targets))
+                self.events.append(_event(ev.CardsExchanged, (me, *targets)))
                 self._exchange(*targets)
         elif value == 13:
             self._add_at_end(d.seat, (13, True, 0), d.end, self.all_mask, False)
@@ -412,7 +371,7 @@ class Game(TableRules):
             else:
                 mask = known | bit
                 self.campsites[s][slot] = (value, False, mask)
-        self.events.append(ev.CardViewed(self.turn, t, value, mask))
+        self.events.append(_event(ev.CardViewed, (self.turn, t, value, mask)))
 
     def _flip(self, t: Target) -> None:
         if t[0] == "deck":
@@ -423,7 +382,7 @@ class Game(TableRules):
             s, slot = t
             value = self.campsites[s][slot][0]
             self.campsites[s][slot] = (value, True, 0)
-        self.events.append(ev.CardFlipped(self.turn, t, value))
+        self.events.append(_event(ev.CardFlipped, (self.turn, t, value)))
 
     def _discard_targets(self, targets: tuple) -> None:
         """R-ACT-9/10: remove the targets; the higher goes first, `=` always below."""
@@ -441,7 +400,7 @@ class Game(TableRules):
                 del self.campsites[t[0]][t[1]]
         for t, value in sorted(found, key=lambda tv: (tv[1] != EQ, -tv[1])):
             self.discard.append(value)
-            self.events.append(ev.CardDiscarded(self.turn, value, t))
+            self.events.append(_event(ev.CardDiscarded, (self.turn, value, t)))
 
     def _exchange(self, a: Target, b: Target) -> None:
         """R-ACT-11: each card takes the other's place and keeps its face."""
@@ -468,47 +427,20 @@ class Game(TableRules):
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
-        n = self.campers
-        self.campsites = [[(c[0], True, 0) for c in row] for row in self.campsites]
-        scores = tuple(camper_score([c[0] for c in row]) for row in self.campsites)
-        team = [0, 0]
-        for s in range(n):
-            team[team_of(s, n)] += scores[s]
-        recorded = list(team)
-        if self.scram is not None:
-            t = team_of(self.scram, n)
-            recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
+        values = tuple([tuple([c[0] for c in row]) for row in self.campsites])
+        self.campsites = [[(v, True, 0) for v in row] for row in values]
+        scores, team, recorded = round_result(values, self.scram)
         self.last_scores = scores
-        self.scores.append((recorded[0], recorded[1]))
+        self.scores.append(recorded)
         self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
-        self.events.append(
-            ev.RoundScored(
-                self.round,
-                tuple(tuple(c[0] for c in row) for row in self.campsites),
-                scores,
-                tuple(team),
-                tuple(recorded),
-                self.scram,
-            )
-        )
+        self.events.append(ev.RoundScored(self.round, values, scores, team, recorded, self.scram))
         if self.round < self.rounds:
             self.phase = ROUND_OVER
             return
         self.phase = OVER
         self.turn = None
-        self.winner = self._winner()
+        self.winner = game_winner(self.totals, self.scores, self.campers)
         self.events.append(ev.GameOver(self.winner, tuple(self.totals)))
-
-    def _winner(self) -> int | str:
-        a, b = self.totals
-        if a != b:
-            return 0 if a < b else 1
-        if self.campers == 3:  # R-GAME-3: the solo camper wins a tie
-            return 0
-        for x, y in reversed(self.scores):  # R-GAME-2: the latest round decides
-            if x != y:
-                return 0 if x < y else 1
-        return "nobody"
 
     # ---- conveniences for drivers ------------------------------------------------
     def play(self, decision: Decision) -> list[ev.Event]:
@@ -529,4 +461,14 @@ class Game(TableRules):
         return self.drawn if self.phase in (DRAWN, TWELVE) else None
 
 
-__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER"]
+# `apply` dispatches on the decision's type (one dict lookup instead of a chain of tests).
+_APPLY = {
+    Draw: Game._draw,
+    Take: Game._take,
+    Scram: Game._scram,
+    Discard: Game._discard_held,
+    Replace: Game._replace,
+    Act: Game._act,
+    Swap: Game._swap,
+    Keep: Game._keep,
+}

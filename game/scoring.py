@@ -1,0 +1,77 @@
+"""Scoring: a campsite's score, a failed replacement's penalty, a round's result, the
+winner of the game and the start camper of the next round (R-SCORE-*, R-REPL-5, R-GAME-*).
+
+Pure functions of the table's values; `Game` calls them when a round or the game ends.
+"""
+
+from __future__ import annotations
+
+from .cards import EQ, team_of
+
+PENALTIES = {3: 1, 4: 2}
+
+
+def penalty_count(distinct: int) -> int:
+    """R-REPL-5: extra cards for a failed replacement with `distinct` numbered values."""
+    return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
+
+
+def camper_score(values: list[int]) -> int:
+    """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
+    numbered = [v for v in values if v != EQ]
+    if not numbered:
+        return 0
+    low = min(numbered)
+    return sum(numbered) + low * (len(values) - len(numbered))
+
+
+def round_result(
+    values: tuple[tuple[int, ...], ...], scram: int | None
+) -> tuple[tuple[int, ...], tuple[int, int], tuple[int, int]]:
+    """R-SCORE-1..3: (each camper's score, the team totals, the totals recorded after Scram)."""
+    n = len(values)
+    scores = tuple([camper_score(row) for row in values])
+    team = [0, 0]
+    for s in range(n):
+        team[team_of(s, n)] += scores[s]
+    recorded = list(team)
+    if scram is not None:
+        t = team_of(scram, n)
+        recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
+    return scores, (team[0], team[1]), (recorded[0], recorded[1])
+
+
+def game_winner(totals: list[int], scores: list[tuple[int, int]], campers: int) -> int | str:
+    """R-GAME-1..3: the team with the lower total; a tie goes to the solo camper (3 campers),
+    else to the latest round the teams did not tie, else to nobody."""
+    a, b = totals
+    if a != b:
+        return 0 if a < b else 1
+    if campers == 3:
+        return 0
+    for x, y in reversed(scores):
+        if x != y:
+            return 0 if x < y else 1
+    return "nobody"
+
+
+def next_start(recorded: tuple[int, int], camper_scores: tuple[int, ...], start: int) -> int:
+    """R-SCORE-4: the next round's start camper, from the round just recorded.
+
+    The round's winning team (every camper on a tie) offers its lowest-scoring campers; the
+    first of them after this round's start camper, going round the table, starts.
+    """
+    n = len(camper_scores)
+    a, b = recorded
+    if a == b:
+        candidates = list(range(n))
+    else:
+        winner = 0 if a < b else 1
+        candidates = [s for s in range(n) if team_of(s, n) == winner]
+    low = min(camper_scores[s] for s in candidates)
+    best = {s for s in candidates if camper_scores[s] == low}
+    for k in range(1, n + 1):
+        seat = (start + k) % n
+        if seat in best:
+            return seat
+    raise AssertionError("no start camper")
