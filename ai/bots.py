@@ -325,9 +325,7 @@ class LevelBot(Bot):
         # without it only when the chance is high enough to matter. Same tables both times.
         o = outlook(k, None, random.Random(seed), p.scram_samples, self.memory.last_duo, p.search_steps)
         chance = calibrated(o.p)
-        if chance < self._least_chance(k):
-            return False
-        if p.scram_worth_min is not None and o.worth(chance) < p.scram_worth_min:
+        if chance < p.scram_p_min:
             return False
         if p.scram_wait:
             o = outlook(
@@ -343,12 +341,6 @@ class LevelBot(Bot):
                 return False
         self.scram_log.append((o.p, chance))
         return True
-
-    def _least_chance(self, k: Know) -> float:
-        """The calibrated chance a Scram needs: lower while an opponent could declare first."""
-        p = self.params
-        threat = any(len(k.view.campsites[s]) <= 2 for s in k.opps)
-        return p.scram_p_threat if threat and p.scram_p_threat is not None else p.scram_p_min
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""

@@ -67,12 +67,6 @@ class Params:
     scram_samples: int = 24
     scram_p_min: float = 0.0
     scram_wait: bool = True  # also play the round on without the Scram, and compare
-    # Declare only if the Scram's worth (`Outlook.worth`: the calibrated chance times the
-    # points it saves, less the failure's 10 points) is at least this (None: chance alone).
-    scram_worth_min: float | None = None
-    # ... and the least chance while an opponent could declare at its next turn (2 cards or
-    # fewer): waiting then risks their Scram, which records 0 for them (None: `scram_p_min`).
-    scram_p_threat: float | None = None
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played out to the round's end over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands

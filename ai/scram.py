@@ -32,12 +32,6 @@ class Outlook:
     wait: float | None  # the same without declaring (None: not played)
     gap: float  # mean of (their total - our total) once the final turns are played
     samples: int
-    saved: float = 0.0  # mean of our team's total on the tables where the Scram succeeds
-
-    def worth(self, chance: float) -> float:
-        """What declaring gains against recording both totals as they stand, in points, with
-        success at `chance` (R-SCORE-3): success records 0 for our total, failure adds 10."""
-        return chance * self.saved - (1.0 - chance) * 10.0
 
 
 def outlook(
@@ -52,7 +46,7 @@ def outlook(
     """Declare now vs `wait_plan` (None: judge the Scram alone), on the same guessed tables."""
     team = k.team
     wins = 0
-    s_tot = w_tot = gap = saved = 0.0
+    s_tot = w_tot = gap = 0.0
     done = work = 0
     for _ in range(samples):
         base = determinize(k, rng, last_duo)
@@ -65,8 +59,6 @@ def outlook(
             s_tot += recorded(g, team)
             totals = _team_totals(g)
             gap += totals[1 - team] - totals[team]
-            if rec[team] == 0:
-                saved += totals[team]
         else:  # cannot happen with final turns only, but stay total
             s_tot += standing(g, team)
         if wait_plan is not None:
@@ -78,7 +70,7 @@ def outlook(
         if budget is not None and work >= budget:
             break
     wait = (w_tot / done) if wait_plan is not None else None
-    return Outlook(wins / done, s_tot / done, wait, gap / done, done, saved / wins if wins else 0.0)
+    return Outlook(wins / done, s_tot / done, wait, gap / done, done)
 
 
 def _team_totals(g) -> tuple[int, int]:
