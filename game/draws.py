@@ -21,14 +21,11 @@ _BITS = tuple(n.bit_length() for n in range(128))
 
 
 def below(rng: random.Random, n: int) -> int:
-    """`rng.randrange(n)`: the same draws (any other kind of RNG is simply asked)."""
+    """`rng.randrange(n)`: the same draws (CPython draws both as `_randbelow(n)`; any
+    other kind of RNG, or an `n` out of the fast range, is simply asked)."""
     if type(rng) is not _Random or not 0 < n < 128:
         return rng.randrange(n)
-    k = _BITS[n]
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
+    return choice(rng, range(n))
 
 
 def choice(rng: random.Random, seq: Sequence[T]) -> T:
