@@ -76,13 +76,14 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_steps=300,
             search_budget=12000,
             scram_samples=96,
-            scram_p_min=0.62,
+            scram_p_min=0.72,
             scram_wait=False,
             # Close calls all round: options within 1.5 points of the one-step best (at most
             # 3), and take against draw, each played one table turn ahead
-            # over 16 guessed tables and judged by the table's standing there.
+            # over 24 guessed tables and judged by the table's standing there.
             mid_window=1.5,
-            mid_samples=16,
+            mid_samples=24,
+            mid_margin=0.25,
             mid_turns=1.0,
         ),
     )

@@ -1,17 +1,21 @@
 """Scram calibration: the top level's predicted chance of success against what happened.
 
 Run: `.venv/bin/python bench/scram_calibration.py --campers 4 --seats trailblazer,expert,trailblazer,expert
---games 200 [--workers 2] [--seed 1]`. Every Scram a searching bot declares is logged with its
-raw share of winning guessed tables and its calibrated chance (`ai.scram`); the round's
-result says whether it succeeded (the declaring team recorded 0, R-SCORE-3). Prints, per
-bucket of the chance, how many Scrams, the mean prediction and the success rate measured,
-then per level: Scrams per game and their success rate. Each deal is played twice with the
-sides' seats exchanged (as the tournament does).
+--games 200 [--workers 2] [--seed 1] [--least-chance 0.25]`. Every Scram a searching bot
+declares is logged with its raw share of winning guessed tables and its calibrated chance
+(`ai.scram`); the round's result says whether it succeeded (the declaring team recorded 0,
+R-SCORE-3). Prints, for each level that predicts, per bucket of the raw share: how many
+Scrams, the mean raw share and calibrated chance, and the success rate measured; then per
+level: Scrams per game and their success rate. Each deal is played twice with the sides'
+seats exchanged (as the tournament does). `--least-chance` lowers the top level's
+threshold for the run, so that Scrams it would not declare are measured too (how
+`ai.scram.CALIBRATION` was filled).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections import defaultdict
@@ -21,13 +25,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import make_bot  # noqa: E402
+from ai import LEVELS, make_bot  # noqa: E402
+from ai.bots import LEVEL_PARAMS  # noqa: E402
 from ai.driver import play_game  # noqa: E402
 from game.cards import team_of  # noqa: E402
 from game.decisions import Scram  # noqa: E402
 from game.events import RoundScored, ScramDeclared  # noqa: E402
 
-EDGES = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+EDGES = (0.0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 
 
 def play(deal: int, campers: int, seats: tuple[str, ...], seed: int) -> list[tuple]:
@@ -66,7 +71,11 @@ def main() -> int:
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--least-chance", type=float, help="the top level's threshold for this run")
     args = p.parse_args()
+    if args.least_chance is not None:  # before the workers fork: they inherit it
+        top = LEVELS[-1]
+        LEVEL_PARAMS[top] = dataclasses.replace(LEVEL_PARAMS[top], scram_p_min=args.least_chance)
     seats = tuple(args.seats.split(","))
     deals = max(1, args.games // 2)
     job = partial(play, campers=args.campers, seats=seats, seed=args.seed)
@@ -75,16 +84,19 @@ def main() -> int:
     print(
         f"Scram calibration: {args.campers} campers, seats {args.seats}, {2 * deals} games, seed {args.seed}"
     )
-    logged = [r for r in rows if r[1] is not None]
-    print(f"{'raw share':<12}{'Scrams':>8}{'mean raw':>10}{'mean calibrated':>17}{'succeeded':>11}")
-    for lo, hi in zip(EDGES, EDGES[1:], strict=False):
-        part = [r for r in logged if lo <= r[1] < hi]
-        if not part:
-            continue
-        raw = sum(r[1] for r in part) / len(part)
-        cal = sum(r[2] for r in part) / len(part)
-        ok = sum(r[3] for r in part) / len(part)
-        print(f"{lo:.1f}-{min(hi, 1.0):.1f}{'':<5}{len(part):>8}{raw:>10.2f}{cal:>17.2f}{100 * ok:>10.1f}%")
+    for level in sorted({r[0] for r in rows if r[1] is not None}):
+        logged = [r for r in rows if r[0] == level and r[1] is not None]
+        head = f"{level + ': raw share':<24}{'Scrams':>8}{'mean raw':>10}"
+        print(f"{head}{'mean calibrated':>17}{'succeeded':>11}")
+        for lo, hi in zip(EDGES, EDGES[1:], strict=False):
+            part = [r for r in logged if lo <= r[1] < hi]
+            if not part:
+                continue
+            raw = sum(r[1] for r in part) / len(part)
+            cal = sum(r[2] for r in part) / len(part)
+            ok = sum(r[3] for r in part) / len(part)
+            span = f"{lo:.2f}-{min(hi, 1.0):.2f}"
+            print(f"{span:<24}{len(part):>8}{raw:>10.2f}{cal:>17.2f}{100 * ok:>10.1f}%")
     by_level = defaultdict(list)
     for r in rows:
         by_level[r[0]].append(r[3])
