@@ -352,7 +352,7 @@ class LevelBot(Bot):
                 return view.sample_decision(self.rng)
             if p.mid_window > 0:
                 # Away from the round's end: close calls only (replacements, actions,
-                # exchanges), each played out to the round's end.
+                # exchanges), each played a table turn ahead (`mid_turns`).
                 cands = _close_options(opts, p.mid_window, p.mid_width)
                 if len(cands) > 1:
                     return self._choose_close(k, cands)

@@ -68,9 +68,9 @@ class Params:
     scram_p_min: float = 0.0
     scram_wait: bool = True  # also play the round on without the Scram, and compare
     # Away from the round's end (searching level): options within `mid_window` points of the
-    # one-step best (at most `mid_width`) played out to the round's end over `mid_samples`
+    # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
-    # unless another records better by `mid_margin`. 0 turns it off.
+    # unless another stands better by `mid_margin`. 0 turns it off.
     mid_window: float = 0.0
     mid_width: int = 3
     mid_samples: int = 12
