@@ -26,7 +26,6 @@ EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
 # viewed and left tells nothing: nobody else may replace it.
 KEPT_LEAN = (1.07, 1.72, 1.87, 1.68, 1.66, 1.24, 0.71, 0.82, 0.46, 0.05, 0.04, 0.02, 0.01, 0.01)
 LEFT_LEAN = (0.45, 1.34, 1.38, 0.96, 1.3, 1.16, 0.73, 0.73, 1.0, 0.84, 0.94, 0.72, 0.86, 1.0)
-NO_LEAN = (1.0,) * 14
 
 
 def score_of(value: int, low: float) -> float:

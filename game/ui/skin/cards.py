@@ -162,6 +162,8 @@ def warm_cards(limit: int | None = None) -> None:
     """Render the cards' art not rendered yet (the back and 14 faces, about 0.15 s in all,
     once a session; at most `limit` pictures), so that no frame of a game waits for an SVG
     the first time a card shows. The menu does it a picture a frame, a table all at once."""
+    if _master.cache_info().currsize >= len(_ALL_ART):  # all there: the menu's frames stay free
+        return
     for parts in _ALL_ART:
         before = _master.cache_info().misses
         _master(parts)
