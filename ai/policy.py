@@ -10,7 +10,7 @@ move cards believed higher out of our team, discards only hit our own team or th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.cards import EQ
 from game.decisions import (
@@ -67,6 +67,10 @@ class Params:
     scram_samples: int = 24
     scram_p_min: float = 0.0
     scram_wait: bool = True  # also play the round on without the Scram, and compare
+    # In a round's last turns (the deck about to run out, when waiting gains little): also
+    # declare down to this calibrated chance when declaring records better than playing on
+    # over the same guessed tables (None: `scram_p_min` everywhere).
+    scram_end_p_min: float | None = None
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
@@ -79,6 +83,16 @@ class Params:
     # How far ahead, in table turns (each camper's draw and play), before the table's
     # standing judges (None: to the round's end); see `mid_steps`.
     mid_turns: float | None = None
+    # Knobs that differ at one table size, as (campers, ((knob, value), ...)) pairs: the
+    # fields above are the 4-camper ones, and a size's measured differences live here.
+    by_table: tuple[tuple[int, tuple[tuple[str, object], ...]], ...] = ()
+
+    def at_table(self, campers: int) -> Params:
+        """These knobs as played at a table of `campers`."""
+        for size, knobs in self.by_table:
+            if size == campers:
+                return replace(self, by_table=(), **dict(knobs))
+        return self
 
 
 def mid_steps(p: Params, campers: int) -> int | None:

@@ -81,3 +81,35 @@ def test_the_expert_is_careful() -> None:
     feed([bot], behind.events_for(0))
     assert bot.decide(behind.view(0)) != SCRAM
     assert isinstance(Know(behind.view(0), 0), Know)
+
+
+def _declares(monkeypatch, chance: float, scram: float, wait: float, to_end: bool) -> bool:
+    """The top level's Scram call when its guessed tables give `chance` (calibrated) and the
+    mean recorded results `scram` (declaring) and `wait` (playing on)."""
+    import ai.bots as bots_module
+    from ai.scram import Outlook
+
+    monkeypatch.setattr(bots_module, "calibrated", lambda p: p)
+    monkeypatch.setattr(
+        bots_module,
+        "outlook",
+        lambda k, plan, *a, **kw: Outlook(chance, scram, None if plan is None else wait, 0.0, 1),
+    )
+    bot = LevelBot(LEVEL_PARAMS["trailblazer"], 0, 4, 3)
+    game = _two_cards_for_seat_0([1, 2], [13, 12, 11, 10])
+    feed([bot], game.events_for(0))
+    return bot._declare(bot.know(game.view(0)), (DRAW, {}), to_end)
+
+
+def test_in_the_last_turns_a_scram_worth_more_than_waiting_needs_less_chance(monkeypatch) -> None:
+    """R-SCORE-3 with R-END-2 near: the round ends soon anyway, so a Scram whose chance is
+    below the usual threshold is still declared when it records better than playing on."""
+    top = LEVEL_PARAMS["trailblazer"]
+    assert top.scram_end_p_min is not None and top.scram_end_p_min < top.scram_p_min
+    middling = (top.scram_end_p_min + top.scram_p_min) / 2
+    assert _declares(monkeypatch, middling, scram=6.0, wait=2.0, to_end=True)
+    assert not _declares(monkeypatch, middling, scram=2.0, wait=6.0, to_end=True)
+    assert not _declares(monkeypatch, middling, scram=6.0, wait=2.0, to_end=False)
+    assert not _declares(monkeypatch, top.scram_end_p_min - 0.05, scram=6.0, wait=2.0, to_end=True)
+    # Above the usual threshold it declares without comparing (`scram_wait` is off).
+    assert _declares(monkeypatch, top.scram_p_min + 0.05, scram=2.0, wait=6.0, to_end=False)

@@ -109,3 +109,21 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     assert len(horizons[False]) > 10
     assert set(horizons[False]) == {mid_steps(top, 4)} == {10}
     assert set(horizons[True]) == {top.search_steps}
+
+
+def test_a_level_plays_its_table_size_knobs_at_that_size_only() -> None:
+    """R-SEAT-2: 6 campers mean five others between two of our turns, so the top level
+    plays its close calls a shorter way ahead there; 3 and 4 campers keep the base knobs."""
+    import ai.bots as bots_module
+    from ai.policy import mid_steps
+
+    top = bots_module.LEVEL_PARAMS[TOP]
+    six = dict(dict(top.by_table)[6])
+    assert six, "the top level has 6-camper knobs"
+    for campers in (3, 4):
+        assert make_bot(TOP, 0, campers, 1).params == top
+    played = make_bot(TOP, 0, 6, 1).params
+    assert played != top and played.by_table == ()
+    for knob, value in six.items():
+        assert getattr(played, knob) == value != getattr(top, knob)
+    assert mid_steps(played, 6) < mid_steps(top, 6)
