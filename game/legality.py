@@ -42,7 +42,7 @@ from .decisions import (
     Target,
     short_repr,
 )
-from .draws import below, choice
+from .draws import below, choice, coins
 from .scoring import camper_score  # noqa: F401 (bots read it from here)
 from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count, row_targets, target_problem
 
@@ -61,6 +61,10 @@ _DRAWN_KINDS = tuple(
     for action in (False, True)
     for own in (False, True)
 )
+
+# A drawn replacement is built without `Replace.__init__` (a frozen dataclass sets each field
+# through `object.__setattr__`): the same fields, set through their slots.
+_new_replace, _set_cards, _set_end = Replace.__new__, Replace.cards.__set__, Replace.end.__set__
 
 # How many targets each action takes, and which cards it may use:
 # "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
@@ -432,24 +436,39 @@ class TableRules:
         # `draws.py`; `randrange(n)` draws as a choice among n), so seeds keep their games.
         phase = self.phase
         if phase == START:
-            return choice(rng, self._start_choices())
+            own = len(self.campsites[self.turn])  # (`_start_choices`, inlined: every turn)
+            return choice(
+                rng,
+                _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)],
+            )
         if phase == TWELVE:
             return choice(rng, _TWELVE_CHOICES)
         if phase != DRAWN:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         me = self.turn
-        own = len(self.campsites[me])
+        rows = self.campsites
+        own = len(rows[me])
         from_deck = self.drawn_source == "deck"
         kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
         if kind == "discard":
             return DISCARD
         if kind == "act":
             return self._sample_act(rng)
-        first = choice(rng, SLOTS[me][:own])
-        rnd = rng.random
-        # (`is not`: partners and `first` are the same shared target tuples, see `SLOTS`)
-        extra = [p for p in self.replacement_partners() if p is not first and rnd() < 0.5]
-        return Replace((first, *extra), choice(rng, ENDS))
+        # The first card (drawn as `choice(rng, row_targets(me, own))`), then a coin for each
+        # other card of the team (`replacement_partners()` but the first), then the end.
+        first = below(rng, own)
+        mine = SLOTS[me]
+        partners: list[Target] = []
+        for s in TEAM_SEATS[self.campers][SEAT_TEAMS[self.campers][me]]:
+            if s == me:
+                partners += mine[:first]
+                partners += mine[first + 1 : own]
+            else:
+                partners += SLOTS[s][: len(rows[s])]
+        d = _new_replace(Replace)
+        _set_cards(d, (mine[first], *coins(rng, partners)))
+        _set_end(d, choice(rng, ENDS))
+        return d
 
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""

@@ -7,9 +7,11 @@ import random
 
 import pytest
 
-from game.decisions import DISCARD, DRAW
+from game.decisions import DISCARD, DRAW, KEEP, SWAP, Replace
 from game.errors import IllegalDecision
+from game.legality import ENDS
 from game.state import Game
+from game.targets import row_targets
 
 
 def test_a_drawn_decision_is_legal_and_applies_as_any_other() -> None:
@@ -40,3 +42,34 @@ def test_any_other_decision_is_still_checked() -> None:
     with pytest.raises(IllegalDecision):
         g.apply(None)  # junk is never mistaken for the remembered draw
     assert g.actions == [] and g.phase == "start"
+
+
+def _plain_sample(g: Game, rng: random.Random):  # noqa: ANN202
+    """The random policy written plainly, with the library's own draws (the reference the
+    sampler's shortcuts must match draw for draw)."""
+    if g.phase == "start":
+        return rng.choice(g.legal_decisions())
+    if g.phase == "twelve":
+        return rng.choice([SWAP, KEEP])
+    kinds = (["discard"] if g.drawn_source == "deck" else []) + (["act"] if g.legal_acts() else [])
+    kinds += ["replace"] if g.campsites[g.turn] else []
+    kind = rng.choice(kinds)
+    if kind == "discard":
+        return DISCARD
+    if kind == "act":
+        return rng.choice(g.legal_acts())
+    first = rng.choice(row_targets(g.turn, len(g.campsites[g.turn])))
+    extra = [p for p in g.replacement_partners() if p != first and rng.random() < 0.5]
+    return Replace((first, *extra), rng.choice(ENDS))
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_the_sampler_draws_what_the_plain_policy_draws(campers: int) -> None:
+    for seed in range(40):
+        g, mine, plain = Game(campers, seed), random.Random(seed), random.Random(seed)
+        while g.phase != "over":
+            d = g.sample_decision(mine)
+            expected = _plain_sample(g, plain)
+            assert d == expected and hash(d) == hash(expected) and repr(d) == repr(expected)
+            assert mine.getstate() == plain.getstate()
+            g.play(d)
