@@ -18,8 +18,9 @@ import random
 
 from . import events as ev
 from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
-from .deal import lay_out, round_rng, shuffled_deck
+from .deal import lay_out_shown, round_rng, shuffled_deck
 from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
+from .draws import below
 from .errors import IllegalDecision
 from .guess import guessed_fields
 from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
@@ -28,6 +29,16 @@ from .scoring import game_winner, next_start, penalty_count, round_result
 # Events are NamedTuples; the hot paths build them with `tuple.__new__` (every field given,
 # in order), which skips the Python-level `__new__` a NamedTuple call goes through.
 _event = tuple.__new__
+_CardPlaced, _ReplacementRevealed = ev.CardPlaced, ev.ReplacementRevealed
+# Events with nothing but a seat are built once (events are immutable values).
+_TURN_BEGAN = tuple(ev.TurnBegan(s) for s in range(6))
+# Face-up campsite cards (value, up, known) are shared too: a failed replacement turns up
+# ~9 cards a time.
+_FACE_UP = tuple((v, True, 0) for v in range(14))
+# R-REPL-5's penalty cards by the number of distinct numbered values revealed.
+_PENALTIES = tuple(penalty_count(n) for n in range(15))
+# The seat after each seat, going round a table of 4 or 6 campers.
+_NEXT_SEAT = {n: tuple((s + 1) % n for s in range(n)) for n in (4, 6)}
 
 __all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
 
@@ -62,7 +73,7 @@ class Game(TableRules):
         self.events: list[ev.Event] = []
         self.last_scores: tuple[int, ...] = ()
         if start is None:
-            start = 0 if campers == 3 else round_rng(seed, "start").randrange(campers)
+            start = 0 if campers == 3 else below(round_rng(seed, "start"), campers)
         self.first_start = start
         self._deal(start)
 
@@ -133,7 +144,7 @@ class Game(TableRules):
             order = list(self.decks[self.round - 1])
         else:
             order = shuffled_deck(self.campers, self.seed, self.round)
-        self.campsites, top, self.deck = lay_out(order, self.campers, start)
+        self.campsites, dealt, top, self.deck = lay_out_shown(order, self.campers, start)
         self.discard = [top]
         self.deck_known = [0] * len(self.deck)
         self.start = start
@@ -148,9 +159,8 @@ class Game(TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        dealt = tuple([tuple([(v, up) for v, up, _ in row]) for row in self.campsites])
-        self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
-        self.events.append(_event(ev.TurnBegan, (start,)))
+        self.events.append(ev.RoundDealt(self.round, start, top, dealt, len(self.deck)))
+        self.events.append(_TURN_BEGAN[start])
 
     def next_round(self) -> list[ev.Event]:
         """Deal the next round (R-SCORE-4 picks its start camper)."""
@@ -179,10 +189,11 @@ class Game(TableRules):
             if reason is not None:
                 raise IllegalDecision(reason)
         self._sampled = None
-        mark = len(self.events)
+        events = self.events
+        mark = len(events)
         self.actions.append((decision, self.drawn))
         _APPLY[type(decision)](self, decision)
-        return self.events[mark:]
+        return events[mark:]
 
     def _draw(self, _: Draw) -> None:
         me = self.turn
@@ -242,13 +253,13 @@ class Game(TableRules):
         elif n == 3:
             nxt = 3 - self.last_duo if prev == 0 else 0
         else:
-            nxt = (prev + 1) % n
+            nxt = _NEXT_SEAT[n][prev]
         self.turn = nxt
         self.phase = START
         if not self.deck:  # R-END-2
             self._end_round()
             return
-        self.events.append(_event(ev.TurnBegan, (nxt,)))
+        self.events.append(_TURN_BEGAN[nxt])
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
@@ -256,19 +267,29 @@ class Game(TableRules):
         me = self.turn
         rows = self.campsites
         chosen = d.cards
-        values = tuple([rows[s][i][0] for s, i in chosen])
+        # Every chosen card turns face up (R-REPL-2): it stays so if the replacement fails,
+        # and leaves the campsite if it succeeds.
+        revealed = []
+        for s, i in chosen:
+            row = rows[s]
+            v = row[i][0]
+            row[i] = _FACE_UP[v]
+            revealed.append(v)
+        values = tuple(revealed)
         numbered = set(values)
         numbered.discard(EQ)
-        matched = len(numbered) <= 1
-        penalties = 0 if matched else penalty_count(len(numbered))
-        self.events.append(_event(ev.ReplacementRevealed, (me, chosen, values, matched, penalties)))
+        distinct = len(numbered)
         if self.drawn_source == "discard":
             kept, kept_mask = (self.drawn, True, 0), self.all_mask
         else:
-            kept, kept_mask = (self.drawn, False, self.drawn_mask), self.drawn_mask
-        if matched:
+            kept_mask = self.drawn_mask
+            kept = (self.drawn, False, kept_mask)
+        if distinct <= 1:
+            self.events.append(_event(_ReplacementRevealed, (me, chosen, values, True, 0)))
             self._replace_matched(chosen, values, kept, kept_mask)
         else:
+            penalties = _PENALTIES[distinct]
+            self.events.append(_event(_ReplacementRevealed, (me, chosen, values, False, penalties)))
             self._replace_failed(d, values, kept, kept_mask, penalties)
         self._end_turn()
 
@@ -284,29 +305,31 @@ class Game(TableRules):
         for s, i in sorted(chosen[1:], reverse=True):
             del rows[s][i]
         slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
-        self.events.append(_event(ev.CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
+        self.events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
 
     def _replace_failed(self, d: Replace, values: tuple, kept: tuple, kept_mask: int, penalties: int) -> None:
-        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round; the held
-        card, then the penalty cards from the deck (as many as it has), join the camper's
-        campsite at the chosen end."""
-        me, rows = self.turn, self.campsites
-        for (s, i), v in zip(d.cards, values, strict=True):
-            rows[s][i] = (v, True, 0)
+        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round (`_replace`
+        turned them up); the held card, then the penalty cards from the deck (as many as it
+        has), join the camper's campsite at the chosen end."""
+        me = self.turn
+        row, events, left = self.campsites[me], self.events, d.end == "left"
+        if left:
+            row.insert(0, kept)
+            slot = 0
+        else:
+            slot = len(row)
+            row.append(kept)
+        events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
         deck, deck_known = self.deck, self.deck_known
-        row, events, left = rows[me], self.events, d.end == "left"
-        card, mask, penalty = kept, kept_mask, False
-        for k in range(1 + min(penalties, len(deck))):
-            if k:  # a penalty card, face down, known to whoever knew it on the deck
-                mask = deck_known.pop()
-                card, penalty = (deck.pop(), False, mask), True
+        for _ in range(min(penalties, len(deck))):
+            # A penalty card, face down, known to whoever knew it on the deck.
+            value, mask = deck.pop(), deck_known.pop()
             if left:
-                row.insert(0, card)
-                slot = 0
+                row.insert(0, (value, False, mask))
             else:
                 slot = len(row)
-                row.append(card)
-            events.append(_event(ev.CardPlaced, (me, card[0], me, slot, card[1], mask, penalty)))
+                row.append((value, False, mask))
+            events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
 
     def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
         row = self.campsites[seat]
@@ -428,7 +451,7 @@ class Game(TableRules):
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
         values = tuple([tuple([c[0] for c in row]) for row in self.campsites])
-        self.campsites = [[(v, True, 0) for v in row] for row in values]
+        self.campsites = [[_FACE_UP[v] for v in row] for row in values]
         scores, team, recorded = round_result(values, self.scram)
         self.last_scores = scores
         self.scores.append(recorded)
@@ -445,10 +468,20 @@ class Game(TableRules):
     # ---- conveniences for drivers ------------------------------------------------
     def play(self, decision: Decision) -> list[ev.Event]:
         """`apply`, then deal the next round if this decision ended one."""
-        out = self.apply(decision)
+        # `apply`'s lines again rather than a call to it: drivers and searches call `play`
+        # for every decision of every game.
+        if decision is not self._sampled or decision is None:
+            reason = self.why_illegal(decision)
+            if reason is not None:
+                raise IllegalDecision(reason)
+        self._sampled = None
+        events = self.events
+        mark = len(events)
+        self.actions.append((decision, self.drawn))
+        _APPLY[type(decision)](self, decision)
         if self.phase == ROUND_OVER:
-            out = out + self.next_round()
-        return out
+            self._deal(self._next_start())
+        return events[mark:]
 
     @property
     def over(self) -> bool:
