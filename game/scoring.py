@@ -6,7 +6,12 @@ Pure functions of the table's values; `Game` calls them when a round or the game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import EQ, team_of
+from .targets import SEAT_TEAMS
+
+assert EQ == 0  # `camper_score` sums `=` cards as nothing
 
 PENALTIES = {3: 1, 4: 2}
 
@@ -16,13 +21,15 @@ def penalty_count(distinct: int) -> int:
     return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
 
 
-def camper_score(values: list[int]) -> int:
+def camper_score(values: Sequence[int]) -> int:
     """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
-    numbered = [v for v in values if v != EQ]
-    if not numbered:
+    # `=` is 0, so the sum of all the values is the sum of the numbered ones.
+    eqs = values.count(EQ)
+    if not eqs:
+        return sum(values)
+    if eqs == len(values):
         return 0
-    low = min(numbered)
-    return sum(numbered) + low * (len(values) - len(numbered))
+    return sum(values) + eqs * min([v for v in values if v != EQ])
 
 
 def round_result(
@@ -32,11 +39,11 @@ def round_result(
     n = len(values)
     scores = tuple([camper_score(row) for row in values])
     team = [0, 0]
-    for s in range(n):
-        team[team_of(s, n)] += scores[s]
+    for t, score in zip(SEAT_TEAMS[n], scores, strict=True):
+        team[t] += score
     recorded = list(team)
     if scram is not None:
-        t = team_of(scram, n)
+        t = SEAT_TEAMS[n][scram]
         recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
     return scores, (team[0], team[1]), (recorded[0], recorded[1])
 
