@@ -1,0 +1,187 @@
+"""The random-legal policy: `sample_decision` draws a legal decision without listing them.
+
+A kind of decision uniformly (draw/take/scram at the start of a turn, discard/act/replace
+when holding a card), then uniformly within the kind. Acts are counted and the drawn one
+built by its index (`count_acts`, `act_at`); a replacement draws its first card, a coin
+for each other card of the team and an end, so it never enumerates the millions a big
+table can have. Every draw is the one the plain policy makes with `random.Random`'s own
+calls (`tests/test_sampling.py` proves it), so a seed keeps its games.
+
+`RandomPolicy` is a mixin of `TableRules` (legality.py), which provides `act_targets`,
+`why_illegal`, `_campsite_target_count` and the table's fields.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .decisions import (
+    DECK_SECOND,
+    DECK_TOP,
+    DISCARD,
+    DRAW,
+    KEEP,
+    SCRAM,
+    SWAP,
+    TAKE,
+    Act,
+    Decision,
+    Replace,
+    Target,
+)
+from .draws import below, choice, coins
+from .phases import ACTIONS, DRAWN, ENDS, START, TWELVE
+from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count
+
+# The legal start-of-turn decisions, in `legal_decisions` order, by 2 * (take legal) +
+# (scram legal).
+_START_CHOICES = ((DRAW,), (DRAW, SCRAM), (DRAW, TAKE), (DRAW, TAKE, SCRAM))
+_TWELVE_CHOICES = (SWAP, KEEP)
+# The kinds of decision while holding a card, by 4 * (drawn from the deck) + 2 * (an action
+# card) + (own campsite not empty): the random policy draws one of them uniformly.
+_DRAWN_KINDS = tuple(
+    (("discard",) if deck else ()) + (("act",) if deck and action else ()) + (("replace",) if own else ())
+    for deck in (False, True)
+    for action in (False, True)
+    for own in (False, True)
+)
+
+# A drawn replacement is built without `Replace.__init__` (a frozen dataclass sets each field
+# through `object.__setattr__`): the same fields, set through their slots.
+_new_replace, _set_cards, _set_end = Replace.__new__, Replace.cards.__set__, Replace.end.__set__
+
+
+class RandomPolicy:
+    """Mixin: draw a random legal decision; count and index the legal acts."""
+
+    campers: int
+    turn: int | None
+    phase: str
+    campsites: list
+    discard: list
+    drawn: int | None
+    drawn_source: str | None
+    scram: int | None
+    deck_count: int
+    # The decision this table drew last (a `Game` forgets it as soon as anything is applied).
+    _sampled: Decision | None = None
+
+    def sample_decision(self, rng: random.Random) -> Decision:
+        """A random legal decision: a kind uniformly, then uniformly within the kind.
+
+        Kinds are draw/take/scram at the start of a turn, and discard/act/replace when
+        holding a card. A replacement is its first card uniformly, each possible partner
+        with probability 1/2, and an end uniformly — uniform over all replacements. The
+        table remembers what it drew (`_sampled`): a `Game` does not check it again.
+        """
+        # Every draw is the one `rng.choice(<the list of legal options>)` would make (see
+        # `draws.py`; `randrange(n)` draws as a choice among n), so seeds keep their games.
+        phase = self.phase
+        if phase == START:
+            own = len(self.campsites[self.turn])  # (`_start_choices`, inlined: every turn)
+            take = own > 0 and len(self.discard) > 0
+            d = self._sampled = choice(rng, _START_CHOICES[2 * take + (own <= 2 and self.scram is None)])
+            return d
+        if phase == TWELVE:
+            d = self._sampled = choice(rng, _TWELVE_CHOICES)
+            return d
+        if phase != DRAWN:
+            raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
+        own = len(self.campsites[self.turn])
+        from_deck = self.drawn_source == "deck"
+        kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
+        if kind == "discard":
+            d = self._sampled = DISCARD
+        elif kind == "act":
+            d = self._sampled = self.act_at(below(rng, self.count_acts()))
+        else:
+            d = self._sampled = self._sample_replace(rng, own)
+        return d
+
+    def _sample_replace(self, rng: random.Random, own: int) -> Replace:
+        """The first card (drawn as `choice(rng, row_targets(me, own))`), then a coin for each
+        other card of the team (`replacement_partners()` but the first), then the end."""
+        me, rows = self.turn, self.campsites
+        first = below(rng, own)
+        mine = SLOTS[me]
+        partners: list[Target] = []
+        for s in TEAM_SEATS[self.campers][SEAT_TEAMS[self.campers][me]]:
+            if s == me:
+                partners += mine[:first]
+                partners += mine[first + 1 : own]
+            else:
+                partners += SLOTS[s][: len(rows[s])]
+        d = _new_replace(Replace)
+        _set_cards(d, (mine[first], *coins(rng, partners)))
+        _set_end(d, choice(rng, ENDS))
+        return d
+
+    def _sample_act(self, rng: random.Random) -> Act:
+        """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
+        return self.act_at(below(rng, self.count_acts()))
+
+    def count_acts(self) -> int:
+        """len(legal_acts()), without listing them."""
+        if self.phase != DRAWN or self.drawn_source != "deck" or self.drawn is None or self.drawn < 5:
+            return 0
+        value = self.drawn
+        if value == 13:
+            return 2 * self.campers
+        if value == 11:
+            sizes = [len(row) for row in self.campsites]
+            total = sum(sizes)
+            pairs = (total * total - sum(x * x for x in sizes)) // 2
+            pairs += total if self.deck_count else 0
+            return pairs or 1
+        want, kind, deck_max = ACTIONS[value]
+        size, second = self._act_pool_size(kind, deck_max)
+        need = min(want, size)
+        combos = pair_count(size, second) if need == 2 else size if need == 1 else 1
+        return 2 * combos if value == 9 else combos
+
+    def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
+        """(size of the action's target pool, whether it ends with the deck's second card)."""
+        decks = min(self.deck_count, deck_max)
+        return self._campsite_target_count(kind) + decks, decks == 2
+
+    def act_at(self, index: int) -> Act:
+        """`legal_acts()[index]`, without listing the others (the sampler's fast path)."""
+        value = self.drawn
+        if value == 13:
+            return Act((), ENDS[index % 2], index // 2)
+        if value == 11:
+            return self._eleven_at(index)
+        want, kind, deck_max = ACTIONS[value]
+        end = None
+        if value == 9:
+            index, end = index // 2, ENDS[index % 2]
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        if min(want, len(pool)) == 1:
+            combo: tuple = (pool[index],)
+        elif min(want, len(pool)) == 0:
+            combo = ()
+        else:
+            combo = pair_at(pool, index, DECK_SECOND in pool)
+        return Act(combo, end) if end is not None else Act(combo)
+
+    def _eleven_at(self, index: int) -> Act:
+        cards = self.act_targets("any")
+        n = len(cards)
+        # Pairs (a, b), a before b, in different campsites, in `combinations` order.
+        after_same = [0] * n
+        for i in range(n - 2, -1, -1):
+            after_same[i] = after_same[i + 1] + 1 if cards[i + 1][0] == cards[i][0] else 0
+        for i in range(n):
+            row = n - 1 - i - after_same[i]
+            if index < row:
+                j = i + 1 + after_same[i] + index
+                return Act((cards[i], cards[j]))
+            index -= row
+        if self.deck_count and index < n:
+            return Act((cards[index], DECK_TOP))
+        return Act(())
+
+    def _start_choices(self) -> tuple[Decision, ...]:
+        """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
+        own = len(self.campsites[self.turn])
+        return _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)]
