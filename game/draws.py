@@ -19,7 +19,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _Random = random.Random
-_BITS = tuple(n.bit_length() for n in range(128))
+# `n.bit_length()` for the n a fast draw takes (below 128): the bits `_randbelow(n)` draws.
+BITS = tuple(n.bit_length() for n in range(128))
 # 1 for the bytes whose top bit is 0 (a coin `random() < 0.5` that came up, see `coins`).
 _HEADS = bytes(int(b < 128) for b in range(256))
 
@@ -29,7 +30,7 @@ def below(rng: random.Random, n: int) -> int:
     other kind of RNG, or an `n` out of the fast range, is simply asked)."""
     if type(rng) is not _Random or not 0 < n < 128:
         return rng.randrange(n)
-    k = _BITS[n]
+    k = BITS[n]
     r = rng.getrandbits(k)
     while r >= n:
         r = rng.getrandbits(k)
@@ -41,7 +42,7 @@ def choice(rng: random.Random, seq: Sequence[T]) -> T:
     n = len(seq)
     if type(rng) is not _Random or not 0 < n < 128:
         return rng.choice(seq)
-    k = _BITS[n]
+    k = BITS[n]
     r = rng.getrandbits(k)
     while r >= n:
         r = rng.getrandbits(k)

@@ -29,18 +29,22 @@ from .decisions import (
     Replace,
     Target,
 )
-from .draws import below, choice, coins
+from .draws import BITS, below, choice, coins
 from .phases import ACTIONS, DRAWN, ENDS, START, TWELVE
 from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count
+
+_Random = random.Random
 
 # The legal start-of-turn decisions, in `legal_decisions` order, by 2 * (take legal) +
 # (scram legal).
 _START_CHOICES = ((DRAW,), (DRAW, SCRAM), (DRAW, TAKE), (DRAW, TAKE, SCRAM))
 _TWELVE_CHOICES = (SWAP, KEEP)
 # The kinds of decision while holding a card, by 4 * (drawn from the deck) + 2 * (an action
-# card) + (own campsite not empty): the random policy draws one of them uniformly.
+# card) + (own campsite not empty): the random policy draws one of them uniformly. Discarding
+# is the decision itself; the other two stand for the act or replacement drawn next.
+_ACT, _REPLACE = "act", "replace"
 _DRAWN_KINDS = tuple(
-    (("discard",) if deck else ()) + (("act",) if deck and action else ()) + (("replace",) if own else ())
+    ((DISCARD,) if deck else ()) + ((_ACT,) if deck and action else ()) + ((_REPLACE,) if own else ())
     for deck in (False, True)
     for action in (False, True)
     for own in (False, True)
@@ -80,22 +84,30 @@ class RandomPolicy:
         if phase == START:
             own = len(self.campsites[self.turn])  # (`_start_choices`, inlined: every turn)
             take = own > 0 and len(self.discard) > 0
-            d = self._sampled = choice(rng, _START_CHOICES[2 * take + (own <= 2 and self.scram is None)])
-            return d
-        if phase == TWELVE:
-            d = self._sampled = choice(rng, _TWELVE_CHOICES)
-            return d
-        if phase != DRAWN:
-            raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
-        own = len(self.campsites[self.turn])
-        from_deck = self.drawn_source == "deck"
-        kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
-        if kind == "discard":
-            d = self._sampled = DISCARD
-        elif kind == "act":
-            d = self._sampled = self.act_at(below(rng, self.count_acts()))
+            options = _START_CHOICES[2 * take + (own <= 2 and self.scram is None)]
+        elif phase == DRAWN:
+            own = len(self.campsites[self.turn])
+            from_deck = self.drawn_source == "deck"
+            options = _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)]
+        elif phase == TWELVE:
+            options = _TWELVE_CHOICES
         else:
-            d = self._sampled = self._sample_replace(rng, own)
+            raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
+        # `draws.choice(rng, options)`, written out: this draw starts every decision.
+        n = len(options)
+        if type(rng) is _Random:
+            k = BITS[n]
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            d = options[r]
+        else:
+            d = choice(rng, options)
+        if d is _REPLACE:
+            d = self._sample_replace(rng, own)
+        elif d is _ACT:
+            d = self.act_at(below(rng, self.count_acts()))
+        self._sampled = d
         return d
 
     def _sample_replace(self, rng: random.Random, own: int) -> Replace:
@@ -115,10 +127,6 @@ class RandomPolicy:
         _set_cards(d, (mine[first], *coins(rng, partners)))
         _set_end(d, choice(rng, ENDS))
         return d
-
-    def _sample_act(self, rng: random.Random) -> Act:
-        """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
-        return self.act_at(below(rng, self.count_acts()))
 
     def count_acts(self) -> int:
         """len(legal_acts()), without listing them."""

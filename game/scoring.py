@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import EQ, team_of
+from .cards import EQ
 from .targets import SEAT_TEAMS
 
 assert EQ == 0  # `camper_score` sums `=` cards as nothing
@@ -70,15 +70,11 @@ def next_start(recorded: tuple[int, int], camper_scores: tuple[int, ...], start:
     """
     n = len(camper_scores)
     a, b = recorded
-    if a == b:
-        candidates = list(range(n))
-    else:
-        winner = 0 if a < b else 1
-        candidates = [s for s in range(n) if team_of(s, n) == winner]
-    low = min(camper_scores[s] for s in candidates)
-    best = {s for s in candidates if camper_scores[s] == low}
+    teams = SEAT_TEAMS[n]
+    winner = None if a == b else 0 if a < b else 1
+    low = min([x for s, x in enumerate(camper_scores) if winner is None or teams[s] == winner])
     for k in range(1, n + 1):
         seat = (start + k) % n
-        if seat in best:
+        if camper_scores[seat] == low and (winner is None or teams[seat] == winner):
             return seat
     raise AssertionError("no start camper")

@@ -158,7 +158,7 @@ class Game(ActionEffects, TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        self.events.append(ev.RoundDealt(self.round, start, top, dealt, len(self.deck)))
+        self.events.append(_event(ev.RoundDealt, (self.round, start, top, dealt, len(self.deck))))
         self.events.append(_TURN_BEGAN[start])
 
     def next_round(self) -> list[ev.Event]:
@@ -257,12 +257,15 @@ class Game(ActionEffects, TableRules):
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
-        """R-REPL-2: the chosen cards are revealed; they go if they match, else they stay."""
+        """R-REPL-2..5: the chosen cards are revealed. If they match they go (`_replace_matched`);
+        else they stay, face up for the rest of the round, and the held card, then the
+        penalty cards from the deck (as many as it has), join the camper's campsite at the
+        chosen end."""
         me = self.turn
         rows = self.campsites
         chosen = d.cards
-        # Every chosen card turns face up (R-REPL-2): it stays so if the replacement fails,
-        # and leaves the campsite if it succeeds.
+        # Every chosen card turns face up: it stays so if the replacement fails (nearly
+        # always, in random play), and leaves the campsite if it succeeds.
         revealed = []
         for s, i in chosen:
             row = rows[s]
@@ -278,13 +281,32 @@ class Game(ActionEffects, TableRules):
         else:
             kept_mask = self.drawn_mask
             kept = (self.drawn, False, kept_mask)
+        events = self.events
         if distinct <= 1:
-            self.events.append(_event(_ReplacementRevealed, (me, chosen, values, True, 0)))
+            events.append(_event(_ReplacementRevealed, (me, chosen, values, True, 0)))
             self._replace_matched(chosen, values, kept, kept_mask)
+            self._end_turn()
+            return
+        penalties = _PENALTIES[distinct]
+        events.append(_event(_ReplacementRevealed, (me, chosen, values, False, penalties)))
+        row, left = rows[me], d.end == "left"
+        if left:
+            row.insert(0, kept)
+            slot = 0
         else:
-            penalties = _PENALTIES[distinct]
-            self.events.append(_event(_ReplacementRevealed, (me, chosen, values, False, penalties)))
-            self._replace_failed(d, values, kept, kept_mask, penalties)
+            slot = len(row)
+            row.append(kept)
+        events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
+        deck, deck_known = self.deck, self.deck_known
+        for _ in range(penalties if penalties < len(deck) else len(deck)):
+            # A penalty card, face down, known to whoever knew it on the deck.
+            value, mask = deck.pop(), deck_known.pop()
+            if left:
+                row.insert(0, (value, False, mask))
+            else:
+                slot = len(row)
+                row.append((value, False, mask))
+            events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
         self._end_turn()
 
     def _replace_matched(self, chosen: tuple, values: tuple, kept: tuple, kept_mask: int) -> None:
@@ -301,30 +323,6 @@ class Game(ActionEffects, TableRules):
         slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
         self.events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
 
-    def _replace_failed(self, d: Replace, values: tuple, kept: tuple, kept_mask: int, penalties: int) -> None:
-        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round (`_replace`
-        turned them up); the held card, then the penalty cards from the deck (as many as it
-        has), join the camper's campsite at the chosen end."""
-        me = self.turn
-        row, events, left = self.campsites[me], self.events, d.end == "left"
-        if left:
-            row.insert(0, kept)
-            slot = 0
-        else:
-            slot = len(row)
-            row.append(kept)
-        events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
-        deck, deck_known = self.deck, self.deck_known
-        for _ in range(min(penalties, len(deck))):
-            # A penalty card, face down, known to whoever knew it on the deck.
-            value, mask = deck.pop(), deck_known.pop()
-            if left:
-                row.insert(0, (value, False, mask))
-            else:
-                slot = len(row)
-                row.append((value, False, mask))
-            events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
-
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
@@ -334,7 +332,7 @@ class Game(ActionEffects, TableRules):
         self.last_scores = scores
         self.scores.append(recorded)
         self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
-        self.events.append(ev.RoundScored(self.round, values, scores, team, recorded, self.scram))
+        self.events.append(_event(ev.RoundScored, (self.round, values, scores, team, recorded, self.scram)))
         if self.round < self.rounds:
             self.phase = ROUND_OVER
             return
