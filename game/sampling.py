@@ -114,7 +114,13 @@ class RandomPolicy:
         """The first card (drawn as `choice(rng, row_targets(me, own))`), then a coin for each
         other card of the team (`replacement_partners()` but the first), then the end."""
         me, rows = self.turn, self.campsites
-        first = below(rng, own)
+        if type(rng) is not _Random:
+            return self._sample_replace_any(rng, own)
+        # `below(rng, own)` and, at the end, `choice(rng, ENDS)`, written out (see `draws.py`).
+        getrandbits, k = rng.getrandbits, BITS[own]
+        first = getrandbits(k)
+        while first >= own:
+            first = getrandbits(k)
         mine = SLOTS[me]
         partners: list[Target] = []
         for s in TEAM_SEATS[self.campers][SEAT_TEAMS[self.campers][me]]:
@@ -125,8 +131,18 @@ class RandomPolicy:
                 partners += SLOTS[s][: len(rows[s])]
         d = _new_replace(Replace)
         _set_cards(d, (mine[first], *coins(rng, partners)))
-        _set_end(d, choice(rng, ENDS))
+        end = getrandbits(2)
+        while end >= 2:
+            end = getrandbits(2)
+        _set_end(d, ENDS[end])
         return d
+
+    def _sample_replace_any(self, rng: random.Random, own: int) -> Replace:
+        """`_sample_replace` for an RNG of another kind (asked through its own methods)."""
+        me = self.turn
+        first = below(rng, own)
+        partners = [p for p in self.replacement_partners() if p != (me, first)]
+        return Replace((SLOTS[me][first], *coins(rng, partners)), choice(rng, ENDS))
 
     def count_acts(self) -> int:
         """len(legal_acts()), without listing them."""

@@ -29,7 +29,7 @@ def camper_score(values: Sequence[int]) -> int:
         return sum(values)
     if eqs == len(values):
         return 0
-    return sum(values) + eqs * min([v for v in values if v != EQ])
+    return sum(values) + eqs * min(filter(None, values))  # (`filter(None, …)` drops the 0s)
 
 
 def round_result(

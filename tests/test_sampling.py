@@ -63,10 +63,15 @@ def _plain_sample(g: Game, rng: random.Random):  # noqa: ANN202
     return Replace((first, *extra), rng.choice(ENDS))
 
 
+class _OwnRandom(random.Random):
+    """Another kind of RNG: the sampler asks it through its methods instead of drawing bits."""
+
+
+@pytest.mark.parametrize("kind", (random.Random, _OwnRandom))
 @pytest.mark.parametrize("campers", (3, 4, 6))
-def test_the_sampler_draws_what_the_plain_policy_draws(campers: int) -> None:
-    for seed in range(40):
-        g, mine, plain = Game(campers, seed), random.Random(seed), random.Random(seed)
+def test_the_sampler_draws_what_the_plain_policy_draws(campers: int, kind: type) -> None:
+    for seed in range(40 if kind is random.Random else 10):
+        g, mine, plain = Game(campers, seed), kind(seed), random.Random(seed)
         while g.phase != "over":
             d = g.sample_decision(mine)
             expected = _plain_sample(g, plain)
