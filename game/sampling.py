@@ -50,6 +50,12 @@ _DRAWN_KINDS = tuple(
     for own in (False, True)
 )
 
+# Each table above as (options, how many, the bits a draw among them takes): the first draw
+# of every decision, `choice(rng, options)`, is written out in `sample_decision`.
+_START_DRAWS = tuple((o, len(o), BITS[len(o)]) for o in _START_CHOICES)
+_TWELVE_DRAW = (_TWELVE_CHOICES, 2, BITS[2])
+_DRAWN_DRAWS = tuple((o, len(o), BITS[len(o)]) for o in _DRAWN_KINDS)
+
 # A drawn replacement is built without `Replace.__init__` (a frozen dataclass sets each field
 # through `object.__setattr__`): the same fields, set through their slots.
 _new_replace, _set_cards, _set_end = Replace.__new__, Replace.cards.__set__, Replace.end.__set__
@@ -84,19 +90,17 @@ class RandomPolicy:
         if phase == START:
             own = len(self.campsites[self.turn])  # (`_start_choices`, inlined: every turn)
             take = own > 0 and len(self.discard) > 0
-            options = _START_CHOICES[2 * take + (own <= 2 and self.scram is None)]
+            options, n, k = _START_DRAWS[2 * take + (own <= 2 and self.scram is None)]
         elif phase == DRAWN:
             own = len(self.campsites[self.turn])
             from_deck = self.drawn_source == "deck"
-            options = _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)]
+            options, n, k = _DRAWN_DRAWS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)]
         elif phase == TWELVE:
-            options = _TWELVE_CHOICES
+            options, n, k = _TWELVE_DRAW
         else:
             raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
         # `draws.choice(rng, options)`, written out: this draw starts every decision.
-        n = len(options)
         if type(rng) is _Random:
-            k = BITS[n]
             r = rng.getrandbits(k)
             while r >= n:
                 r = rng.getrandbits(k)
@@ -106,7 +110,7 @@ class RandomPolicy:
         if d is _REPLACE:
             d = self._sample_replace(rng, own)
         elif d is _ACT:
-            d = self.act_at(below(rng, self.count_acts()))
+            d = self._sample_act(rng)
         self._sampled = d
         return d
 
@@ -163,6 +167,19 @@ class RandomPolicy:
         combos = pair_count(size, second) if need == 2 else size if need == 1 else 1
         return 2 * combos if value == 9 else combos
 
+    def _sample_act(self, rng: random.Random) -> Act:
+        """`act_at(below(rng, count_acts()))`; for the cards with a target pool (5–10, 12)
+        the pool is listed once, for the count and the pick."""
+        value = self.drawn
+        if value not in ACTIONS:  # an 11 or a 13
+            return self.act_at(below(rng, self.count_acts()))
+        want, kind, deck_max = ACTIONS[value]
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        size = len(pool)
+        need = min(want, size)
+        combos = pair_count(size, DECK_SECOND in pool) if need == 2 else size if need == 1 else 1
+        return self._act_in_pool(value, want, pool, below(rng, 2 * combos if value == 9 else combos))
+
     def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
         """(size of the action's target pool, whether it ends with the deck's second card)."""
         decks = min(self.deck_count, deck_max)
@@ -176,10 +193,16 @@ class RandomPolicy:
         if value == 11:
             return self._eleven_at(index)
         want, kind, deck_max = ACTIONS[value]
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        return self._act_in_pool(value, want, pool, index)
+
+    @staticmethod
+    def _act_in_pool(value: int, want: int, pool: list[Target], index: int) -> Act:
+        """The `index`-th legal act of a `value` taking `want` targets from `pool` (the
+        campsite targets, then the deck positions it may use)."""
         end = None
         if value == 9:
             index, end = index // 2, ENDS[index % 2]
-        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
         if min(want, len(pool)) == 1:
             combo: tuple = (pool[index],)
         elif min(want, len(pool)) == 0:
