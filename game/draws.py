@@ -11,7 +11,7 @@ these loops only skip the two Python calls per draw that CPython's own versions 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import compress
 from typing import TypeVar
@@ -49,8 +49,9 @@ def choice(rng: random.Random, seq: Sequence[T]) -> T:
     return seq[r]
 
 
-def coins(rng: random.Random, items: list[T]) -> list[T]:
-    """`[x for x in items if rng.random() < 0.5]`: the same draws, taken in one call.
+def coins(rng: random.Random, items: list[T]) -> Iterable[T]:
+    """The items of `[x for x in items if rng.random() < 0.5]`: the same draws, taken in one
+    call (all of them at once: the result only picks from `items`).
 
     `random()` builds its float from two 32-bit words, the first one giving the top bits,
     so it is below 0.5 exactly when the first word's top bit is 0. `getrandbits(64 * n)`
@@ -62,7 +63,7 @@ def coins(rng: random.Random, items: list[T]) -> list[T]:
         return [x for x in items if rnd() < 0.5]
     n = len(items)
     raw = rng.getrandbits(64 * n).to_bytes(8 * n, "little")
-    return list(compress(items, raw[3::8].translate(_HEADS)))
+    return compress(items, raw[3::8].translate(_HEADS))
 
 
 def shuffle(cards: list, rng: random.Random) -> None:

@@ -29,8 +29,13 @@ from .scoring import game_winner, next_start, penalty_count, round_result
 # in order), which skips the Python-level `__new__` a NamedTuple call goes through.
 _event = tuple.__new__
 _CardPlaced, _ReplacementRevealed = ev.CardPlaced, ev.ReplacementRevealed
-# Events with nothing but a seat are built once (events are immutable values).
+# Events with nothing but a seat, or a seat and a card, are built once (events are immutable
+# values): a turn's start, a card taken from the pile, a held card thrown onto it.
 _TURN_BEGAN = tuple(ev.TurnBegan(s) for s in range(6))
+_TAKEN = tuple(tuple(ev.CardTaken(s, v) for v in range(14)) for s in range(6))
+_THROWN = tuple(tuple(ev.CardDiscarded(s, v, None) for v in range(14)) for s in range(6))
+# A card drawn that nobody knew on the deck: seen by the drawer alone.
+_DRAWN_UNSEEN = tuple(tuple(ev.CardDrawn(s, v, 1 << s) for v in range(14)) for s in range(6))
 # Face-up campsite cards (value, up, known) are shared too: a failed replacement turns up
 # ~9 cards a time.
 _FACE_UP = tuple((v, True, 0) for v in range(14))
@@ -192,20 +197,21 @@ class Game(ActionEffects, TableRules):
     def _draw(self, _: Draw) -> None:
         me = self.turn
         value = self.deck.pop()
-        mask = self.deck_known.pop() | (1 << me)
+        known = self.deck_known.pop()
+        mask = known | (1 << me)
         self.drawn, self.drawn_source, self.drawn_mask = value, "deck", mask
         self.phase = DRAWN
-        self.events.append(_event(ev.CardDrawn, (me, value, mask)))
+        self.events.append(_event(ev.CardDrawn, (me, value, mask)) if known else _DRAWN_UNSEEN[me][value])
 
     def _take(self, _: Take) -> None:
         value = self.discard.pop()
         self.drawn, self.drawn_source, self.drawn_mask = value, "discard", self.all_mask
         self.phase = DRAWN
-        self.events.append(_event(ev.CardTaken, (self.turn, value)))
+        self.events.append(_TAKEN[self.turn][value])
 
     def _discard_held(self, _: Discard) -> None:
         self.discard.append(self.drawn)
-        self.events.append(_event(ev.CardDiscarded, (self.turn, self.drawn, None)))
+        self.events.append(_THROWN[self.turn][self.drawn])
         self._end_turn()
 
     def _swap(self, _: Swap) -> None:
