@@ -11,9 +11,12 @@ from collections.abc import Sequence
 from .cards import EQ
 from .targets import SEAT_TEAMS
 
-assert EQ == 0  # `camper_score` sums `=` cards as nothing
-
 PENALTIES = {3: 1, 4: 2}
+# Each team's seats as a slice of the seats (R-SEAT-2/3: the solo and the duo, or the even
+# and the odd seats), for the team totals.
+_TEAM_SLICES = {
+    n: (slice(0, 1), slice(1, 3)) if n == 3 else (slice(0, n, 2), slice(1, n, 2)) for n in (3, 4, 6)
+}
 
 
 def penalty_count(distinct: int) -> int:
@@ -23,7 +26,7 @@ def penalty_count(distinct: int) -> int:
 
 def camper_score(values: Sequence[int]) -> int:
     """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
-    # `=` is 0, so the sum of all the values is the sum of the numbered ones.
+    # `=` is 0 (EQ), so the sum of all the values is the sum of the numbered ones.
     eqs = values.count(EQ)
     if not eqs:
         return sum(values)
@@ -38,9 +41,8 @@ def round_result(
     """R-SCORE-1..3: (each camper's score, the team totals, the totals recorded after Scram)."""
     n = len(values)
     scores = tuple([camper_score(row) for row in values])
-    team = [0, 0]
-    for t, score in zip(SEAT_TEAMS[n], scores, strict=True):
-        team[t] += score
+    first, second = _TEAM_SLICES[n]
+    team = [sum(scores[first]), sum(scores[second])]
     recorded = list(team)
     if scram is not None:
         t = SEAT_TEAMS[n][scram]
