@@ -36,9 +36,14 @@ _TAKEN = tuple(tuple(ev.CardTaken(s, v) for v in range(14)) for s in range(6))
 _THROWN = tuple(tuple(ev.CardDiscarded(s, v, None) for v in range(14)) for s in range(6))
 # A card drawn that nobody knew on the deck: seen by the drawer alone.
 _DRAWN_UNSEEN = tuple(tuple(ev.CardDrawn(s, v, 1 << s) for v in range(14)) for s in range(6))
-# Face-up campsite cards (value, up, known) are shared too: a failed replacement turns up
-# ~9 cards a time.
+# Face-up campsite cards (value, up, known) are shared too (a failed replacement turns up ~9
+# cards a time), and so are face-down ones nobody knows, with the event of such a penalty
+# card placed at the left end of a campsite.
 _FACE_UP = tuple((v, True, 0) for v in range(14))
+_FACE_DOWN = tuple((v, False, 0) for v in range(14))
+_UNSEEN_PENALTY_AT_LEFT = tuple(
+    tuple(ev.CardPlaced(s, v, s, 0, False, 0, True) for v in range(14)) for s in range(6)
+)
 # R-REPL-5's penalty cards by the number of distinct numbered values revealed.
 _PENALTIES = tuple(penalty_count(n) for n in range(15))
 # The seat after each seat, going round a table of 4 or 6 campers.
@@ -283,7 +288,7 @@ class Game(ActionEffects, TableRules):
         numbered.discard(EQ)
         distinct = len(numbered)
         if self.drawn_source == "discard":
-            kept, kept_mask = (self.drawn, True, 0), self.all_mask
+            kept, kept_mask = _FACE_UP[self.drawn], self.all_mask
         else:
             kept_mask = self.drawn_mask
             kept = (self.drawn, False, kept_mask)
@@ -305,14 +310,20 @@ class Game(ActionEffects, TableRules):
         events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
         deck, deck_known = self.deck, self.deck_known
         for _ in range(penalties if penalties < len(deck) else len(deck)):
-            # A penalty card, face down, known to whoever knew it on the deck.
+            # A penalty card, face down, known to whoever knew it on the deck: usually nobody,
+            # and then the card, and at the left end its event too, come from the tables.
             value, mask = deck.pop(), deck_known.pop()
             if left:
-                row.insert(0, (value, False, mask))
+                if mask:
+                    row.insert(0, (value, False, mask))
+                    events.append(_event(_CardPlaced, (me, value, me, 0, False, mask, True)))
+                else:
+                    row.insert(0, _FACE_DOWN[value])
+                    events.append(_UNSEEN_PENALTY_AT_LEFT[me][value])
             else:
                 slot = len(row)
-                row.append((value, False, mask))
-            events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
+                row.append((value, False, mask) if mask else _FACE_DOWN[value])
+                events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
         self._end_turn()
 
     def _replace_matched(self, chosen: tuple, values: tuple, kept: tuple, kept_mask: int) -> None:
