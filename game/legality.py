@@ -247,7 +247,8 @@ class TableRules(RandomPolicy):
                 out += row_targets(s, len(row))
             return out
         for s, row in enumerate(self.campsites):
-            out += [t for t, c in zip(row_targets(s, len(row)), row, strict=True) if not c[1]]
+            slots = SLOTS[s]
+            out += [slots[i] for i, c in enumerate(row) if not c[1]]
         return out
 
     def legal_acts(self) -> list[Act]:

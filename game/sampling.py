@@ -56,9 +56,24 @@ _START_DRAWS = tuple((o, len(o), BITS[len(o)]) for o in _START_CHOICES)
 _TWELVE_DRAW = (_TWELVE_CHOICES, 2, BITS[2])
 _DRAWN_DRAWS = tuple((o, len(o), BITS[len(o)]) for o in _DRAWN_KINDS)
 
-# A drawn replacement is built without `Replace.__init__` (a frozen dataclass sets each field
-# through `object.__setattr__`): the same fields, set through their slots.
+# A drawn replacement or act is built without its `__init__` (a frozen dataclass sets each
+# field through `object.__setattr__`): the same fields, set through their slots.
 _new_replace, _set_cards, _set_end = Replace.__new__, Replace.cards.__set__, Replace.end.__set__
+_new_act, _set_targets, _set_act_end, _set_seat = (
+    Act.__new__,
+    Act.targets.__set__,
+    Act.end.__set__,
+    Act.seat.__set__,
+)
+
+
+def _act(targets: tuple, end: str = "right", seat: int | None = None) -> Act:
+    """`Act(targets, end, seat)`, through the slots."""
+    d = _new_act(Act)
+    _set_targets(d, targets)
+    _set_act_end(d, end)
+    _set_seat(d, seat)
+    return d
 
 
 class RandomPolicy:
@@ -189,7 +204,7 @@ class RandomPolicy:
         """`legal_acts()[index]`, without listing the others (the sampler's fast path)."""
         value = self.drawn
         if value == 13:
-            return Act((), ENDS[index % 2], index // 2)
+            return _act((), ENDS[index % 2], index // 2)
         if value == 11:
             return self._eleven_at(index)
         want, kind, deck_max = ACTIONS[value]
@@ -209,24 +224,29 @@ class RandomPolicy:
             combo = ()
         else:
             combo = pair_at(pool, index, DECK_SECOND in pool)
-        return Act(combo, end) if end is not None else Act(combo)
+        return _act(combo, end or "right")
 
     def _eleven_at(self, index: int) -> Act:
-        cards = self.act_targets("any")
-        n = len(cards)
-        # Pairs (a, b), a before b, in different campsites, in `combinations` order.
-        after_same = [0] * n
-        for i in range(n - 2, -1, -1):
-            after_same[i] = after_same[i + 1] + 1 if cards[i + 1][0] == cards[i][0] else 0
-        for i in range(n):
-            row = n - 1 - i - after_same[i]
-            if index < row:
-                j = i + 1 + after_same[i] + index
-                return Act((cards[i], cards[j]))
-            index -= row
-        if self.deck_count and index < n:
-            return Act((cards[index], DECK_TOP))
-        return Act(())
+        """`legal_acts()[index]` for an 11: pairs (a, b), a before b, in different campsites,
+        in `combinations` order (each card of a campsite pairs with every card of the
+        campsites after it), then each campsite card with the deck top."""
+        sizes = [len(row) for row in self.campsites]
+        after = sum(sizes)
+        for s, size in enumerate(sizes):
+            after -= size
+            if index < size * after:
+                slot, rest = divmod(index, after)
+                for t in range(s + 1, len(sizes)):
+                    if rest < sizes[t]:
+                        return _act((SLOTS[s][slot], SLOTS[t][rest]))
+                    rest -= sizes[t]
+            index -= size * after
+        if self.deck_count:
+            for s, size in enumerate(sizes):
+                if index < size:
+                    return _act((SLOTS[s][index], DECK_TOP))
+                index -= size
+        return _act(())
 
     def _start_choices(self) -> tuple[Decision, ...]:
         """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""

@@ -4,14 +4,15 @@ decision it drew itself for the position it is in; everything else is checked.""
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 
-from game.decisions import DISCARD, DRAW, KEEP, SWAP, Replace
+from game.decisions import DECK_SECOND, DECK_TOP, DISCARD, DRAW, KEEP, SWAP, Replace
 from game.errors import IllegalDecision
 from game.legality import ENDS
 from game.state import Game
-from game.targets import row_targets
+from game.targets import pair_at, pair_count, row_targets
 
 
 def test_a_drawn_decision_is_legal_and_applies_as_any_other() -> None:
@@ -78,3 +79,29 @@ def test_the_sampler_draws_what_the_plain_policy_draws(campers: int, kind: type)
             assert d == expected and hash(d) == hash(expected) and repr(d) == repr(expected)
             assert mine.getstate() == plain.getstate()
             g.play(d)
+
+
+@pytest.mark.parametrize("size", range(0, 40))
+def test_a_pair_is_found_by_its_index(size: int) -> None:
+    """`pair_at` (arithmetic) is the index-th pair `combinations` lists, the deck's second
+    card pairing with the deck top only."""
+    pool = [(0, i) for i in range(size)]
+    assert [pair_at(pool, i, False) for i in range(pair_count(size, False))] == list(combinations(pool, 2))
+    if size >= 2:
+        pool[-2:] = [DECK_TOP, DECK_SECOND]
+        allowed = [c for c in combinations(pool, 2) if DECK_SECOND not in c or DECK_TOP in c]
+        assert [pair_at(pool, i, True) for i in range(pair_count(size, True))] == allowed
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_every_act_is_found_by_its_index(campers: int) -> None:
+    """`act_at(i)` for every i below `count_acts()` lists exactly `legal_acts()`."""
+    seen = set()
+    for seed in range(10):
+        g, rng = Game(campers, seed), random.Random(seed)
+        while g.phase != "over":
+            if g.phase == "drawn" and g.drawn_source == "deck" and g.drawn >= 5:
+                seen.add(g.drawn)
+                assert [g.act_at(i) for i in range(g.count_acts())] == g.legal_acts()
+            g.play(g.sample_decision(rng))
+    assert seen == set(range(5, 14))
