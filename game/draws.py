@@ -27,10 +27,10 @@ _HEADS = bytes(int(b < 128) for b in range(256))
 
 def below(rng: random.Random, n: int) -> int:
     """`rng.randrange(n)`: the same draws (CPython draws both as `_randbelow(n)`; any
-    other kind of RNG, or an `n` out of the fast range, is simply asked)."""
-    if type(rng) is not _Random or not 0 < n < 128:
+    other kind of RNG, or an `n` below 1, is simply asked)."""
+    if type(rng) is not _Random or n <= 0:
         return rng.randrange(n)
-    k = BITS[n]
+    k = BITS[n] if n < 128 else n.bit_length()
     r = rng.getrandbits(k)
     while r >= n:
         r = rng.getrandbits(k)

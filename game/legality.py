@@ -43,7 +43,7 @@ from .decisions import (
 from .phases import ACTIONS, DRAWN, ENDS, OVER, ROUND_OVER, START, TWELVE  # noqa: F401 (drivers read them here)
 from .sampling import RandomPolicy
 from .scoring import camper_score  # noqa: F401 (bots read it from here)
-from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, row_targets, target_problem
+from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, target_problem
 
 
 class TableRules(RandomPolicy):
@@ -241,15 +241,15 @@ class TableRules(RandomPolicy):
     # ---- enumeration --------------------------------------------------------------
     def act_targets(self, kind: str) -> list[Target]:
         """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
-        out: list[Target] = []
         if kind == "any":
+            out: list[Target] = []
             for s, row in enumerate(self.campsites):
-                out += row_targets(s, len(row))
+                out += SLOTS[s][: len(row)]
             return out
-        for s, row in enumerate(self.campsites):
-            slots = SLOTS[s]
-            out += [slots[i] for i, c in enumerate(row) if not c[1]]
-        return out
+        # (`SLOTS[s]` is longer than any campsite: the zip stops at the campsite's end.)
+        return [
+            t for s, row in enumerate(self.campsites) for t, c in zip(SLOTS[s], row, strict=False) if not c[1]
+        ]
 
     def legal_acts(self) -> list[Act]:
         """Every legal `act` for the held card (empty unless one may be played)."""

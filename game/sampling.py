@@ -189,10 +189,11 @@ class RandomPolicy:
         if value not in ACTIONS:  # an 11 or a 13
             return self.act_at(below(rng, self.count_acts()))
         want, kind, deck_max = ACTIONS[value]
-        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
+        decks = min(self.deck_count, deck_max)
+        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][:decks]
         size = len(pool)
         need = min(want, size)
-        combos = pair_count(size, DECK_SECOND in pool) if need == 2 else size if need == 1 else 1
+        combos = pair_count(size, decks == 2) if need == 2 else size if need == 1 else 1
         return self._act_in_pool(value, want, pool, below(rng, 2 * combos if value == 9 else combos))
 
     def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
@@ -223,7 +224,7 @@ class RandomPolicy:
         elif min(want, len(pool)) == 0:
             combo = ()
         else:
-            combo = pair_at(pool, index, DECK_SECOND in pool)
+            combo = pair_at(pool, index, pool[-1] == DECK_SECOND)  # (it can only come last)
         return _act(combo, end or "right")
 
     def _eleven_at(self, index: int) -> Act:
