@@ -67,3 +67,11 @@ def test_coins_of_other_rngs_ask_their_random() -> None:
             return self.flip
 
     assert list(coins(Alternating(1), list("abcdef"))) == ["a", "c", "e"]
+
+
+def test_a_number_below_any_size_is_the_standard_draw() -> None:
+    for size in (1000, 2**31, 2**32 + 1, 2**70 + 5):
+        for seed in range(50):
+            mine, std = _twins(seed)
+            assert below(mine, size) == std.randrange(size)
+            assert mine.random() == std.random()
