@@ -135,7 +135,8 @@ class RandomPolicy:
         me, rows = self.turn, self.campsites
         if type(rng) is not _Random:
             return self._sample_replace_any(rng, own)
-        # `below(rng, own)` and, at the end, `choice(rng, ENDS)`, written out (see `draws.py`).
+        # `below(rng, own)` and, at the end, `choice(rng, ENDS)` (2 bits a try), written out
+        # (see `draws.py`; a campsite holds at most the 70-card deck, within `BITS`).
         getrandbits, k = rng.getrandbits, BITS[own]
         first = getrandbits(k)
         while first >= own:
