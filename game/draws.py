@@ -22,7 +22,7 @@ _Random = random.Random
 # `n.bit_length()` for the n a fast draw takes (below 128): the bits `_randbelow(n)` draws.
 BITS = tuple(n.bit_length() for n in range(128))
 # 1 for the bytes whose top bit is 0 (a coin `random() < 0.5` that came up, see `coins`).
-_HEADS = bytes(int(b < 128) for b in range(256))
+HEADS = bytes(int(b < 128) for b in range(256))
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -63,7 +63,7 @@ def coins(rng: random.Random, items: list[T]) -> Iterable[T]:
         return [x for x in items if rnd() < 0.5]
     n = len(items)
     raw = rng.getrandbits(64 * n).to_bytes(8 * n, "little")
-    return compress(items, raw[3::8].translate(_HEADS))
+    return compress(items, raw[3::8].translate(HEADS))
 
 
 def shuffle(cards: list, rng: random.Random) -> None:

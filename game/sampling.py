@@ -14,6 +14,7 @@ calls (`tests/test_sampling.py` proves it), so a seed keeps its games.
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 from .decisions import (
     DECK_SECOND,
@@ -29,7 +30,7 @@ from .decisions import (
     Replace,
     Target,
 )
-from .draws import BITS, below, choice, coins
+from .draws import BITS, HEADS, below, choice, coins
 from .phases import ACTIONS, DRAWN, ENDS, START, TWELVE
 from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count
 
@@ -149,8 +150,11 @@ class RandomPolicy:
                 partners += mine[first + 1 : own]
             else:
                 partners += SLOTS[s][: len(rows[s])]
+        # `coins(rng, partners)`, written out: n coins are one `getrandbits(64 n)`.
+        n = len(partners)
+        heads = getrandbits(64 * n).to_bytes(8 * n, "little")[3::8].translate(HEADS)
         d = _new_replace(Replace)
-        _set_cards(d, (mine[first], *coins(rng, partners)))
+        _set_cards(d, (mine[first], *compress(partners, heads)))
         end = getrandbits(2)
         while end >= 2:
             end = getrandbits(2)
