@@ -33,15 +33,43 @@ def lay_out(order: list[int], campers: int, start: int) -> tuple[list[list[tuple
 
     Each seat gets its face-down cards, then its face-up ones, as `(value, up, known)`.
     """
-    campsites: list[list[tuple]] = [[] for _ in range(campers)]
-    layouts = _LAYOUTS[campers]
-    pos = 0
-    for k in range(campers):
-        seat = (start + k) % campers
-        down, up = layouts[seat]
-        mid, end = pos + down, pos + down + up
-        campsites[seat] = [(v, False, 0) for v in order[pos:mid]] + [(v, True, 0) for v in order[mid:end]]
-        pos = end
+    campsites, _, top, deck = lay_out_shown(order, campers, start)
+    return campsites, top, deck
+
+
+def lay_out_shown(
+    order: list[int], campers: int, start: int
+) -> tuple[list[list[tuple]], tuple[tuple[tuple[int, bool], ...], ...], int, list[int]]:
+    """`lay_out`, with each campsite as the deal shows it too: `(value, up)` for each card
+    (the `RoundDealt` event's campsites)."""
+    # Every card dealt to a campsite is built by `zip` at C speed, then sliced into rows
+    # (`ups` is as long as the cards dealt to campsites: the rest of `order` is left out).
+    seats, ups, zeros = _PLANS[campers, start]
+    cards = list(zip(order, ups, zeros, strict=False))
+    shown = tuple(zip(order, ups, strict=False))
+    campsites: list[list[tuple]] = [[]] * campers
+    rows: list[tuple] = [()] * campers
+    for seat, first, end in seats:
+        campsites[seat] = cards[first:end]
+        rows[seat] = shown[first:end]
+    pos = len(ups)
     rest = order[pos + 1 :]
     rest.reverse()
-    return campsites, order[pos], rest
+    return campsites, tuple(rows), order[pos], rest
+
+
+def _plan(
+    campers: int, start: int
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[bool, ...], tuple[int, ...]]:
+    """R-SETUP-2 for one table and start camper: each seat with the positions of its cards
+    in the deal order (first, end), then the face of each card dealt and a 0 for each."""
+    seats, ups = [], []
+    for k in range(campers):
+        seat = (start + k) % campers
+        down, up = _LAYOUTS[campers][seat]
+        seats.append((seat, len(ups), len(ups) + down + up))
+        ups += [False] * down + [True] * up
+    return tuple(seats), tuple(ups), (0,) * len(ups)
+
+
+_PLANS = {(n, start): _plan(n, start) for n in CAMPER_COUNTS for start in range(n)}

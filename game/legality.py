@@ -11,12 +11,12 @@ tuples), `deck_count`, `discard` (top last), `drawn`, `drawn_source`, `scram`, `
 Replacements grow combinatorially (first card × subsets of the others × end), so they are
 never listed eagerly: `iter_replacements` yields them lazily (canonical order: partners
 sorted by seat then slot), `count_replacements` counts them in O(1), and
-`sample_decision` draws a random legal decision without enumerating them.
+`sample_decision` (the `RandomPolicy` of sampling.py) draws a random legal decision
+without enumerating them.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -27,9 +27,7 @@ from .decisions import (
     DISCARD,
     DRAW,
     KEEP,
-    SCRAM,
     SWAP,
-    TAKE,
     Act,
     Decision,
     Discard,
@@ -42,41 +40,13 @@ from .decisions import (
     Target,
     short_repr,
 )
-from .draws import below, choice
+from .phases import ACTIONS, DRAWN, ENDS, OVER, ROUND_OVER, START, TWELVE  # noqa: F401 (drivers read them here)
+from .sampling import RandomPolicy
 from .scoring import camper_score  # noqa: F401 (bots read it from here)
-from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, pair_at, pair_count, row_targets, target_problem
-
-START, DRAWN, TWELVE, ROUND_OVER, OVER = "start", "drawn", "twelve", "round_over", "over"
-ENDS = ("left", "right")
-
-# The legal start-of-turn decisions, in `legal_decisions` order, by 2 * (take legal) +
-# (scram legal).
-_START_CHOICES = ((DRAW,), (DRAW, SCRAM), (DRAW, TAKE), (DRAW, TAKE, SCRAM))
-_TWELVE_CHOICES = (SWAP, KEEP)
-# The kinds of decision while holding a card, by 4 * (drawn from the deck) + 2 * (an action
-# card) + (own campsite not empty): the random policy draws one of them uniformly.
-_DRAWN_KINDS = tuple(
-    (("discard",) if deck else ()) + (("act",) if deck and action else ()) + (("replace",) if own else ())
-    for deck in (False, True)
-    for action in (False, True)
-    for own in (False, True)
-)
-
-# How many targets each action takes, and which cards it may use:
-# "down" = face-down campsite cards, "any" = every campsite card; deck = how many deck
-# positions (the top, or the top two) it may use.
-ACTIONS = {
-    5: (1, "down", 1),
-    6: (2, "down", 2),
-    7: (1, "down", 1),
-    8: (2, "down", 2),
-    9: (2, "any", 2),
-    10: (1, "any", 1),
-    12: (2, "any", 2),
-}
+from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, target_problem
 
 
-class TableRules:
+class TableRules(RandomPolicy):
     """Mixin: legal-decision checks and enumeration over a table's public shape."""
 
     campers: int
@@ -271,14 +241,15 @@ class TableRules:
     # ---- enumeration --------------------------------------------------------------
     def act_targets(self, kind: str) -> list[Target]:
         """Campsite cards an action of `kind` ("down"/"any") may use, in seat/slot order."""
-        out: list[Target] = []
         if kind == "any":
+            out: list[Target] = []
             for s, row in enumerate(self.campsites):
-                out += row_targets(s, len(row))
+                out += SLOTS[s][: len(row)]
             return out
-        for s, row in enumerate(self.campsites):
-            out += [t for t, c in zip(row_targets(s, len(row)), row, strict=True) if not c[1]]
-        return out
+        # (`SLOTS[s]` is longer than any campsite: the zip stops at the campsite's end.)
+        return [
+            t for s, row in enumerate(self.campsites) for t, c in zip(SLOTS[s], row, strict=False) if not c[1]
+        ]
 
     def legal_acts(self) -> list[Act]:
         """Every legal `act` for the held card (empty unless one may be played)."""
@@ -305,71 +276,6 @@ class TableRules:
         if value == 9:
             return [Act(c, end) for c in combos for end in ENDS]
         return [Act(c) for c in combos]
-
-    def count_acts(self) -> int:
-        """len(legal_acts()), without listing them."""
-        if self.phase != DRAWN or self.drawn_source != "deck" or self.drawn is None or self.drawn < 5:
-            return 0
-        value = self.drawn
-        if value == 13:
-            return 2 * self.campers
-        if value == 11:
-            sizes = [len(row) for row in self.campsites]
-            total = sum(sizes)
-            pairs = (total * total - sum(x * x for x in sizes)) // 2
-            pairs += total if self.deck_count else 0
-            return pairs or 1
-        want, kind, deck_max = ACTIONS[value]
-        size, second = self._act_pool_size(kind, deck_max)
-        need = min(want, size)
-        combos = pair_count(size, second) if need == 2 else size if need == 1 else 1
-        return 2 * combos if value == 9 else combos
-
-    def _act_pool_size(self, kind: str, deck_max: int) -> tuple[int, bool]:
-        """(size of the action's target pool, whether it ends with the deck's second card)."""
-        decks = min(self.deck_count, deck_max)
-        return self._campsite_target_count(kind) + decks, decks == 2
-
-    def act_at(self, index: int) -> Act:
-        """`legal_acts()[index]`, without listing the others (the sampler's fast path)."""
-        value = self.drawn
-        if value == 13:
-            return Act((), ENDS[index % 2], index // 2)
-        if value == 11:
-            return self._eleven_at(index)
-        want, kind, deck_max = ACTIONS[value]
-        end = None
-        if value == 9:
-            index, end = index // 2, ENDS[index % 2]
-        pool = self.act_targets(kind) + [DECK_TOP, DECK_SECOND][: min(self.deck_count, deck_max)]
-        if min(want, len(pool)) == 1:
-            combo: tuple = (pool[index],)
-        elif min(want, len(pool)) == 0:
-            combo = ()
-        else:
-            combo = pair_at(pool, index, DECK_SECOND in pool)
-        return Act(combo, end) if end is not None else Act(combo)
-
-    def _eleven_at(self, index: int) -> Act:
-        cards = self.act_targets("any")
-        n = len(cards)
-        # Pairs (a, b), a before b, in different campsites, in `combinations` order.
-        after_same = [0] * n
-        for i in range(n - 2, -1, -1):
-            after_same[i] = after_same[i + 1] + 1 if cards[i + 1][0] == cards[i][0] else 0
-        for i in range(n):
-            row = n - 1 - i - after_same[i]
-            if index < row:
-                j = i + 1 + after_same[i] + index
-                return Act((cards[i], cards[j]))
-            index -= row
-        if self.deck_count and index < n:
-            return Act((cards[index], DECK_TOP))
-        return Act(())
-
-    def _sample_act(self, rng: random.Random) -> Act:
-        """`rng.choice(self.legal_acts())` (the same draw from `rng`), without the list."""
-        return self.act_at(below(rng, self.count_acts()))
 
     def replacement_partners(self) -> list[Target]:
         """Cards that may join the first one in a replacement: own and teammates' cards."""
@@ -420,38 +326,3 @@ class TableRules:
         if phase == TWELVE:
             return [SWAP, KEEP]
         return []
-
-    def sample_decision(self, rng: random.Random) -> Decision:
-        """A random legal decision: a kind uniformly, then uniformly within the kind.
-
-        Kinds are draw/take/scram at the start of a turn, and discard/act/replace when
-        holding a card. A replacement is its first card uniformly, each possible partner
-        with probability 1/2, and an end uniformly — uniform over all replacements.
-        """
-        # Every draw is the one `rng.choice(<the list of legal options>)` would make (see
-        # `draws.py`; `randrange(n)` draws as a choice among n), so seeds keep their games.
-        phase = self.phase
-        if phase == START:
-            return choice(rng, self._start_choices())
-        if phase == TWELVE:
-            return choice(rng, _TWELVE_CHOICES)
-        if phase != DRAWN:
-            raise ValueError("no decision to take: " + (self.why_illegal(DRAW) or phase))
-        me = self.turn
-        own = len(self.campsites[me])
-        from_deck = self.drawn_source == "deck"
-        kind = choice(rng, _DRAWN_KINDS[4 * from_deck + 2 * ((self.drawn or 0) >= 5) + (own > 0)])
-        if kind == "discard":
-            return DISCARD
-        if kind == "act":
-            return self._sample_act(rng)
-        first = choice(rng, SLOTS[me][:own])
-        rnd = rng.random
-        # (`is not`: partners and `first` are the same shared target tuples, see `SLOTS`)
-        extra = [p for p in self.replacement_partners() if p is not first and rnd() < 0.5]
-        return Replace((first, *extra), choice(rng, ENDS))
-
-    def _start_choices(self) -> tuple[Decision, ...]:
-        """The legal start-of-turn decisions (a turn never starts with the deck empty, R-END-2)."""
-        own = len(self.campsites[self.turn])
-        return _START_CHOICES[2 * (own > 0 and len(self.discard) > 0) + (own <= 2 and self.scram is None)]

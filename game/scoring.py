@@ -6,9 +6,17 @@ Pure functions of the table's values; `Game` calls them when a round or the game
 
 from __future__ import annotations
 
-from .cards import EQ, team_of
+from collections.abc import Sequence
+
+from .cards import EQ
+from .targets import SEAT_TEAMS
 
 PENALTIES = {3: 1, 4: 2}
+# Each team's seats as a slice of the seats (R-SEAT-2/3: the solo and the duo, or the even
+# and the odd seats), for the team totals.
+_TEAM_SLICES = {
+    n: (slice(0, 1), slice(1, 3)) if n == 3 else (slice(0, n, 2), slice(1, n, 2)) for n in (3, 4, 6)
+}
 
 
 def penalty_count(distinct: int) -> int:
@@ -16,13 +24,15 @@ def penalty_count(distinct: int) -> int:
     return 3 if distinct >= 5 else PENALTIES.get(distinct, 0)
 
 
-def camper_score(values: list[int]) -> int:
+def camper_score(values: Sequence[int]) -> int:
     """R-SCORE-1: the sum of a campsite, each `=` counting as its lowest numbered card."""
-    numbered = [v for v in values if v != EQ]
-    if not numbered:
+    # `=` is 0 (EQ), so the sum of all the values is the sum of the numbered ones.
+    eqs = values.count(EQ)
+    if not eqs:
+        return sum(values)
+    if eqs == len(values):
         return 0
-    low = min(numbered)
-    return sum(numbered) + low * (len(values) - len(numbered))
+    return sum(values) + eqs * min(filter(None, values))  # (`filter(None, …)` drops the 0s)
 
 
 def round_result(
@@ -31,12 +41,11 @@ def round_result(
     """R-SCORE-1..3: (each camper's score, the team totals, the totals recorded after Scram)."""
     n = len(values)
     scores = tuple([camper_score(row) for row in values])
-    team = [0, 0]
-    for s in range(n):
-        team[team_of(s, n)] += scores[s]
+    first, second = _TEAM_SLICES[n]
+    team = [sum(scores[first]), sum(scores[second])]
     recorded = list(team)
     if scram is not None:
-        t = team_of(scram, n)
+        t = SEAT_TEAMS[n][scram]
         recorded[t] = 0 if team[t] <= team[1 - t] else team[t] + 10
     return scores, (team[0], team[1]), (recorded[0], recorded[1])
 
@@ -63,15 +72,11 @@ def next_start(recorded: tuple[int, int], camper_scores: tuple[int, ...], start:
     """
     n = len(camper_scores)
     a, b = recorded
-    if a == b:
-        candidates = list(range(n))
-    else:
-        winner = 0 if a < b else 1
-        candidates = [s for s in range(n) if team_of(s, n) == winner]
-    low = min(camper_scores[s] for s in candidates)
-    best = {s for s in candidates if camper_scores[s] == low}
+    teams = SEAT_TEAMS[n]
+    winner = None if a == b else 0 if a < b else 1
+    low = min([x for s, x in enumerate(camper_scores) if winner is None or teams[s] == winner])
     for k in range(1, n + 1):
         seat = (start + k) % n
-        if seat in best:
+        if camper_scores[seat] == low and (winner is None or teams[seat] == winner):
             return seat
     raise AssertionError("no start camper")

@@ -14,12 +14,12 @@ Every shuffle comes from `seed` (see `deal.py`), so seed + decisions reproduce a
 
 from __future__ import annotations
 
-import random
-
 from . import events as ev
 from .cards import EQ, deck_for, rounds_for, same_multiset, team_of
-from .deal import lay_out, round_rng, shuffled_deck
-from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take, Target
+from .deal import lay_out_shown, round_rng, shuffled_deck
+from .decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take
+from .draws import below
+from .effects import ActionEffects
 from .errors import IllegalDecision
 from .guess import guessed_fields
 from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
@@ -28,11 +28,31 @@ from .scoring import game_winner, next_start, penalty_count, round_result
 # Events are NamedTuples; the hot paths build them with `tuple.__new__` (every field given,
 # in order), which skips the Python-level `__new__` a NamedTuple call goes through.
 _event = tuple.__new__
+_CardPlaced, _ReplacementRevealed = ev.CardPlaced, ev.ReplacementRevealed
+# Events with nothing but a seat, or a seat and a card, are built once (events are immutable
+# values): a turn's start, a card taken from the pile, a held card thrown onto it.
+_TURN_BEGAN = tuple(ev.TurnBegan(s) for s in range(6))
+_TAKEN = tuple(tuple(ev.CardTaken(s, v) for v in range(14)) for s in range(6))
+_THROWN = tuple(tuple(ev.CardDiscarded(s, v, None) for v in range(14)) for s in range(6))
+# A card drawn that nobody knew on the deck: seen by the drawer alone.
+_DRAWN_UNSEEN = tuple(tuple(ev.CardDrawn(s, v, 1 << s) for v in range(14)) for s in range(6))
+# Face-up campsite cards (value, up, known) are shared too (a failed replacement turns up ~9
+# cards a time), and so are face-down ones nobody knows, with the event of such a penalty
+# card placed at the left end of a campsite.
+_FACE_UP = tuple((v, True, 0) for v in range(14))
+_FACE_DOWN = tuple((v, False, 0) for v in range(14))
+_UNSEEN_PENALTY_AT_LEFT = tuple(
+    tuple(ev.CardPlaced(s, v, s, 0, False, 0, True) for v in range(14)) for s in range(6)
+)
+# R-REPL-5's penalty cards by the number of distinct numbered values revealed.
+_PENALTIES = tuple(penalty_count(n) for n in range(15))
+# The seat after each seat, going round a table of 4 or 6 campers.
+_NEXT_SEAT = {n: tuple((s + 1) % n for s in range(n)) for n in (4, 6)}
 
 __all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
 
 
-class Game(TableRules):
+class Game(ActionEffects, TableRules):
     """A whole game: rounds, turns, cards and who knows them."""
 
     def __init__(
@@ -62,7 +82,7 @@ class Game(TableRules):
         self.events: list[ev.Event] = []
         self.last_scores: tuple[int, ...] = ()
         if start is None:
-            start = 0 if campers == 3 else round_rng(seed, "start").randrange(campers)
+            start = 0 if campers == 3 else below(round_rng(seed, "start"), campers)
         self.first_start = start
         self._deal(start)
 
@@ -133,7 +153,7 @@ class Game(TableRules):
             order = list(self.decks[self.round - 1])
         else:
             order = shuffled_deck(self.campers, self.seed, self.round)
-        self.campsites, top, self.deck = lay_out(order, self.campers, start)
+        self.campsites, dealt, top, self.deck = lay_out_shown(order, self.campers, start)
         self.discard = [top]
         self.deck_known = [0] * len(self.deck)
         self.start = start
@@ -148,9 +168,8 @@ class Game(TableRules):
         self.twelve: tuple | None = None
         # With 3 campers the solo alternates with the duo campers in turn (R-SEAT-3).
         self.last_duo = 2 if start == 0 else start
-        dealt = tuple([tuple([(v, up) for v, up, _ in row]) for row in self.campsites])
-        self.events.append(ev.RoundDealt(self.round, start, self.discard[-1], dealt, len(self.deck)))
-        self.events.append(_event(ev.TurnBegan, (start,)))
+        self.events.append(_event(ev.RoundDealt, (self.round, start, top, dealt, len(self.deck))))
+        self.events.append(_TURN_BEGAN[start])
 
     def next_round(self) -> list[ev.Event]:
         """Deal the next round (R-SCORE-4 picks its start camper)."""
@@ -164,43 +183,40 @@ class Game(TableRules):
         """R-SCORE-4: the start camper of the next round."""
         return next_start(self.scores[-1], self.last_scores, self.start)
 
-    def sample_decision(self, rng: random.Random) -> Decision:
-        """`TableRules.sample_decision`; the game remembers the decision it drew, so that
-        `apply` does not check it a second time (any change of position forgets it)."""
-        d = self._sampled = TableRules.sample_decision(self, rng)
-        return d
-
     # ---- apply --------------------------------------------------------------------
     def apply(self, decision: Decision) -> list[ev.Event]:
         """Apply `decision` for the camper whose turn it is; return the events it caused."""
-        # A decision this game drew itself for this very position is legal by construction.
+        # A decision this game drew itself for this very position (`sample_decision`
+        # remembers it in `_sampled`) is legal by construction.
         if decision is not self._sampled or decision is None:
             reason = self.why_illegal(decision)
             if reason is not None:
                 raise IllegalDecision(reason)
         self._sampled = None
-        mark = len(self.events)
+        events = self.events
+        mark = len(events)
         self.actions.append((decision, self.drawn))
         _APPLY[type(decision)](self, decision)
-        return self.events[mark:]
+        return events[mark:]
 
     def _draw(self, _: Draw) -> None:
         me = self.turn
         value = self.deck.pop()
-        mask = self.deck_known.pop() | (1 << me)
+        known = self.deck_known.pop()
+        mask = known | (1 << me)
         self.drawn, self.drawn_source, self.drawn_mask = value, "deck", mask
         self.phase = DRAWN
-        self.events.append(_event(ev.CardDrawn, (me, value, mask)))
+        self.events.append(_event(ev.CardDrawn, (me, value, mask)) if known else _DRAWN_UNSEEN[me][value])
 
     def _take(self, _: Take) -> None:
         value = self.discard.pop()
         self.drawn, self.drawn_source, self.drawn_mask = value, "discard", self.all_mask
         self.phase = DRAWN
-        self.events.append(_event(ev.CardTaken, (self.turn, value)))
+        self.events.append(_TAKEN[self.turn][value])
 
     def _discard_held(self, _: Discard) -> None:
         self.discard.append(self.drawn)
-        self.events.append(_event(ev.CardDiscarded, (self.turn, self.drawn, None)))
+        self.events.append(_THROWN[self.turn][self.drawn])
         self._end_turn()
 
     def _swap(self, _: Swap) -> None:
@@ -242,34 +258,72 @@ class Game(TableRules):
         elif n == 3:
             nxt = 3 - self.last_duo if prev == 0 else 0
         else:
-            nxt = (prev + 1) % n
+            nxt = _NEXT_SEAT[n][prev]
         self.turn = nxt
         self.phase = START
         if not self.deck:  # R-END-2
             self._end_round()
             return
-        self.events.append(_event(ev.TurnBegan, (nxt,)))
+        self.events.append(_TURN_BEGAN[nxt])
 
     # ---- replacing ----------------------------------------------------------------
     def _replace(self, d: Replace) -> None:
-        """R-REPL-2: the chosen cards are revealed; they go if they match, else they stay."""
+        """R-REPL-2..5: the chosen cards are revealed. If they match they go (`_replace_matched`);
+        else they stay, face up for the rest of the round, and the held card, then the
+        penalty cards from the deck (as many as it has), join the camper's campsite at the
+        chosen end."""
         me = self.turn
         rows = self.campsites
         chosen = d.cards
-        values = tuple([rows[s][i][0] for s, i in chosen])
+        # Every chosen card turns face up: it stays so if the replacement fails (nearly
+        # always, in random play), and leaves the campsite if it succeeds.
+        revealed = []
+        for s, i in chosen:
+            row = rows[s]
+            v = row[i][0]
+            row[i] = _FACE_UP[v]
+            revealed.append(v)
+        values = tuple(revealed)
         numbered = set(values)
         numbered.discard(EQ)
-        matched = len(numbered) <= 1
-        penalties = 0 if matched else penalty_count(len(numbered))
-        self.events.append(_event(ev.ReplacementRevealed, (me, chosen, values, matched, penalties)))
+        distinct = len(numbered)
         if self.drawn_source == "discard":
-            kept, kept_mask = (self.drawn, True, 0), self.all_mask
+            kept, kept_mask = _FACE_UP[self.drawn], self.all_mask
         else:
-            kept, kept_mask = (self.drawn, False, self.drawn_mask), self.drawn_mask
-        if matched:
+            kept_mask = self.drawn_mask
+            kept = (self.drawn, False, kept_mask)
+        events = self.events
+        if distinct <= 1:
+            events.append(_event(_ReplacementRevealed, (me, chosen, values, True, 0)))
             self._replace_matched(chosen, values, kept, kept_mask)
+            self._end_turn()
+            return
+        penalties = _PENALTIES[distinct]
+        events.append(_event(_ReplacementRevealed, (me, chosen, values, False, penalties)))
+        row, left = rows[me], d.end == "left"
+        if left:
+            row.insert(0, kept)
+            slot = 0
         else:
-            self._replace_failed(d, values, kept, kept_mask, penalties)
+            slot = len(row)
+            row.append(kept)
+        events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
+        deck, deck_known = self.deck, self.deck_known
+        for _ in range(penalties if penalties < len(deck) else len(deck)):
+            # A penalty card, face down, known to whoever knew it on the deck: usually nobody,
+            # and then the card, and at the left end its event too, come from the tables.
+            value, mask = deck.pop(), deck_known.pop()
+            if left:
+                if mask:
+                    row.insert(0, (value, False, mask))
+                    events.append(_event(_CardPlaced, (me, value, me, 0, False, mask, True)))
+                else:
+                    row.insert(0, _FACE_DOWN[value])
+                    events.append(_UNSEEN_PENALTY_AT_LEFT[me][value])
+            else:
+                slot = len(row)
+                row.append((value, False, mask) if mask else _FACE_DOWN[value])
+                events.append(_event(_CardPlaced, (me, value, me, slot, False, mask, True)))
         self._end_turn()
 
     def _replace_matched(self, chosen: tuple, values: tuple, kept: tuple, kept_mask: int) -> None:
@@ -284,156 +338,18 @@ class Game(TableRules):
         for s, i in sorted(chosen[1:], reverse=True):
             del rows[s][i]
         slot = i0 - sum(1 for s, i in chosen[1:] if s == s0 and i < i0)
-        self.events.append(_event(ev.CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
-
-    def _replace_failed(self, d: Replace, values: tuple, kept: tuple, kept_mask: int, penalties: int) -> None:
-        """R-REPL-4/5: the chosen cards stay, face up for the rest of the round; the held
-        card, then the penalty cards from the deck (as many as it has), join the camper's
-        campsite at the chosen end."""
-        me, rows = self.turn, self.campsites
-        for (s, i), v in zip(d.cards, values, strict=True):
-            rows[s][i] = (v, True, 0)
-        deck, deck_known = self.deck, self.deck_known
-        row, events, left = rows[me], self.events, d.end == "left"
-        card, mask, penalty = kept, kept_mask, False
-        for k in range(1 + min(penalties, len(deck))):
-            if k:  # a penalty card, face down, known to whoever knew it on the deck
-                mask = deck_known.pop()
-                card, penalty = (deck.pop(), False, mask), True
-            if left:
-                row.insert(0, card)
-                slot = 0
-            else:
-                slot = len(row)
-                row.append(card)
-            events.append(_event(ev.CardPlaced, (me, card[0], me, slot, card[1], mask, penalty)))
-
-    def _add_at_end(self, seat: int, card: tuple, end: str, mask: int, penalty: bool) -> None:
-        row = self.campsites[seat]
-        if end == "left":
-            row.insert(0, card)
-            slot = 0
-        else:
-            slot = len(row)
-            row.append(card)
-        self.events.append(_event(ev.CardPlaced, (self.turn, card[0], seat, slot, card[1], mask, penalty)))
-
-    # ---- actions ------------------------------------------------------------------
-    def _act(self, d: Act) -> None:
-        me, value = self.turn, self.drawn
-        self.events.append(_event(ev.CardPlayed, (me, value)))
-        if value not in (9, 13):
-            self.discard.append(value)
-        targets = d.targets
-        if value in (5, 6, 12):
-            bit = 1 << me
-            for t in targets:
-                self._view(t, bit)
-            if value == 12 and len(targets) == 2 and self._exchangeable(*targets):
-                self.twelve = tuple(targets)
-                self.phase = TWELVE
-                return
-        elif value in (7, 8):
-            for t in targets:
-                self._flip(t)
-        elif value in (9, 10):
-            self._discard_targets(targets)
-            if value == 9:
-                self._add_at_end(me, (9, True, 0), d.end, self.all_mask, False)
-        elif value == 11:
-            if targets:
-                self.events.append(_event(ev.CardsExchanged, (me, *targets)))
-                self._exchange(*targets)
-        elif value == 13:
-            self._add_at_end(d.seat, (13, True, 0), d.end, self.all_mask, False)
-        self._end_turn()
-
-    @staticmethod
-    def _exchangeable(a: Target, b: Target) -> bool:
-        """R-ACT-12: two campsites, a campsite card and the deck top, or the top two."""
-        if a[0] == "deck" and b[0] == "deck":
-            return True
-        if a[0] == "deck" or b[0] == "deck":
-            return True  # the other deck position can only be the top (R-ACT-6 rule)
-        return a[0] != b[0]
-
-    def _view(self, t: Target, bit: int) -> None:
-        """Secretly look at a card: the viewer knows it from now on (R-INFO-2)."""
-        if t[0] == "deck":
-            i = len(self.deck) - 1 - t[1]
-            self.deck_known[i] |= bit
-            value, mask = self.deck[i], self.deck_known[i]
-        else:
-            s, slot = t
-            value, up, known = self.campsites[s][slot]
-            if up:
-                mask = self.all_mask
-            else:
-                mask = known | bit
-                self.campsites[s][slot] = (value, False, mask)
-        self.events.append(_event(ev.CardViewed, (self.turn, t, value, mask)))
-
-    def _flip(self, t: Target) -> None:
-        if t[0] == "deck":
-            i = len(self.deck) - 1 - t[1]
-            self.deck_known[i] = self.all_mask  # stays on the deck, known to all (R-ACT-7)
-            value = self.deck[i]
-        else:
-            s, slot = t
-            value = self.campsites[s][slot][0]
-            self.campsites[s][slot] = (value, True, 0)
-        self.events.append(_event(ev.CardFlipped, (self.turn, t, value)))
-
-    def _discard_targets(self, targets: tuple) -> None:
-        """R-ACT-9/10: remove the targets; the higher goes first, `=` always below."""
-        found = []
-        for t in targets:
-            value = self.deck_card(t[1])[0] if t[0] == "deck" else self.card_at(t)[0]
-            found.append((t, value))
-        # Remove deck cards top-down indices and campsite cards from the right first.
-        for t, _ in sorted(found, key=lambda tv: (tv[0][0] == "deck", tv[0][1]), reverse=True):
-            if t[0] == "deck":
-                i = len(self.deck) - 1 - t[1]
-                del self.deck[i]
-                del self.deck_known[i]
-            else:
-                del self.campsites[t[0]][t[1]]
-        for t, value in sorted(found, key=lambda tv: (tv[1] != EQ, -tv[1])):
-            self.discard.append(value)
-            self.events.append(_event(ev.CardDiscarded, (self.turn, value, t)))
-
-    def _exchange(self, a: Target, b: Target) -> None:
-        """R-ACT-11: each card takes the other's place and keeps its face."""
-        ca, cb = self._take_out(a), self._take_out(b)
-        self._put(a, cb)
-        self._put(b, ca)
-
-    def _take_out(self, t: Target) -> tuple:
-        if t[0] == "deck":
-            v, known = self.deck_card(t[1])
-            return (v, False, known)
-        return self.campsites[t[0]][t[1]]
-
-    def _put(self, t: Target, card: tuple) -> None:
-        value, up, known = card
-        if t[0] == "deck":
-            # A face-up card moved onto the deck lies face down there, known to all.
-            i = len(self.deck) - 1 - t[1]
-            self.deck[i] = value
-            self.deck_known[i] = self.all_mask if up else known
-        else:
-            self.campsites[t[0]][t[1]] = card
+        self.events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
 
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
         values = tuple([tuple([c[0] for c in row]) for row in self.campsites])
-        self.campsites = [[(v, True, 0) for v in row] for row in values]
+        self.campsites = [[_FACE_UP[v] for v in row] for row in values]
         scores, team, recorded = round_result(values, self.scram)
         self.last_scores = scores
         self.scores.append(recorded)
         self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
-        self.events.append(ev.RoundScored(self.round, values, scores, team, recorded, self.scram))
+        self.events.append(_event(ev.RoundScored, (self.round, values, scores, team, recorded, self.scram)))
         if self.round < self.rounds:
             self.phase = ROUND_OVER
             return
@@ -445,10 +361,20 @@ class Game(TableRules):
     # ---- conveniences for drivers ------------------------------------------------
     def play(self, decision: Decision) -> list[ev.Event]:
         """`apply`, then deal the next round if this decision ended one."""
-        out = self.apply(decision)
+        # `apply`'s lines again rather than a call to it: drivers and searches call `play`
+        # for every decision of every game.
+        if decision is not self._sampled or decision is None:
+            reason = self.why_illegal(decision)
+            if reason is not None:
+                raise IllegalDecision(reason)
+        self._sampled = None
+        events = self.events
+        mark = len(events)
+        self.actions.append((decision, self.drawn))
+        _APPLY[type(decision)](self, decision)
         if self.phase == ROUND_OVER:
-            out = out + self.next_round()
-        return out
+            self._deal(self._next_start())
+        return events[mark:]
 
     @property
     def over(self) -> bool:

@@ -7,6 +7,8 @@ building a tuple per card per decision.
 
 from __future__ import annotations
 
+from math import isqrt
+
 from .cards import team_of
 from .decisions import Target, short_repr
 
@@ -53,13 +55,20 @@ def pair_count(size: int, second: bool) -> int:
 
 
 def pair_at(pool: list, index: int, second: bool) -> tuple:
-    """The `index`-th allowed pair of `pool` in `combinations` order (see `pair_count`)."""
+    """The `index`-th allowed pair of `pool` in `combinations` order (see `pair_count`),
+    found by arithmetic rather than by walking the pairs before it."""
     n = len(pool)
-    for i in range(n - 1):
-        row = n - 1 - i
-        if second and i < n - 2:
-            row -= 1
-        if index < row:
-            return (pool[i], pool[i + 1 + index])
-        index -= row
-    raise IndexError("no such pair")
+    if second:  # the pairs of all but the last card, then (deck top, deck second)
+        n -= 1
+        if index == n * (n - 1) // 2:
+            return (pool[n - 1], pool[n])
+    if not 0 <= index < n * (n - 1) // 2:
+        raise IndexError("no such pair")
+    # The first card's row i holds n - 1 - i pairs, so i * (2n - i - 1) / 2 pairs come
+    # before it: i is the largest with that many <= index (the root of the quadratic, or
+    # one more where the integer square root rounded down).
+    b = 2 * n - 1
+    i = (b - isqrt(b * b - 8 * index)) // 2
+    while i * (b - i) // 2 > index:
+        i -= 1
+    return (pool[i], pool[index - i * (b - i) // 2 + i + 1])

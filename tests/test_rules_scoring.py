@@ -441,3 +441,46 @@ def test_three_campers_no_tie_lower_wins_R_GAME_3():
         g.next_round()
     assert starts == [0, 1, 2]
     assert g.scores == [(50, 30)] * 3 and g.winner == 1
+
+
+def test_the_scoring_shortcuts_are_the_plain_rules() -> None:
+    """camper_score sums `=` (0) as nothing and finds the lowest numbered card with filter;
+    the team totals take slices of the seats; next_start walks the table once. Each equals
+    the rule written plainly."""
+    import random
+
+    from game.cards import EQ, team_of
+    from game.scoring import _TEAM_SLICES, next_start, round_result
+
+    assert EQ == 0
+
+    def plain_score(values: list[int]) -> int:
+        numbered = [v for v in values if v != EQ]
+        return sum(numbered) + min(numbered) * (len(values) - len(numbered)) if numbered else 0
+
+    def plain_start(recorded: tuple[int, int], scores: tuple[int, ...], start: int) -> int:
+        n = len(scores)
+        a, b = recorded
+        winners = range(n) if a == b else [s for s in range(n) if team_of(s, n) == (0 if a < b else 1)]
+        low = min(scores[s] for s in winners)
+        return next(
+            (start + k) % n
+            for k in range(1, n + 1)
+            if (start + k) % n in winners and scores[(start + k) % n] == low
+        )
+
+    rng = random.Random(5)
+    for n, cuts in _TEAM_SLICES.items():
+        assert [tuple(range(n))[cut] for cut in cuts] == [
+            tuple(s for s in range(n) if team_of(s, n) == t) for t in (0, 1)
+        ]
+    for _ in range(3000):
+        n = rng.choice((3, 4, 6))
+        values = tuple(
+            tuple(rng.choice((0, 0, 1, 2, 5, 9, 13)) for _ in range(rng.randrange(6))) for _ in range(n)
+        )
+        scores, team, _ = round_result(values, None)
+        assert scores == tuple(plain_score(list(row)) for row in values)
+        assert team == tuple(sum(scores[s] for s in range(n) if team_of(s, n) == t) for t in (0, 1))
+        recorded, start = (rng.randrange(3), rng.randrange(3)), rng.randrange(n)
+        assert next_start(recorded, scores, start) == plain_start(recorded, scores, start)
