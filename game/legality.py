@@ -47,16 +47,9 @@ from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, target_problem
 
 
 class TableRules(RandomPolicy):
-    """Mixin: legal-decision checks and enumeration over a table's public shape."""
+    """Mixin: legal-decision checks and enumeration over a table's public shape (the
+    fields it reads are declared on `RandomPolicy`, and `twelve`)."""
 
-    campers: int
-    turn: int | None
-    phase: str
-    campsites: list
-    discard: list
-    drawn: int | None
-    drawn_source: str | None
-    scram: int | None
     twelve: tuple | None
 
     # ---- small public facts -------------------------------------------------------

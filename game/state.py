@@ -361,17 +361,9 @@ class Game(ActionEffects, TableRules):
     # ---- conveniences for drivers ------------------------------------------------
     def play(self, decision: Decision) -> list[ev.Event]:
         """`apply`, then deal the next round if this decision ended one."""
-        # `apply`'s lines again rather than a call to it: drivers and searches call `play`
-        # for every decision of every game.
-        if decision is not self._sampled or decision is None:
-            reason = self.why_illegal(decision)
-            if reason is not None:
-                raise IllegalDecision(reason)
-        self._sampled = None
         events = self.events
         mark = len(events)
-        self.actions.append((decision, self.drawn))
-        _APPLY[type(decision)](self, decision)
+        self.apply(decision)
         if self.phase == ROUND_OVER:
             self._deal(self._next_start())
         return events[mark:]
