@@ -300,14 +300,8 @@ class Game(ActionEffects, TableRules):
             return
         penalties = _PENALTIES[distinct]
         events.append(_event(_ReplacementRevealed, (me, chosen, values, False, penalties)))
+        self._add_at_end(me, kept, d.end, kept_mask, False)
         row, left = rows[me], d.end == "left"
-        if left:
-            row.insert(0, kept)
-            slot = 0
-        else:
-            slot = len(row)
-            row.append(kept)
-        events.append(_event(_CardPlaced, (me, kept[0], me, slot, kept[1], kept_mask, False)))
         deck, deck_known = self.deck, self.deck_known
         for _ in range(penalties if penalties < len(deck) else len(deck)):
             # A penalty card, face down, known to whoever knew it on the deck: usually nobody,
