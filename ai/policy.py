@@ -83,6 +83,11 @@ class Params:
     # How far ahead, in table turns (each camper's draw and play), before the table's
     # standing judges (None: to the round's end); see `mid_steps`.
     mid_turns: float | None = None
+    # In the game's last round the searches judge a played-out table by the game it leaves
+    # (`search.result`): the cumulative margin squashed to +-`game_scale` points, so a
+    # point matters where it turns the game and little where the game is decided (None:
+    # the round's recorded result, as in every other round).
+    game_scale: float | None = None
     # Knobs that differ at one table size, as (campers, ((knob, value), ...)) pairs: the
     # fields above are the 4-camper ones, and a size's measured differences live here.
     by_table: tuple[tuple[int, tuple[tuple[str, object], ...]], ...] = ()

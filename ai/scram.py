@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from game.decisions import SCRAM
 
 from .belief import Know
-from .search import Plan, _apply_plan, determinize, over, recorded, rollout, standing
+from .search import Plan, _apply_plan, determinize, over, result, rollout, standing
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,10 @@ def outlook(
     last_duo: int,
     steps: int = 300,
     budget: int | None = None,
+    game_scale: float | None = None,
 ) -> Outlook:
-    """Declare now vs `wait_plan` (None: judge the Scram alone), on the same guessed tables."""
+    """Declare now vs `wait_plan` (None: judge the Scram alone), on the same guessed tables.
+    `game_scale`: in the game's last round, results are the games they leave (`result`)."""
     team = k.team
     wins = 0
     s_tot = w_tot = gap = 0.0
@@ -58,7 +60,7 @@ def outlook(
         rec = g.scores[-1] if over(g) else None
         if rec is not None:
             wins += rec[team] == 0
-            s_tot += recorded(g, team)
+            s_tot += result(g, team, game_scale)
             totals = _team_totals(g)
             gap += totals[1 - team] - totals[team]
         else:  # cannot happen with final turns only, but stay total
@@ -67,7 +69,7 @@ def outlook(
             g = base.copy()
             _apply_plan(g, wait_plan)
             work += rollout(g, steps)
-            w_tot += recorded(g, team) if over(g) else standing(g, team)
+            w_tot += result(g, team, game_scale) if over(g) else standing(g, team)
         done += 1
         if budget is not None and work >= budget:
             break

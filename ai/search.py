@@ -25,6 +25,7 @@ would make a decision depend on how busy the machine was).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -42,7 +43,7 @@ from game.decisions import (
     Decision,
     Replace,
 )
-from game.legality import DRAWN, START, TWELVE
+from game.legality import DRAWN, OVER, START, TWELVE
 from game.state import Game
 
 from .belief import Know
@@ -323,6 +324,18 @@ def recorded(g: Game, team: int) -> float:
     return float(rec[1 - team] - rec[team])
 
 
+def result(g: Game, team: int, game_scale: float | None) -> float:
+    """A played-out table's worth to `team`: the round's recorded result, or, once the game
+    is over and `game_scale` is set, the game's cumulative margin squashed to
+    +-`game_scale` (a tie counts half a point to the side R-GAME-2/3 gives it to)."""
+    if game_scale is None or g.phase != OVER:
+        return recorded(g, team)
+    x = float(g.totals[1 - team] - g.totals[team])
+    if x == 0 and g.winner != "nobody":
+        x = 0.5 if g.winner == team else -0.5
+    return game_scale * math.tanh(x / game_scale)
+
+
 def _apply_plan(g: Game, plan: Plan) -> None:
     """The plan's decisions, then (`greedy`) whatever the turn still asks for."""
     me = g.turn
@@ -345,12 +358,14 @@ def evaluate(
     last_duo: int,
     max_steps: int = 300,
     budget: int | None = None,
+    game_scale: float | None = None,
 ) -> list[float]:
     """Each plan's mean result over the same guessed tables, higher is better for the bot:
     the round is played out and the result is the recorded score (the other team's minus
     ours), or the table's `standing` where a rollout hit `max_steps` first. Differences
     between plans come from the plans, not from the luck of the guesses.
     `budget`: no new guessed table once this many rollout decisions were played.
+    `game_scale`: in the game's last round, judge a table by the game it leaves (`result`).
     """
     team = k.team
     tot = [0.0] * len(plans)
@@ -361,7 +376,7 @@ def evaluate(
             g = base.copy()
             _apply_plan(g, plan)
             steps += rollout(g, max_steps)
-            tot[j] += recorded(g, team) if over(g) else standing(g, team)
+            tot[j] += result(g, team, game_scale) if over(g) else standing(g, team)
         done += 1
         if budget is not None and steps >= budget:
             break

@@ -3,14 +3,17 @@ map is a proper one, the top level declares on it, the expert reference is caref
 
 from __future__ import annotations
 
+import math
 import random
 
-from decks import stacked_game
+import pytest
+from decks import run_out, stacked_deck, stacked_game
 
 from ai.belief import Know
 from ai.bots import EXPERT, LEVEL_PARAMS, LevelBot
 from ai.driver import feed
-from ai.scram import CALIBRATION, calibrated, outlook
+from ai.scram import CALIBRATION, Outlook, calibrated, outlook
+from ai.search import recorded, result
 from game.decisions import DISCARD, DRAW, SCRAM, Replace
 
 
@@ -83,11 +86,12 @@ def test_the_expert_is_careful() -> None:
     assert isinstance(Know(behind.view(0), 0), Know)
 
 
-def _declares(monkeypatch, chance: float, scram: float, wait: float, to_end: bool) -> bool:
+def _declares(
+    monkeypatch, chance: float, scram: float, wait: float, to_end: bool, game=None, params=None
+) -> bool:
     """The top level's Scram call when its guessed tables give `chance` (calibrated) and the
-    mean recorded results `scram` (declaring) and `wait` (playing on)."""
+    mean results `scram` (declaring) and `wait` (playing on)."""
     import ai.bots as bots_module
-    from ai.scram import Outlook
 
     monkeypatch.setattr(bots_module, "calibrated", lambda p: p)
     monkeypatch.setattr(
@@ -95,8 +99,8 @@ def _declares(monkeypatch, chance: float, scram: float, wait: float, to_end: boo
         "outlook",
         lambda k, plan, *a, **kw: Outlook(chance, scram, None if plan is None else wait, 0.0, 1),
     )
-    bot = LevelBot(LEVEL_PARAMS["trailblazer"], 0, 4, 3)
-    game = _two_cards_for_seat_0([1, 2], [13, 12, 11, 10])
+    bot = LevelBot(params or LEVEL_PARAMS["trailblazer"], 0, 4, 3)
+    game = game or _two_cards_for_seat_0([1, 2], [13, 12, 11, 10])
     feed([bot], game.events_for(0))
     return bot._declare(bot.know(game.view(0)), (DRAW, {}), to_end)
 
@@ -113,3 +117,68 @@ def test_in_the_last_turns_a_scram_worth_more_than_waiting_needs_less_chance(mon
     assert not _declares(monkeypatch, top.scram_end_p_min - 0.05, scram=6.0, wait=2.0, to_end=True)
     # Above the usual threshold it declares without comparing (`scram_wait` is off).
     assert _declares(monkeypatch, top.scram_p_min + 0.05, scram=2.0, wait=6.0, to_end=False)
+
+
+# Rounds 1-3: the deck runs out on these campsites, team 1 lower by 8 points each time (seat
+# 3 scores least, so it starts the next round, R-SCORE-4). Round 4 is the game's last.
+_EARLY = {0: [5, 5, 5, 5, 3], 1: [4, 4, 4, 4, 6], 2: [3, 3, 3, 2, 2], 3: [1, 1, 1, 1, 2]}
+_LAST = {0: [5, 5, 5, 5, 1], 1: [6, 7, 8, 1, 2], 2: [6, 7, 8, 13, 12], 3: [9, 9, 6, 3, 4]}
+
+
+def _two_cards_in_round(final: bool):
+    """R-GAME-1: 4 campers play 4 rounds. Seat 0 holds [=, 1] at its second turn of round 4
+    (`final`; team 0 is 24 points behind) or of round 1, on the same campsites."""
+    last = stacked_deck(4, start=3, campsites=_LAST, deck=[10, "=", 2, 3, 4])
+    if final:
+        game = stacked_game(
+            4, campsites=_EARLY, later=[stacked_deck(4, start=3, campsites=_EARLY)] * 2 + [last]
+        )
+        for _ in range(3):
+            run_out(game)
+            game.next_round()
+        assert game.round == game.rounds and game.totals == [108, 84]
+    else:
+        game = stacked_game(4, start=3, campsites=_LAST, deck=[10, "=", 2, 3, 4])
+    game.apply(DRAW)  # seat 3
+    game.apply(DISCARD)
+    game.apply(DRAW)  # seat 0 keeps the = in place of its four 5s
+    game.apply(Replace(((0, 0), (0, 1), (0, 2), (0, 3))))
+    for _ in range(3):
+        game.apply(DRAW)
+        game.apply(DISCARD)
+    assert game.turn == 0 and game.is_legal(SCRAM)
+    return game
+
+
+def test_in_the_games_last_round_a_scram_is_judged_by_the_game_it_leaves(monkeypatch) -> None:
+    """R-GAME-2: only the game's winner counts in its last round. There a long shot that wins
+    the game more often than playing on is declared, and a likely success that loses it
+    more often is not; in an earlier round the calibrated chance alone decides."""
+    top = LEVEL_PARAMS["trailblazer"]
+    assert top.game_scale is not None
+    last, first = _two_cards_in_round(True), _two_cards_in_round(False)
+    long_shot = dict(chance=0.4, scram=2.0, wait=-3.0, to_end=False, params=top)
+    assert _declares(monkeypatch, game=last, **long_shot)
+    assert not _declares(monkeypatch, game=first, **long_shot)
+    losing = dict(chance=0.9, scram=-3.0, wait=2.0, to_end=False, params=top)
+    assert not _declares(monkeypatch, game=last, **losing)
+    assert _declares(monkeypatch, game=first, **losing)
+    # As good as playing on: the usual chance decides.
+    assert _declares(monkeypatch, game=last, chance=0.9, scram=1.0, wait=1.0, to_end=False, params=top)
+    assert not _declares(monkeypatch, game=last, chance=0.6, scram=1.0, wait=1.0, to_end=False, params=top)
+
+
+def test_a_finished_game_is_worth_its_margin_squashed() -> None:
+    """R-GAME-2: once the game is over a played-out table is worth the cumulative margin,
+    squashed to +-game_scale; before that (or without a scale) the round's recorded result."""
+    game = _two_cards_in_round(True)
+    run_out(game)
+    assert game.phase == "over"
+    margin = game.totals[1] - game.totals[0]
+    assert result(game, 0, None) == recorded(game, 0)
+    assert result(game, 0, 6.0) == pytest.approx(6.0 * math.tanh(margin / 6.0))
+    assert result(game, 1, 6.0) == pytest.approx(-result(game, 0, 6.0))
+    assert abs(result(game, 0, 6.0)) < 6.0
+    early = _two_cards_in_round(False)
+    run_out(early)
+    assert early.phase == "round_over" and result(early, 0, 6.0) == recorded(early, 0)

@@ -1,0 +1,96 @@
+"""The game's last round, paired: two versions of the top level play it from the same tables.
+
+Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --b '{"game_scale": 6.0}'
+[--a '{}'] [--seed 100] [--workers 2]`. For each deal, experts play every round but the last
+(so the cumulative scores are those of real games); then the last round is played four
+times from that same position: the top level with the knobs `--a` on team 0 and on team 1
+(experts opposite), and the same with `--b`. Everything before the last round is shared, so
+the difference between A and B is only what they do in it (a paired comparison: far less
+noise than two tournaments). Prints each version's share of games won by the top level's
+team, the mean difference B - A with its standard error, and how many games ended
+differently.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import json
+import statistics
+import sys
+from functools import partial
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.bots import LEVEL_PARAMS, LevelBot, make_bot  # noqa: E402
+from ai.driver import feed  # noqa: E402
+from game.cards import team_of  # noqa: E402
+from game.state import Game  # noqa: E402
+
+
+def _play(game: Game, bots: list, last_round_only: bool) -> None:
+    while game.phase != "over" and not (last_round_only and game.round == game.rounds):
+        feed(bots, game.play(bots[game.turn].decide(game.view(game.turn))))
+
+
+def deal(d: int, campers: int, seed: int, versions: tuple[dict, dict]) -> list[list[float]]:
+    """[[A on team 0, A on team 1], [B on team 0, B on team 1]]: 1 won, 0.5 drawn, 0 lost."""
+    n, game_seed = campers, seed + d
+    game = Game(n, game_seed)
+    experts = [make_bot("expert", s, n, game_seed * 31 + s) for s in range(n)]
+    feed(experts, game.events)
+    _play(game, experts, True)
+    top = LEVEL_PARAMS["trailblazer"]
+    out = []
+    for knobs in versions:
+        params = dataclasses.replace(top, **knobs)
+        shares = []
+        for team in (0, 1):
+            g = copy.deepcopy(game)
+            bots = [
+                LevelBot(params, s, n, game_seed * 17 + s)
+                if team_of(s, n) == team
+                else make_bot("expert", s, n, game_seed * 17 + s)
+                for s in range(n)
+            ]
+            feed(bots, g.events)
+            _play(g, bots, False)
+            shares.append(0.5 if g.winner == "nobody" else float(g.winner == team))
+        out.append(shares)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--campers", type=int, default=6)
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=100)
+    ap.add_argument("--a", default="{}", help="the top level's knobs for version A (JSON)")
+    ap.add_argument("--b", default="{}", help="the same for version B")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args()
+    versions = (json.loads(args.a), json.loads(args.b))
+    job = partial(deal, campers=args.campers, seed=args.seed, versions=versions)
+    with Pool(args.workers) as pool:
+        results = pool.map(job, range(args.deals), chunksize=4)
+    a = [x for r in results for x in r[0]]
+    b = [x for r in results for x in r[1]]
+    diff = [y - x for x, y in zip(a, b, strict=True)]
+    se = statistics.stdev(diff) / len(diff) ** 0.5
+    print(
+        f"{args.campers} campers, {args.deals} deals from seed {args.seed}, last round played "
+        f"{len(a)} times by each version (top level on each team, experts opposite)"
+    )
+    print(f"A {versions[0]}: top level's team won {100 * statistics.fmean(a):.1f} %")
+    print(f"B {versions[1]}: top level's team won {100 * statistics.fmean(b):.1f} %")
+    print(
+        f"B - A: {100 * statistics.fmean(diff):+.1f} points of win share (standard error "
+        f"{100 * se:.1f}); {sum(1 for x in diff if x)} of {len(diff)} games ended differently"
+    )
+
+
+if __name__ == "__main__":
+    main()
