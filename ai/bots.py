@@ -343,22 +343,23 @@ class LevelBot(Bot):
         Scram to wait for."""
         p = self.params
         seed = self.rng.getrandbits(64)
+
+        def declaring(wait: Plan | None, scale: float | None = None):
+            """Declaring against `wait` played on (None: the Scram alone); the same guessed
+            tables every time."""
+            budget = None if wait is None else p.search_budget
+            srng = random.Random(seed)
+            return outlook(
+                k, wait, srng, p.scram_samples, self.memory.last_duo, p.search_steps, budget, scale
+            )
+
         scale = self._game_scale(k)
         if scale is not None:
             # The game's last round: a Scram is worth what it does to the game. Far ahead, a
             # likely failure may still win it; far behind, only a long shot can. Declare when
             # the games it leaves are better than those of playing on, or as good and the
             # chance is the usual one.
-            o = outlook(
-                k,
-                plan,
-                random.Random(seed),
-                p.scram_samples,
-                self.memory.last_duo,
-                p.search_steps,
-                p.search_budget,
-                scale,
-            )
+            o = declaring(plan, scale)
             chance = calibrated(o.p)
             edge = o.scram - o.wait
             if edge > p.scram_margin or (chance >= p.scram_p_min and edge > -p.scram_margin):
@@ -367,21 +368,13 @@ class LevelBot(Bot):
             return False
         # First the Scram alone (only the final turns to play: cheap); the round played on
         # without it only when the chance is high enough to matter. Same tables both times.
-        o = outlook(k, None, random.Random(seed), p.scram_samples, self.memory.last_duo, p.search_steps)
+        o = declaring(None)
         chance = calibrated(o.p)
         low = p.scram_end_p_min if to_end and p.scram_end_p_min is not None else p.scram_p_min
         if chance < low:
             return False
         if p.scram_wait or chance < p.scram_p_min:
-            o = outlook(
-                k,
-                plan,
-                random.Random(seed),
-                p.scram_samples,
-                self.memory.last_duo,
-                p.search_steps,
-                p.search_budget,
-            )
+            o = declaring(plan)
             if o.scram < o.wait + p.scram_margin:
                 return False
         self.scram_log.append((o.p, chance))

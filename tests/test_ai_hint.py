@@ -76,3 +76,23 @@ def test_every_level_has_a_line_for_the_new_game_screen() -> None:
         assert "Remembers" in line and "count" in line, level
         assert "search" in line or "guessed tables" in line, level
     assert "every card" in LEVEL_LINES[LEVELS[-1]]
+
+
+def test_a_last_round_long_shot_scram_says_it_is_for_the_game() -> None:
+    """R-GAME-2: in the game's last round the top level may declare below its usual chance
+    (the game, not the round, is at stake); the hint says so, and only then."""
+    from test_ai_scram import _two_cards_in_round
+
+    from ai.bots import LEVEL_PARAMS, LevelBot
+    from ai.hint import explain
+    from game.decisions import SCRAM
+
+    for final in (True, False):
+        game = _two_cards_in_round(final)
+        bot = LevelBot(LEVEL_PARAMS["trailblazer"], 0, 4, 1)
+        bot.observe(game.events_for(0))
+        k = bot.know(game.view(0))
+        long_shot = explain(k, SCRAM, NAMES, 0.4)
+        assert "40%" in long_shot
+        assert ("last round" in long_shot) is final
+        assert "last round" not in explain(k, SCRAM, NAMES, 0.9)
