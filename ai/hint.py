@@ -102,7 +102,7 @@ def _start(k: Know, d: Decision, names, chance: float | None) -> str:
         odds = f"; it succeeds about {100 * chance:.0f}% of the time" if chance is not None else ""
         if chance is not None and view.round == view.rounds and chance < LEVEL_PARAMS[LEVELS[-1]].scram_p_min:
             # The top level declared on the game's outcome, not on the chance (`game_scale`).
-            odds += ", and in the game's last round declaring now gives your team the better chance to win"
+            odds += ": in the game's last round, the better bet to win the game"
         return (
             f"Declare Scram: your team's cards add up to about {us:.0f} against about {them:.0f} "
             f"for the other team, which has {theirs} final turn{'s' * (theirs != 1)} to catch up "

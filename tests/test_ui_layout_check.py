@@ -7,8 +7,8 @@ The states: the start of a turn (with and without a discard top to take), the dr
 of every value (its Discard/Use/Keep buttons and its help text), a card taken from the pile,
 keeping (nothing chosen, one card, a choice that won't match), an action's targets, a 13's
 camper and end, a 9's end, a 12's swap-or-leave, a hint shown, and the "turn the cards back"
-line of a view, and the start of a turn with the Scram button. Every state shows the Hint
-button, the widest row of buttons.
+line of a view, and the start of a turn with the Scram button, then with the longest kind of
+hint (a Scram's). Every state shows the Hint button, the widest row of buttons.
 """
 
 from __future__ import annotations
@@ -33,6 +33,12 @@ TABLES = {"3 duo": (3, 1), "3 solo": (3, 0), "4": (4, 0), "6": (6, 0)}
 VALUES = [EQ, *range(1, 14)]
 NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]  # long names are the hard case
 HINT = "Keep it in place of your 2nd card: the = there matches anything, and a low card helps."
+# The longest kind of hint (`ai.hint`): a Scram below the usual chance in the last round.
+SCRAM_HINT = (
+    "Declare Scram: your team's cards add up to about 12 against about 30 for the other team, "
+    "which has 3 final turns to catch up (a failed Scram records your total + 10; it succeeds "
+    "about 40% of the time: in the game's last round, the better bet to win the game)."
+)
 
 
 @pytest.fixture
@@ -65,7 +71,7 @@ def problems(table: TableScene, state: str) -> list[str]:
     return out
 
 
-def table_at(size, campers: int, human: int, **stack) -> TableScene:
+def table_at(size, campers: int, human: int, hint: str = HINT, **stack) -> TableScene:
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     start = 0 if campers == 3 else human  # the solo starts a 3-camper round (R-SEAT-3)
     if start != human:  # a bot's turn first: it draws a 1 and discards it
@@ -75,7 +81,7 @@ def table_at(size, campers: int, human: int, **stack) -> TableScene:
         game.apply(DRAW)
         game.apply(DISCARD)
     levels = [None if s == human else "greenhorn" for s in range(campers)]
-    table = TableScene(app, game, NAMES[:campers], levels, human, hint=lambda v, seen: (DRAW, HINT))
+    table = TableScene(app, game, NAMES[:campers], levels, human, hint=lambda v, seen: (DRAW, hint))
     app.push(table)
     settle(table)
     return table
@@ -167,7 +173,7 @@ def check_scram(size, campers: int, human: int) -> list[str]:
     """The start of a turn with the Scram button (2 cards left, R-SCRAM-1)."""
     solo = campers == 3 and human == 0
     mine = [4, 4, 4, 4, EQ, EQ, EQ, 9] if solo else [4, 4, 4, 4, 9]
-    table = table_at(size, campers, human, campsites={human: mine}, deck=[12])
+    table = table_at(size, campers, human, SCRAM_HINT, campsites={human: mine}, deck=[12])
     game = table.game
     table.decide(DRAW)
     table.decide(Replace(tuple((human, i) for i in range(len(mine) - 1)), "right"))
@@ -179,6 +185,12 @@ def check_scram(size, campers: int, human: int) -> list[str]:
     table.refresh()
     assert table.turn.scram.visible
     found = problems(table, f"{campers}/{human} {size} start with Scram")
+    table.turn.show_hint()
+    while table.turn.hint_job is not None:
+        table.turn.poll_hint()
+    table.refresh()
+    assert table.turn.prompt.startswith("Hint: Declare Scram")
+    found += problems(table, f"{campers}/{human} {size} start with Scram, the longest hint")
     table.close()
     return found
 
