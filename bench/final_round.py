@@ -1,14 +1,14 @@
 """The game's last round, paired: two versions of the top level play it from the same tables.
 
-Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --b '{"game_scale": 6.0}'
-[--a '{}'] [--seed 100] [--workers 2]`. For each deal, experts play every round but the last
-(so the cumulative scores are those of real games); then the last round is played four
-times from that same position: the top level with the knobs `--a` on team 0 and on team 1
-(experts opposite), and the same with `--b`. Everything before the last round is shared, so
-the difference between A and B is only what they do in it (a paired comparison: far less
-noise than two tournaments). Prints each version's share of games won by the top level's
-team, the mean difference B - A with its standard error, and how many games ended
-differently.
+Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --a '{"game_scale": null}'
+[--b '{}'] [--seed 100] [--workers 2]` (knobs over the shipped top level: `{}` is as
+shipped). For each deal, experts play every round but the last (so the cumulative scores
+are those of real games); then the last round is played four times from that same
+position: the top level with the knobs `--a` on team 0 and on team 1 (experts opposite),
+and the same with `--b`. Everything before the last round is shared, so the difference
+between A and B is only what they do in it (a paired comparison: far less noise than two
+tournaments). Prints each version's share of games won by the top level's team, the mean
+difference B - A with its standard error, and how many games ended differently.
 """
 
 from __future__ import annotations
