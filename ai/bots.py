@@ -20,7 +20,7 @@ from . import policy
 from .belief import Know
 from .memory import Memory
 from .policy import Params
-from .scram import calibrated, outlook
+from .scram import Outlook, calibrated, outlook
 from .search import Plan, evaluate
 
 LEVEL_PARAMS: dict[str, Params] = {
@@ -340,11 +340,12 @@ class LevelBot(Bot):
         In the round's last turns (`to_end`) a lower chance may do, when declaring records
         better than playing on: the round ends soon anyway, so a Scram then trades our team's
         total (recorded 0 if it succeeds) against the 10-point penalty, with no later, safer
-        Scram to wait for."""
+        Scram to wait for. In the game's last round (`game_scale`) the games the Scram and
+        playing on leave decide instead."""
         p = self.params
         seed = self.rng.getrandbits(64)
 
-        def declaring(wait: Plan | None, scale: float | None = None):
+        def declaring(wait: Plan | None, scale: float | None = None) -> Outlook:
             """Declaring against `wait` played on (None: the Scram alone); the same guessed
             tables every time."""
             budget = None if wait is None else p.search_budget

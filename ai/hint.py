@@ -100,7 +100,8 @@ def _start(k: Know, d: Decision, names, chance: float | None) -> str:
         us, them = k.team_sum(k.mates), k.team_sum(k.opps)
         ours, theirs = policy.final_turns(k)
         odds = f"; it succeeds about {100 * chance:.0f}% of the time" if chance is not None else ""
-        if chance is not None and view.round == view.rounds and chance < LEVEL_PARAMS[LEVELS[-1]].scram_p_min:
+        usual = LEVEL_PARAMS[LEVELS[-1]].at_table(view.campers).scram_p_min
+        if chance is not None and view.round == view.rounds and chance < usual:
             # The top level declared on the game's outcome, not on the chance (`game_scale`).
             odds += ": in the game's last round, the better bet to win the game"
         return (

@@ -10,7 +10,8 @@ view and memory alone, with a fresh seed (the real seed would decide future deck
 over the *same* guessed tables (common random numbers: a difference between candidates is
 the candidates' doing, not the luck of the guesses), each played out to the end of the round
 by `rollout` with a fast policy (`greedy`). The result is the mean recorded round score of
-the other team minus ours, as the bot's team sees it: higher is better.
+the other team minus ours, as the bot's team sees it: higher is better (in the game's last
+round, optionally, the game's margin squashed: `result`).
 
 `greedy` plays on what each camper knows in the guessed table (a face-down card counts as
 known to a seat only where the table's knowledge marks say that seat saw it), so looking at
