@@ -98,10 +98,10 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     horizons: dict[bool, list[int]] = {True: [], False: []}
     real = bots_module.evaluate
 
-    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None):
+    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None):
         ending = k.view.scram is not None or k.view.deck_size <= k.campers + 1
         horizons[ending].append(max_steps)
-        return real(k, plans, rng, samples, last_duo, max_steps, budget)
+        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale)
 
     monkeypatch.setattr(bots_module, "evaluate", watched)
     play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
