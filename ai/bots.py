@@ -363,21 +363,20 @@ class LevelBot(Bot):
             o = declaring(plan, scale)
             chance = calibrated(o.p)
             edge = o.scram - o.wait
-            if edge > p.scram_margin or (chance >= p.scram_p_min and edge > -p.scram_margin):
-                self.scram_log.append((o.p, chance))
-                return True
-            return False
-        # First the Scram alone (only the final turns to play: cheap); the round played on
-        # without it only when the chance is high enough to matter. Same tables both times.
-        o = declaring(None)
-        chance = calibrated(o.p)
-        low = p.scram_end_p_min if to_end and p.scram_end_p_min is not None else p.scram_p_min
-        if chance < low:
-            return False
-        if p.scram_wait or chance < p.scram_p_min:
-            o = declaring(plan)
-            if o.scram < o.wait + p.scram_margin:
+            if not (edge > p.scram_margin or (chance >= p.scram_p_min and edge > -p.scram_margin)):
                 return False
+        else:
+            # First the Scram alone (only the final turns to play: cheap); the round played on
+            # without it only when the chance is high enough to matter. Same tables both times.
+            o = declaring(None)
+            chance = calibrated(o.p)
+            low = p.scram_end_p_min if to_end and p.scram_end_p_min is not None else p.scram_p_min
+            if chance < low:
+                return False
+            if p.scram_wait or chance < p.scram_p_min:
+                o = declaring(plan)
+                if o.scram < o.wait + p.scram_margin:
+                    return False
         self.scram_log.append((o.p, chance))
         return True
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from game.decisions import SCRAM
 
 from .belief import Know
-from .search import Plan, _apply_plan, determinize, over, result, rollout, standing
+from .search import Plan, _apply_plan, determinize, over, result, rollout
 
 
 @dataclass(frozen=True)
@@ -57,19 +57,16 @@ def outlook(
         g = base.copy()
         g.apply(SCRAM)
         work += rollout(g, steps)
-        rec = g.scores[-1] if over(g) else None
-        if rec is not None:
-            wins += rec[team] == 0
-            s_tot += result(g, team, game_scale)
+        if over(g):  # always, with final turns only; `result` stays total anyway
+            wins += g.scores[-1][team] == 0
             totals = _team_totals(g)
             gap += totals[1 - team] - totals[team]
-        else:  # cannot happen with final turns only, but stay total
-            s_tot += standing(g, team)
+        s_tot += result(g, team, game_scale)
         if wait_plan is not None:
             g = base.copy()
             _apply_plan(g, wait_plan)
             work += rollout(g, steps)
-            w_tot += result(g, team, game_scale) if over(g) else standing(g, team)
+            w_tot += result(g, team, game_scale)
         done += 1
         if budget is not None and work >= budget:
             break

@@ -326,9 +326,12 @@ def recorded(g: Game, team: int) -> float:
 
 
 def result(g: Game, team: int, game_scale: float | None) -> float:
-    """A played-out table's worth to `team`: the round's recorded result, or, once the game
-    is over and `game_scale` is set, the game's cumulative margin squashed to
-    +-`game_scale` (a tie counts half a point to the side R-GAME-2/3 gives it to)."""
+    """A played-out table's worth to `team`: its `standing` if the round goes on, else the
+    round's recorded result, or, once the game is over and `game_scale` is set, the game's
+    cumulative margin squashed to +-`game_scale` (a tie counts half a point to the side
+    R-GAME-2/3 gives it to)."""
+    if not over(g):
+        return standing(g, team)
     if game_scale is None or g.phase != OVER:
         return recorded(g, team)
     x = float(g.totals[1 - team] - g.totals[team])
@@ -377,7 +380,7 @@ def evaluate(
             g = base.copy()
             _apply_plan(g, plan)
             steps += rollout(g, max_steps)
-            tot[j] += result(g, team, game_scale) if over(g) else standing(g, team)
+            tot[j] += result(g, team, game_scale)
         done += 1
         if budget is not None and steps >= budget:
             break
