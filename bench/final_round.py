@@ -1,14 +1,16 @@
-"""The game's last round, paired: two versions of the top level play it from the same tables.
+"""The game's last round(s), paired: two versions of the top level play them from the same
+tables.
 
-Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --a '{"game_scale": null}'
-[--b '{}'] [--seed 100] [--workers 2]` (knobs over the shipped top level: `{}` is as
-shipped). For each deal, experts play every round but the last (so the cumulative scores
-are those of real games); then the last round is played four times from that same
-position: the top level with the knobs `--a` on team 0 and on team 1 (experts opposite),
-and the same with `--b`. Everything before the last round is shared, so the difference
-between A and B is only what they do in it (a paired comparison: far less noise than two
-tournaments). Prints each version's share of games won by the top level's team, the mean
-difference B - A with its standard error, and how many games ended differently.
+Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --a '{"game_scale":
+null}' [--b '{}'] [--seed 100] [--rounds 1] [--workers 2]` (knobs over the shipped top
+level: `{}` is as shipped; `--rounds 2`: the versions play the last two rounds). For each
+deal, experts play every round before those (so the cumulative scores are those of real
+games); then the rest is played four times from that same position: the top level with
+the knobs `--a` on team 0 and on team 1 (experts opposite), and the same with `--b`.
+Everything before is shared, so the difference between A and B is only what they do
+from there (a paired comparison: far less noise than two tournaments). Prints each
+version's share of games won by the top level's team, the mean difference B - A with its
+standard error, and how many games ended differently.
 """
 
 from __future__ import annotations
@@ -31,18 +33,21 @@ from game.cards import team_of  # noqa: E402
 from game.state import Game  # noqa: E402
 
 
-def _play(game: Game, bots: list, last_round_only: bool) -> None:
-    while game.phase != "over" and not (last_round_only and game.round == game.rounds):
+def _play(game: Game, bots: list, stop_round: int | None) -> None:
+    """Play on to the game's end, or (`stop_round`) until that round begins."""
+    while game.phase != "over" and game.round != stop_round:
         feed(bots, game.play(bots[game.turn].decide(game.view(game.turn))))
 
 
-def deal(d: int, campers: int, seed: int, versions: tuple[dict, dict]) -> list[list[float]]:
+def deal(
+    d: int, campers: int, seed: int, versions: tuple[dict, dict], rounds_played: int = 1
+) -> list[list[float]]:
     """[[A on team 0, A on team 1], [B on team 0, B on team 1]]: 1 won, 0.5 drawn, 0 lost."""
     n, game_seed = campers, seed + d
     game = Game(n, game_seed)
     experts = [make_bot("expert", s, n, game_seed * 31 + s) for s in range(n)]
     feed(experts, game.events)
-    _play(game, experts, True)
+    _play(game, experts, game.rounds - rounds_played + 1)
     top = LEVEL_PARAMS["trailblazer"]
     out = []
     for knobs in versions:
@@ -57,7 +62,7 @@ def deal(d: int, campers: int, seed: int, versions: tuple[dict, dict]) -> list[l
                 for s in range(n)
             ]
             feed(bots, g.events)
-            _play(g, bots, False)
+            _play(g, bots, None)
             shares.append(0.5 if g.winner == "nobody" else float(g.winner == team))
         out.append(shares)
     return out
@@ -70,10 +75,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--a", default="{}", help="the top level's knobs for version A (JSON)")
     ap.add_argument("--b", default="{}", help="the same for version B")
+    ap.add_argument("--rounds", type=int, default=1, help="the last ROUNDS rounds are played by each version")
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
     versions = (json.loads(args.a), json.loads(args.b))
-    job = partial(deal, campers=args.campers, seed=args.seed, versions=versions)
+    job = partial(deal, campers=args.campers, seed=args.seed, versions=versions, rounds_played=args.rounds)
     with Pool(args.workers) as pool:
         results = pool.map(job, range(args.deals), chunksize=4)
     a = [x for r in results for x in r[0]]
@@ -81,8 +87,8 @@ def main() -> None:
     diff = [y - x for x, y in zip(a, b, strict=True)]
     se = statistics.stdev(diff) / len(diff) ** 0.5
     print(
-        f"{args.campers} campers, {args.deals} deals from seed {args.seed}, last round played "
-        f"{len(a)} times by each version (top level on each team, experts opposite)"
+        f"{args.campers} campers, {args.deals} deals from seed {args.seed}, last {args.rounds} "
+        f"round(s) played {len(a)} times by each version (top level on each team, experts opposite)"
     )
     print(f"A {versions[0]}: top level's team won {100 * statistics.fmean(a):.1f} %")
     print(f"B {versions[1]}: top level's team won {100 * statistics.fmean(b):.1f} %")
