@@ -78,6 +78,9 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=1, help="the last ROUNDS rounds are played by each version")
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
+    rounds = Game(args.campers, 0).rounds
+    if not 1 <= args.rounds <= rounds:
+        sys.exit(f"error: --rounds must be 1 to {rounds}: {args.campers} campers play {rounds} rounds")
     versions = (json.loads(args.a), json.loads(args.b))
     job = partial(deal, campers=args.campers, seed=args.seed, versions=versions, rounds_played=args.rounds)
     with Pool(args.workers) as pool:
