@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import shutil
 import sys
@@ -31,24 +32,16 @@ HERE = Path(__file__).resolve().parent.parent
 LEVELS = ("trailblazer", "ranger")
 
 
-_LOADED: list[tuple] = []
-
-
+@functools.cache
 def _load(side: str, then: Path, staging: Path) -> tuple:
-    """(make_bot for the trailblazer, make_bot for the ranger, play_game) for `side`, loaded
-    once per process."""
-    if not _LOADED:
-        _LOADED.append(_import(side, then, staging))
-    return _LOADED[0]
-
-
-def _import(side: str, then: Path, staging: Path) -> tuple:
+    """(make_bot for the ranger, play_game) for `side`, loaded once per process; the
+    trailblazer comes from `ai.bots` of the same side."""
     if side == "then":
         sys.path.insert(0, str(then))
         from ai.bots import make_bot
         from ai.driver import play_game
 
-        return make_bot, make_bot, play_game
+        return make_bot, play_game
     sys.path.insert(0, str(HERE))
     sys.path.insert(1, str(staging))
     import game.legality as legality
@@ -60,28 +53,22 @@ def _import(side: str, then: Path, staging: Path) -> tuple:
     sys.modules["game.table"] = table
     from ai_then.bots import make_bot as make_then
 
-    from ai.bots import make_bot
     from ai.driver import play_game
 
-    return make_bot, make_then, play_game
+    return make_then, play_game
 
 
 def _deal(d: int, side: str, then: str, staging: str, knobs: dict) -> list[tuple[str, float]]:
-    make_top, make_ranger, play_game = _load(side, Path(then), Path(staging))
+    make_ranger, play_game = _load(side, Path(then), Path(staging))
+    from ai.bots import LEVEL_PARAMS, LevelBot
     from game.cards import team_of
     from game.events import RoundScored, ScramDeclared
 
-    def top(seat: int, n: int, seed: int):
-        if not knobs:
-            return make_top("trailblazer", seat, n, seed)
-        from ai.bots import LEVEL_PARAMS, LevelBot
-
-        return LevelBot(dataclasses.replace(LEVEL_PARAMS["trailblazer"], **knobs), seat, n, seed)
-
+    top = dataclasses.replace(LEVEL_PARAMS["trailblazer"], **knobs)
     n, game_seed, out = 4, 1 + d, []
     for levels in (LEVELS * 2, LEVELS[::-1] * 2):
         bots = [
-            top(s, n, game_seed * 7919 + 97 * s + len(lv))
+            LevelBot(top, s, n, game_seed * 7919 + 97 * s + len(lv))
             if lv == "trailblazer"
             else make_ranger(lv, s, n, game_seed * 7919 + 97 * s + len(lv))
             for s, lv in enumerate(levels)
