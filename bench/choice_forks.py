@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from scram_forks import _margin, _play_to, make_bot, run, table  # noqa: E402
+from scram_forks import _margin, _play_to, run, table  # noqa: E402
 
+from ai.bots import make_bot  # noqa: E402
 from ai.driver import feed  # noqa: E402
 from game.cards import team_of  # noqa: E402
 
@@ -56,7 +57,7 @@ def deal(d: int, campers: int, seed: int, knobs: dict) -> list[dict]:
                 g, bs = saved
                 feed(bs, g.play(theirs))
                 _play_to(g, bs, game.round)
-                ending = view.scram is not None or view.deck_size <= n + 1
+                ending = bot._ending(view)  # the round's last turns, as the bot sees them
                 mine.append(
                     {
                         "deal": game_seed,

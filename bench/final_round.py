@@ -39,6 +39,18 @@ def _play(game: Game, bots: list, stop_round: int | None) -> None:
         feed(bots, game.play(bots[game.turn].decide(game.view(game.turn))))
 
 
+def versus_experts(knobs: dict, campers: int, team: int, seed: int) -> list:
+    """One bot per seat: the top level (`knobs` over the shipped ones) on `team`, experts on
+    the other; seat s's RNG seeded `seed * 17 + s`."""
+    top = dataclasses.replace(LEVEL_PARAMS["trailblazer"], **knobs)
+    return [
+        LevelBot(top, s, campers, seed * 17 + s)
+        if team_of(s, campers) == team
+        else make_bot("expert", s, campers, seed * 17 + s)
+        for s in range(campers)
+    ]
+
+
 def deal(
     d: int, campers: int, seed: int, versions: tuple[dict, dict], rounds_played: int = 1
 ) -> list[list[float]]:
@@ -48,19 +60,12 @@ def deal(
     experts = [make_bot("expert", s, n, game_seed * 31 + s) for s in range(n)]
     feed(experts, game.events)
     _play(game, experts, game.rounds - rounds_played + 1)
-    top = LEVEL_PARAMS["trailblazer"]
     out = []
     for knobs in versions:
-        params = dataclasses.replace(top, **knobs)
         shares = []
         for team in (0, 1):
             g = copy.deepcopy(game)
-            bots = [
-                LevelBot(params, s, n, game_seed * 17 + s)
-                if team_of(s, n) == team
-                else make_bot("expert", s, n, game_seed * 17 + s)
-                for s in range(n)
-            ]
+            bots = versus_experts(knobs, n, team, game_seed)
             feed(bots, g.events)
             _play(g, bots, None)
             shares.append(0.5 if g.winner == "nobody" else float(g.winner == team))

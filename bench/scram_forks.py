@@ -18,13 +18,14 @@ calibrated chance is at least T"), on the bot's own chance: a rule plays as ship
 first chance in a round where it decides otherwise, and there the other branch is what it
 gets (exact for rules that only add Scrams; for rules that drop some, the rest of that round
 is played as shipped). Paired on the same tables, so far less noisy than two tournaments.
+Each chance in `--out` also holds the raw share `p`, the deck's size and how many opponents
+hold at most 3 cards (`opp_low`), for rules of your own.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
-import dataclasses
 import json
 import math
 import statistics
@@ -34,10 +35,11 @@ from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
+
+from final_round import versus_experts  # noqa: E402
 
 import ai.bots as bots_module  # noqa: E402
-from ai.bots import LEVEL_PARAMS, LevelBot, make_bot  # noqa: E402
 from ai.driver import feed  # noqa: E402
 from ai.scram import calibrated  # noqa: E402
 from game.cards import team_of  # noqa: E402
@@ -112,13 +114,7 @@ def table(campers: int, game_seed: int, team: int, knobs: dict | None = None) ->
     """A new game with trailblazers (`knobs` over the shipped ones) on `team` and experts on
     the other, the deal seen."""
     game = Game(campers, game_seed)
-    top = dataclasses.replace(LEVEL_PARAMS["trailblazer"], **(knobs or {}))
-    bots = [
-        LevelBot(top, s, campers, game_seed * 17 + s)
-        if team_of(s, campers) == team
-        else make_bot("expert", s, campers, game_seed * 17 + s)
-        for s in range(campers)
-    ]
+    bots = versus_experts(knobs or {}, campers, team, game_seed)
     feed(bots, game.events)
     return game, bots
 
@@ -184,7 +180,7 @@ def _rounds(points: list[dict]) -> dict:
 
 def judge(points: list[dict], rule, games: int, last: bool) -> tuple[float, float, float, float]:
     """(mean gain per game, its standard error, Scrams per game, success rate) of `rule`
-    against the shipped decisions, over the rounds that are (`last`) or are not the last."""
+    against the decisions played, over the rounds that are (`last`) or are not the last."""
     gains: list[float] = []
     scrams = ok = 0
     for pts in _rounds(points).values():
