@@ -132,6 +132,17 @@ def pass_turns(game, n: int) -> None:
         game.apply(DISCARD)
 
 
+def scram_ready(others: dict[int, list], deck: list | tuple = ("=", 2, 3, 4)) -> Game:
+    """4 campers, R-SCRAM-1: seat 0 draws the deck's `=` and keeps it in place of its four
+    5s (one matching group), holding [=, 1]; the others draw and discard. Seat 0 may declare
+    at its next turn. `others[seat]`: the campsites of seats 1–3 (`deck` must start with `=`)."""
+    game = stacked_game(4, campsites={0: [5, 5, 5, 5, 1], **others}, deck=deck)
+    game.apply(DRAW)
+    game.apply(Replace(((0, 0), (0, 1), (0, 2), (0, 3))))
+    pass_turns(game, 3)
+    return game
+
+
 def run_out(game) -> None:
     """Draw and discard until the round ends (campsites stay as they are)."""
     while game.phase not in ("round_over", "over"):

@@ -7,7 +7,7 @@ import math
 import random
 
 import pytest
-from decks import run_out, stacked_deck, stacked_game
+from decks import run_out, scram_ready, stacked_deck, stacked_game
 
 from ai.belief import Know
 from ai.bots import EXPERT, LEVEL_PARAMS, LevelBot
@@ -22,21 +22,7 @@ def _two_cards_for_seat_0(ours_up: list, theirs_up: list):
     allowed at its next turn. Its teammate shows `ours_up`, the opponents `theirs_up` (seat
     1 the first two, seat 3 the last two: all different, or the opponents would clear them
     in one matching group in their final turns, R-REPL-1)."""
-    game = stacked_game(
-        4,
-        campsites={
-            0: [5, 5, 5, 5, 1],
-            1: [6, 7, 8, *theirs_up[:2]],
-            2: [6, 7, 8, *ours_up],
-            3: [9, 9, 6, *theirs_up[2:]],
-        },
-        deck=["=", 2, 3, 4],
-    )
-    game.apply(DRAW)
-    game.apply(Replace(((0, 0), (0, 1), (0, 2), (0, 3))))
-    for _ in range(3):  # the others draw and discard
-        game.apply(DRAW)
-        game.apply(DISCARD)
+    game = scram_ready({1: [6, 7, 8, *theirs_up[:2]], 2: [6, 7, 8, *ours_up], 3: [9, 9, 6, *theirs_up[2:]]})
     assert game.turn == 0 and game.is_legal(SCRAM)
     return game
 

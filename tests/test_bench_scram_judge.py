@@ -8,9 +8,9 @@ import random
 from pathlib import Path
 
 import pytest
-from decks import stacked_game
+from decks import scram_ready
 
-from game.decisions import DISCARD, DRAW, SCRAM, Replace
+from game.decisions import SCRAM
 from game.state import Game
 
 _BENCH = Path(__file__).resolve().parent.parent / "bench"
@@ -36,16 +36,9 @@ def _seat_0_may_declare() -> Game:
     hides 9, 10, 11 (shows 1, 2); the opponents hide low cards and show 3 and 4 each. Known,
     the other team's total (24) is below ours (35): a Scram fails (R-SCORE-3). Unknown, their
     six hidden cards look like any others, and it looks good."""
-    game = stacked_game(
-        4,
-        campsites={0: [5, 5, 5, 5, 1], 1: [1, 1, 2, 3, 4], 2: [9, 10, 11, 1, 2], 3: [2, 2, "=", 3, 4]},
-        deck=["=", 12, 13, 12],
+    game = scram_ready(
+        {1: [1, 1, 2, 3, 4], 2: [9, 10, 11, 1, 2], 3: [2, 2, "=", 3, 4]}, deck=["=", 12, 13, 12]
     )
-    game.apply(DRAW)
-    game.apply(Replace(((0, 0), (0, 1), (0, 2), (0, 3))))
-    for _ in range(3):  # the others draw and discard
-        game.apply(DRAW)
-        game.apply(DISCARD)
     assert game.turn == 0 and game.is_legal(SCRAM)
     return game
 
