@@ -16,6 +16,7 @@ round, optionally, the game's margin squashed: `result`).
 `greedy` plays on what each camper knows in the guessed table (a face-down card counts as
 known to a seat only where the table's knowledge marks say that seat saw it), so looking at
 cards is worth something in a rollout, and nobody plays as if it saw through the cards.
+In a final turn after a Scram it always draws (measured against the real bots: ai/README).
 
 The time budget is kept as a work budget, never by the clock: samples x candidates, each
 rollout capped in decisions, and the search stops taking new samples once it has played
@@ -258,7 +259,10 @@ def greedy(g: Game) -> Decision:
     if phase == START:
         if g.scram is None and len(row) <= 2 and _scram_ok(g, me, bit, teams):
             return SCRAM
-        if g.discard and row and _best_keep(g, me, bit, g.discard[-1])[0] > DRAW_WORTH:
+        # A final turn (after a Scram) draws: the binary outcome makes the draw's chance of
+        # a big swing (a 13, an exchange, a low card) worth more than a sure small gain;
+        # measured against the real bots' final turns (ai/README).
+        if g.scram is None and g.discard and row and _best_keep(g, me, bit, g.discard[-1])[0] > DRAW_WORTH:
             return TAKE
         return DRAW
     if phase == TWELVE:

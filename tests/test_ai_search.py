@@ -127,3 +127,25 @@ def test_a_level_plays_its_table_size_knobs_at_that_size_only() -> None:
     for knob, value in six.items():
         assert getattr(played, knob) == value != getattr(top, knob)
     assert mid_steps(played, 6) < mid_steps(top, 6)
+
+
+def test_the_quick_policy_draws_in_a_final_turn() -> None:
+    """R-SCRAM-2: after a Scram only the round's totals count, and a draw's chance of a big
+    swing (a 13, an exchange, a low card) is worth more than a sure small gain; so the
+    playouts' quick policy draws in a final turn where it takes the same discard otherwise.
+    Seat 3 discards a 1; seat 0 either declares or draws and discards a 1 too, then seat 1
+    (its cards unseen) faces a 1 on the discard pile."""
+    from decks import scram_ready
+
+    from ai.search import greedy
+    from game.decisions import SCRAM, TAKE
+
+    final = scram_ready({}, deck=("=", 2, 3, 1, 1))
+    final.apply(SCRAM)
+    normal = scram_ready({}, deck=("=", 2, 3, 1, 1))
+    normal.apply(DRAW)
+    normal.apply(DISCARD)
+    for game in (final, normal):
+        assert (game.turn, game.discard[-1]) == (1, 1)
+    assert greedy(normal) == TAKE
+    assert greedy(final) == DRAW
