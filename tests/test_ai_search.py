@@ -1,5 +1,5 @@
 """The top level's search: guessed tables agree with what the seat knows, the playouts rank
-plans sensibly, and the search really changes decisions."""
+plans sensibly (drawing in a final turn), and the search really changes decisions."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ import random
 from collections import Counter
 
 import pytest
+from decks import scram_ready
 from decks import stacked_game as table
 
 from ai import LEVELS, make_bot
 from ai.belief import Know
 from ai.bots import LevelBot
 from ai.driver import feed, play_game
-from ai.search import determinize, evaluate
-from game.decisions import DISCARD, DRAW, Replace
+from ai.search import determinize, evaluate, greedy
+from game.decisions import DISCARD, DRAW, SCRAM, TAKE, Replace
 from game.state import Game
 
 TOP = LEVELS[-1]
@@ -135,11 +136,6 @@ def test_the_quick_policy_draws_in_a_final_turn() -> None:
     playouts' quick policy draws in a final turn where it takes the same discard otherwise.
     Seat 3 discards a 1; seat 0 either declares or draws and discards a 1 too, then seat 1
     (its cards unseen) faces a 1 on the discard pile."""
-    from decks import scram_ready
-
-    from ai.search import greedy
-    from game.decisions import SCRAM, TAKE
-
     final = scram_ready({}, deck=("=", 2, 3, 1, 1))
     final.apply(SCRAM)
     normal = scram_ready({}, deck=("=", 2, 3, 1, 1))
