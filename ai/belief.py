@@ -19,13 +19,26 @@ from game.cards import EQ, deck_for, team_of
 EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
 
 # The measured leans (the top level's belief; `bench/belief_leans.py` prints them): how
-# many times likelier each value (`=`, 1..13) is than the uncounted cards say, for a
-# face-down card a camper kept from a draw (campers keep low cards, whatever they replaced:
-# a kept card is a 9 or more about 1 time in 30) and for an opponent's card its own team
-# viewed and left there (a weak lean to the low half). A teammate's card that our team
-# viewed and left tells nothing: nobody else may replace it.
-KEPT_LEAN = (1.07, 1.72, 1.87, 1.68, 1.66, 1.24, 0.71, 0.82, 0.46, 0.05, 0.04, 0.02, 0.01, 0.01)
+# many times likelier each value (`=`, 1..13) is than the uncounted cards say.
+#
+# A face-down card a camper kept from a draw, by what it gave up for it (`Entry.kept_as`),
+# with the factor for values at or above the card it replaced: for cards it had not seen it
+# keeps only a low card (a 6 or more about 1 time in 100), whatever they turned out to be;
+# for one card it knew, a card below that one (measured against counting cut there); for a
+# matching group nearly anything below a 9, to be rid of the group.
+KEPT_LEANS: dict[str, tuple[tuple[float, ...], float]] = {
+    "blind": ((1.40, 2.21, 2.30, 1.92, 1.86, 0.84, 0.01, 0.06, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01), 1.0),
+    "single": ((0.82, 1.37, 1.34, 1.20, 1.16, 1.37, 0.62, 1.04, 0.37, 0.01, 0.01, 0.01, 0.01, 0.01), 0.02),
+    "group": ((1.04, 1.39, 1.44, 1.53, 1.49, 1.45, 1.15, 1.19, 0.91, 0.14, 0.08, 0.15, 0.02, 0.01), 1.0),
+}
+# An opponent's card its own team viewed and left there (a weak lean to the low half). A
+# teammate's card that our team viewed and left tells nothing: nobody else may replace it.
 LEFT_LEAN = (0.45, 1.34, 1.38, 0.96, 1.3, 1.16, 0.73, 0.73, 1.0, 0.84, 0.94, 0.72, 0.86, 1.0)
+# A card its owner knows and has since let a card go that it could have kept in its place
+# (`Entry.cap`): values above that card are this much likelier than the lean says (a kept
+# card's lean already expects most of it).
+CAP_KEPT, CAP_OTHER = 0.6, 0.25
+_EVEN = (1.0,) * 14
 
 
 def score_of(value: int, low: float) -> float:
@@ -52,6 +65,8 @@ class Know:
         vals: list[list[int | None]] = []
         ups: list[list[bool]] = []
         hints: dict[tuple, tuple] = {}
+        kinds: dict[tuple, str] = {}
+        caps: dict[tuple, int] = {}
         for s, row in enumerate(view.campsites):
             vr, ur = [], []
             for i, (v, up, _known) in enumerate(row):
@@ -61,12 +76,16 @@ class Know:
                     e = memory.entry(s, i)
                     b = e.value if e is not None else None
                     vr.append(b)
+                    if b is None and infer and e is not None and e.cap is not None and (_known >> s) & 1:
+                        caps[(s, i)] = e.cap
                     if b is None and infer and e is not None and (e.below is not None or e.low):
                         hints[(s, i)] = (e.below, e.low)
+                        if e.kept_as is not None:
+                            kinds[(s, i)] = e.kept_as
                 ur.append(up)
             vals.append(vr)
             ups.append(ur)
-        self.vals, self.ups, self.hints = vals, ups, hints
+        self.vals, self.ups, self.hints, self.kinds, self.caps = vals, ups, hints, kinds, caps
         if memory is None:
             self.deck = dict(view.deck_known)
         else:
@@ -126,13 +145,24 @@ class Know:
         expected to leave (the low cards are likelier to be kept ones, so the rest run high)."""
         self.leaned: dict[tuple, list[float]] = {}
         rest = [float(c) for c in self.counts]
-        for (s, i), (below, low) in self.hints.items():
-            if below is None and (not low or s in self.mates):
+        for s, i in [*self.hints, *(c for c in self.caps if c not in self.hints)]:
+            below, low = self.hints.get((s, i), (None, False))
+            cap = self.caps.get((s, i))
+            kept = self.kinds.get((s, i))
+            if kept is not None:
+                lean, cut = KEPT_LEANS[kept]
+            elif low and s not in self.mates:
+                lean, cut = LEFT_LEAN, 1.0
+            elif cap is not None:
+                lean, cut = _EVEN, 1.0
+            else:
                 continue
-            lean = KEPT_LEAN if below is not None else LEFT_LEAN
             w = [q * f for q, f in zip(self.p, lean, strict=True)]
             if below is not None:
-                w = [x * (0.3 if v != EQ and v >= below else 1.0) for v, x in enumerate(w)]
+                w = [x * (cut if v != EQ and v >= below else 1.0) for v, x in enumerate(w)]
+            if cap is not None:
+                f = CAP_KEPT if below is not None else CAP_OTHER
+                w = [x * (f if v != EQ and v > cap else 1.0) for v, x in enumerate(w)]
             tot = sum(w) or 1.0
             d = [x / tot for x in w]
             self.leaned[(s, i)] = d

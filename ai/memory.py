@@ -27,7 +27,7 @@ from game.cards import EQ, campsite_layout
 class Entry:
     """What the bot notes about one face-down card."""
 
-    __slots__ = ("value", "t", "up", "below", "low")
+    __slots__ = ("value", "t", "up", "below", "low", "seen", "cap", "kept_as")
 
     def __init__(self, value: int | None = None, t: int = 0, up: bool = False) -> None:
         self.value = value  # believed value (None: unknown / forgotten)
@@ -35,6 +35,11 @@ class Entry:
         self.up = up  # face up: seen by all, takes no memory slot
         self.below: int | None = None  # inference: kept in place of this value, so likely lower
         self.low = False  # inference: viewed by its own team and left there, so likely low
+        self.seen = 0  # the seats known to have seen its value (public, R-INFO-1)
+        self.cap: int | None = None  # inference: its owner, knowing it, later let this low a card go
+        # inference: what its keeper gave up for it: "blind" (cards it had not seen), "single"
+        # (one card it knew, worth `below`) or "group" (a matching group)
+        self.kept_as: str | None = None
 
 
 class Memory:
@@ -108,6 +113,9 @@ class Memory:
         entry = self._pop_deck(0)
         if e.seat == self.seat:
             entry = Entry(e.card, self.clock)
+        elif entry is None:
+            entry = Entry()
+        entry.seen |= e.mask
         self.held = entry
 
     def _taken(self, e: ev.CardTaken) -> None:
@@ -116,6 +124,8 @@ class Memory:
             self.pile.pop()
 
     def _played(self, e: ev.CardPlayed) -> None:
+        if self.infer:
+            self._let_go(e.seat, e.card)
         if e.card not in (9, 13):  # the others go on the pile (9 and 13 to a campsite)
             self.pile.append(Entry(e.card, self.clock))
 
@@ -123,12 +133,15 @@ class Memory:
         self.pile.append(Entry(e.card, self.clock))
         if e.source is None:
             self.held = None
+            if self.infer:
+                self._let_go(e.seat, e.card)
         else:
             self.pending.append(e.source)
 
     def _viewed(self, e: ev.CardViewed) -> None:
         t = e.target
         entry = self._at(t) or self._set(t, Entry())
+        entry.seen |= 1 << e.seat
         if entry.up:
             entry.value = e.card
         elif e.card is not None and e.seat == self.seat:
@@ -170,10 +183,12 @@ class Memory:
                 entry = Entry(e.card, self.clock) if e.card is not None else Entry()
             if entry.value is None and self.infer and self._last_replaced:
                 entry.below = max(self._last_replaced)
+                entry.kept_as = self._last_kind
             self.held = None
         if entry is None:
             entry = Entry()
         entry.up = e.up
+        entry.seen |= e.mask
         row = self.rows[e.owner]
         slot = min(e.slot, len(row))
         row.insert(slot, entry)
@@ -186,8 +201,30 @@ class Memory:
 
     _last_replaced: tuple = ()
 
+    _last_kind: str | None = None
+
+    def _let_go(self, seat: int, card: int, skip: tuple | None = None) -> None:
+        """`seat` let `card` go (threw or played the card it drew, or replaced a card it knew):
+        it would rather have given up a higher card it knows in its campsite, so those are
+        likely at most `card` (the `cap` hint; public facts only: who saw which card)."""
+        if card == EQ:
+            return
+        bit = 1 << seat
+        for i, entry in enumerate(self.rows[seat]):
+            if (seat, i) != skip and not entry.up and entry.seen & bit:
+                entry.cap = card if entry.cap is None else min(entry.cap, card)
+
     def _note_replaced(self, e: ev.ReplacementRevealed) -> None:
         self._last_replaced = tuple(v for v in e.cards if v != EQ) or (0,)
+        bit = 1 << e.seat
+        if any((x := self._at(t)) is None or (not x.up and not x.seen & bit) for t in e.targets):
+            self._last_kind = "blind"
+        elif len(e.targets) > 1:
+            self._last_kind = "group"
+        else:
+            self._last_kind = "single"
+            if self.infer:
+                self._let_go(e.seat, e.cards[0], skip=e.targets[0])
 
     # ---- removal in batches (positions are as they stood before the batch) -------
     def _flush(self) -> None:

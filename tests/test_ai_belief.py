@@ -56,3 +56,52 @@ def test_guesses_keep_the_cards_of_the_round_and_lean_the_kept_card_low() -> Non
         kept_low += rows[1][3] <= 5
     share_low = sum(k.counts[v] for v in range(6)) / sum(k.counts)
     assert kept_low / 400 > share_low + 0.25
+
+
+def _kept(replace: Replace, campsite: list[int]):
+    """Seat 0 draws and throws a 9; seat 1 draws a 4 and keeps it by `replace` (its
+    campsite is `campsite`, slots 0-2 face down, 3-4 face up, R-SETUP-1). Seat 0's belief."""
+    game = table(4, campsites={1: campsite}, deck=[9, 4])
+    top = make_bot("trailblazer", 0, 4, 5)
+    feed([top], game.events)
+    for d in (DRAW, DISCARD, DRAW, replace):
+        feed([top], game.play(d))
+    return game, top.know(game.view(0))
+
+
+def test_what_a_camper_gave_up_for_a_kept_card_sorts_its_lean() -> None:
+    """R-INFO-1: whose eyes saw which card is public, so seat 0 can tell what seat 1 gave up
+    for the card it kept: a card it had not seen (then it keeps only a low card), a face-up
+    13 it knew (a card below it, anything up to 12), or a matching pair (nearly anything)."""
+    _, blind = _kept(Replace(((1, 0),)), [8, 9, 10, 13, 12])
+    _, single = _kept(Replace(((1, 3),)), [8, 9, 10, 13, 12])
+    _, group = _kept(Replace(((1, 3), (1, 4))), [8, 9, 10, 7, 7])
+    assert (blind.kinds[(1, 0)], single.kinds[(1, 3)], group.kinds[(1, 3)]) == ("blind", "single", "group")
+    assert blind.est[1][0] < single.est[1][3] - 0.3
+    assert blind.est[1][0] < group.est[1][3] - 1.0
+    assert sum(blind.dist(1, 0)[6:]) < 0.05  # a 6 or more kept blind: about 1 time in 100
+
+
+def test_a_card_kept_for_a_known_card_is_believed_below_it() -> None:
+    """R-REPL-3: seat 1 replaced its face-up 5 with the drawn card: it would not have kept a
+    card as high, so seat 0 believes the kept card below 5 nearly always."""
+    _, k = _kept(Replace(((1, 3),)), [8, 9, 10, 5, 12])
+    assert k.kinds[(1, 3)] == "single"
+    assert sum(k.dist(1, 3)[5:]) < 0.05
+
+
+def test_a_card_let_go_caps_the_cards_its_owner_knows() -> None:
+    """Seat 1 keeps a drawn card blind, then draws a 2 and throws it (R-TURN-3): it would
+    have kept the 2 in place of a higher card it knows, so seat 0 now believes the kept card
+    at most 2 more often. The cards seat 1 has never seen get no such cap."""
+    game = table(4, campsites={1: [8, 9, 10, 13, 12]}, deck=[9, 4, 10, 11, 12, 2])
+    top = make_bot("trailblazer", 0, 4, 5)
+    feed([top], game.events)
+    for d in (DRAW, DISCARD, DRAW, Replace(((1, 0),)), DRAW, DISCARD, DRAW, DISCARD, DRAW, DISCARD):
+        feed([top], game.play(d))
+    before = top.know(game.view(0))
+    for d in (DRAW, DISCARD):
+        feed([top], game.play(d))
+    after = top.know(game.view(0))
+    assert (1, 0) not in before.caps and after.caps == {(1, 0): 2}
+    assert sum(after.dist(1, 0)[3:]) < 0.8 * sum(before.dist(1, 0)[3:])
