@@ -4,7 +4,9 @@
 cards are known only where the memory still holds them. Every other card gets a
 distribution over values from the cards not accounted for (card counting; the lowest level
 does not count and uses the deck's make-up). At the levels that infer, a card kept in place
-of a known card leans lower than it, and a card its own team viewed and left leans low.
+of a known card leans lower than it, and a card its own team viewed and left leans low; the
+top level instead leans by what play measured (`KEPT_LEANS` by what the keeper gave up,
+`LEFT_LEAN`, and the caps a camper sets on the cards it knows by letting a card go).
 
 `est[s][i]` is the expected score of each campsite card (an `=` scores as the lowest
 numbered card of its campsite, R-SCORE-1), the common currency of every decision.

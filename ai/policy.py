@@ -40,7 +40,7 @@ class Params:
     blur: float = 0.0  # chance a fading memory drifts by one instead of vanishing
     counting: bool = True  # counts cards gone by (discard pile, face-up cards)
     infer: bool = False  # reads other campers' moves (kept cards lean low, ...)
-    measured: bool = False  # ... by the leans measured in play (`belief.KEPT_LEAN`), not by rule
+    measured: bool = False  # ... by the leans measured in play (`belief.KEPT_LEANS`), not by rule
     noise: float = 0.0  # chance of picking a near-best option at random
     count_bonus: float = 2.5  # worth of one card fewer in our team
     info: float = 1.0  # how much it values looking at cards

@@ -8,7 +8,7 @@ trailblazer against its own ranger on its own core; `now` plays today's trailbla
 `--knobs` over it) on today's core against that same old ranger, loaded as the package
 `ai_then` (it asks only its view and its events, so it runs on today's core; its one import
 of a module since split up is served by a stand-in). Each deal is played twice with the seats
-exchanged, from seed 1 up, as the tournament deals them. Prints each level's Scrams per game
+exchanged, from seed 1 up (or `--first`), as the tournament deals them. Prints each level's Scrams per game
 and their success rate (R-SCORE-3: the declaring team recorded 0) and the trailblazer's win
 share. Today's ranger declares more often than the old one did, so comparing today's
 trailblazer against today's ranger would count the opponent's change too.
@@ -91,6 +91,7 @@ def main() -> None:
     ap.add_argument("--then", required=True, type=Path, help="a checkout of the old commit")
     ap.add_argument("--side", choices=("then", "now"), required=True)
     ap.add_argument("--deals", type=int, default=500)
+    ap.add_argument("--first", type=int, default=1, help="the first deal (seed)")
     ap.add_argument("--knobs", default="{}", help="today's trailblazer's knobs (JSON)")
     ap.add_argument("--workers", type=int, default=2)
     args = ap.parse_args()
@@ -102,7 +103,8 @@ def main() -> None:
             _deal, side=args.side, then=str(args.then), staging=staging, knobs=json.loads(args.knobs)
         )
         with Pool(args.workers) as pool:
-            rows = [r for rs in pool.map(job, range(args.deals), chunksize=4) for r in rs]
+            deals = range(args.first - 1, args.first - 1 + args.deals)
+            rows = [r for rs in pool.map(job, deals, chunksize=4) for r in rs]
     games = 2 * args.deals
     for level in LEVELS:
         ok = [x for lv, x in rows if lv == level]
