@@ -36,7 +36,7 @@ class Entry:
         self.below: int | None = None  # inference: kept in place of this value, so likely lower
         self.low = False  # inference: viewed by its own team and left there, so likely low
         self.seen = 0  # the seats known to have seen its value (public, R-INFO-1)
-        self.cap: int | None = None  # inference: its owner, knowing it, later let this low a card go
+        self.cap: int | None = None  # inference: its owner, knowing it, since let go a card this low
         # inference: what its keeper gave up for it: "blind" (cards it had not seen), "single"
         # (one card it knew, worth `below`) or "group" (a matching group)
         self.kept_as: str | None = None
