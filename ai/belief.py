@@ -71,14 +71,14 @@ class Know:
         caps: dict[tuple, int] = {}
         for s, row in enumerate(view.campsites):
             vr, ur = [], []
-            for i, (v, up, _known) in enumerate(row):
+            for i, (v, up, known) in enumerate(row):
                 if up or memory is None:
                     vr.append(v)
                 else:
                     e = memory.entry(s, i)
                     b = e.value if e is not None else None
                     vr.append(b)
-                    if b is None and infer and e is not None and e.cap is not None and (_known >> s) & 1:
+                    if b is None and infer and e is not None and e.cap is not None and (known >> s) & 1:
                         caps[(s, i)] = e.cap
                     if b is None and infer and e is not None and (e.below is not None or e.low):
                         hints[(s, i)] = (e.below, e.low)

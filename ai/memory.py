@@ -35,7 +35,9 @@ class Entry:
         self.up = up  # face up: seen by all, takes no memory slot
         self.below: int | None = None  # inference: kept in place of this value, so likely lower
         self.low = False  # inference: viewed by its own team and left there, so likely low
-        self.seen = 0  # the seats known to have seen its value (public, R-INFO-1)
+        # The seats known to have seen its value (public, R-INFO-1). The view shows this at a
+        # decision; the memory needs it when a card is given up or let go, between decisions.
+        self.seen = 0
         self.cap: int | None = None  # inference: its owner, knowing it, since let go a card this low
         # inference: what its keeper gave up for it: "blind" (cards it had not seen), "single"
         # (one card it knew, worth `below`) or "group" (a matching group)
