@@ -126,8 +126,7 @@ class Memory:
             self.pile.pop()
 
     def _played(self, e: ev.CardPlayed) -> None:
-        if self.infer:
-            self._let_go(e.seat, e.card)
+        self._let_go(e.seat, e.card)
         if e.card not in (9, 13):  # the others go on the pile (9 and 13 to a campsite)
             self.pile.append(Entry(e.card, self.clock))
 
@@ -135,8 +134,7 @@ class Memory:
         self.pile.append(Entry(e.card, self.clock))
         if e.source is None:
             self.held = None
-            if self.infer:
-                self._let_go(e.seat, e.card)
+            self._let_go(e.seat, e.card)
         else:
             self.pending.append(e.source)
 
@@ -209,7 +207,7 @@ class Memory:
         """`seat` let `card` go (threw or played the card it drew, or replaced a card it knew):
         it would rather have given up a higher card it knows in its campsite, so those are
         likely at most `card` (the `cap` hint; public facts only: who saw which card)."""
-        if card == EQ:
+        if not self.infer or card == EQ:
             return
         bit = 1 << seat
         for i, entry in enumerate(self.rows[seat]):
@@ -225,8 +223,7 @@ class Memory:
             self._last_kind = "group"
         else:
             self._last_kind = "single"
-            if self.infer:
-                self._let_go(e.seat, e.cards[0], skip=e.targets[0])
+            self._let_go(e.seat, e.cards[0], skip=e.targets[0])
 
     # ---- removal in batches (positions are as they stood before the batch) -------
     def _flush(self) -> None:
