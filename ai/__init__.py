@@ -1,12 +1,15 @@
 """The bots a player meets at the table, and the reference players that measure them.
 
+May use the rules core, through the names `game.rules` exports (and the command-line style
+`game.cli`, for the tournament); never the files, the UI or pygame.
+
 Contract with the UI:
 
     LEVELS     the four game levels, weakest first
     LEVEL_LINES  {level: one line for the new-game screen} (memory, counting, search)
     REFERENCE  ("random", "oracle", "expert"): measurement only, never offered in the game
     make_bot(level, seat, campers, seed) -> Bot
-    Bot.observe(events)   events already filtered for the bot's seat (game.events.for_seat)
+    Bot.observe(events)   events already filtered for the bot's seat (game.rules.events.for_seat)
     Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never
                           mutates the view. `Bot.omniscient` is True for the oracle alone:
                           it is given game.view(None) and unfiltered events.

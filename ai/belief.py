@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from game.cards import EQ, deck_for, team_of
+from game.rules import EQ, deck_for, team_of
 
 EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
 
@@ -64,6 +64,23 @@ class Know:
         self.team = team_of(seat, n)
         self.mates = tuple(s for s in range(n) if team_of(s, n) == self.team)
         self.opps = tuple(s for s in range(n) if team_of(s, n) != self.team)
+        self._read_campsites(view, memory, infer)
+        if memory is None:
+            self.deck = dict(view.deck_known)
+        else:
+            self.deck = {
+                p: e.value for p, e in memory.deck.items() if e.value is not None and p < view.deck_size
+            }
+        self.held = view.drawn
+        self._count_cards(view, memory, counting)
+        self.measured = measured
+        if measured:
+            self._lean_hints()
+        self._estimate()
+
+    def _read_campsites(self, view, memory, infer: bool) -> None:
+        """Values as this seat sees or remembers them, and the hints its memory keeps about
+        the cards it does not know (what a keeper gave up, caps)."""
         vals: list[list[int | None]] = []
         ups: list[list[bool]] = []
         hints: dict[tuple, tuple] = {}
@@ -88,20 +105,15 @@ class Know:
             vals.append(vr)
             ups.append(ur)
         self.vals, self.ups, self.hints, self.kinds, self.caps = vals, ups, hints, kinds, caps
-        if memory is None:
-            self.deck = dict(view.deck_known)
-        else:
-            self.deck = {
-                p: e.value for p, e in memory.deck.items() if e.value is not None and p < view.deck_size
-            }
-        self.held = view.drawn
 
+    def _count_cards(self, view, memory, counting: bool) -> None:
+        """The cards not accounted for (card counting), and their shares."""
         counts = [0] * 14
-        for v in deck_for(n):
+        for v in deck_for(self.campers):
             counts[v] += 1
         self.prior = counts[:]
         if counting:
-            seen = [v for row in vals for v in row if v is not None]
+            seen = [v for row in self.vals for v in row if v is not None]
             seen.extend(self.deck.values())
             # R-INFO-3: only the pile's top is on view; the cards under it are memories.
             seen.extend(view.discard if memory is None else memory.pile_values(view))
@@ -113,13 +125,12 @@ class Know:
         total = sum(counts) or 1
         self.counts = counts
         self.p = [c / total for c in counts]
-        self.measured = measured
-        if measured:
-            self._lean_hints()
 
-        # Each campsite's low card (what its `=` cards score), guessed where unknown.
+    def _estimate(self) -> None:
+        """Each campsite's low card (what its `=` cards score), guessed where unknown, and
+        every card's expected score."""
         lows = []
-        for row in vals:
+        for row in self.vals:
             numbered = [v for v in row if v is not None and v != EQ]
             low = float(min(numbered)) if numbered else (EQ_GUESS if row else 0.0)
             if any(v is None for v in row):
@@ -130,7 +141,7 @@ class Know:
         self.lows = lows
         self.mean = {}
         est = []
-        for s, row in enumerate(vals):
+        for s, row in enumerate(self.vals):
             er = []
             for i, v in enumerate(row):
                 if v is not None:

@@ -12,9 +12,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from game.decisions import DRAW, SCRAM, TAKE, Decision
-from game.events import Event
-from game.legality import DRAWN, START, TWELVE
+from game.rules import DRAW, DRAWN, SCRAM, START, TAKE, TWELVE, Decision, Event
 
 from . import policy
 from .belief import Know

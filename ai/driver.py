@@ -12,8 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from game.events import for_seat
-from game.state import Game
+from game.rules import Game, for_seat
 
 from .bots import Bot
 

@@ -17,10 +17,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.cards import EQ, label
-from game.decisions import Act, Decision, Discard, Draw, Keep, Replace, Scram, Swap, Take
-from game.events import Event, for_seat
-from game.legality import DRAWN, START, TWELVE
+from game.rules import (
+    DRAWN,
+    EQ,
+    START,
+    TWELVE,
+    Act,
+    Decision,
+    Discard,
+    Draw,
+    Event,
+    Keep,
+    Replace,
+    Scram,
+    Swap,
+    Take,
+    for_seat,
+    label,
+)
 
 from . import policy
 from .belief import Know, score_of

@@ -20,8 +20,23 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game import events as ev
-from game.cards import EQ, campsite_layout
+from game.rules import (
+    EQ,
+    CardDiscarded,
+    CardDrawn,
+    CardFlipped,
+    CardPlaced,
+    CardPlayed,
+    CardsExchanged,
+    CardTaken,
+    CardViewed,
+    Event,
+    ReplacementRevealed,
+    RoundDealt,
+    RoundScored,
+    TurnBegan,
+    campsite_layout,
+)
 
 
 class Entry:
@@ -75,17 +90,17 @@ class Memory:
         self.forgotten = 0  # memories that faded (for tests and curiosity)
 
     # ---- the event stream ---------------------------------------------------------
-    def observe(self, events: Sequence[ev.Event]) -> None:
+    def observe(self, events: Sequence[Event]) -> None:
         for e in events:
             kind = type(e)
-            if kind is not ev.CardDiscarded or e.source is None:
+            if kind is not CardDiscarded or e.source is None:
                 self._flush()
             handler = _HANDLERS.get(kind)
             if handler is not None:
                 handler(self, e)
         self._flush()
 
-    def _deal(self, e: ev.RoundDealt) -> None:
+    def _deal(self, e: RoundDealt) -> None:
         self.rows = []
         for s in range(self.campers):
             down, up = campsite_layout(s, self.campers)
@@ -96,7 +111,7 @@ class Memory:
         self.pile = [Entry(e.discard_top, self.clock)]
         self.last_duo = 2 if e.start == 0 else e.start
 
-    def _turn(self, e: ev.TurnBegan) -> None:
+    def _turn(self, e: TurnBegan) -> None:
         self.clock += 1
         self.turn = e.seat
         self._last_replaced = ()
@@ -111,7 +126,7 @@ class Memory:
                     entry.value = None
                     self.forgotten += 1
 
-    def _drawn(self, e: ev.CardDrawn) -> None:
+    def _drawn(self, e: CardDrawn) -> None:
         entry = self._pop_deck(0)
         if e.seat == self.seat:
             entry = Entry(e.card, self.clock)
@@ -120,17 +135,17 @@ class Memory:
         entry.seen |= e.mask
         self.held = entry
 
-    def _taken(self, e: ev.CardTaken) -> None:
+    def _taken(self, e: CardTaken) -> None:
         self.held = None
         if self.pile:
             self.pile.pop()
 
-    def _played(self, e: ev.CardPlayed) -> None:
+    def _played(self, e: CardPlayed) -> None:
         self._let_go(e.seat, e.card)
         if e.card not in (9, 13):  # the others go on the pile (9 and 13 to a campsite)
             self.pile.append(Entry(e.card, self.clock))
 
-    def _discarded(self, e: ev.CardDiscarded) -> None:
+    def _discarded(self, e: CardDiscarded) -> None:
         self.pile.append(Entry(e.card, self.clock))
         if e.source is None:
             self.held = None
@@ -138,7 +153,7 @@ class Memory:
         else:
             self.pending.append(e.source)
 
-    def _viewed(self, e: ev.CardViewed) -> None:
+    def _viewed(self, e: CardViewed) -> None:
         t = e.target
         entry = self._at(t) or self._set(t, Entry())
         entry.seen |= 1 << e.seat
@@ -150,7 +165,7 @@ class Memory:
         elif self.infer and t[0] != "deck" and _team(t[0], self.campers) == _team(e.seat, self.campers):
             entry.low = True
 
-    def _flipped(self, e: ev.CardFlipped) -> None:
+    def _flipped(self, e: CardFlipped) -> None:
         t = e.target
         if t[0] == "deck":
             entry = self._at(t) or self._set(t, Entry())
@@ -159,20 +174,20 @@ class Memory:
         else:
             self._set(t, Entry(e.card, self.clock, up=True))  # face up now: seen, not remembered
 
-    def _exchanged(self, e: ev.CardsExchanged) -> None:
+    def _exchanged(self, e: CardsExchanged) -> None:
         a, b = self._at(e.first), self._at(e.second)
         # Faces travel with the cards; a card moved onto the deck lies face down there.
         self._set(e.first, self._moved(b, e.first))
         self._set(e.second, self._moved(a, e.second))
         self._fit()
 
-    def _revealed(self, e: ev.ReplacementRevealed) -> None:
+    def _revealed(self, e: ReplacementRevealed) -> None:
         if e.matched:
             return  # their CardDiscarded events follow, removed as one batch
         for t, v in zip(e.targets, e.cards, strict=True):
             self._set(t, Entry(v, self.clock, up=True))  # R-REPL-4: face up for the round
 
-    def _placed(self, e: ev.CardPlaced) -> None:
+    def _placed(self, e: CardPlaced) -> None:
         if e.penalty:
             entry = self._pop_deck(0)
         elif e.up:
@@ -193,7 +208,7 @@ class Memory:
         slot = min(e.slot, len(row))
         row.insert(slot, entry)
 
-    def _scored(self, e: ev.RoundScored) -> None:
+    def _scored(self, e: RoundScored) -> None:
         self.rows = [[] for _ in range(self.campers)]
         self.deck = {}
         self.held = None
@@ -214,7 +229,7 @@ class Memory:
             if (seat, i) != skip and not entry.up and entry.seen & bit:
                 entry.cap = card if entry.cap is None else min(entry.cap, card)
 
-    def _note_replaced(self, e: ev.ReplacementRevealed) -> None:
+    def _note_replaced(self, e: ReplacementRevealed) -> None:
         self._last_replaced = tuple(v for v in e.cards if v != EQ) or (0,)
         bit = 1 << e.seat
         if any((x := self._at(t)) is None or (not x.up and not x.seen & bit) for t in e.targets):
@@ -368,22 +383,22 @@ def _team(seat: int, campers: int) -> int:
     return seat % 2
 
 
-def _revealed_and_note(mem: Memory, e: ev.ReplacementRevealed) -> None:
+def _revealed_and_note(mem: Memory, e: ReplacementRevealed) -> None:
     mem._note_replaced(e)
     mem._revealed(e)
 
 
 _HANDLERS = {
-    ev.RoundDealt: Memory._deal,
-    ev.TurnBegan: Memory._turn,
-    ev.CardDrawn: Memory._drawn,
-    ev.CardTaken: Memory._taken,
-    ev.CardDiscarded: Memory._discarded,
-    ev.CardPlayed: Memory._played,
-    ev.CardViewed: Memory._viewed,
-    ev.CardFlipped: Memory._flipped,
-    ev.CardsExchanged: Memory._exchanged,
-    ev.ReplacementRevealed: _revealed_and_note,
-    ev.CardPlaced: Memory._placed,
-    ev.RoundScored: Memory._scored,
+    RoundDealt: Memory._deal,
+    TurnBegan: Memory._turn,
+    CardDrawn: Memory._drawn,
+    CardTaken: Memory._taken,
+    CardDiscarded: Memory._discarded,
+    CardPlayed: Memory._played,
+    CardViewed: Memory._viewed,
+    CardFlipped: Memory._flipped,
+    CardsExchanged: Memory._exchanged,
+    ReplacementRevealed: _revealed_and_note,
+    CardPlaced: Memory._placed,
+    RoundScored: Memory._scored,
 }

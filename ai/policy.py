@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from game.cards import EQ
-from game.decisions import (
+from game.rules import (
     DECK_SECOND,
     DECK_TOP,
     DISCARD,
     DRAW,
+    EQ,
     KEEP,
     SCRAM,
     SWAP,
@@ -453,7 +453,7 @@ def scram_mean(k: Know, p: Params) -> bool:
 
 def scram_sample(k: Know, p: Params, rng: random.Random) -> bool:
     """Sample full guesses of the table; Scram when its expected recorded result is better."""
-    from game.legality import camper_score
+    from game.rules import camper_score
 
     ours, theirs = final_turns(k)
     adj = FINAL_TURN_GAIN * (theirs - ours)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.decisions import SCRAM
+from game.rules import SCRAM
 
 from .belief import Know
 from .search import Plan, _apply_plan, determinize, over, result, rollout

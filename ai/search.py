@@ -31,22 +31,26 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.cards import EQ, team_of
-from game.decisions import (
+from game.rules import (
     DECK_SECOND,
     DECK_TOP,
     DISCARD,
     DRAW,
+    DRAWN,
+    EQ,
     KEEP,
+    OVER,
     SCRAM,
+    START,
     SWAP,
     TAKE,
+    TWELVE,
     Act,
     Decision,
+    Game,
     Replace,
+    team_of,
 )
-from game.legality import DRAWN, OVER, START, TWELVE
-from game.state import Game
 
 from .belief import Know
 

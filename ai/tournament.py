@@ -25,11 +25,19 @@ from functools import partial
 from multiprocessing import Pool
 
 from game import cli
-from game.cards import EQ, team_of
 from game.cli import Parser, int_at_least
-from game.decisions import Act, Scram, Swap
-from game.events import ReplacementRevealed, RoundScored, ScramDeclared, TurnBegan
-from game.state import Game
+from game.rules import (
+    EQ,
+    Act,
+    Game,
+    ReplacementRevealed,
+    RoundScored,
+    Scram,
+    ScramDeclared,
+    Swap,
+    TurnBegan,
+    team_of,
+)
 
 from .bots import LEVELS, REFERENCE, make_bot
 from .driver import play_game

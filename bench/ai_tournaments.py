@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import LEVELS  # noqa: E402
 from ai.tournament import run  # noqa: E402
-from game.cards import team_of  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
 
 G, S, R, T = LEVELS
 RESULTS = Path(__file__).resolve().parent / "results"

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import make_bot  # noqa: E402
 from ai.belief import Know  # noqa: E402
 from ai.driver import play_game  # noqa: E402
-from game.cards import EQ, team_of  # noqa: E402
+from game.rules.cards import EQ, team_of  # noqa: E402
 
 
 def kind(k: Know, s: int, i: int) -> str:

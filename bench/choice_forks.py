@@ -27,7 +27,7 @@ from scram_forks import _margin, _play_to, run, table  # noqa: E402
 
 from ai.bots import make_bot  # noqa: E402
 from ai.driver import feed  # noqa: E402
-from game.cards import team_of  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
 
 
 def _kind(d) -> str:

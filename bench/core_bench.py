@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.rules.state import Game  # noqa: E402
 from game.sim import simulate  # noqa: E402
-from game.state import Game  # noqa: E402
 
 
 def games_per_second(campers: int, games: int, runs: int) -> list[float]:

@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.bots import LEVEL_PARAMS, LevelBot, make_bot  # noqa: E402
 from ai.driver import feed  # noqa: E402
-from game.cards import team_of  # noqa: E402
-from game.state import Game  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
+from game.rules.state import Game  # noqa: E402
 
 
 def _play(game: Game, bots: list, stop_round: int | None) -> None:

@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai import LEVELS, make_bot  # noqa: E402
 from ai.driver import feed  # noqa: E402
-from game.state import Game  # noqa: E402
-from game.ui.hints import Hints  # noqa: E402
+from game.rules.state import Game  # noqa: E402
+from game.ui.table.hints import Hints  # noqa: E402
 
 
 def times_for(campers: int, seed: int) -> list[float]:

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 
 def finished(campers: int, seed: int):
-    from game.state import Game
+    from game.rules.state import Game
 
     g = Game(campers, seed)
     rng = random.Random(seed)
@@ -34,7 +34,7 @@ def finished(campers: int, seed: int):
 
 
 def seed_home() -> None:
-    from game import archive
+    from game.files import kept_games as archive
 
     names = ["You", "Bea", "Cal", "Dot", "Eli", "Fay"]
     for k in range(34):
@@ -56,13 +56,13 @@ def main() -> None:
     seed_home()
     import pygame
 
-    from game.record import parse_record
-    from game.settings import Settings
-    from game.tutorial import STEPS
-    from game.ui.hints import Hints
+    from game.files.settings import Settings
+    from game.learn.tutorial import STEPS
+    from game.rules.record import parse_record
     from game.ui.routes import make_app
-    from game.ui.selftest_extra import _frames
-    from game.ui.table_access import hint_key, hint_shown, player_ready, submit
+    from game.ui.selftest import _frames
+    from game.ui.table.access import hint_key, hint_shown, player_ready, submit
+    from game.ui.table.hints import Hints
 
     app = make_app((w, h), Settings(speed="instant", bot_pace="instant", muted=True), persist=True)
     tag = f"{w}x{h}"
@@ -90,7 +90,7 @@ def main() -> None:
     _frames(app, lambda: scene.done, 50000, table)
     shot("06-tutorial-end")
 
-    from game.state import Game
+    from game.rules.state import Game
 
     names = ["You", "Bea", "Cal", "Dot"]
     app.show(
@@ -103,14 +103,14 @@ def main() -> None:
     shot("07-table-hint")
     t.close()
 
-    from game import archive
+    from game.files import kept_games as archive
 
     games, _ = archive.list_games()
     app.show("menu")
     app.open("past_games")
     shot("08-past-games")
     six = next(g for g in games if g.campers == 6)
-    from game.record import read_record
+    from game.files.records import read_record
 
     review = app.open("review", read_record(six.path), six.players, six.levels, six.human, title=six.title())
     review.go(40)

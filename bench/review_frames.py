@@ -40,9 +40,9 @@ def main() -> None:
 
     from ai import make_bot
     from ai.driver import play_game
-    from game.archive import game_record
-    from game.record import parse_record
-    from game.settings import Settings
+    from game.files.kept_games import game_record
+    from game.files.settings import Settings
+    from game.rules.record import parse_record
     from game.ui.routes import make_app
 
     w, h = (int(x) for x in args.size.split("x"))

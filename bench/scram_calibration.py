@@ -28,9 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import LEVELS, make_bot  # noqa: E402
 from ai.bots import LEVEL_PARAMS  # noqa: E402
 from ai.driver import play_game  # noqa: E402
-from game.cards import team_of  # noqa: E402
-from game.decisions import Scram  # noqa: E402
-from game.events import RoundScored, ScramDeclared  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
+from game.rules.decisions import Scram  # noqa: E402
+from game.rules.events import RoundScored, ScramDeclared  # noqa: E402
 
 EDGES = (0.0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 

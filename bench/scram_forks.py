@@ -42,10 +42,10 @@ from final_round import versus_experts  # noqa: E402
 import ai.bots as bots_module  # noqa: E402
 from ai.driver import feed  # noqa: E402
 from ai.scram import calibrated  # noqa: E402
-from game.cards import team_of  # noqa: E402
-from game.decisions import SCRAM  # noqa: E402
-from game.events import RoundScored  # noqa: E402
-from game.state import Game  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
+from game.rules.decisions import SCRAM  # noqa: E402
+from game.rules.events import RoundScored  # noqa: E402
+from game.rules.state import Game  # noqa: E402
 
 _seen: list = []  # the outlooks of the decision under way (the bot's own judgement)
 

@@ -38,9 +38,9 @@ import scram_forks as forks  # noqa: E402
 from ai.driver import feed  # noqa: E402
 from ai.scram import outlook  # noqa: E402
 from ai.search import rollout  # noqa: E402
-from game.cards import team_of  # noqa: E402
-from game.decisions import SCRAM  # noqa: E402
-from game.state import Game  # noqa: E402
+from game.rules.cards import team_of  # noqa: E402
+from game.rules.decisions import SCRAM  # noqa: E402
+from game.rules.state import Game  # noqa: E402
 
 SAMPLES = 96
 # Which campsites a judge sees as they are (the rest of the cards the seat does not know

@@ -6,9 +6,10 @@ Run: `git worktree add /tmp/then 9a4d8f0`, then
 the same with `--side now [--knobs '{"scram_p_min": 0.69}']`. `then` plays that commit's own
 trailblazer against its own ranger on its own core; `now` plays today's trailblazer (with
 `--knobs` over it) on today's core against that same old ranger, loaded as the package
-`ai_then` (it asks only its view and its events, so it runs on today's core; its one import
-of a module since split up is served by a stand-in). Each deal is played twice with the seats
-exchanged, from seed 1 up (or `--first`), as the tournament deals them. Prints each level's Scrams per game
+`ai_then` (it asks only its view and its events, so it runs on today's core; its imports of
+modules since moved or split up are served by aliases and a stand-in). Each deal is played
+twice with the seats exchanged, from seed 1 up (or `--first`), as the tournament deals them.
+Prints each level's Scrams per game
 and their success rate (R-SCORE-3: the declaring team recorded 0) and the trailblazer's win
 share. Today's ranger declares more often than the old one did, so comparing today's
 trailblazer against today's ranger would count the opponent's change too.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
+import importlib
 import json
 import shutil
 import sys
@@ -44,9 +46,12 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
         return make_bot, play_game
     sys.path.insert(0, str(HERE))
     sys.path.insert(1, str(staging))
-    import game.legality as legality
-    import game.scoring as scoring
+    import game.rules.legality as legality
+    import game.rules.scoring as scoring
 
+    for name in ("cards", "decisions", "events", "legality", "scoring", "state", "view"):
+        # the old ranger imports the core's modules by their names before game/rules/ existed
+        sys.modules[f"game.{name}"] = importlib.import_module(f"game.rules.{name}")
     table = types.ModuleType("game.table")  # the old home of these names
     table.DRAWN, table.START, table.TWELVE = legality.DRAWN, legality.START, legality.TWELVE
     table.camper_score = scoring.camper_score
@@ -61,8 +66,8 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
 def _deal(d: int, side: str, then: str, staging: str, knobs: dict) -> list[tuple[str, float]]:
     make_ranger, play_game = _load(side, Path(then), Path(staging))
     from ai.bots import LEVEL_PARAMS, LevelBot
-    from game.cards import team_of
-    from game.events import RoundScored, ScramDeclared
+    from game.rules.cards import team_of
+    from game.rules.events import RoundScored, ScramDeclared
 
     top = dataclasses.replace(LEVEL_PARAMS["trailblazer"], **knobs)
     n, game_seed, out = 4, 1 + d, []

@@ -35,8 +35,8 @@ def main() -> None:
     import pygame
     import ui_support
 
-    from game.settings import Settings
-    from game.tutorial import LESSONS, STEPS
+    from game.files.settings import Settings
+    from game.learn.tutorial import LESSONS, STEPS
     from game.ui.routes import make_app
 
     app = make_app((w, h), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)

@@ -28,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float, float, int]:
     import pygame
 
-    from game.settings import Settings
-    from game.ui.app import FPS
+    from game.files.settings import Settings
+    from game.ui.kit.app import FPS
     from game.ui.routes import make_app
-    from game.ui.start import start_game
+    from game.ui.table.start import start_game
 
     app = make_app((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
     start_game(app, 4, None, None, [level] * 4, seed, auto=True)

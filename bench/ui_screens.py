@@ -40,24 +40,24 @@ from ui_support import (  # noqa: E402
     wait_applied,
 )
 
-from game.cards import EQ, deck_for, team_of  # noqa: E402
-from game.decisions import DISCARD, DRAW, Replace  # noqa: E402
-from game.legality import START  # noqa: E402
-from game.settings import Settings  # noqa: E402
-from game.state import Game  # noqa: E402
+from game.files.settings import Settings  # noqa: E402
+from game.rules.cards import EQ, deck_for, team_of  # noqa: E402
+from game.rules.decisions import DISCARD, DRAW, Replace  # noqa: E402
+from game.rules.legality import START  # noqa: E402
+from game.rules.state import Game  # noqa: E402
 from game.ui import skin  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.game_over import GameOverScene  # noqa: E402
-from game.ui.help import PAGES, HelpScene  # noqa: E402
-from game.ui.menu import MenuScene  # noqa: E402
-from game.ui.new_game import NewGameScene  # noqa: E402
-from game.ui.pause import PauseScene  # noqa: E402
-from game.ui.round_end import RoundEndScene  # noqa: E402
+from game.ui.kit.app import App  # noqa: E402
 from game.ui.routes import make_app  # noqa: E402
-from game.ui.settings_scene import SettingsScene  # noqa: E402
-from game.ui.start import start_game  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
-from game.ui.turn import Mode  # noqa: E402
+from game.ui.scenes.game_over import GameOverScene  # noqa: E402
+from game.ui.scenes.how_to_play import PAGES, HelpScene  # noqa: E402
+from game.ui.scenes.menu import MenuScene  # noqa: E402
+from game.ui.scenes.new_game import NewGameScene  # noqa: E402
+from game.ui.scenes.pause import PauseScene  # noqa: E402
+from game.ui.scenes.round_end import RoundEndScene  # noqa: E402
+from game.ui.scenes.settings import SettingsScene  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.table.start import start_game  # noqa: E402
+from game.ui.table.turn import Mode  # noqa: E402
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]
 ONLY: list[str] = []

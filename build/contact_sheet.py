@@ -4,7 +4,7 @@
 
 Default output: .screens/contact_sheet.png (ignored by git). On the real table background:
 - every face and the back at the smallest width the table ever uses (a side seat of a
-  6-camper game in the smallest window, taken from game/ui/layout.py), at the width where
+  6-camper game in the smallest window, taken from game/ui/table/layout.py), at the width where
   the action words first appear (skin.SMALL_CARD), and large;
 - the interface pieces as the game draws them (its own sprite, button and seat-mark code):
   eye marks in team colours and shapes, the team marks, legal-target and selected glows
@@ -26,9 +26,11 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.ui import skin, sprites  # noqa: E402
-from game.ui.layout import MIN_SIZE, Layout  # noqa: E402
-from game.ui.widgets import Button  # noqa: E402
+from game.ui import skin  # noqa: E402
+from game.ui.kit.app import MIN_SIZE  # noqa: E402
+from game.ui.kit.widgets import Button  # noqa: E402
+from game.ui.table import sprites  # noqa: E402
+from game.ui.table.layout import Layout  # noqa: E402
 
 VALUES = [*range(1, 14), "="]
 GAP = 12

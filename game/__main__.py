@@ -17,14 +17,14 @@ import sys
 import time
 import traceback
 
-from game.assets import AssetMissing
-from game.cli import Parser
-from game.credits import version
+from .assets import AssetMissing
+from .cli import Parser
+from .credits import version
 
 EXIT_ERROR = 1
 
 
-MIN_SIZE = (1024, 640)  # game/ui/layout.py's MIN_SIZE (not imported: it loads pygame)
+MIN_SIZE = (1024, 640)  # game/ui/kit/app.py's MIN_SIZE (not imported: it loads pygame)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -39,7 +39,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _epilog() -> str:
-    from game.userfiles import config_dir, data_dir
+    from game.files.disk import config_dir, data_dir
 
     return f"""\
 other tools (from the same installation):
@@ -156,7 +156,7 @@ def _dialog(message: str) -> None:
 
 
 def _check_data_folder() -> str | None:
-    from game.userfiles import data_dir
+    from game.files.disk import data_dir
 
     folder = data_dir()
     try:
@@ -221,7 +221,7 @@ def _private_runtime_dir() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
     if args.notices:
-        from game.credits import notices_text
+        from .credits import notices_text
 
         print(notices_text(), end="")
         return 0
@@ -262,7 +262,7 @@ def _crash_report(e: BaseException) -> str:
     import logging
     from logging.handlers import RotatingFileHandler
 
-    from game.userfiles import data_dir
+    from game.files.disk import data_dir
 
     class CrashLog(RotatingFileHandler):
         failed = False
@@ -290,10 +290,33 @@ def _crash_report(e: BaseException) -> str:
     return f"internal error: {type(e).__name__}: {e}{where}"
 
 
+def _selftest(app, campers: int, pygame) -> int:
+    """Play the self-test's game to its end, then the learning checks (exit status)."""
+    app.exit_when_over = True
+    app.result = None
+    t0 = time.perf_counter()
+    frames = 0
+    while app.running and frames < 500_000:
+        app.step(1 / 60)
+        frames += 1
+        if time.perf_counter() - t0 > 300:
+            return _fail("self-test: the game did not finish in 5 minutes")
+    game_ok = app.result is not None
+    if not game_ok:
+        pygame.quit()
+        return _fail("self-test: the game did not reach its end")
+    print(f"scram self-test: ok ({campers} campers, winner {app.result}, {frames} frames)")
+    from game.ui.selftest import run_learning_checks  # issue 11: tutorial, hint, review, stats
+
+    failed = run_learning_checks(app, app.top.record)
+    pygame.quit()
+    return EXIT_ERROR if failed else 0
+
+
 def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
-    from game.settings import Settings, load_settings
+    from game.files.settings import Settings, load_settings
     from game.ui.routes import make_app
 
     if args.selftest:
@@ -314,7 +337,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
     if args.watch or args.selftest:
-        from game.ui.start import start_game
+        from game.ui.table.start import start_game
 
         app.open("menu")
         app.step(0)  # the menu is drawn once: the self-test goes through the real scenes
@@ -324,31 +347,13 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
         seed = args.seed if args.seed is not None or not args.selftest else 1
         start_game(app, args.campers, None, None, levels, seed, auto=True)
         if args.selftest:
-            app.exit_when_over = True
-            app.result = None
-            t0 = time.perf_counter()
-            frames = 0
-            while app.running and frames < 500_000:
-                app.step(1 / 60)
-                frames += 1
-                if time.perf_counter() - t0 > 300:
-                    return _fail("self-test: the game did not finish in 5 minutes")
-            game_ok = app.result is not None
-            if not game_ok:
-                pygame.quit()
-                return _fail("self-test: the game did not reach its end")
-            print(f"scram self-test: ok ({args.campers} campers, winner {app.result}, {frames} frames)")
-            from game.ui.selftest_extra import run_learning_checks  # issue 11: tutorial, hint, review, stats
-
-            failed = run_learning_checks(app, app.top.record)
-            pygame.quit()
-            return EXIT_ERROR if failed else 0
+            return _selftest(app, args.campers, pygame)
     else:
         app.open("menu")
         if note:
             app.messages.append(note)
         if args.review:  # issue 11: open a game record's review over the menu
-            from game.ui.review_scene import open_review_file
+            from game.ui.scenes.review import open_review_file
 
             problem = open_review_file(app, args.review)
             if problem:

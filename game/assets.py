@@ -4,7 +4,7 @@ with importlib.resources; in the one-file executable, `sys._MEIPASS/assets`; in 
 checkout that was never installed, the `assets/` folder beside `game/`.
 
 No pygame here: the rules core must not depend on it; the look (`game/ui/skin/`) and
-`game/ui/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
+`game/ui/kit/sound.py` do the loading. `MANIFEST` lists every asset file the game uses so a test
 can check that each one exists and loads.
 """
 

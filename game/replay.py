@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import sys
 
+from game.files.records import read_record
+from game.rules.errors import RecordError
+from game.rules.record import ReplayError, replay, state_json
+
 from .cli import Parser, say
 from .cli import run as cli_run
-from .errors import RecordError
-from .record import ReplayError, read_record, replay, state_json
 
 PROG = "python -m game.replay"
 

@@ -11,8 +11,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from game.rules.state import Game
+
 from .cli import Parser, int_at_least, run
-from .state import Game
 
 
 @dataclass

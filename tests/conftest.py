@@ -2,7 +2,7 @@
 
 The fast loop is `pytest -m "not slow"` (README). Tests that build something (the
 executable, a wheel) are marked slow in their own files; the property sweeps of
-tests/test_properties.py run a small share of their games unless slow tests run. The tests
+tests/rules/test_properties.py run a small share of their games unless slow tests run. The tests
 named in SLOW below take seconds each (whole games at the strongest bot levels, sweeps over
 every table size, whole games through the window, the self-test process): they are marked
 slow here, in one list, rather than in the files of the engineers who own them. Where a
@@ -18,30 +18,30 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 # Node-id prefixes (a whole test, or some of its cases).
 SLOW = (
-    "tests/test_ai.py::test_many_seeded_games_stay_legal",
-    "tests/test_ai.py::test_no_team_hurting_moves",
-    "tests/test_ai.py::test_perfect_memory_follows_every_card",
-    "tests/test_ai.py::test_decisions_legal_and_view_untouched[oracle-",
-    "tests/test_ai.py::test_decisions_legal_and_view_untouched[trailblazer-",
-    "tests/test_ai.py::test_no_peeking[trailblazer-",
-    "tests/test_ai.py::test_no_peeking[expert-",
-    "tests/test_ai.py::test_decisions_legal_and_view_untouched[expert-",
-    "tests/test_ai.py::test_reproducible_from_seed[expert-",
-    "tests/test_ai.py::test_the_discard_pile_under_the_top_is_a_memory[trailblazer]",
-    "tests/test_ai.py::test_reproducible_from_seed[oracle-",
-    "tests/test_ai.py::test_reproducible_from_seed[trailblazer-",
-    "tests/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[4]",
-    "tests/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[6]",
-    "tests/test_ai_hint.py::test_a_hint_never_uses_a_hidden_card",
-    "tests/test_ai_search.py::test_the_search_changes_some_decisions",
-    "tests/test_ai_search.py::test_guessed_tables_look_like_the_real_one[6]",
-    "tests/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[4-",
-    "tests/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[6-",
-    "tests/test_ui_game.py::test_whole_game_by_clicks[4",
-    "tests/test_ui_game.py::test_reduced_motion_game_ends_every_animation_true",
-    "tests/test_archive_stats.py::test_only_the_last_200_are_kept",
+    "tests/ai/test_ai.py::test_many_seeded_games_stay_legal",
+    "tests/ai/test_ai.py::test_no_team_hurting_moves",
+    "tests/ai/test_ai.py::test_perfect_memory_follows_every_card",
+    "tests/ai/test_ai.py::test_decisions_legal_and_view_untouched[oracle-",
+    "tests/ai/test_ai.py::test_decisions_legal_and_view_untouched[trailblazer-",
+    "tests/ai/test_ai.py::test_no_peeking[trailblazer-",
+    "tests/ai/test_ai.py::test_no_peeking[expert-",
+    "tests/ai/test_ai.py::test_decisions_legal_and_view_untouched[expert-",
+    "tests/ai/test_ai.py::test_reproducible_from_seed[expert-",
+    "tests/ai/test_ai.py::test_the_discard_pile_under_the_top_is_a_memory[trailblazer]",
+    "tests/ai/test_ai.py::test_reproducible_from_seed[oracle-",
+    "tests/ai/test_ai.py::test_reproducible_from_seed[trailblazer-",
+    "tests/ai/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[4]",
+    "tests/ai/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[6]",
+    "tests/ai/test_ai_hint.py::test_a_hint_never_uses_a_hidden_card",
+    "tests/ai/test_ai_search.py::test_the_search_changes_some_decisions",
+    "tests/ai/test_ai_search.py::test_guessed_tables_look_like_the_real_one[6]",
+    "tests/ui/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[4-",
+    "tests/ui/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[6-",
+    "tests/ui/test_ui_game.py::test_whole_game_by_clicks[4",
+    "tests/ui/test_ui_game.py::test_reduced_motion_game_ends_every_animation_true",
+    "tests/files/test_archive_stats.py::test_only_the_last_200_are_kept",
     "tests/test_assets.py::test_sound_files_are_what_make_sounds_writes",
-    "tests/test_ui_units.py::test_cli_selftest",
+    "tests/ui/test_ui_units.py::test_cli_selftest",
     "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
     "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
 )

@@ -5,17 +5,19 @@ campsite first, then clockwise; then the discard; then the draw deck top first) 
 every card left unsaid from the rest of the game's multiset in a fixed order (ascending,
 `=` last), so a test names only the cards it is about and still gets a legal deck.
 `stacked_game` turns that into a `Game` (exactly what a record with that deck replays to),
-`record` into a record dict.
+`record` into a record dict. `hide_shuffle` permutes the cards a seat does not know (for
+the no-peeking tests); `finished_game` plays a whole game of random legal decisions.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
-from game.cards import EQ, campsite_layout, deck_for
-from game.decisions import DECK_SECOND, DECK_TOP, DISCARD, DRAW, Act, Replace
-from game.record import FORMAT
-from game.state import Game
+from game.rules.cards import EQ, campsite_layout, deck_for
+from game.rules.decisions import DECK_SECOND, DECK_TOP, DISCARD, DRAW, SCRAM, Act, Replace
+from game.rules.record import FORMAT
+from game.rules.state import Game
 
 TOP, SECOND = DECK_TOP, DECK_SECOND
 
@@ -151,7 +153,7 @@ def run_out(game) -> None:
 
 def snapshot(game) -> tuple:
     """Everything `apply` could change: the replay state plus the hidden bookkeeping."""
-    from game.record import state_json
+    from game.rules.record import state_json
 
     return (
         state_json(game),
@@ -170,7 +172,7 @@ def assert_illegal(game, decision, *words: str) -> str:
     """`apply(decision)` raises IllegalDecision with a reason (naming `words`) and changes nothing."""
     import pytest
 
-    from game.errors import IllegalDecision
+    from game.rules.errors import IllegalDecision
 
     before = snapshot(game)
     with pytest.raises(IllegalDecision) as caught:
@@ -191,3 +193,40 @@ def has_event(events, event) -> bool:
 
 def index_of(events, event) -> int:
     return next(i for i, e in enumerate(events) if type(e) is type(event) and e == event)
+
+
+def hide_shuffle(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of `game` with every card `seat` does not know permuted among those places."""
+    g = game.copy()
+    bit = 1 << seat
+    places = [
+        ("c", s, i)
+        for s, row in enumerate(g.campsites)
+        for i, (_v, up, known) in enumerate(row)
+        if not up and not known & bit
+    ]
+    places += [("d", i, 0) for i, known in enumerate(g.deck_known) if not known & bit]
+    values = [g.campsites[s][i][0] if k == "c" else g.deck[s] for k, s, i in places]
+    rng.shuffle(values)
+    for (k, s, i), v in zip(places, values, strict=True):
+        if k == "c":
+            _old, up, known = g.campsites[s][i]
+            g.campsites[s][i] = (v, up, known)
+        else:
+            g.deck[s] = v
+    return g
+
+
+def finished_game(seed: int, campers: int = 4, scrammer: int | None = None) -> Game:
+    """A whole game of random legal decisions; `scrammer` declares Scram whenever it may."""
+    g = Game(campers, seed)
+    rng = random.Random(seed)
+    while g.phase != "over":
+        if g.phase == "round_over":
+            g.next_round()
+            continue
+        if g.turn == scrammer and g.why_illegal(SCRAM) is None:
+            g.play(SCRAM)
+        else:
+            g.play(g.view(g.turn).sample_decision(rng))
+    return g

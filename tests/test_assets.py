@@ -16,8 +16,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import assets  # noqa: E402
-from game.cards import ACTIONS  # noqa: E402
-from game.ui import skin, sound  # noqa: E402
+from game.rules.cards import ACTIONS  # noqa: E402
+from game.ui import skin  # noqa: E402
+from game.ui.kit import sound
 from game.ui.skin import cards, palette  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,7 +168,8 @@ def test_sound_board_is_silent_without_a_mixer(monkeypatch):
 
 
 def _smallest_table_card() -> int:
-    from game.ui.layout import MIN_SIZE, Layout
+    from game.ui.kit.app import MIN_SIZE
+    from game.ui.table.layout import Layout
 
     return min(seat.card_w for n in (3, 4, 6) for seat in Layout(MIN_SIZE, n, 0).seats.values())
 

@@ -105,7 +105,13 @@ def test_every_asset_and_module_is_inside(exe: Path) -> None:
     on_disk = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
     on_disk = {p for p in on_disk if "__pycache__" not in p and Path(p).name not in SKIP}
     assert on_disk - files == {f"assets/{name}" for name in BUILD_ONLY}
-    assert {"game.ui.skin", "game.ui.skin.cards", "game.ui.skin.palette", "game.ui.sound", "ai"} <= modules
+    assert {
+        "game.ui.skin",
+        "game.ui.skin.cards",
+        "game.ui.skin.palette",
+        "game.ui.kit.sound",
+        "ai",
+    } <= modules
 
 
 def test_version(exe: Path) -> None:

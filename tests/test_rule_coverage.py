@@ -20,12 +20,12 @@ def test_the_rules_define_44_distinct_ids():
 
 def test_every_rule_id_is_named_by_a_test():
     text = "\n".join(
-        p.read_text(encoding="utf-8") for p in HERE.glob("test_*.py") if p.name != Path(__file__).name
+        p.read_text(encoding="utf-8") for p in HERE.rglob("test_*.py") if p.name != Path(__file__).name
     )
     named = set(re.findall(r"R-[A-Z]+-\d+", text))
     assert [i for i in rule_ids() if i not in named] == []
 
 
 def test_tests_name_only_ids_the_rules_define():
-    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_*.py"))
+    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.rglob("test_*.py"))
     assert set(re.findall(r"R-[A-Z]+-\d+", text)) - set(rule_ids()) == set()

@@ -1,12 +1,12 @@
-"""Stack the deck of the guided first game (game/tutorial_record.py) and write its record.
+"""Stack the deck of the guided first game (game/learn/tutorial_record.py) and write its record.
 
-The player's moves are the lessons (game/tutorial.py lists them with their words). The
+The player's moves are the lessons (game/learn/tutorial.py lists them with their words). The
 bots play a plain game (take a low discard, keep a low draw in place of an unknown card,
 discard the rest) so that the table stays calm while the player learns. The deck is
 stacked by playing the round once: before every draw the wanted card is moved to the top
 of the (still unseen) deck, and the order the cards left the deck in is the record's deck.
 
-    python tools/make_tutorial.py     # rewrites game/tutorial_record.py
+    python tools/make_tutorial.py     # rewrites game/learn/tutorial_record.py
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import cards  # noqa: E402
-from game.decisions import DISCARD, DRAW, TAKE, Replace  # noqa: E402
-from game.record import to_record  # noqa: E402
-from game.state import Game  # noqa: E402
-from game.tutorial import DEAL, LESSONS, PROTECTED, STEPS  # noqa: E402
+from game.learn.tutorial import DEAL, LESSONS, PROTECTED, STEPS  # noqa: E402
+from game.rules import cards  # noqa: E402
+from game.rules.decisions import DISCARD, DRAW, TAKE, Replace  # noqa: E402
+from game.rules.record import to_record  # noqa: E402
+from game.rules.state import Game  # noqa: E402
 
 EQ = cards.EQ
 # What the bots draw, in order (they keep a 1-5, discard the rest): plain cards mostly.
@@ -159,4 +159,4 @@ def write(record: dict, path: Path) -> None:
 
 
 if __name__ == "__main__":
-    write(build(), Path(__file__).resolve().parents[1] / "game" / "tutorial_record.py")
+    write(build(), Path(__file__).resolve().parents[1] / "game" / "learn" / "tutorial_record.py")

@@ -9,25 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.settings import Settings
-
-from .about import AboutScene
-from .app import App
-from .confirm import ConfirmScene
-from .game_over import GameOverScene
-from .help import HelpScene
-from .hints import with_hints
-from .menu import MenuScene
-from .new_game import NewGameScene
-from .past_games import PastGamesScene
-from .pause import PauseScene
-from .review_scene import ReviewScene
-from .round_end import RoundEndScene
-from .scene import Scene
-from .settings_scene import SettingsScene
-from .stats_scene import StatsScene
-from .table import TableScene
-from .tutorial_scene import TutorialScene
+from game.files.settings import Settings
+from game.ui.kit.app import App
+from game.ui.kit.scene import Scene
+from game.ui.scenes.about import AboutScene
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.how_to_play import HelpScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.past_games import PastGamesScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.round_end import RoundEndScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatsScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.tutorial import TutorialScene
+from game.ui.table.hints import with_hints
 
 ROUTES: dict[str, Callable[..., Scene]] = {
     "menu": MenuScene,

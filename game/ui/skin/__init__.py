@@ -1,7 +1,9 @@
 """The look of the game, in one place: the palette, the fonts and every line of text, the
 cards, the small marks and icons, and the table cloth.
 
-Scenes use it as `from . import skin` and `skin.INK`, `skin.card_face(7, 80)`,
+May use pygame and the asset files (`game.assets`); nothing else of the UI.
+
+Scenes use it as `from game.ui import skin` and `skin.INK`, `skin.card_face(7, 80)`,
 `skin.text("Hello", "text", 18, skin.INK)`. Every picture is rendered at the exact pixel
 size asked for and cached per size: a card is rendered once per width, never per frame.
 The pieces live in small modules beside this one:

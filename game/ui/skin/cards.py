@@ -2,7 +2,7 @@
 
 The SVGs under assets/cards hold the pictures and the card frame; this module adds at run
 time what nanosvg cannot draw (text): the value in two corners and, on action cards, the
-action's name (from the core's one table, game.cards.ACTIONS) with its icon. Everything is
+action's name (from the core's one table, game.rules.cards.ACTIONS) with its icon. Everything is
 rendered at the exact pixel size asked for (crisp at any width) and cached per size. Below
 `SMALL_CARD` pixels wide a card drops its words and shows bigger corner values and the icon
 alone, so it stays readable on a crowded table.
@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import card_file
-from game.cards import ACTIONS
+from game.rules.cards import ACTIONS
 
 from . import palette
 from .fonts import font, ink

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.assets import ACTION_ICONS, asset_path
-from game.cards import ACTIONS
+from game.rules.cards import ACTIONS
 
 from . import palette
 from .fonts import ink

@@ -1,0 +1,210 @@
+"""The kept games: every finished game's record, the last `LIMIT` of them, one file each.
+
+A kept game is a `scram-record/1` record (RECORD_FORMAT.md) with extra keys the record
+format allows: `players`, `levels`, `human`, `finished` (local time), `hints` (hints the
+player asked for) and `summary` (who won, the totals), so the Past games list needs no
+replay. Files live in `games/` in the user's data folder and are named by the time they
+were kept, so the oldest are the first to go. Each is written atomically; one that cannot
+be read is set aside when the list is read, and the rest are still listed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.rules.cards import team_of
+from game.rules.errors import RecordError
+from game.rules.record import parse_record, to_record
+from game.rules.state import Game
+
+from .disk import atomic_write, data_dir, read_user_json, write_atomic
+
+LIMIT = 200
+
+
+def archive_dir() -> Path:
+    return data_dir() / "games"
+
+
+@dataclass
+class KeptGame:
+    """One line of the Past games list."""
+
+    path: Path
+    finished: str
+    campers: int
+    players: list[str]
+    levels: list[str | None]
+    human: int | None
+    winner: int | str | None
+    totals: list[int]
+    rounds: int
+
+    def title(self) -> str:
+        """`2026-11-23 10:40 · 4 campers · won 31–58` as the list shows it."""
+        when = self.finished.replace("T", " ")[:16]
+        mode = f"{self.campers} campers"
+        if self.campers == 3 and self.human is not None:
+            mode = "3 campers, solo" if self.human == 0 else "3 campers, duo"
+        if self.human is None:
+            result = "watched"
+        elif self.winner == "nobody":
+            result = "critters win"
+        else:
+            result = "won" if team_of(self.human, self.campers) == self.winner else "lost"
+        if self.totals and self.human is not None:
+            mine = team_of(self.human, self.campers)
+            result += f" {self.totals[mine]}–{self.totals[1 - mine]}"
+        elif self.totals:
+            result += f" {self.totals[0]}–{self.totals[1]}"
+        bots = {lv for s, lv in enumerate(self.levels) if s != self.human and isinstance(lv, str)}
+        level = f" · {bots.pop()} bots" if len(bots) == 1 else (" · mixed bots" if bots else "")
+        return f"{when} · {mode}{level} · {result}"
+
+
+def game_record(
+    game: Game, players: list[str], levels: list[str | None], human: int | None, hints: int = 0
+) -> dict:
+    """The record of a finished game as it is kept (the record plus who sat where)."""
+    return to_record(
+        game,
+        players=list(players),
+        levels=list(levels),
+        human=human,
+        hints=hints,
+        finished=time.strftime("%Y-%m-%dT%H:%M:%S"),
+        summary={"winner": game.winner, "totals": list(game.totals), "rounds": len(game.scores)},
+    )
+
+
+def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | None]:
+    """Keep a finished game's record; drop the oldest beyond LIMIT. Returns (path, note)."""
+    folder = folder or archive_dir()
+    stamp = str(record.get("finished", time.strftime("%Y-%m-%dT%H:%M:%S")))
+    # the time it was kept to the nanosecond after the record's second: names sort in the
+    # order the games were kept, even several in one second
+    nanos = time.time_ns() % 1_000_000_000
+    base = (
+        stamp.replace("-", "").replace(":", "").replace("T", "-") + f"-{nanos:09d}-s{record.get('seed', 0)}"
+    )
+    path = folder / f"{base}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}.json"
+    note = write_atomic(path, record)
+    if note:
+        return None, note
+    prune(folder)
+    return path, None
+
+
+def kept_files(folder: Path | None = None) -> list[Path]:
+    """The kept games' files, oldest first."""
+    folder = folder or archive_dir()
+    try:
+        return sorted(p for p in folder.glob("*.json") if p.is_file())
+    except OSError:
+        return []
+
+
+def prune(folder: Path | None = None, limit: int | None = None) -> None:
+    """Remove the oldest kept games beyond `limit` (LIMIT unless given)."""
+    limit = LIMIT if limit is None else limit
+    files = kept_files(folder)
+    for p in files[: max(0, len(files) - limit)]:
+        try:
+            p.unlink()
+        except OSError:
+            pass
+
+
+def _entry(path: Path, data: dict) -> KeptGame:
+    record = parse_record(data)  # refuses anything that is not a record
+    n = record.campers
+    players = data.get("players")
+    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
+        players = [f"Camper {s + 1}" for s in range(n)]
+    levels = data.get("levels")
+    if not (isinstance(levels, list) and len(levels) == n):
+        levels = [None] * n
+    human = data.get("human")
+    if not (human is None or (type(human) is int and 0 <= human < n)):
+        raise RecordError("bad human seat")
+    summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+    totals = summary.get("totals")
+    if not (isinstance(totals, list) and len(totals) == 2 and all(type(t) is int for t in totals)):
+        totals = []
+    winner = summary.get("winner")
+    rounds = summary.get("rounds") if type(summary.get("rounds")) is int else 0
+    finished = data.get("finished") if isinstance(data.get("finished"), str) else path.stem
+    return KeptGame(path, finished, n, players, levels, human, winner, totals, rounds)
+
+
+def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
+    """The kept games, newest first, and a note for each file that had to be set aside."""
+    out: list[KeptGame] = []
+    notes: list[str] = []
+    for path in reversed(kept_files(folder)):
+        entry, note = read_user_json(path, f"the kept game {path.name}", lambda d, p=path: _entry(p, d))
+        if note:
+            notes.append(note)
+        if entry is not None:
+            out.append(entry)
+    return out, notes
+
+
+def export(path: Path, dest: Path) -> str | None:
+    """Copy a kept game's record to `dest` (atomically); a one-line note if that failed."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        json.loads(text)
+        atomic_write(dest, text)
+    except (OSError, ValueError) as e:
+        return f"Could not export to {dest}: {getattr(e, 'strerror', None) or e}"
+    return None
+
+
+def export_dir() -> Path:
+    """Where the list exports records: the user's documents folder if there is one."""
+    if os.environ.get("SCRAM_HOME"):
+        return data_dir() / "exports"
+    try:
+        import platformdirs
+
+        docs = Path(platformdirs.user_documents_dir())
+        if docs.is_dir():
+            return docs
+    except Exception:
+        pass
+    return data_dir() / "exports"
+
+
+def keep_finished_game(
+    game: Game,
+    players: list[str],
+    levels: list[str | None],
+    human: int | None,
+    hints: int = 0,
+    folder: Path | None = None,
+    stats_file: Path | None = None,
+) -> tuple[dict, list[str]]:
+    """Keep a finished game and count it in the statistics: (its record, notes for the player)."""
+    from .stats import count_game
+
+    record = game_record(game, players, levels, human, hints)
+    notes = []
+    _path, note = keep(record, folder)
+    if note:
+        notes.append(note)
+    try:
+        note = count_game(record, stats_file)
+    except (RecordError, ValueError) as e:  # our own record: a bug, but never a crash
+        note = f"The statistics could not count this game ({e})."
+    if note:
+        notes.append(note)
+    return record, notes

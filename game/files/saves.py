@@ -1,0 +1,165 @@
+"""The save game: the current game as a `scram-record/1` record in the user's data folder.
+
+Saved after every decision (atomically), removed when the game ends. Continue replays
+the record with the core (`parse_record` + `replay`), which restores the game exactly.
+It is read through `game.files.disk.read_user_json`: a save that cannot be read or replayed
+(not UTF-8, not JSON, too deep, too big, a wrong record, an illegal decision) is set aside
+under a unique name with a one-line message, never a crash, and never read again. Player
+names are cleaned of control characters (`game.files.text.clean_text`) as they are read.
+
+The table saves through a `SaveWriter`: the record is made at once, but written (with the
+fsync that makes it durable, several milliseconds on a real disk) on a thread of its own,
+so that saving never holds up a frame; closing the game waits for the last write.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.rules.record import ReplayError, parse_record, replay, to_record
+from game.rules.state import Game
+
+from .disk import BadContent, atomic_write, data_dir, read_user_json
+from .text import clean_text
+
+NAME_LIMIT = 24
+
+
+@dataclass
+class Saved:
+    """A restored game and who sat where."""
+
+    game: Game
+    players: list[str]
+    levels: list[str | None]
+    human: int | None
+
+
+def save_path() -> Path:
+    return data_dir() / "save.json"
+
+
+def has_save(path: Path | None = None) -> bool:
+    return (path or save_path()).is_file()
+
+
+def save_text(game: Game, players: list[str], levels: list[str | None], human: int | None) -> str:
+    """The save file's text for `game` (a `scram-record/1` record with who sat where)."""
+    record = to_record(
+        game, players=players, levels=levels, human=human, saved=time.strftime("%Y-%m-%dT%H:%M:%S")
+    )
+    return json.dumps(record) + "\n"
+
+
+def _write(text: str, path: Path | None) -> str | None:
+    try:
+        atomic_write(path or save_path(), text)
+    except OSError as e:
+        return f"Could not save the game: {e.strerror or e}"
+    return None
+
+
+def write_save(
+    game: Game, players: list[str], levels: list[str | None], human: int | None, path: Path | None = None
+) -> str | None:
+    """Save `game`; returns a message if the folder is not writable (the game goes on)."""
+    return _write(save_text(game, players, levels, human), path)
+
+
+class SaveWriter:
+    """Saves one game in the background, in order; `notes` collects what went wrong.
+
+    A save still waiting when a newer one is asked for is skipped (the newer record holds
+    all of it). `flush` waits until every save asked for so far is on disk.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or save_path()  # fixed now: a late write never lands somewhere else
+        self.notes: list[str] = []
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scram-save")
+        self._lock = threading.Lock()
+        self._latest = 0
+        self._last: Future | None = None
+        self._closed = False
+
+    def _submit(self, job) -> None:
+        with self._lock:
+            self._latest += 1
+            if self._closed:  # after `close` (the app is going): write here and now
+                job(self._latest)
+                return
+            self._last = self._pool.submit(job, self._latest)
+
+    def save(self, game: Game, players: list[str], levels: list[str | None], human: int | None) -> None:
+        text = save_text(game, players, levels, human)  # now: the game goes on changing
+
+        def job(generation: int) -> None:
+            if generation != self._latest:
+                return  # a newer save is queued behind this one
+            note = _write(text, self.path)
+            if note:
+                self.notes.append(note)
+
+        self._submit(job)
+
+    def delete(self) -> None:
+        """Remove the save (the game is over), after any write still queued."""
+        self._submit(lambda _generation: delete_save(self.path))
+
+    def flush(self, timeout: float = 10.0) -> None:
+        last = self._last
+        if last is not None:
+            try:
+                last.result(timeout)
+            except Exception:  # a write that failed has said so in `notes`
+                pass
+
+    def close(self) -> None:
+        self.flush()
+        with self._lock:
+            self._closed = True
+        self._pool.shutdown(wait=True)
+
+
+def delete_save(path: Path | None = None) -> None:
+    try:
+        (path or save_path()).unlink()
+    except OSError:
+        pass
+
+
+def _restore(data: object) -> Saved:
+    """The game a save's decoded JSON holds (BadContent or RecordError if it holds none)."""
+    record = parse_record(data)
+    try:
+        game = replay(record)
+    except ReplayError as e:
+        raise BadContent(f"decision {e.index} is illegal") from None
+    if game.phase == "over":
+        raise BadContent("the saved game is already over")
+    assert isinstance(data, dict)  # parse_record checked it
+    n = game.campers
+    players = data.get("players")
+    if isinstance(players, list) and len(players) == n:
+        players = [clean_text(p, NAME_LIMIT, f"Camper {s + 1}") for s, p in enumerate(players)]
+    else:
+        players = [f"Camper {s + 1}" for s in range(n)]
+    levels = data.get("levels")
+    if not (isinstance(levels, list) and len(levels) == n):
+        levels = [None] * n
+    levels = [clean_text(lv, NAME_LIMIT) or None for lv in levels]
+    human = data.get("human")
+    if not (human is None or (type(human) is int and 0 <= human < n)):
+        raise BadContent("bad human seat")
+    return Saved(game, players, levels, human)
+
+
+def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
+    """The saved game (or None) and a one-line message for the player when something was wrong
+    (then the file has been set aside)."""
+    return read_user_json(path or save_path(), "the saved game", _restore)

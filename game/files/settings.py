@@ -1,0 +1,91 @@
+"""Player settings: animation speed, bot pace, sound, fullscreen, memory aid, motion.
+
+Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
+a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
+not an object) is set aside with a one-line message (never a crash), unknown keys are
+ignored and bad values fall back to their default one by one. The player's name is cleaned
+of control characters (`game.files.text.clean_text`) as it is read, so it is safe to draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from .disk import BadContent, config_dir, read_user_json, write_atomic
+from .text import clean_text
+
+NAME_LIMIT = 16
+
+# Animation speed names and their time factor (0 = instant: every tween ends at once).
+SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
+# Bot pace: seconds a bot "thinks" before each decision is shown.
+PACES = {"instant": 0.0, "brisk": 0.35, "normal": 0.8, "relaxed": 1.4}
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    bot_pace: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    fullscreen: bool = False
+    memory_aid: bool = False
+    reduced_motion: bool = False
+    wait_after_bots: bool = False  # the table waits for a click after each bot turn
+    player_name: str = "You"
+    window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
+    window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
+
+    @property
+    def time_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def pace_seconds(self) -> float:
+        return PACES.get(self.bot_pace, 0.8)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def _valid(name: str, value: object) -> bool:
+    if name == "speed":
+        return value in SPEEDS
+    if name == "bot_pace":
+        return value in PACES
+    if name == "volume":
+        return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if name in ("window_size", "window_pos"):
+        return value is None or (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(v) is int and abs(v) < 100_000 for v in value)
+        )
+    if name == "player_name":
+        return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
+    return isinstance(value, bool)
+
+
+def _from_json(data: object) -> Settings:
+    if not isinstance(data, dict):
+        raise BadContent("not a JSON object")
+    s = Settings()
+    if "player_name" in data:
+        data = {**data, "player_name": clean_text(data["player_name"], NAME_LIMIT)}
+    for f in fields(Settings):
+        if f.name in data and _valid(f.name, data[f.name]):
+            setattr(s, f.name, data[f.name])
+    return s
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a message for the player (None when all went well)."""
+    s, note = read_user_json(path or settings_path(), "the settings file", _from_json)
+    return s or Settings(), note
+
+
+def save_settings(s: Settings, path: Path | None = None) -> str | None:
+    """Write the settings; returns a message if that failed (the game goes on)."""
+    return write_atomic(path or settings_path(), asdict(s), "the settings")

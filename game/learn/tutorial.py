@@ -1,0 +1,351 @@
+"""The guided first game: one real round on a stacked deck, taught move by move.
+
+The round is a `scram-record/1` record (game/learn/tutorial_record.py, made by
+tools/make_tutorial.py from the lessons below), so it plays out exactly the same every
+time. The player sits in seat 0 with Cal (seat 2) as teammate; Bea and Dot play the other
+team. Each of the player's decisions is a `Step`: what to do (the prompt), why (one or
+two sentences), and what it showed (said once its events have played). A `Coach` follows
+the game: it refuses any other move with the step's words, tells the bots their scripted
+moves, and knows how far along the player is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules.cards import EQ
+from game.rules.decisions import DRAW, SCRAM, SWAP, TAKE, Act, Decision, Replace
+
+PLAYERS_TEAMMATE = "Cal"
+SEATS = ("You", "Bea", "Cal", "Dot")
+
+# The deal, top of the deck first (R-SETUP-2: seat 0 first, as it starts), then the discard.
+DEAL = (
+    *(10, 4, 11, 10, EQ),  # you: three face-down cards, then a face-up 10 and a face-up =
+    *(3, 5, 9, 7, 12),  # Bea
+    *(3, 2, 8, 6, 4),  # Cal: the 3 on the left and the face-up 6 are in lesson 3
+    *(8, 1, 1, 11, 5),  # Dot: the middle 1 is in lesson 7, the right 1 is the first discard
+    9,  # the discard pile
+)
+# Cards the bots leave where they are (the lessons use them).
+PROTECTED = frozenset({(2, 0), (3, 1)})
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the player: the move, what to do, why, and what it showed."""
+
+    decision: Decision
+    prompt: str
+    why: str
+    after: str | None = None
+    draw: int | None = None  # the card this draw brings (stacked by tools/make_tutorial.py)
+    penalty: int | None = None  # the penalty card a failed replacement brings
+
+
+@dataclass(frozen=True)
+class Lesson:
+    title: str
+    steps: tuple[Step, ...] = field(default_factory=tuple)
+
+
+def _draw(value: int, why: str) -> Step:
+    return Step(DRAW, "Draw a card: click the deck (or press D).", why, draw=value)
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(
+        "Drawing, and looking at your cards",
+        (
+            _draw(
+                6,
+                "A turn starts with a draw from the deck, the discard top, or a Scram. "
+                "You know none of your face-down cards yet, so draw and see.",
+            ),
+            Step(
+                Act(((0, 0), (0, 1))),
+                "It's a 6: Use it (A), then click your two left face-down cards.",
+                "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
+                "round, so knowing your own cards is the first job.",
+                after="Your left card is a 10 and the next one a 4. Only you know that: "
+                "the eye marks tell the table you looked, not what you saw.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Taking, and replacing a matching pair",
+        (
+            Step(
+                TAKE,
+                "Take the 1 from the discard pile: click the pile (or press T).",
+                "Dot threw away a 1, the best card there is. A card taken from the pile "
+                "must be kept in your campsite.",
+            ),
+            Step(
+                Replace(((0, 0), (0, 3))),
+                "Keep it (K), click your left 10 and your face-up 10, then Confirm (Enter).",
+                "You saw a 10 on the left, and a 10 lies face up: cards that match leave "
+                "together and the 1 takes the place of the first. Two 10s out, a 1 in.",
+                after="Both 10s went to the pile: 20 points gone, and one card fewer.",
+            ),
+        ),
+    ),
+    Lesson(
+        "A replacement that fails",
+        (
+            _draw(2, "A 2 is a fine card to keep. Let's use it to see what a failed replacement costs."),
+            Step(
+                Replace(((0, 2), (2, 3), (2, 0))),
+                "Keep the 2 (K), click your unknown middle card, Cal's face-up 6 and Cal's left card, "
+                "then Confirm (Enter).",
+                "You may add your teammates' cards. If your card and Cal's unknown card were "
+                "6s, three cards would go at once. It's a gamble.",
+                after="No match (11, 6 and 3): they all stay, face up. Your 2 joins the right "
+                "end of your row, and 3 different numbers cost one penalty card, unseen "
+                "(4 numbers: two cards, 5 or more: three).",
+                draw=None,
+                penalty=12,
+            ),
+        ),
+    ),
+    Lesson(
+        "The = card matches anything",
+        (
+            _draw(1, "A failure leaves cards face up, so everyone knows them. Draw on."),
+            Step(
+                Replace(((0, 2), (0, 3))),
+                "It's a 1: Keep it (K), click your face-up 11 and your =, then Confirm (Enter).",
+                "An = matches any card, so the 11 and the = are a pair. (At the end of a "
+                "round an = counts as the lowest card in its campsite.)",
+                after="The 11 and the = are gone; your 1 took the 11's place, face down.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Flipping cards: 7 and 8",
+        (
+            _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
+            Step(
+                Act(((0, 4),)),
+                "It's a 7: Use it (A), then click your penalty card, on the right.",
+                "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
+                "top). Use them to learn a card, or to show what an opponent hides.",
+                after="A 12: a card you want gone.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Discarding cards: 9 and 10",
+        (
+            _draw(10, "Draw again."),
+            Step(
+                Act(((0, 4),)),
+                "It's a 10: Use it (A), then click your 12 to throw it away.",
+                "A 10 discards one card from any campsite (or the deck top); a 9 discards "
+                "two and then joins your row itself.",
+                after="The 12 is on the pile. Four cards left: 1, 4, 1, 2.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Exchanging cards: 11 and 12",
+        (
+            _draw(12, "Draw again."),
+            Step(
+                Act(((0, 1), (3, 1))),
+                "It's a 12: Use it (A), then click your 4 and Dot's middle face-down card.",
+                "A 12 views any two cards, then you decide whether to exchange them. An 11 "
+                "exchanges two cards in different campsites without looking.",
+            ),
+            Step(
+                SWAP,
+                "Dot's card is a 1: Swap them (W), your 4 for Dot's 1.",
+                "Your 4 goes to Dot and the 1 comes to you: your team's total drops by 3 and "
+                "theirs rises by 3. Dot never sees which card it got.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Remembering what you saw",
+        (
+            _draw(2, "Draw again."),
+            Step(
+                Replace(((0, 0), (0, 1), (0, 2))),
+                "Keep the 2 (K), click your three 1s, then Confirm (Enter).",
+                "Remember: you took the left 1, kept the 1 in the middle and saw Dot's 1. "
+                "Three cards that match leave at once.",
+                after="Two cards left, both 2s: 4 points.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Giving a 13",
+        (
+            _draw(13, "Draw again."),
+            Step(
+                Act((), "right", 3),
+                "It's a 13: Use it (A), click a card of Dot's, then Right end (R).",
+                "A 13 is placed face up at either end of any campsite: in an opponent's "
+                "it adds 13 to their team's score.",
+            ),
+        ),
+    ),
+    Lesson(
+        "Scram!",
+        (
+            Step(
+                SCRAM,
+                "Call Scram! (click SCRAM or press S)",
+                "With 2 cards or fewer you may call Scram: everyone else plays one last turn, "
+                "then the round is scored. If your team's total is not lower or equal, it "
+                "scores its total + 10.",
+            ),
+        ),
+    ),
+)
+
+STEPS: tuple[Step, ...] = tuple(s for lesson in LESSONS for s in lesson.steps)
+
+
+def lesson_of(step_index: int) -> tuple[int, Lesson]:
+    """(lesson number from 0, lesson) of the player's step `step_index`."""
+    k = 0
+    for n, lesson in enumerate(LESSONS):
+        k += len(lesson.steps)
+        if step_index < k:
+            return n, lesson
+    return len(LESSONS) - 1, LESSONS[-1]
+
+
+def same_move(a: Decision, b: Decision) -> bool:
+    """Whether two decisions do the same thing (target order aside, where it changes nothing)."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is Replace:
+        return a.cards[:1] == b.cards[:1] and set(a.cards) == set(b.cards) and a.end == b.end
+    if type(a) is Act:
+        return set(a.targets) == set(b.targets) and a.seat == b.seat and a.end == b.end
+    return True
+
+
+class Coach:
+    """Follows the guided game: the next move, the words for it, and how far along it is.
+
+    The table asks `why_not(decision)` before applying a player's decision (a reason refuses
+    it), `prompt(view)` for the words over the player's row, and tells `on_events(events)`
+    what happened; the scripted bots ask `bot_decision(seat, view)`. The coach reads the
+    game only to know how many decisions were taken (`len(game.actions)`).
+    """
+
+    def __init__(self, game) -> None:
+        from game.rules.record import parse_record
+
+        self.game = game
+        self.record = parse_record(RECORD)
+        self._player_at = self._player_indices()
+        self.note = ""  # what the last step showed, said until the next step starts
+        self.finished = False
+        self.left_early = False
+
+    @staticmethod
+    def new_game():
+        """The guided game's table, dealt from the record's stacked deck."""
+        from game.rules.record import parse_record
+
+        return parse_record(RECORD).new_game()
+
+    def _player_indices(self) -> dict[int, int]:
+        """Action index of each of the player's decisions -> its step number."""
+        from game.rules.decisions import from_json
+
+        g = self.record.new_game()
+        out = {}
+        for index, raw in enumerate(self.record.actions):
+            if g.turn == 0:
+                out[index] = len(out)
+            g.apply(from_json(raw, g.holding()))
+        return out
+
+    @property
+    def at(self) -> int:
+        return len(self.game.actions)
+
+    def expected(self) -> Decision | None:
+        """The record's next decision (None once the record is played out)."""
+        from game.rules.decisions import from_json
+
+        if self.at >= len(self.record.actions):
+            return None
+        return from_json(self.record.actions[self.at], self.game.holding())
+
+    def step(self) -> Step | None:
+        """The player's step now, if the next decision is the player's."""
+        k = self._player_at.get(self.at)
+        return None if k is None else STEPS[k]
+
+    @property
+    def steps_done(self) -> int:
+        return sum(1 for index in self._player_at if index < self.at)
+
+    @property
+    def total(self) -> int:
+        return len(STEPS)
+
+    def progress(self) -> tuple[int, int, str]:
+        """(steps done, steps in all, the current lesson's title) for the progress marker."""
+        done = self.steps_done
+        n, lesson = lesson_of(min(done, len(STEPS) - 1))
+        return done, len(STEPS), f"Lesson {n + 1} of {len(LESSONS)}: {lesson.title}"
+
+    def why_not(self, decision: Decision) -> str | None:
+        """None if `decision` is the move the lesson asks for, else what to do instead."""
+        step = self.step()
+        if step is None:
+            return None
+        if same_move(decision, step.decision):
+            return None
+        return "Not this time: " + step.prompt
+
+    def prompt(self, view=None) -> str | None:
+        step = self.step()
+        return None if step is None else step.prompt
+
+    def why(self) -> str:
+        step = self.step()
+        return "" if step is None else step.why
+
+    def bot_decision(self, seat: int, view=None) -> Decision:
+        """The scripted move of a bot (the record's next decision)."""
+        d = self.expected()
+        if d is None or self.game.turn != seat:
+            raise ValueError(f"the guided game has no move for seat {seat} now")
+        return d
+
+    def on_events(self, events: list) -> None:
+        from game.rules.events import RoundScored
+
+        k = self._player_at.get(self.at - 1)
+        if k is not None and STEPS[k].after:
+            self.note = STEPS[k].after
+        elif self.step() is not None:
+            self.note = ""
+        if any(type(e) is RoundScored for e in events):
+            self.finished = True
+
+    def closing_words(self) -> str:
+        """The round's result, once it is scored."""
+        from game.rules.events import RoundScored
+
+        scored = [e for e in self.game.events if type(e) is RoundScored]
+        if not scored:
+            return ""
+        e = scored[0]
+        ours, theirs = e.team_totals
+        return (
+            f"Your team's total was {ours} against {theirs}: your Scram worked, so your team "
+            f"records 0 for the round and the other team {e.recorded[1]}. A full game has "
+            f"{self.game.rounds} rounds; the lowest total after the last one wins."
+        )
+
+
+from .tutorial_record import RECORD  # noqa: E402  (the record is data; it is made from the lessons above)

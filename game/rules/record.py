@@ -1,0 +1,148 @@
+"""Game records (`scram-record/1`, see RECORD_FORMAT.md): check a decoded record, write one,
+replay it, and the state JSON the replay command prints (reading a record file is
+`game.files.records`)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from . import cards
+from .decisions import MalformedDecision, from_json, to_json
+from .errors import IllegalDecision, RecordError
+from .json_text import LongNumber
+from .legality import DRAWN, OVER, ROUND_OVER
+from .state import Game
+
+FORMAT = "scram-record/1"
+
+
+@dataclass
+class Record:
+    campers: int
+    seed: int
+    start: int | None = None
+    decks: list[list[int]] | None = None
+    actions: list = field(default_factory=list)
+    extra: dict = field(default_factory=dict)
+
+    def new_game(self) -> Game:
+        return Game(self.campers, self.seed, self.start, self.decks)
+
+
+def parse_record(data: object) -> Record:
+    """Check a decoded record's shape and decks (RecordError on anything wrong)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(f"not a {FORMAT} record")
+    campers = data.get("campers")
+    if type(campers) is not int or campers not in cards.CAMPER_COUNTS:
+        raise RecordError(f"campers must be 3, 4 or 6, not {campers!r}")
+    seed = data.get("seed")
+    if isinstance(seed, LongNumber):
+        raise RecordError(f"seed has {seed.digits} digits: too long for an integer here")
+    if type(seed) is not int:
+        raise RecordError("seed must be an integer")
+    start = data.get("start")
+    if start is not None:
+        if type(start) is not int or not 0 <= start < campers or (campers == 3 and start != 0):
+            raise RecordError(f"start camper {start!r} is not allowed with {campers} campers")
+    raw_decks = data.get("decks")
+    decks = None
+    if raw_decks is not None:
+        if not isinstance(raw_decks, list):
+            raise RecordError("decks must be a list of decks")
+        decks = []
+        for n, raw in enumerate(raw_decks):
+            try:
+                if not isinstance(raw, list):
+                    raise ValueError
+                deck = [cards.from_json(v) for v in raw]
+            except ValueError:
+                raise RecordError(f"deck {n + 1} holds something that is not a card") from None
+            if not cards.same_multiset(deck, campers):
+                size = len(cards.deck_for(campers))
+                raise RecordError(f"deck {n + 1} is not the {size}-card deck of a {campers}-camper game")
+            decks.append(deck)
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("actions must be a list")
+    known = {"format", "campers", "seed", "start", "decks", "actions"}
+    extra = {k: v for k, v in data.items() if k not in known}
+    return Record(campers, seed, start, decks, actions, extra)
+
+
+class ReplayError(Exception):
+    """Decision `index` of a record is illegal; `game` is the state just before it."""
+
+    def __init__(self, index: int, reason: str, game: Game) -> None:
+        super().__init__(f"action {index}: {reason}")
+        self.index, self.reason, self.game = index, reason, game
+
+
+def replay(record: Record, stop: int | None = None) -> Game:
+    """Apply the record's decisions (the first `stop` of them), dealing each new round."""
+    game = record.new_game()
+    for index, raw in enumerate(record.actions[:stop]):
+        try:
+            decision = from_json(raw, game.holding())
+            game.play(decision)
+        except (MalformedDecision, IllegalDecision) as e:
+            raise ReplayError(index, str(e), game) from None
+    if game.phase == ROUND_OVER:
+        game.next_round()
+    return game
+
+
+def to_record(game: Game, **extra: object) -> dict:
+    """The record of `game` so far (extra keys such as player names are kept as given)."""
+    out: dict = {
+        "format": FORMAT,
+        "campers": game.campers,
+        "seed": game.seed,
+        "start": game.first_start,
+        "decks": [[cards.to_json(v) for v in d] for d in game.decks] or None,
+        "actions": [to_json(d, holding) for d, holding in game.actions],
+    }
+    out.update(extra)
+    return out
+
+
+def _card_json(card: tuple) -> dict:
+    value, up, known = card
+    marks = [] if up else [s for s in range(known.bit_length()) if known >> s & 1]
+    return {"card": cards.to_json(value), "up": up, "known": marks}
+
+
+def state_dict(game: Game, seat: int | None = None) -> dict:
+    """The replay command's state object, for everyone (`seat` None) or as one seat."""
+    v = game.view(seat)
+    over = game.phase == OVER
+    return {
+        "round": v.round,
+        "rounds": v.rounds,
+        "turn": None if over else v.turn,
+        "phase": v.phase,
+        "campsites": [[_card_json(c) for c in row] for row in v.campsites],
+        # Only phase "drawn" has a card in hand: a 12 whose exchange is being decided
+        # already lies on the discard pile (the core still names it as `drawn`).
+        "drawn": cards.to_json(v.drawn) if v.phase == DRAWN else None,
+        "discard": [cards.to_json(c) for c in reversed(v.discard)],
+        "deck": v.deck_size,
+        "scram": v.scram,
+        "scores": [list(s) for s in v.scores],
+        "totals": list(v.totals),
+        "winner": v.winner,
+    }
+
+
+def state_json(game: Game, seat: int | None = None) -> str:
+    """`state_dict` laid out exactly as the example files: one key a line, one campsite a line."""
+    lines = []
+    for key, value in state_dict(game, seat).items():
+        if key == "campsites":
+            rows = ",\n".join("  " + json.dumps(row) for row in value)
+            text = "[\n" + rows + "\n ]"
+        else:
+            text = json.dumps(value)
+        lines.append(f" {json.dumps(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"

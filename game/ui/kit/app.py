@@ -1,0 +1,337 @@
+"""The application: the window, the scene stack and the frame loop.
+
+One `App` owns the display surface, the settings, the sound board and the stack of
+scenes. `step(dt)` runs one frame (events, update, draw); `run()` loops it at 60 frames
+per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot.
+Tests and the self-test call `step` with a fixed `dt` and never sleep.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+from game.files.settings import Settings, load_settings, save_settings
+from game.ui import skin
+
+from .presenter import Presenter
+from .sound import SoundBoard
+from .widgets import set_ui_scale, settle_cursor
+
+
+class Screen(Protocol):
+    """What the app asks of a screen on its stack. Every screen extends `Scene` (scene.py),
+    which holds the app; naming the shape here keeps the two modules from importing each
+    other."""
+
+    opaque: bool
+
+    def handle_event(self, e: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def on_top(self) -> None: ...
+    def on_quit(self) -> None: ...
+
+
+FPS = 60
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 640)  # the smallest window the table is laid out for (game/ui/table/layout.py)
+
+
+def _window() -> pygame.Window | None:
+    """The display module's window as a pygame-ce Window (None where that is unsupported)."""
+    try:
+        with warnings.catch_warnings():
+            # from_display_module is deprecated for drawing through a Window; we only read and
+            # set the display module's own window's size limit and position.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _on_screen(pos: list[int] | None) -> tuple[int, int] | None:
+    """A remembered window position, if its top-left corner is on a screen there is now."""
+    if not pos:
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    except pygame.error:
+        sizes = []
+    width = sum(w for w, _ in sizes)
+    height = max((h for _, h in sizes), default=0)
+    x, y = pos
+    return (x, y) if 0 <= x < width - 64 and 0 <= y < height - 64 else None
+
+
+def _process_start() -> float:
+    """perf_counter() at the moment this process started (for the start-up benchmark)."""
+    try:
+        with open(f"/proc/{os.getpid()}/stat") as f:
+            ticks = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
+        return time.perf_counter() - age
+    except (OSError, ValueError, IndexError):
+        return _IMPORTED
+
+
+_IMPORTED = time.perf_counter()
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        persist: bool = True,
+        routes: Mapping[str, Callable[..., Screen]] | None = None,
+    ) -> None:
+        # Scenes reach each other by name through these factories (game/ui/routes.py), so no
+        # scene imports another.
+        self.routes: Mapping[str, Callable[..., Screen]] = routes or {}
+        self.persist = persist  # False: never touch the settings file (watch/self-test)
+        self.messages: list[str] = []  # one-line notes for the player (menu shows them)
+        if settings is None:
+            settings, note = load_settings()
+            if note:
+                self.messages.append(note)
+        self.settings = settings
+        if not pygame.font.get_init():
+            skin.clear_caches()  # fonts from an earlier pygame.init are dead now
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Scram! Critters vs. Campers")
+        icon = skin.window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        # No size asked for: the window comes back as the player left it (size, and position
+        # where the system tells and allows it).
+        self._place = None if size is not None else _on_screen(settings.window_pos)
+        if size is None:
+            size = tuple(settings.window_size or DEFAULT_SIZE)
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = self._open_window(settings.fullscreen)
+        self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
+        set_ui_scale(self.screen.get_size())
+        pygame.key.set_repeat(0)
+        self.sound = SoundBoard()  # silent when there is no audio device
+        self.apply_sound()
+        self.stack: list[Screen] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
+        self.shots = (
+            Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
+        )
+        self.frames = 0
+        self.presenter = Presenter(self._headless)  # only what changed goes to the window
+
+    # ---- window -------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        window = _window()
+        if window is not None:
+            try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
+                window.minimum_size = MIN_SIZE
+                if self._place is not None:
+                    window.position = self._place
+                    self._place = None
+            except pygame.error:
+                pass
+        return screen
+
+    def remember_window(self) -> None:
+        """Keep the window's size and position in the settings for the next start."""
+        s = self.settings
+        size = list(self.windowed_size)
+        pos = s.window_pos
+        window = None if s.fullscreen or self._headless else _window()
+        if window is not None:
+            try:
+                pos = list(window.position)
+            except pygame.error:
+                pass
+        if (size, pos) != (s.window_size, s.window_pos):
+            s.window_size, s.window_pos = size, pos
+            self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        try:
+            self.screen = self._open_window(self.settings.fullscreen)
+        except pygame.error:
+            self.settings.fullscreen = False
+            self.screen = self._open_window(False)
+        self.save_settings()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.presenter.reset()
+        size = self.screen.get_size()
+        set_ui_scale(size)
+        for s in self.stack:
+            s.resize(size)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # ---- settings and sound -------------------------------------------------------
+    def save_settings(self) -> None:
+        if self.persist:
+            note = save_settings(self.settings)
+            if note:
+                self.messages.append(note)
+
+    def apply_sound(self) -> None:
+        try:
+            self.sound.volume = self.settings.volume
+            self.sound.muted = self.settings.muted
+        except Exception:
+            pass
+
+    def play(self, name: str) -> None:
+        try:
+            self.sound.play(name)
+        except Exception:  # a sound must never stop the game
+            pass
+
+    # ---- the stack ----------------------------------------------------------------
+    def push(self, scene: Screen) -> None:
+        self.stack.append(scene)
+
+    def pop(self) -> Screen:
+        scene = self.stack.pop()
+        if self.stack:
+            self.stack[-1].on_top()
+        return scene
+
+    def replace(self, scene: Screen) -> None:
+        """Clear the stack and show `scene`."""
+        self.stack = [scene]
+
+    def build(self, name: str, *args: object, **kwargs: object) -> Screen:
+        """Make the scene registered as `name` (see game/ui/routes.py)."""
+        try:
+            factory = self.routes[name]
+        except KeyError:
+            raise KeyError(f"no scene is registered as {name!r}") from None
+        return factory(self, *args, **kwargs)
+
+    def open(self, name: str, *args: object, **kwargs: object) -> Screen:
+        """Push the scene registered as `name` on top of the current one."""
+        scene = self.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def show(self, name: str, *args: object, **kwargs: object) -> Screen:
+        """Clear the stack and show the scene registered as `name`."""
+        scene = self.build(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    @property
+    def top(self) -> Screen | None:
+        return self.stack[-1] if self.stack else None
+
+    def quit(self) -> None:
+        self.remember_window()
+        for s in reversed(self.stack):
+            s.on_quit()
+        self.running = False
+
+    # ---- the loop -----------------------------------------------------------------
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        t0 = time.perf_counter()
+        for e in pygame.event.get():
+            self.handle_event(e)
+            if not self.running:
+                return
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        if not self.running:
+            return
+        self.draw()
+        self.frames += 1
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 100_000:
+            del self.frame_times[:50_000]
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.QUIT:
+            self.quit()
+            return
+        if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.presenter.reset()  # the window's contents were lost: send the next frame whole
+        if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
+            screen = pygame.display.get_surface()
+            if screen is None or screen.get_size() != (w, h):  # too small, or not resized yet
+                screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.screen = screen
+            self.windowed_size = (w, h)
+            self._resized()
+            return
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if e.key == pygame.K_F12:
+                self.screenshot()
+                return
+        if self.top is not None:
+            self.top.handle_event(e)
+        if e.type == pygame.MOUSEMOTION:
+            settle_cursor()  # the hand over whatever the scene found clickable, else the arrow
+
+    def render(self) -> None:
+        """Draw the stack from its highest opaque scene up (overlays show what is below)."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for s in self.stack[start:]:
+            s.draw(self.screen)
+
+    def draw(self) -> None:
+        self.render()
+        self.present()
+
+    def present(self) -> None:
+        """Send the frame to the window (only what changed: see presenter.py)."""
+        self.presenter.present(self.screen)
+
+    def run(self) -> None:
+        dt = 1 / FPS
+        probe = bool(os.environ.get("SCRAM_STARTUP_PROBE"))
+        while self.running:
+            self.step(min(dt, 0.1))
+            if probe:  # bench/ui_startup.py: report the first frame, then leave
+                print(f"first-frame {time.perf_counter() - _process_start():.4f}", flush=True)
+                self.quit()
+                return
+            dt = self.clock.tick(FPS) / 1000
+
+    def screenshot(self, name: str | None = None) -> Path | None:
+        """Save the current frame as PNG in SCRAM_SCREENSHOT_DIR (or .screens/)."""
+        folder = self.shots or Path(".screens")
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{name or time.strftime('scram-%Y%m%d-%H%M%S')}.png"
+        if self.stack:
+            self.render()  # the frame as it stands now, not the one last flipped
+        pygame.image.save(self.screen, str(path))
+        return path

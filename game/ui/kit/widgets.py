@@ -1,0 +1,290 @@
+"""Small interface pieces: buttons and a one-line text field, driven by events only.
+
+Input is read from each event's own attributes (`pos`, `key`, `text`), never from the
+polled mouse or keyboard state, so posted events drive the game exactly as real ones.
+
+Sizes are given for a 1280x720 window; in a larger one the interface scale (`set_ui_scale`,
+kept by the app) enlarges text and the spacing around it alike (`px`), so a big or
+fullscreen window does not show tiny words beside big cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from functools import lru_cache
+
+import pygame
+
+from game.ui import skin
+
+BASE_SIZE = (1280, 720)  # the window size the interface's pixel sizes are written for
+MAX_SCALE = 2.0
+_scale = 1.0
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """The interface scale of a window: 1 up to 1280x720, growing with the smaller ratio."""
+    return max(1.0, min(MAX_SCALE, size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def set_ui_scale(size: tuple[int, int]) -> None:
+    global _scale
+    _scale = scale_for(size)
+
+
+def ui_scale() -> float:
+    return _scale
+
+
+def px(n: float) -> int:
+    """`n` pixels of the 1280x720 design, in this window."""
+    return round(n * _scale)
+
+
+class Button:
+    """A clickable label; `enabled` False shows it dimmed and reports `why` when clicked."""
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], None],
+        key: int | None = None,
+        rect: pygame.Rect | None = None,
+        size: int = 20,
+        primary: bool = False,
+    ) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.key = key
+        self.rect = rect or pygame.Rect(0, 0, 10, 10)
+        self.size = size
+        self.enabled = True
+        self.why: str | None = None  # why it is disabled, said when it is clicked anyway
+        self.glow = False
+        self.primary = primary
+        self.danger = False  # drawn in the alarm colour (the Scram button)
+        self.hover = False
+        self.visible = True
+
+    def fit(self, pad: int = 18) -> Button:
+        """Size the rect to the label."""
+        img = skin.text(self.label, "text", px(self.size), skin.INK)
+        self.rect.size = (img.get_width() + 2 * px(pad), img.get_height() + px(14))
+        return self
+
+    def handle_event(self, e: pygame.event.Event, on_refused: Callable[[str], None] | None = None) -> bool:
+        """True if the event was this button's (a click on it, or its key)."""
+        if not self.visible:
+            return False
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(e.pos)
+            if self.hover and self.enabled:
+                want_hand()
+            return False
+        hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
+            e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key
+        )
+        if not hit:
+            return False
+        if self.enabled:
+            self.on_click()
+        elif on_refused is not None and self.why:
+            on_refused(self.why)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        if not self.enabled:
+            fill = skin.BUTTON_DISABLED
+        elif self.danger:
+            fill = skin.SCRAM_HOVER if self.hover else skin.SCRAM
+        else:
+            fill = skin.BUTTON_HOVER if self.hover else skin.BUTTON
+        radius = px(8)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        strong = (self.glow or self.primary) and self.enabled
+        lit = self.hover and self.enabled
+        edge = skin.ACCENT if strong else (skin.INK if lit else skin.BUTTON_EDGE)
+        thick = px(3) if strong else (px(2) if lit else 1)
+        pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
+        ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
+        img = skin.text(self.label, "text", px(self.size), ink)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+# ---- hover: what the pointer is over, and the hand cursor over what can be clicked -------------
+_hand_wanted = False
+_hand_shown = False
+
+
+def want_hand() -> None:
+    """Ask for the hand cursor: the pointer is over something clickable (for this motion)."""
+    global _hand_wanted
+    _hand_wanted = True
+
+
+def settle_cursor() -> None:
+    """After a mouse motion went through the scene: the hand if something asked for it, else
+    the arrow. The app calls it; the cursor changes only when it must."""
+    global _hand_wanted, _hand_shown
+    if _hand_wanted != _hand_shown:
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if _hand_wanted else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:  # no mouse, or a driver without system cursors
+            pass
+        _hand_shown = _hand_wanted
+    _hand_wanted = False
+
+
+class Hover:
+    """Which of some clickable things (cards, rows) the pointer is over, from MOUSEMOTION events
+    alone: `track` each motion with the things' (key, rect), topmost last; `key` is what the
+    pointer is over (None: nothing) and the cursor becomes a hand over it."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.pos: tuple[int, int] | None = None
+
+    def track(
+        self, e: pygame.event.Event, targets: Iterable[tuple[Hashable, pygame.Rect]]
+    ) -> Hashable | None:
+        if e.type == pygame.MOUSEMOTION:
+            self.pos = e.pos
+        elif e.type == pygame.WINDOWLEAVE:
+            self.pos = None
+        self.key = None
+        if self.pos is not None:
+            for key, rect in targets:
+                if rect.collidepoint(self.pos):
+                    self.key = key  # the last hit is the topmost
+        if self.key is not None and e.type == pygame.MOUSEMOTION:
+            want_hand()
+        return self.key
+
+
+def hover_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None) -> None:
+    """The mark of a hovered card or tile: a thin bright ring just outside `rect`."""
+    r = rect.inflate(px(6), px(6))
+    pygame.draw.rect(surface, skin.INK, r, max(1, px(2)), border_radius=radius or max(4, rect.w // 10))
+
+
+def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:
+    """Lay visible buttons out in a row centered on `center`."""
+    shown = [b for b in buttons if b.visible]
+    gap = px(gap)
+    for b in shown:
+        b.fit()
+    total = sum(b.rect.w for b in shown) + gap * (len(shown) - 1)
+    x = center[0] - total // 2
+    for b in shown:
+        b.rect.midleft = (x, center[1])
+        x += b.rect.w + gap
+
+
+def column_of(buttons: list[Button], midtop: tuple[int, int], width: int, gap: int = 12) -> None:
+    """Buttons one under the other, `width` wide (both in design pixels, scaled here)."""
+    y = midtop[1]
+    width, gap = px(width), px(gap)
+    for b in buttons:
+        b.fit()
+        b.rect.w = width
+        b.rect.midtop = (midtop[0], y)
+        y += b.rect.h + gap
+
+
+class TextField:
+    """A one-line text field (TEXTINPUT events while focused; Backspace deletes)."""
+
+    def __init__(
+        self, value: str, max_len: int, allowed: Callable[[str], bool] | None = None, width: int = 240
+    ) -> None:
+        self.value = value
+        self.width = width  # in design pixels
+        self.max_len = max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.rect = pygame.Rect(0, 0, width, 36)
+        self.focused = False
+        self.placeholder = ""
+
+    def handle_event(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.focused = self.rect.collidepoint(e.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if e.type == pygame.TEXTINPUT:
+            for ch in e.text:
+                if len(self.value) < self.max_len and self.allowed(ch):
+                    self.value += ch
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        r.size = (px(self.width), px(36))
+        pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
+        pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
+        shown = self.value or self.placeholder
+        color = skin.INK if self.value else (120, 126, 128)
+        img = skin.text(shown + ("|" if self.focused else ""), "text", px(20), color)
+        surface.blit(img, img.get_rect(midleft=(r.x + px(10), r.centery)))
+
+
+def draw_text(
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[int, int],
+    size: int = 18,
+    color: tuple = skin.INK,
+    kind: str = "text",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw one line; characters no font can draw (NUL, other controls) are left out."""
+    img = skin.text(message, kind, px(size), color)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
+    """Break `message` into lines no wider than `width` pixels (text of `size`, as draw_text)."""
+    return list(_wrap(message, px(size), width, kind))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(message: str, size: int, width: int, kind: str) -> tuple[str, ...]:
+    """`wrap` for a font size in pixels; cached, as the log is wrapped at every frame."""
+    f = skin.font(kind, size)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:
+    """A dark translucent panel (cached per size)."""
+    key = (rect.size, alpha)
+    img = _panels.get(key)
+    if img is None:
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*skin.PANEL[:3], alpha), img.get_rect(), border_radius=12)
+        if len(_panels) > 32:
+            _panels.clear()
+        _panels[key] = img
+    surface.blit(img, rect)
+
+
+_panels: dict = {}

@@ -1,0 +1,60 @@
+"""A question before something that cannot be undone (discarding a saved game): a panel over
+the screen below it, with the safe answer as the default (Enter and Esc both keep things)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(
+        self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None], no: str = "Keep it"
+    ) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.yes = Button(f"{yes} (Y)", self.accept, pygame.K_y, size=20)
+        self.yes.danger = True
+        self.no = Button(f"{no} (Esc)", self.app.pop, pygame.K_ESCAPE, size=20, primary=True)
+
+    def accept(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+            self.app.pop()  # the default is the answer that loses nothing
+            return
+        for b in (self.no, self.yes):
+            if b.handle_event(e):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        box_w = min(w - px(40), px(560))
+        lines = wrap(self.detail, 19, box_w - px(48))
+        box = pygame.Rect(0, 0, box_w, px(150) + len(lines) * px(26))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, 245)
+        draw_text(
+            surface, self.question, (box.centerx, box.y + px(20)), 30, skin.ACCENT, "display", anchor="midtop"
+        )
+        y = box.y + px(70)
+        for line in lines:
+            draw_text(surface, line, (box.centerx, y), 19, skin.INK, anchor="midtop")
+            y += px(26)
+        row_of([self.no, self.yes], (box.centerx, box.bottom - px(36)))
+        self.no.draw(surface)
+        self.yes.draw(surface)

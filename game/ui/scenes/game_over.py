@@ -1,0 +1,146 @@
+"""Game over: who won (or the critters, on a perfect tie), the winners' last campsites as a
+fan of cards, the score sheet of every round camper by camper, and what next. Unless the
+player's team lost, a little party (game_over_party.py): confetti and hopping critters."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import team_of
+from game.rules.events import RoundScored
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, px, row_of, ui_scale, wrap
+from game.ui.table.keeping import finish_game, open_review
+from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
+from game.ui.table.start import start_game
+
+from .game_over_party import Celebration
+
+CRITTERS = (13, 7, 0, 5, 11)  # the fan shown when nobody won
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        g = table.game
+        self.game = g
+        n = g.campers
+        w = g.winner
+        human = table.human
+        self.rounds = [e for e in g.events if type(e) is RoundScored]
+        if w == "nobody":
+            self.title = "The critters win!"
+            self.sub = "Both teams tied in every round: nobody outscored the critters."
+            won = None
+            self.fan = CRITTERS
+        else:
+            name = table.teams[w]
+            if human is not None:
+                won = team_of(human, n) == w
+                self.title = (
+                    ("You win!" if n == 3 and human == 0 else "Your team wins!") if won else f"{name} wins"
+                )
+            else:
+                won = None
+                self.title = f"{name} wins"
+            members = ", ".join(table.players[s] for s in range(n) if team_of(s, n) == w)
+            self.sub = f"{name} ({members}) ends with {g.totals[w]} against {g.totals[1 - w]}."
+            if g.totals[w] == g.totals[1 - w]:
+                self.sub += " " + self._tie_break(w)
+            last = self.rounds[-1].campsites if self.rounds else ()
+            cards = [v for s in range(n) if team_of(s, n) == w for v in last[s]] if last else []
+            self.fan = tuple(sorted(cards)[:7]) or CRITTERS
+        if won is not None:
+            app.play("game_won" if won else "game_lost")
+        self.party_time = won is not False  # no confetti for the player's own defeat
+        self.party: Celebration | None = None
+        self.record = finish_game(app, table)  # kept for Past games, counted in the statistics
+        self.buttons = [
+            Button("Play again (Enter)", self.again, pygame.K_RETURN, size=22, primary=True),
+            Button("Review (R)", lambda: open_review(app, self.record), pygame.K_r, size=22),
+            Button("Menu (Esc)", self.menu, pygame.K_ESCAPE, size=22),
+        ]
+        self.wait = 0.0
+
+    def _tie_break(self, winner: int) -> str:
+        """Why the winner won a tie in the totals (R-GAME-2, R-GAME-3)."""
+        if self.game.campers == 3:
+            return "A tie goes to the solo."
+        for k in range(len(self.game.scores) - 1, -1, -1):
+            a, b = self.game.scores[k]
+            if a != b:
+                return f"A tie: the lower score of round {k + 1} decides."
+        return ""
+
+    def again(self) -> None:
+        t = self.table
+        start_game(self.app, t.game.campers, t.human, t.players, t.levels, seed=None, auto=t.auto)
+
+    def menu(self) -> None:
+        self.app.show("menu")
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def celebration(self, size: tuple[int, int]) -> Celebration | None:
+        """The party, made for the window's size the first time the screen is drawn."""
+        if self.party is None and self.party_time:
+            colors = [*skin.TEAM, skin.ACCENT, skin.GOOD, skin.HIGHLIGHT, (240, 130, 170)]
+            still = self.app.settings.reduced_motion
+            self.party = Celebration(size, colors, len(self.fan), still, seed=self.game.seed)
+        return self.party
+
+    def update(self, dt: float) -> None:
+        if self.party is not None:
+            self.party.update(dt)
+        if self.table.auto:
+            self.wait += dt
+            if self.wait > 3.0 * self.app.settings.time_factor or self.app.settings.time_factor == 0:
+                if getattr(self.app, "exit_when_over", False):
+                    self.app.result = self.game.winner
+                    self.app.running = False
+                    return
+                if self.wait > 3.0 * self.app.settings.time_factor:
+                    self.again()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        party = self.celebration((w, h))
+        if party is not None:
+            party.draw(surface, ui_scale())  # behind the words and the cards
+        cx = w // 2
+        t = self.table
+        g = self.game
+        sheet_w = min(w - px(80), px(760))
+        sub_lines = wrap(self.sub, 20, w - px(80))
+        legend = "Each round's lower recorded score is green. S: declared Scram."
+        sheet_h = sheet_height(g.rounds)
+        fan_h = px(120)
+        total = fan_h + px(76) + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)
+        y = max(px(12), (h - total) // 2)
+        cw = px(58)
+        k0 = (len(self.fan) - 1) / 2
+        for k, v in enumerate(self.fan):
+            img = skin.turned_card(v, cw, round((k0 - k) * 8))
+            hop = party.lift(k, px(22)) if party is not None else 0
+            r = img.get_rect(center=(cx + (k - k0) * px(46), y + px(52) + abs(k - k0) * px(6) - hop))
+            surface.blit(img, r)
+        y += fan_h
+        draw_text(surface, self.title, (cx, y), 60, skin.ACCENT, "display", anchor="midtop")
+        y += px(76)
+        for line in sub_lines:
+            draw_text(surface, line, (cx, y), 20, skin.INK, anchor="midtop")
+            y += px(26)
+        y += px(24)
+        sheet = pygame.Rect(cx - sheet_w // 2, y, sheet_w, sheet_h)
+        draw_camper_sheet(surface, sheet, self.rounds, g.rounds, t.players, t.teams, g.totals, t.human)
+        y = sheet.bottom + px(10)
+        draw_text(surface, legend, (cx, y), 15, skin.MUTED, anchor="midtop")
+        row_of(self.buttons, (cx, y + px(62)))
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,257 @@
+"""How to play: the rules in the project's own words, with the card faces, what each action
+does and a picture of each kind of action, tips for playing well, and the keys. Reachable
+from the menu and from the table (the game waits meanwhile)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.table.words import ACTION_HELP
+
+from .how_to_play_pictures import TITLES, draw_picture, family_cards
+
+PAGES = [
+    (
+        "The aim",
+        "Scram! is played in teams. Every round, each camper has a row of cards, its campsite. "
+        "When the round ends, every card is turned up and added together: the team with the lower "
+        "total wins the round. After all rounds (4 with four campers, 3 otherwise) the lowest "
+        "running total wins the game. If both teams tie in every round, the critters win.\n"
+        "Teams sit in turn around the table: with 4 or 6 campers, every other seat is a teammate. "
+        "With 3 campers a solo camper (8 cards) plays against a duo, and the solo plays after each "
+        "duo turn.\n"
+        "Each campsite starts with 3 face-down cards and 2 face-up ones (the solo: 6 and 2). Nobody "
+        "has seen the face-down cards, not even their owner.",
+        [1, 4, 9, 13],
+    ),
+    (
+        "Your turn",
+        "Start your turn in one of three ways:\n"
+        "• Draw the top card of the deck (D). Only you see it. Then discard it, use its action "
+        "(cards 5 to 13), or keep it.\n"
+        "• Take the top card of the discard pile (T). You must keep it.\n"
+        "• Declare Scram (S), with 2 or fewer cards in your campsite, if nobody has yet this round. "
+        "Everyone else then plays one last turn.\n"
+        "The round also ends when the deck runs out at the start of a turn.",
+        [],
+    ),
+    (
+        "Keeping a card",
+        "To keep the card, choose a card of your campsite for it to replace, and then, if you like, "
+        "more cards from your campsite or your teammates' that you think are the same value. They "
+        "are all turned face up.\n"
+        "If they all match (= matches anything), they all go to the discard pile, your card takes "
+        "the first one's place and the gaps close: a good way to shrink a campsite.\n"
+        "If they do not match, they stay where they are, face up, and your card joins the end of your "
+        "row. Worse: with 3 different values you draw 1 extra card, with 4 values 2 extra, with 5 or "
+        "more 3 extra, face down and unseen.",
+        [6, 6, 0],
+    ),
+    (
+        "Card actions",
+        "\n".join(f"{v}: {text}" for v, text in ACTION_HELP.items())
+        + "\n1 to 4 and =: no action. An = counts as the lowest number in its own campsite.",
+        [5, 6, 7, 8, 9, 10, 11, 12, 13],
+    ),
+    ("Actions in pictures", "", []),
+    (
+        "Scoring a round",
+        "A camper scores the sum of its cards; an = is worth the lowest number in the same campsite "
+        "(a campsite of only = cards scores 0). A team adds up its campers.\n"
+        "If someone declared Scram, their team records 0 when its total is not higher than the other "
+        "team's, but its total + 10 when it is higher. So declare Scram only when you are sure!\n"
+        "Who peeked where is public: small eyes on a face-down card show which campers have seen it. "
+        "Turn on the memory aid in Settings to see faintly the cards you have seen.",
+        [0, 2, 3],
+    ),
+    (
+        "Tips",
+        "• Low is good. Cards 1 to 4 and = are what you want to keep; a 12 or 13 in your campsite "
+        "hurts. Replace your highest cards first, starting with the ones you know.\n"
+        "• Look before you keep. A View (5, 6) on your own face-down cards tells you which of them "
+        "to replace; a card you have seen is a safe target, an unknown one is a gamble.\n"
+        "• Matches shrink a campsite. Two or three cards of one value (your teammates' too) leave "
+        "together; = joins any group. But a failed match of 3 or more different values costs "
+        "extra cards: only add cards you are sure of.\n"
+        "• Play the action on the right campsite. Discard your team's high cards, swap a high card "
+        "of yours for an opponent's low one, and give the 13 to an opponent, best one who is "
+        "close to a Scram.\n"
+        "• The discard pile is public: a card you take from it is face up for everyone, and what "
+        "you throw away can help the next camper.\n"
+        "• Watch the eyes. The marks on a face-down card show who has seen it: a card an opponent "
+        "knows may be about to be swapped or thrown away.\n"
+        "• Scram only when your team is surely lower: winning it records 0, losing it adds 10 to "
+        "your team's total.",
+        [],
+    ),
+    (
+        "Keys",
+        "Click the cards that glow to choose them; clicking something that is not allowed tells "
+        "you why. Without a mouse, the arrow keys or Tab (Shift+Tab back) move a white ring over "
+        "the cards you may choose, and Space chooses the card in the ring, as a click would.",
+        [],
+    ),
+]
+
+
+# The keys page: (keys, what they do), in the order of a turn.
+KEYS = [
+    ("D", "draw from the deck"),
+    ("T", "take the discard pile's top card"),
+    ("S", "declare Scram"),
+    ("X", "discard the drawn card"),
+    ("A", "use the drawn card's action"),
+    ("K", "keep the drawn card (then click the cards)"),
+    ("E", "the end a card goes to if nothing matches"),
+    ("Enter", "confirm"),
+    ("Esc", "cancel a choice, or pause the game"),
+    ("W / L", "a 12: swap the two cards, or leave them"),
+    ("L / R", "a 9 or 13: the left or right end"),
+    ("H, F1", "this help (the game waits)"),
+    ("F11", "fullscreen on and off"),
+    ("F12", "save a screenshot"),
+]
+
+
+class HelpScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page = 0
+        self.prev = Button("< Previous", self.go_prev, pygame.K_LEFT, size=20)
+        self.next = Button("Next >", self.go_next, pygame.K_RIGHT, size=20, primary=True)
+        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+
+    def go_prev(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def go_next(self) -> None:
+        self.page = min(len(PAGES) - 1, self.page + 1)
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
+            self.app.pop()
+            return
+        for b in (self.prev, self.next, self.back):
+            if b.handle_event(e):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        title, body, cards = PAGES[self.page]
+        cx = w // 2
+        draw_text(surface, "How to play", (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
+        draw_text(
+            surface,
+            f"{self.page + 1}/{len(PAGES)} · {title}",
+            (cx, px(70)),
+            26,
+            skin.INK,
+            "display",
+            anchor="midtop",
+        )
+        width = min(px(900), w - 80)
+        x = cx - width // 2
+        top = px(116)
+        for b in (self.prev, self.back, self.next):
+            b.fit()
+        bottom = h - px(20) - self.back.rect.h - px(12)  # the page ends above its buttons
+        if title == "Card actions":
+            self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
+        elif title == "Actions in pictures":
+            self.draw_pictures(surface, pygame.Rect(x, top, width, bottom - top))
+        elif title == "Keys":
+            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), body)
+        else:
+            y = top
+            for para in body.split("\n"):  # a little air between paragraphs
+                for line in wrap(para, 19, width):
+                    draw_text(surface, line, (x, y), 19, skin.INK)
+                    y += px(26)
+                y += px(6)
+            if cards:
+                cw = min(px(80), int((bottom - y - px(16)) / 1.4))
+                gap = px(14)
+                total = len(cards) * (cw + gap) - gap
+                for k, v in enumerate(cards):
+                    surface.blit(skin.card_face(v, cw), (cx - total // 2 + k * (cw + gap), y + px(16)))
+        self.prev.visible = self.page > 0
+        self.next.visible = self.page < len(PAGES) - 1
+        self.prev.rect.bottomleft = (x, h - px(20))
+        self.back.rect.midbottom = (cx, h - px(20))
+        self.next.rect.bottomright = (x + width, h - px(20))
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+
+    def draw_actions(self, surface: pygame.Surface, area: pygame.Rect, cards: list[int]) -> None:
+        """One cell per action card (its face, its icon, the words) in two columns, and a last
+        cell for the cards without an action."""
+        cells = [(v, ACTION_HELP[v]) for v in cards]
+        cells.append((EQ, "1 to 4 and =: no action. An = counts as the lowest number in its own campsite."))
+        per_col = (len(cells) + 1) // 2
+        gap = px(24)
+        col_w = (area.w - gap) // 2
+        cell_h = area.h // per_col
+        cw = max(24, min(px(56), int((cell_h - px(8)) / 1.4)))
+        icon_size = px(26)
+        for k, (v, words) in enumerate(cells):
+            col, row = divmod(k, per_col)
+            x = area.x + col * (col_w + gap)
+            y = area.y + row * cell_h
+            surface.blit(skin.card_face(v, cw), (x, y))
+            tx = x + cw + px(10)
+            icon = skin.action_icon(v, icon_size) if v != EQ else None
+            if icon is not None:
+                surface.blit(icon, (tx, y + px(2)))
+                tx += icon_size + px(8)
+            lines = wrap(words, 17, x + col_w - tx)
+            line_h = px(20)
+            for i, line in enumerate(lines):
+                draw_text(
+                    surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
+                )
+
+    def draw_pictures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """A picture of each kind of action (the game's own cards and icons), three then two,
+        each with its name, its cards and what it does."""
+        gap = px(20)
+        cell_w = (area.w - 2 * gap) // 3
+        cell_h = area.h // 2
+        text_h = px(26) + 2 * px(20)
+        for k, family in enumerate(ACTION_FAMILIES):
+            row, col = divmod(k, 3)
+            shift = (cell_w + gap) // 2 if row == 1 else 0  # the second row centred
+            x = area.x + shift + col * (cell_w + gap)
+            y = area.y + row * cell_h
+            pic = pygame.Rect(x, y, cell_w, max(px(40), cell_h - text_h - px(12)))
+            draw_picture(surface, family, pic)
+            ty = pic.bottom + px(4)
+            draw_text(surface, TITLES[family], (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
+            names = " / ".join(a.name for a in ACTIONS.values() if a.family == family)
+            line = f"{family_cards(family)}: {names}"
+            draw_text(surface, line, (x + cell_w // 2, ty + px(26)), 16, skin.INK, anchor="midtop")
+
+    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
+        """The keys in two columns, each key on a small cap, then how the mouse works."""
+        per_col = (len(KEYS) + 1) // 2
+        gap = px(24)
+        col_w = (area.w - gap) // 2
+        row = px(38)
+        cap_w = px(70)
+        for k, (keys, words) in enumerate(KEYS):
+            col, line = divmod(k, per_col)
+            x = area.x + col * (col_w + gap)
+            y = area.y + line * row
+            cap = pygame.Rect(x, y, cap_w, row - px(8))
+            pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
+            pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
+            draw_text(surface, keys, cap.center, 17, skin.ACCENT, anchor="center")
+            draw_text(surface, words, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
+        y = area.y + per_col * row + px(14)
+        for line in wrap(note, 18, area.w):
+            draw_text(surface, line, (area.x, y), 18, skin.INK)
+            y += px(24)

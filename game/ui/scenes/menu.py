@@ -1,0 +1,131 @@
+"""The title screen: Continue (the default when a game is saved), New game (which asks before
+it discards a saved game), Learn by playing (the default on the very first start), How to
+play, Past games, Statistics, Settings, About, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.files.firstrun import tutorial_started
+from game.files.saves import has_save, load_save
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, column_of, draw_text, px, wrap
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.build()
+
+    def update(self, dt: float) -> None:
+        if self.app.frames > 1:  # not before the first frame is shown (start-up time)
+            skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
+
+    def build(self) -> None:
+        if not has_save() and not tutorial_started():  # the very first start: offer the lesson first
+            self.buttons = [
+                Button("Learn by playing (L)", self.learn, pygame.K_l, size=24, primary=True),
+                Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24),
+                *self._more(),
+            ]
+            return
+        if has_save():  # Enter goes on with the game in progress
+            bs = [
+                Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
+                Button("New game (N)", self.new_game, pygame.K_n, size=24),
+            ]
+        else:
+            bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
+        bs += [Button("Learn by playing (L)", self.learn, pygame.K_l, size=24), *self._more()]
+        self.buttons = bs
+
+    def _more(self) -> list[Button]:
+        return [
+            Button("How to play (H)", self.help, pygame.K_h, size=24),
+            Button("Past games (G)", lambda: self.app.open("past_games"), pygame.K_g, size=24),
+            Button("Statistics (T)", lambda: self.app.open("stats"), pygame.K_t, size=24),
+            Button("Settings (S)", self.settings, pygame.K_s, size=24),
+            Button("About (A)", self.about, pygame.K_a, size=24),
+            Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
+        ]
+
+    def learn(self) -> None:
+        self.app.open("tutorial")
+
+    def on_top(self) -> None:
+        self.build()
+
+    def new_game(self) -> None:
+        if not has_save():
+            self.app.open("new_game")
+            return
+        self.app.open(
+            "confirm",
+            "Discard your game?",
+            "The game in progress is lost when a new one starts.",
+            "Discard it",
+            lambda: self.app.open("new_game"),
+        )
+
+    def resume(self) -> None:
+        saved, note = load_save()
+        if note:
+            self.app.messages.append(note)
+        if saved is None:
+            self.build()
+            return
+        self.app.show("table", saved.game, saved.players, saved.levels, saved.human, fresh=False)
+
+    def help(self) -> None:
+        self.app.open("help")
+
+    def settings(self) -> None:
+        self.app.open("settings")
+
+    def about(self) -> None:
+        self.app.open("about")
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
+            self.resume()  # C, Continue's key before Enter was, still works
+            return
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        cx = w // 2
+        # Two columns: the ways to play on the left, the rest on the right. They end above the
+        # window's bottom (and the notes there); the title and fan sit above them, moving up
+        # in a short window.
+        notes = [line for note in self.app.messages[-3:] for line in wrap(note, 16, w - 40)]
+        bottom = h - px(16) - (len(notes) * px(20) + px(10) if notes else 0)
+        half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
+        for gap in (12, 6, 0):  # the buttons come closer before the title is crowded
+            height = sum(b.fit().rect.h for b in self.buttons[:half]) + px(gap) * (half - 1)
+            column = min(max(int(h * 0.52), int(h * 0.1) + px(270)), bottom - height)
+            if column >= px(8) + px(270):
+                break
+        top = max(px(8), min(int(h * 0.1), column - px(270)))
+        draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
+        draw_text(
+            surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
+        )
+        # A fan of cards under the title.
+        cw = px(64)
+        for k, v in enumerate((13, 7, 0, 5, 11)):
+            img = skin.turned_card(v, cw, (2 - k) * 9)
+            r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
+            surface.blit(img, r)
+        column_of(self.buttons[:half], (cx - px(170), column), 320, gap)
+        column_of(self.buttons[half:], (cx + px(170), column), 320, gap)
+        for b in self.buttons:
+            b.draw(surface)
+        y = h - px(16)
+        for line in reversed(notes):
+            draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
+            y -= px(20)

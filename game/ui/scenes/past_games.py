@@ -1,0 +1,132 @@
+"""Past games: the kept games, newest first; review one, or export its record file.
+
+Up/Down (or the mouse wheel) choose a game, Enter or a click opens its review, E writes
+its record to the documents folder (the note says where), Esc goes back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.files import kept_games as archive
+from game.files.records import read_record
+from game.rules.errors import RecordError
+from game.rules.record import ReplayError
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, panel, px, row_of
+
+
+class PastGamesScene(Scene):
+    def __init__(self, app, folder: Path | None = None) -> None:
+        super().__init__(app)
+        self.folder = folder
+        self.games, notes = archive.list_games(folder)
+        self.note = " ".join(notes[:1])
+        self.sel = 0
+        self.top = 0
+        self.rows: list[tuple[pygame.Rect, int]] = []
+        self.buttons = [
+            Button("Review (Enter)", self.open_review, pygame.K_RETURN, size=18, primary=True),
+            Button("Export (E)", self.export, pygame.K_e, size=18),
+            Button("Back (Esc)", self.close, pygame.K_ESCAPE, size=18),
+        ]
+        for b in self.buttons[:2]:
+            b.enabled = bool(self.games)
+            b.why = "No kept games yet."
+
+    def close(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            self.app.show("menu")
+
+    def open_review(self) -> None:
+        if not self.games:
+            return
+        g = self.games[self.sel]
+        try:
+            record = read_record(g.path)
+            self.app.open("review", record, g.players, g.levels, g.human, title=g.title())
+        except (RecordError, ReplayError) as e:
+            self.note = f"This game cannot be reviewed: {e}"
+
+    def export(self) -> None:
+        if not self.games:
+            return
+        g = self.games[self.sel]
+        dest = archive.export_dir() / f"scram-{g.path.stem}.json"
+        note = archive.export(g.path, dest)
+        self.note = note or f"Saved as {dest}"
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(-1 if e.key == pygame.K_UP else 1)
+            return
+        if e.type == pygame.MOUSEWHEEL:
+            self.move(-e.y)
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            for rect, k in self.rows:
+                if rect.collidepoint(e.pos):
+                    if k == self.sel:
+                        self.open_review()
+                    self.sel = k
+                    return
+        for b in self.buttons:
+            if b.handle_event(e, self._refused):
+                return
+
+    def _refused(self, why: str) -> None:
+        self.note = why
+
+    def move(self, step: int) -> None:
+        if self.games:
+            self.sel = max(0, min(len(self.games) - 1, self.sel + step))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        cx = w // 2
+        draw_text(surface, "Past games", (cx, px(14)), 44, skin.ACCENT, "display", anchor="midtop")
+        box = pygame.Rect(0, 0, min(w - px(40), px(900)), h - px(190))
+        box.midtop = (cx, px(78))
+        panel(surface, box, 215)
+        inner = box.inflate(-px(24), -px(20))
+        self.rows = []
+        if not self.games:
+            draw_text(
+                surface,
+                "No kept games yet: every finished game is kept here (the last 200).",
+                (inner.x, inner.y),
+                18,
+                skin.INK,
+            )
+        line = px(30)
+        room = max(1, inner.h // line)
+        self.top = min(max(self.top, self.sel - room + 1), self.sel)
+        for k in range(self.top, min(len(self.games), self.top + room)):
+            r = pygame.Rect(inner.x, inner.y + (k - self.top) * line, inner.w, line - px(4))
+            if k == self.sel:
+                pygame.draw.rect(surface, skin.BUTTON_HOVER, r, border_radius=px(6))
+                pygame.draw.rect(surface, skin.ACCENT, r, 2, border_radius=px(6))
+            draw_text(
+                surface, self.games[k].title(), (r.x + px(10), r.centery), 18, skin.INK, anchor="midleft"
+            )
+            self.rows.append((r, k))
+        if len(self.games) > room:
+            draw_text(
+                surface,
+                f"{self.sel + 1} of {len(self.games)}",
+                (box.right, box.bottom + px(4)),
+                14,
+                skin.MUTED,
+                anchor="topright",
+            )
+        if self.note:
+            draw_text(surface, self.note, (cx, h - px(84)), 16, skin.MUTED, anchor="midtop")
+        row_of(self.buttons, (cx, h - px(34)))
+        for b in self.buttons:
+            b.draw(surface)

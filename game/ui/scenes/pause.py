@@ -1,0 +1,69 @@
+"""The pause overlay over the table (Esc): resume, How to play, Settings, save and leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, column_of, draw_text, panel, px
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        leave = "Leave to menu (saved)" if table.human is not None else "Leave to menu"
+        self.buttons = [
+            Button("Resume (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True),
+            Button("How to play (H)", self.help, pygame.K_h, size=22),
+            Button("Settings", self.settings, None, size=22),
+            Button(leave, self.leave, pygame.K_q, size=22),
+        ]
+
+    def help(self) -> None:
+        self.app.open("help")
+
+    def settings(self) -> None:
+        self.app.open("settings")
+
+    def leave(self) -> None:
+        self.table.save()
+        self.table.close()
+        self.app.show("menu")
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def on_quit(self) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(_dim((w, h)), (0, 0))  # the paused table, darkened behind the panel
+        box = pygame.Rect(0, 0, px(380), px(330))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, 240)
+        draw_text(
+            surface, "Paused", (box.centerx, box.y + px(18)), 34, skin.ACCENT, "display", anchor="midtop"
+        )
+        column_of(self.buttons, (box.centerx, box.y + px(80)), 300)
+        for b in self.buttons:
+            b.draw(surface)
+
+
+_dims: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    img = _dims.get(size)
+    if img is None:
+        _dims.clear()
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((0, 0, 0, 110))
+        _dims[size] = img
+    return img

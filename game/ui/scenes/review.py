@@ -1,0 +1,322 @@
+"""The review of a game: step through it decision by decision, as everyone or one seat saw it.
+
+Left, the table of the frame (every campsite as a row, the piles and the card in hand);
+right, the round's log up to this point and the score sheet of the rounds played. Keys:
+Left/Right step, Home/End, Page Up/Down (or 1-9) jump to a round, Space plays at the chosen
+speed (+/-), V changes whose eyes the cards are seen with, Esc closes. The board of a frame
+is drawn once and kept, so stepping costs one blit per frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.learn.review import Review
+from game.rules.cards import team_of
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.table.narration import Narrator
+from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
+from game.ui.table.teams import TeamLook
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions per second when playing
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, record, players=None, levels=None, human=None, title: str = "") -> None:
+        super().__init__(app)
+        extra = getattr(record, "extra", {}) or {}
+        self.review = Review(record)
+        n = record.campers
+        self.n = n
+        self.players = list(players or extra.get("players") or [f"Camper {s + 1}" for s in range(n)])
+        if len(self.players) != n or not all(isinstance(p, str) for p in self.players):
+            self.players = [f"Camper {s + 1}" for s in range(n)]
+        h = human if human is not None else extra.get("human")
+        self.human = h if type(h) is int and 0 <= h < n else None
+        self.look = TeamLook(n, self.human)
+        self.teams = self.look.names
+        self.title = title or "Review"
+        self.pos = 0
+        self.seat: int | None = None  # None: every card face up
+        self.playing = False
+        self.speed = 1
+        self.clock = 0.0
+        self._board: tuple | None = None  # (key, surface)
+        self._side: tuple | None = None
+        self._sheet: tuple | None = None
+        self._lines: dict = {}
+        self.buttons = [
+            Button("< Back", self.back, pygame.K_LEFT, size=17),
+            Button("Play (Space)", self.toggle_play, pygame.K_SPACE, size=17, primary=True),
+            Button("Next >", self.forward, pygame.K_RIGHT, size=17),
+            Button("Round (PgDn)", self.next_round, pygame.K_PAGEDOWN, size=17),
+            Button("Cards: all (V)", self.cycle_view, pygame.K_v, size=17),
+            Button("Speed 1x (+/-)", self.cycle_speed, None, size=17),
+            Button("Close (Esc)", self.close, pygame.K_ESCAPE, size=17),
+        ]
+        self._relabel()
+
+    # ---- moving through the game ------------------------------------------------------
+    @property
+    def last(self) -> int:
+        return len(self.review) - 1
+
+    def go(self, k: int) -> None:
+        self.pos = max(0, min(self.last, k))
+        if self.pos == self.last:
+            self.playing = False
+        self._relabel()
+
+    def forward(self) -> None:
+        self.go(self.pos + 1)
+
+    def back(self) -> None:
+        self.playing = False
+        self.go(self.pos - 1)
+
+    def jump_round(self, r: int) -> None:
+        self.go(self.review.round_start(r))
+
+    def next_round(self) -> None:
+        r = self.review.frames[self.pos].round
+        self.go(self.review.round_start(r + 1) if r < self.review.rounds else self.last)
+
+    def prev_round(self) -> None:
+        f = self.review.frames[self.pos]
+        start = self.review.round_start(f.round)
+        self.go(start if self.pos > start else self.review.round_start(max(1, f.round - 1)))
+
+    def toggle_play(self) -> None:
+        if self.pos >= self.last:
+            self.pos = 0
+        self.playing = not self.playing
+        self.clock = 0.0
+        self._relabel()
+
+    def faster(self, step: int = 1) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
+        self._relabel()
+
+    def cycle_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self._relabel()
+
+    def cycle_view(self) -> None:
+        order = [None, *range(self.n)]
+        self.seat = order[(order.index(self.seat) + 1) % len(order)]
+        self._relabel()
+
+    def close(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            self.app.show("menu")
+
+    def _relabel(self) -> None:
+        b = self.buttons
+        b[1].label = "Pause (Space)" if self.playing else "Play (Space)"
+        who = "all" if self.seat is None else ("you" if self.seat == self.human else self.players[self.seat])
+        b[4].label = f"Cards: {who} (V)"
+        b[5].label = f"Speed {SPEEDS[self.speed]:g}x (+/-)"
+        b[0].enabled = self.pos > 0
+        b[2].enabled = b[3].enabled = self.pos < self.last
+
+    # ---- scene --------------------------------------------------------------------
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_HOME: lambda: self.go(0),
+                pygame.K_END: lambda: self.go(self.last),
+                pygame.K_PAGEUP: self.prev_round,
+                pygame.K_PLUS: self.faster,
+                pygame.K_EQUALS: self.faster,
+                pygame.K_KP_PLUS: self.faster,
+                pygame.K_MINUS: lambda: self.faster(-1),
+                pygame.K_KP_MINUS: lambda: self.faster(-1),
+            }
+            if e.key in keys:
+                keys[e.key]()
+                return
+            if pygame.K_1 <= e.key <= pygame.K_9 and e.key - pygame.K_0 <= self.review.rounds:
+                self.jump_round(e.key - pygame.K_0)
+                return
+        for b in self.buttons:
+            if b.handle_event(e):
+                return
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt
+        step = 1.0 / SPEEDS[self.speed]
+        while self.clock >= step and self.playing:
+            self.clock -= step
+            self.forward()
+
+    # ---- words ----------------------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        key = (self.pos, self.seat)
+        if key not in self._lines:
+            narrator = Narrator(self.players, self.seat)
+            self._lines = {key: narrator.lines(self.review.events_as(self.pos, self.seat))}
+        return self._lines[key]
+
+    def status(self) -> str:
+        f = self.review.frames[self.pos]
+        total = len(self.review.record.actions)
+        where = f"Round {f.round} of {self.review.game.rounds} · decision {f.decisions} of {total}"
+        if f.ended:
+            return where + " · the round is scored"
+        if f.actor is None:
+            return where + " · the deal"
+        return where + f" · {self.players[f.actor]} decided"
+
+    # ---- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        side_w = max(px(300), int(w * 0.3))
+        board = pygame.Rect(px(12), px(58), w - side_w - px(30), h - px(58) - px(70))
+        draw_text(surface, self.title, (px(16), px(10)), 26, skin.ACCENT, "display")
+        draw_text(surface, self.status(), (px(16), px(40)), 16, skin.INK)
+        key = (self.pos, self.seat, board.size)
+        if self._board is None or self._board[0] != key:
+            # drawn on a copy of the cloth behind it: an opaque surface blits fast
+            img = skin.table_background((w, h)).subsurface(board.clip(surface.get_rect())).copy()
+            self.draw_board(img)
+            self._board = (key, img)
+        surface.blit(self._board[1], board.topleft)
+        side = pygame.Rect(w - side_w - px(12), px(12), side_w, h - px(24) - px(70))
+        key = (self.pos, self.seat, side.size)
+        if self._side is None or self._side[0] != key:  # the log and the sheet: once per stop
+            img = skin.table_background((w, h)).subsurface(side.clip(surface.get_rect())).copy()
+            self.draw_side(img, img.get_rect())
+            self._side = (key, img)
+        surface.blit(self._side[1], side.topleft)
+        row_of(self.buttons, (w // 2, h - px(34)), gap=8)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_board(self, img: pygame.Surface) -> None:
+        """The table of this frame: piles on top, then every campsite as a row."""
+        f = self.review.frames[self.pos]
+        rows = self.review.cards(self.pos, self.seat)
+        w, h = img.get_size()
+        longest = max(8, *(len(r) for r in rows))
+        pile_h = int(h * 0.2)
+        row_h = (h - pile_h) // self.n
+        name_w = px(110)
+        cw = int(min((w - name_w) / (longest * 1.08), (row_h - px(6)) / 1.4, px(80)))
+        view = f.game.view(self.seat)
+        self.draw_piles(img, view, cw, name_w, pile_h)
+        self.draw_rows(img, view, rows, cw, name_w, pile_h, row_h)
+        if f.ended and f.scored:
+            scored = f.scored[-1]
+            words = f"Round {scored.round}: camper sums " + ", ".join(
+                f"{self.players[s]} {scored.camper_scores[s]}" for s in range(self.n)
+            )
+            draw_text(img, words, (name_w, px(4)), 15, skin.ACCENT)
+
+    def draw_piles(self, img: pygame.Surface, view, cw: int, name_w: int, pile_h: int) -> None:
+        """The deck, the discard top and the card in hand."""
+        ch = skin.card_height(cw)
+        y = (pile_h - ch) // 2
+        x = name_w
+        if view.deck_size:
+            img.blit(skin.card_back(cw), (x, y))
+        draw_text(img, f"Deck {view.deck_size}", (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
+        x += int(cw * 1.3)
+        if view.discard:
+            img.blit(skin.card_face(view.discard[-1], cw), (x, y))
+        draw_text(img, "Discard", (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
+        if view.phase == "drawn" and view.turn is not None:
+            x += int(cw * 1.6)
+            held = view.drawn
+            img.blit(skin.card_face(held, cw) if held is not None else skin.card_back(cw), (x, y))
+            draw_text(
+                img,
+                f"{self.players[view.turn]} holds",
+                (x + cw // 2, y + ch + px(2)),
+                14,
+                skin.INK,
+                anchor="midtop",
+            )
+
+    def draw_rows(self, img, view, rows, cw: int, name_w: int, pile_h: int, row_h: int) -> None:
+        """Every campsite as a row, its camper's name in the team colour on the left."""
+        f = self.review.frames[self.pos]
+        w = img.get_width()
+        ch = skin.card_height(cw)
+        for s in range(self.n):
+            top = pile_h + s * row_h
+            t = team_of(s, self.n)
+            turn = view.turn == s and not f.ended
+            if turn:
+                pygame.draw.rect(
+                    img, skin.ACCENT, (0, top + px(2), w, row_h - px(4)), px(2), border_radius=px(8)
+                )
+            name = self.players[s]
+            if s == self.human and name.lower() != "you":
+                name += " (you)"
+            for k, line in enumerate(wrap(name, 16, name_w - px(12))[:2]):
+                draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, self.look.colour(t))
+            draw_text(img, self.teams[t], (px(8), top + px(48)), 13, skin.MUTED)
+            cy = top + (row_h - ch) // 2
+            for i, (v, up, _known) in enumerate(rows[s]):
+                cx = name_w + int(i * cw * 1.08)
+                if v is None:
+                    img.blit(skin.card_back(cw), (cx, cy))
+                    continue
+                img.blit(skin.card_face(v, cw), (cx, cy))
+                if not up:  # a face-down card shown by the review: a dark edge says so
+                    pygame.draw.rect(
+                        img, (20, 30, 40), (cx, cy, cw, ch), max(2, cw // 14), border_radius=max(3, cw // 10)
+                    )
+
+    def draw_side(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        f = self.review.frames[self.pos]
+        sheet_h = sheet_height(self.review.game.rounds)
+        log_rect = pygame.Rect(rect.x, rect.y, rect.w, max(px(120), rect.h - sheet_h - px(10)))
+        panel(surface, log_rect, 215)
+        draw_text(
+            surface, f"Round {f.round}: the log", (log_rect.x + px(12), log_rect.y + px(8)), 17, skin.ACCENT
+        )
+        lines: list[str] = []
+        for entry in self.log_lines():
+            lines += wrap(entry, 15, log_rect.w - px(24))
+        room = (log_rect.h - px(40)) // px(19)
+        y = log_rect.y + px(34)
+        shown = lines[-room:] if room > 0 else []
+        for k, line in enumerate(shown):
+            color = skin.INK if k >= len(shown) - 2 else skin.MUTED
+            draw_text(surface, line, (log_rect.x + px(12), y), 15, color)
+            y += px(19)
+        sheet = pygame.Rect(rect.x, rect.bottom - sheet_h, rect.w, sheet_h)
+        if sheet.top > log_rect.bottom:
+            key = (len(f.scored), sheet.size)
+            if self._sheet is None or self._sheet[0] != key:  # it changes once a round
+                img = surface.subsurface(sheet).copy()
+                totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
+                rounds = self.review.game.rounds
+                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human)
+                draw_camper_sheet(img, img.get_rect(), *args)
+                self._sheet = (key, img)
+            surface.blit(self._sheet[1], sheet)
+
+
+def open_review_file(app, path) -> str | None:
+    """Open the review of a record file on top of the stack; a one-line reason if it cannot be."""
+    from pathlib import Path
+
+    from game.files.records import read_record
+    from game.rules.errors import RecordError
+    from game.rules.record import ReplayError
+
+    try:
+        record = read_record(path)
+        app.open("review", record, title=f"Review: {Path(path).name}")
+    except (RecordError, ReplayError) as e:
+        return f"cannot review {path}: {e}"
+    return None

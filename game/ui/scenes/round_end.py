@@ -1,0 +1,178 @@
+"""The end of a round: every card revealed one by one while each camper's sum counts up,
+then the team totals, the Scram bonus (or zero) explained, and the score sheet.
+
+An overlay on the table: it turns the board's cards (`board.reveal`) and shows the sums on
+the board; the sidebar is covered by the round's summary, and the sidebar's totals change
+only when the count is done (`sidebar.record_round`), never before.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import EQ, team_of
+from game.rules.events import RoundScored
+from game.rules.legality import OVER
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.table.scoresheet import draw_score_sheet
+
+
+def _contribution(value: int, row: tuple) -> int:
+    """What one card adds to its camper's score (an `=` counts as the lowest number)."""
+    if value != EQ:
+        return value
+    numbered = [v for v in row if v != EQ]
+    return min(numbered) if numbered else 0
+
+
+class RoundEndScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        g = table.game
+        self.game = g
+        self.board = table.board
+        self.scored = table.last_scored or next(e for e in reversed(g.events) if type(e) is RoundScored)
+        n = g.campers
+        order = [(table.viewer + k) % n for k in range(n)]
+        self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]
+        self.sums = {s: 0 for s in range(n)}
+        self.board.show_sums(dict(self.sums))
+        self.timer = 0.4 * table.pace.factor
+        self.done = False
+        self.wait = 0.0
+        self.over = g.phase == OVER
+        label = "See the result (Enter)" if self.over else "Next round (Enter)"
+        self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
+        self.button.visible = False
+        self.explain = self._explain()
+        mine = team_of(table.human, n) if table.human is not None else None
+        rec = self.scored.recorded
+        if mine is not None and rec[mine] != rec[1 - mine]:
+            app.play("round_won" if rec[mine] < rec[1 - mine] else "round_lost")
+
+    def _explain(self) -> str:
+        sc = self.scored
+        t = self.table
+        names = t.teams
+        a, b = sc.team_totals
+        if sc.scram is None:
+            return f"No Scram this round: each team records its total ({names[0]} {a}, {names[1]} {b})."
+        team = team_of(sc.scram, t.n)
+        mine, theirs = sc.team_totals[team], sc.team_totals[1 - team]
+        who = t.narrator.who(sc.scram)
+        if mine <= theirs:
+            return (
+                f"{who} declared Scram and {names[team]}'s {mine} is not higher than {theirs}: "
+                f"{names[team]} records 0!"
+            )
+        return (
+            f"{who} declared Scram but {names[team]}'s {mine} is higher than {theirs}: "
+            f"{names[team]} records {mine} + 10 = {mine + 10}."
+        )
+
+    def update(self, dt: float) -> None:
+        t = self.table
+        self.board.update(dt)
+        t.messages.update(dt)
+        if not self.done:
+            self.timer -= dt
+            step = 0.11 * t.pace.factor
+            while self.timer <= 0 and self.queue:
+                s, i, v = self.queue.pop(0)
+                if self.board.reveal((s, i), v, t.pace.d(0.25)) and step > 0:
+                    self.app.play("flip")
+                self.sums[s] += _contribution(v, self.scored.campsites[s])
+                self.board.show_sums(dict(self.sums))
+                self.timer += step
+            if not self.queue:
+                self.done = True
+                self.button.visible = True
+                self.board.show_sums(dict(enumerate(self.scored.camper_scores)))
+                t.sidebar.record_round(self.scored.recorded)  # the totals change now, not before
+        elif t.auto:
+            self.wait += dt
+            if self.wait >= max(0.0, 2.5 * t.pace.factor):
+                self.next()
+
+    def next(self) -> None:
+        t = self.table
+        self.board.show_sums(None)
+        if self.over:
+            t.finish()
+        else:
+            self.app.pop()
+            t.next_round()
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
+            self.table.open_help()
+            return
+        if not self.done:
+            # A click or Enter skips the count-up.
+            if e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN):
+                self.timer = -1e9
+            return
+        self.button.handle_event(e)
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.next()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        sb = self.board.layout.sidebar
+        surface.fill(skin.PANEL, sb)
+        x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
+        g = self.game
+        draw_text(surface, f"Round {self.scored.round} is over", (x, y), 26, skin.ACCENT, "display")
+        y += px(40)
+        if not self.done:
+            draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
+            return
+        for team in (0, 1):
+            total = self.scored.team_totals[team]
+            draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, t.look.colour(team), "display")
+            y += px(26)
+            members = [s for s in range(t.n) if team_of(s, t.n) == team]
+            parts = ", ".join(f"{t.players[s]} {self.scored.camper_scores[s]}" for s in members)
+            for line in wrap(parts, 15, w - px(8)):
+                draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
+                y += px(18)
+            y += px(4)
+        y += px(4)
+        for line in wrap(self.explain, 16, w):
+            draw_text(surface, line, (x, y), 16, skin.INK)
+            y += px(20)
+        y += px(12)
+        rec = self.scored.recorded
+        for team in (0, 1):
+            draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, t.look.colour(team))
+            y += px(24)
+        y += px(10)
+        y = draw_score_sheet(
+            surface,
+            (x, y),
+            w,
+            g.scores,
+            g.totals,
+            t.teams,
+            g.rounds,
+            16,
+            (t.look.colour(0), t.look.colour(1)),
+        )
+        self.button.fit()
+        self.button.rect.w = w
+        self.button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.button.draw(surface)
+        if t.auto:
+            draw_text(
+                surface,
+                "(going on by itself)",
+                (sb.centerx, self.button.rect.y - px(8)),
+                14,
+                skin.MUTED,
+                anchor="midbottom",
+            )

@@ -1,0 +1,430 @@
+"""The table scene: it joins the parts of the table and runs the turns.
+
+The game lives in the core (`Game`); the scene applies every decision (the player's, from
+its turn machine, or a bot's) with `game.apply`, and hands the events, as the player's seat
+sees them, to the animator, which plays them on the board. The parts, one owner each:
+- `Board` (board.py): the cards, where everything is, hit-testing, drawing the table;
+- `TurnMachine` (turn.py): the player's turn, clicks and keys into a legal decision;
+- `Sidebar` (sidebar.py): round, scores and log, fed only as the animations show things;
+- `Focus` (focus.py): the keyboard's ring; `PromptBar` (prompt.py): the question and its
+  buttons; `Messages` (messages.py): the narration bar and banners.
+Input waits while the timeline runs; when it is idle the board is set to the seat's view
+(`place_all`), so the picture always ends where the core says.
+
+Hooks (see turn.py): `coach` (refuses decisions with a reason, supplies the prompt, is told
+every decision's events) and `hint` (a "Hint (?)" button on the player's turn).
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+
+import pygame
+
+from game.files.saves import SaveWriter
+from game.rules import events as ev
+from game.rules.events import for_seat
+from game.rules.legality import OVER, ROUND_OVER, START, TWELVE
+from game.rules.state import Game
+from game.ui.kit.backdrop import Backdrop
+from game.ui.kit.scene import Scene
+from game.ui.kit.tween import WAIT_CLICK, Timeline
+from game.ui.kit.widgets import Button, want_hand
+from game.ui.table.animator import Animator, Pace
+from game.ui.table.board import Board
+from game.ui.table.bots import BotTable
+from game.ui.table.focus import Focus
+from game.ui.table.messages import Messages
+from game.ui.table.narration import Narrator
+from game.ui.table.picture import TablePicture
+from game.ui.table.prompt import PromptBar
+from game.ui.table.sidebar import Sidebar
+from game.ui.table.sprites import set_reduced_motion
+from game.ui.table.teams import TeamLook
+from game.ui.table.tooltip import Tooltip
+from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
+
+SECOND_STEP = 0.6  # a bot's second decision of a turn takes this share of its pace
+
+
+class TableScene(TablePicture, Scene):
+    def __init__(
+        self,
+        app,
+        game: Game,
+        players: list[str],
+        levels: list[str | None],
+        human: int | None,
+        fresh: bool = True,
+        auto: bool = False,
+        coach: Coach | None = None,
+        hint: HintFn | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.players, self.levels, self.human = players, levels, human
+        self.viewer = human if human is not None else 0
+        self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
+        self.n = game.campers
+        self.narrator = Narrator(players, human)
+        self.look = TeamLook(self.n, human)
+        self.teams = self.look.names
+        self.board = Board(app.size, self.n, self.viewer, human, players, self.look)
+        self.timeline = Timeline()
+        self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
+        self.messages = Messages()
+        self.sidebar = Sidebar(self.look, players, human, game.rounds)
+        self.sidebar.buttons = [
+            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
+            Button("Menu (Esc)", self.open_pause, None, size=16),
+        ]
+        self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
+        self.anim.mine_view_waits = not auto
+        self.coach = coach
+        self.seen: list = []  # every event as the viewer's seat saw it (for hints)
+        self.turn = None
+        if human is not None:
+            self.turn = self._player_turn(human, coach, hint)
+        self.focus = Focus()
+        self.prompt_bar = PromptBar()
+        self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
+        # a watched game is not saved, nor the guided game (issue 11)
+        self.saver = SaveWriter() if human is not None and coach is None else None
+        self.pending: Future | None = None
+        self.think, self.think_frames = 0.0, 0  # how long the bot to move has been thinking
+        self.dirty = False
+        self.round_end_open = False
+        self.finished = False
+        self.last_scored: ev.RoundScored | None = None
+        self.mouse = (0, 0)
+        self.tooltip = Tooltip()  # who has seen the card under the mouse
+        self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
+        self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
+        set_reduced_motion(self.calm_shown)
+        self.bots.observe(list(game.events))
+        if fresh:
+            self.feed(list(game.events))
+        else:
+            self._restore()
+        self.sidebar.place_buttons(self.board.layout.sidebar)
+
+    def _player_turn(self, human: int, coach: Coach | None, hint: HintFn | None) -> TurnMachine:
+        return TurnMachine(
+            human,
+            self.narrator,
+            self.decide,
+            self.warn,
+            self.app.play,
+            coach,
+            hint,
+            lambda: self.seen,
+            off_frame=lambda fn, *args: self.bots.run(fn, *args),  # the bots come next
+        )
+
+    def _restore(self) -> None:
+        """A continued game: the board as the view says, the round's story so far in the log."""
+        g = self.game
+        counted = g.scores[:-1] if g.phase in (ROUND_OVER, OVER) else g.scores
+        totals = [sum(s[t] for s in counted) for t in (0, 1)]
+        self.sidebar.restore(g.round, counted, totals)
+        events = [for_seat(e, self.viewer) for e in g.events]
+        self.seen = list(events)
+        dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
+        for line in self.narrator.lines(events[dealt:]):
+            self.sidebar.tell(line)
+        self.tell(f"Game restored: round {g.round} of {g.rounds}.", True)
+        self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
+        self.board.place_all(g.view(self.viewer))
+        self.sidebar.set_turn(self.board.turn_seat)
+        self.sidebar.set_scram(g.scram)
+
+    # ---- the stage the animator plays on (see animate.Stage) ------------------------------------
+    def tell(self, line: str, new: bool = True) -> None:
+        self.sidebar.tell(line, new)
+        self.messages.say(line)
+
+    def say(self, line: str) -> None:
+        self.messages.say(line)
+
+    def banner(self, text: str, seconds: float, low: bool) -> None:
+        self.messages.show_banner(text, seconds, low)
+
+    def play(self, sound: str) -> None:
+        self.app.play(sound)
+
+    def shown(self, event) -> None:
+        kind = type(event)
+        if kind is ev.RoundDealt:
+            self.sidebar.dealt(event.round)
+        elif kind is ev.TurnBegan:
+            self.sidebar.set_turn(event.seat)
+        elif kind is ev.ScramDeclared:
+            self.sidebar.set_scram(event.seat)
+        elif kind is ev.RoundScored:
+            self.sidebar.set_turn(None)
+            self.last_scored = event
+
+    def warn(self, message: str) -> None:
+        self.messages.warn(message)
+
+    # ---- decisions ------------------------------------------------------------------------------
+    def feed(self, events: list) -> None:
+        """Queue the animations of `events`; their lines are told as the timeline reaches them."""
+        mine = [for_seat(e, self.viewer) for e in events]
+        self.seen += mine
+        if self.coach is not None:
+            self.coach.on_events(mine)
+        self.anim.queue(mine, self.narrator.steps(mine))
+        self.dirty = True
+
+    def decide(self, decision) -> None:
+        """Apply a decision (the player's or a bot's), save, and animate what it did."""
+        seat = self.game.turn
+        self.messages.clear_warning()  # a refusal is old news once a decision is taken
+        self.board.show_choice({}, False, False, 0)
+        self.board.lift_chosen([], self.pace.d(0.2))
+        events = self.game.apply(decision)
+        self.bots.observe(events)
+        self.feed(events)
+        self.save()
+        ended = any(type(e) in (ev.TurnBegan, ev.RoundScored) for e in events)
+        if ended and seat != self.human:
+            self.timeline.pause(self.pace.d(0.5))  # a beat between turns
+            if self.app.settings.wait_after_bots and not self.auto and self.human is not None:
+                self.timeline.add(lambda: self._wait_for_player(seat))
+
+    def _wait_for_player(self, seat: int) -> float:
+        self.anim.waiting_text = f"{self.players[seat]}'s turn is over: click (or Enter) to go on."
+        return WAIT_CLICK
+
+    def save(self) -> None:
+        if self.saver is None:
+            return
+        if self.game.phase == OVER:
+            self.saver.delete()
+        else:
+            self.saver.save(self.game, self.players, self.levels, self.human)
+
+    def on_quit(self) -> None:
+        self.save()
+        self.close()
+
+    def close(self) -> None:
+        """The table is left: the bots stop, and the last save is on disk before we go on."""
+        self.bots.close()
+        if self.saver is not None:
+            self.saver.close()
+
+    def finish(self) -> None:
+        """The game is over and its result is shown next."""
+        self.finished = True
+        self.close()
+        self.app.show("game_over", self)
+
+    def next_round(self) -> None:
+        self.round_end_open = False
+        events = self.game.next_round()
+        self.bots.observe(events)
+        self.feed(events)
+        self.save()
+
+    # ---- the frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
+            self.motion_changed()
+        self.board.memory_aid = self.app.settings.memory_aid and self.human is not None
+        self.board.update(dt)
+        self.timeline.update(dt)
+        self.messages.update(dt)
+        if self.saver is not None and self.saver.notes:
+            self.warn(self.saver.notes.pop())
+        if self.timeline.busy or self.finished or getattr(self.coach, "finished", False):
+            return
+        if self.dirty:
+            self.board.place_all(self.game.view(self.viewer))
+            self.dirty = False
+        if self.game.phase in (ROUND_OVER, OVER):
+            if not self.round_end_open:
+                self.round_end_open = True
+                self.app.open("round_end", self)
+            return
+        seat = self.game.turn
+        if seat == self.human:
+            if self.turn.mode is None:
+                self.enter_turn()
+            elif self.turn.poll_hint():
+                self.refresh()
+            return
+        self.update_bot(seat, dt)
+
+    def enter_turn(self) -> None:
+        view = self.game.view(self.human)
+        if view.phase == START:
+            self.app.play("your_turn")  # the chime: the player's turn has come
+        self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the turn machine's state: what glows, what is raised, the prompt and buttons."""
+        t = self.turn
+        if t is None or t.mode is None:
+            return
+        self.board.show_choice(*t.glow(self.n))
+        self.board.lift_chosen(t.sel, self.pace.d(0.12))
+        hand = self.board.held(self.human)
+        hand_rect = hand.rect() if hand is not None else None
+        self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
+        lay = self.board.layout
+        t.scram.fit(8)
+        t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)
+        t.scram.rect.center = lay.scram_rect.center
+
+    def motion_changed(self) -> None:
+        """Reduced motion was switched: lower raised cards, or raise them again."""
+        self.calm_shown = self.pace.calm
+        set_reduced_motion(self.calm_shown)
+        if self.calm_shown:
+            for sp in self.board.all_cards():
+                sp.set_lift(0.0, 0)
+        elif not self.timeline.busy:
+            self.board.place_all(self.game.view(self.viewer))
+            self.refresh()
+
+    def update_bot(self, seat: int, dt: float) -> None:
+        if self.pending is None:  # the guided game's script, or the bots' thread
+            if hasattr(self.coach, "bot_decision"):
+                self.pending = Future()
+                self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+            else:
+                self.pending = self.bots.ask(seat, self.game.view(seat))
+            self.think, self.think_frames = 0.0, 0
+        self.think += dt
+        self.think_frames += 1
+        self.board.set_thinking(self.think)
+        if not self.pending.done() and self.think_frames > 2:
+            # Give the bot's thread the GIL (a loop that never sleeps would starve it); not
+            # sooner: a paced loop leaves it the time between frames, no frame waits 5 ms.
+            time.sleep(0)
+        # The speed setting slows the bots too: their moment to think scales with it.
+        pace = self.app.settings.pace_seconds * self.pace.factor
+        if self.game.phase != START:
+            pace *= SECOND_STEP
+        if self.pending.done() and self.think >= pace:
+            decision = self.pending.result()
+            self.pending = None
+            self.board.set_thinking(0.0)
+            self.decide(decision)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.backdrop.forget()
+        self.board.resize(size)
+        self.sidebar.place_buttons(self.board.layout.sidebar)
+        self.refresh()
+
+    def open_help(self) -> None:
+        self.app.open("help")
+
+    def open_pause(self) -> None:
+        self.app.open("pause", self)
+
+    # ---- input --------------------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        return self.turn is not None and self.turn.mode is not None and not self.timeline.busy
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.MOUSEMOTION:
+            self.mouse = e.pos
+            if self.hovered() is not None:
+                want_hand()  # a card (or the deck, the pile) the player may click
+            buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
+            for b in buttons:
+                b.handle_event(e)
+            return
+        if e.type == pygame.MOUSEWHEEL:
+            if self.board.layout.sidebar.collidepoint(self.mouse):
+                self.sidebar.scroll_by(e.y)
+            return
+        if e.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.keyboard = False  # the mouse is in use: the keyboard's ring steps aside
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+            return
+        if self.timeline.waiting_click and (
+            e.type == pygame.MOUSEBUTTONDOWN or e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        ):
+            self.timeline.click()
+            return
+        if any(b.handle_event(e) for b in self.sidebar.buttons):
+            return
+        picking = self.turn is not None and self.turn.mode in PICKING
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and not picking:
+            self.open_pause()
+            return
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button != 1:
+            return
+        if not self.my_turn():
+            self._not_yet(e)
+            return
+        self._my_input(e)
+        self.refresh()
+
+    def _not_yet(self, e: pygame.event.Event) -> None:
+        """Input while it is not the player's moment: say why nothing happens."""
+        if self.finished or self.human is None or self.game.phase in (ROUND_OVER, OVER):
+            return
+        if e.type == pygame.KEYDOWN and e.key not in (
+            pygame.K_SPACE,
+            pygame.K_RETURN,
+            pygame.K_d,
+            pygame.K_t,
+        ):
+            return
+        turn = self.game.turn
+        if turn is not None and turn != self.human:
+            self.warn(f"wait: it is {self.players[turn]}'s turn")
+        else:
+            self.warn("wait: the cards are still moving")
+
+    def _my_input(self, e: pygame.event.Event) -> None:
+        t = self.turn
+        if e.type == pygame.KEYDOWN:
+            items = self.focus_items()
+            used, item = (
+                self.focus.key(e, items, self.board.item_rect)
+                if not self._enter_confirms(e)
+                else (False, None)
+            )
+            if used:
+                self.app.play("click")
+                if item is not None:
+                    t.activate(item)
+                return
+            t.key(e)
+            return
+        if any(b.handle_event(e, self.warn) for b in t.buttons):
+            return
+        if t.mode is Mode.START and t.scram.handle_event(e, self.warn):
+            return
+        what = self.board.hit(e.pos)
+        if what is not None:
+            t.activate(what)
+
+    def _enter_confirms(self, e: pygame.event.Event) -> bool:
+        """Enter confirms a complete choice, as its button says (not the focus ring's item)."""
+        return e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and any(
+            b.key == pygame.K_RETURN and b.enabled for b in self.turn.buttons
+        )
+
+    def focus_items(self) -> list:
+        if not self.my_turn():
+            return []
+        return self.turn.focus_items(self.n, self.board.count)
+
+    def current_focus(self):
+        return self.focus.current(self.focus_items(), self.board.item_rect)
+
+
+__all__ = ["TableScene"]

@@ -1,0 +1,61 @@
+"""What the learning scenes read of the table scene, in one place.
+
+The guided game, the hint check of the self-test and their tests drive the real table;
+this module is the one spot that knows the table's parts by name (its turn machine, its
+sidebar, its messages, its board's layout), so a change of the table's insides is one
+edit here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .turn import HINT_THINKING
+
+
+def player_ready(table) -> bool:
+    """The player may act now (its turn has come and no animation runs)."""
+    return table.my_turn()
+
+
+def waiting_click(table) -> bool:
+    """The table waits for a click (or Enter) before it goes on (a card seen in secret)."""
+    return bool(table.timeline.waiting_click)
+
+
+def submit(table, decision) -> bool:
+    """The player's decision through the turn machine's own door (a refusal is said there)."""
+    return table.turn.try_decide(decision)
+
+
+def prompt(table) -> str:
+    return table.turn.prompt
+
+
+def warning(table) -> str:
+    return table.messages.warning
+
+
+def sidebar_rect(table) -> pygame.Rect:
+    return table.board.layout.sidebar
+
+
+def sidebar_buttons(table) -> list:
+    return table.sidebar.buttons
+
+
+def hint_provider(table):
+    """The table's hint provider (game/ui/table/hints.py `Hints`), or None."""
+    turn = getattr(table, "turn", None)
+    return getattr(turn, "hint_fn", None)
+
+
+def hint_key() -> pygame.event.Event:
+    """The key event that asks the table for a hint (typed ?)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+
+
+def hint_shown(table) -> str | None:
+    """The hint sentence the table shows now, if any (not while it is still thinking)."""
+    first = prompt(table).split("\n")[0]
+    return first if first.startswith("Hint:") and first != HINT_THINKING else None

@@ -1,0 +1,481 @@
+"""The core's events turned into card animations on the table's timeline.
+
+Each event becomes one or more timeline steps; a step moves the board's cards when its
+turn comes (not when queued), so the board goes through the same sequence of states as the
+game did. Cards that leave a campsite leave a hole that closes at the next step, because
+the core names the cards of one action by their places before any left (a replacement's or
+a 9's discards), and the holes keep those places valid.
+
+The animator talks to the board (its methods), and to the table only through the `Stage`
+it is given (words, banners, sounds, the sidebar's turn and score feed). Everything it
+shows comes from the events themselves (a deal included): it never reads the live game.
+
+Pacing: every card a move changed keeps a ring for a moment (`board.flash`), and a beat
+follows each turn, so a bot's draw, play and effect can be followed. Reduced motion: the
+sprites stay flat and cross-fade instead of flipping; slides are shorter (`m`) while pauses
+keep their length, and rings mark what a lift or a hop would have shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.rules import events as ev
+from game.ui import skin
+from game.ui.kit.tween import EASE_MOVE, WAIT_CLICK, Timeline, Tween
+
+from .board import FLASH_SECONDS, Board
+from .narration import Narrator
+from .sprites import CardSprite
+from .words import a_card
+
+CALM_SLIDE = 0.6  # reduced motion: slides take this share of their normal time
+
+
+class Stage(Protocol):
+    """What the animator may ask of the table around the board."""
+
+    def tell(self, line: str, new: bool) -> None: ...  # a story line (narration and log)
+    def say(self, line: str) -> None: ...  # the narration bar only
+    def banner(self, text: str, seconds: float, low: bool) -> None: ...
+    def play(self, sound: str) -> None: ...
+    def shown(self, event: object) -> None: ...  # the sidebar's feed: turns, Scram, deals
+
+
+class Pace:
+    """Durations from the settings: `d` for pauses and effects, `m` for slides."""
+
+    def __init__(self, factor: Callable[[], float], calm: Callable[[], bool]) -> None:
+        self._factor, self._calm = factor, calm
+
+    @property
+    def factor(self) -> float:
+        return self._factor()
+
+    @property
+    def calm(self) -> bool:
+        return self._calm()
+
+    def d(self, seconds: float) -> float:
+        return seconds * self._factor()
+
+    def m(self, seconds: float) -> float:
+        return self.d(seconds) * (CALM_SLIDE if self._calm() else 1.0)
+
+
+class Animator:
+    def __init__(
+        self, board: Board, timeline: Timeline, pace: Pace, stage: Stage, narrator: Narrator
+    ) -> None:
+        self.b, self.tl, self.p, self.stage, self.narrator = board, timeline, pace, stage, narrator
+        self.mine_view_waits = True  # the player's own views wait for a click (not when watching)
+        self.seen_words: list[str] = []  # the player's latest view, in words (for a 12's prompt)
+        self.waiting_text = ""  # what the table shows while a step waits for a click
+
+    def d(self, seconds: float) -> float:
+        return self.p.d(seconds)
+
+    def m(self, seconds: float) -> float:
+        return self.p.m(seconds)
+
+    def flash(self, *sprites: CardSprite | None) -> None:
+        for sp in sprites:
+            if sp is not None:
+                self.b.flash(sp, self.d(FLASH_SECONDS))
+
+    def queue(self, events: list, told: list[tuple[int, int, str]]) -> None:
+        """Queue the animations of `events` (as the viewer sees them), each preceded by the
+        lines it tells (`Narrator.steps(events)`), so the words never run ahead of the cards."""
+        by_event: dict[int, list[tuple[int, str]]] = {}
+        for i, k, text in told:
+            by_event.setdefault(i, []).append((k, text))
+        begun: set[int] = set()  # line numbers already in the log (later ones replace them)
+
+        def say(first: int, last: int) -> None:
+            lines = []
+            for i in range(first, last):
+                for k, text in by_event.get(i, ()):
+                    lines.append((text, k not in begun))
+                    begun.add(k)
+            if lines:
+                self.tl.add(lambda: self._tell(lines))
+
+        i = 0
+        while i < len(events):
+            if type(events[i]) is ev.CardViewed:
+                j = i
+                while j < len(events) and type(events[j]) is ev.CardViewed:
+                    j += 1
+                say(i, j)
+                self.viewed(events[i:j])
+                i = j
+                continue
+            say(i, i + 1)
+            handler = HANDLERS.get(type(events[i]))
+            if handler is not None:
+                handler(self, events[i])
+            i += 1
+        self.tl.add(self.settle)
+
+    def _tell(self, lines: list[tuple[str, bool]]) -> float:
+        for text, new in lines:
+            self.stage.tell(text, new)
+        return 0.0
+
+    def _step(self, fn, close: bool = True) -> None:
+        def run() -> float:
+            if close:
+                self.b.close_holes(self.m(0.3))
+            return fn()
+
+        self.tl.add(run)
+
+    def _feed(self, e) -> None:
+        self.stage.shown(e)
+
+    # ---- one handler per event ------------------------------------------------------------------
+    def dealt(self, e: ev.RoundDealt) -> None:
+        """The deal, from the event alone: each camper's cards from the deck, start camper first."""
+
+        def run() -> float:
+            b = self.b
+            lay = b.layout
+            b.clear()
+            self._feed(e)
+            b.set_turn(None)
+            dx, dy = lay.deck_pos
+            gap, move = self.d(0.05), self.m(0.32)
+            k = 0
+            for j in range(b.n):
+                seat = (e.start + j) % b.n
+                row = e.campsites[seat]
+                for i, (value, up) in enumerate(row):
+                    sp = CardSprite(value, False, dx, dy, lay.pile_w)
+                    sp.move(*lay.slot(seat, i, len(row)), move, k * gap)
+                    if up:
+                        sp.flip(True, self.d(0.24), k * gap + move)
+                    b.add_to_row(seat, sp)
+                    k += 1
+            top = CardSprite(e.discard_top, False, dx, dy, lay.pile_w)
+            top.move(*lay.discard_pos, lay.pile_w, move, k * gap)
+            top.flip(True, self.d(0.24), k * gap + move)
+            b.to_pile(top)
+            b.set_deck(e.deck_size)
+            self.stage.play("shuffle")
+            return k * gap + move + self.d(0.3)
+
+        self.tl.add(run)
+
+    def turn(self, e: ev.TurnBegan) -> None:
+        def run() -> float:
+            self.b.set_turn(e.seat)
+            self._feed(e)
+            return 0.0
+
+        self._step(run)
+
+    def drawn(self, e: ev.CardDrawn) -> None:
+        def run() -> float:
+            b = self.b
+            sp = b.deck_card(e.card)
+            b.deck_drawn()
+            mine = e.seat == b.viewer
+            sp.move(*b.layout.seat_hand(e.seat), self.m(0.45))
+            sp.set_lift(1.0 if mine else 0.0, self.d(0.45))
+            if mine and e.card is not None:
+                sp.flip(True, self.d(0.3), self.d(0.25))
+            b.hold(e.seat, sp)
+            self.stage.play("draw")
+            return self.d(0.6)
+
+        self._step(run)
+
+    def taken(self, e: ev.CardTaken) -> None:
+        def run() -> float:
+            b = self.b
+            sp = b.from_pile() or CardSprite(e.card, True, *b.layout.discard_pos, b.layout.pile_w)
+            sp.value, sp.up = e.card, True
+            sp.move(*b.layout.seat_hand(e.seat), self.m(0.45))
+            sp.set_lift(1.0 if e.seat == b.viewer else 0.0, self.d(0.45))
+            b.hold(e.seat, sp)
+            self.stage.play("slide")
+            return self.d(0.6)
+
+        self._step(run)
+
+    def scram(self, e: ev.ScramDeclared) -> None:
+        def run() -> float:
+            self.b.set_scram(e.seat)
+            self._feed(e)
+            self.stage.banner("SCRAM!", 1.3 if self.p.factor > 0 else 0.8, False)
+            self.stage.play("scram")
+            return self.d(1.1)
+
+        self._step(run)
+
+    def discarded(self, e: ev.CardDiscarded) -> None:
+        def run() -> float:
+            b = self.b
+            lay = b.layout
+            src = e.source
+            if src is None:
+                sp = b.release(e.seat) or CardSprite(e.card, True, *lay.seat_hand(e.seat))
+            elif src[0] == "deck":
+                sp = b.deck_card()
+                b.deck_drawn()
+            else:
+                sp = b.take(src) or CardSprite(e.card, False, *lay.slot(src[0], 0, 1))
+            sp.value = e.card
+            sp.move(*lay.discard_pos, lay.pile_w, self.m(0.45))
+            sp.set_lift(0.0, self.d(0.45))
+            sp.glow = None
+            if not sp.up:
+                sp.flip(True, self.d(0.3))
+            b.to_pile(sp)
+            self.flash(sp)
+            self.stage.play("discard")
+            return self.d(0.5)
+
+        self._step(run, close=False)
+
+    def played(self, e: ev.CardPlayed) -> None:
+        def run() -> float:
+            b = self.b
+            sp = b.held(e.seat) or CardSprite(e.card, False, *b.layout.seat_hand(e.seat))
+            sp.value = e.card
+            if not sp.up:
+                sp.flip(True, self.d(0.3))
+            if e.card in (9, 13):
+                b.hold(e.seat, sp)  # it goes to a campsite (CardPlaced follows)
+                return self.d(0.6)
+            b.release(e.seat)
+            sp.move(*b.layout.discard_pos, b.layout.pile_w, self.m(0.45), self.d(0.35))
+            sp.set_lift(0.0, self.d(0.45), self.d(0.35))
+            b.to_pile(sp)
+            self.stage.play("discard")
+            return self.d(0.9)
+
+        self._step(run)
+
+    def viewed(self, views: list[ev.CardViewed]) -> None:
+        """One or two secret views: the cards rise (deck cards side by side); the player's own
+        are shown until it clicks."""
+        shown: list[CardSprite] = []
+        temps: list[CardSprite] = []
+        b = self.b
+        mine = views[0].seat == b.viewer and b.human is not None
+        deck_views = sum(1 for e in views if e.target[0] == "deck")
+
+        def lift() -> float:
+            seen = []
+            for e in views:
+                sp = self._raise_viewed(e, deck_views, temps)
+                if sp is None:
+                    continue
+                seen.append(f"{a_card(e.card)} ({self.narrator.target(e.target)})")
+                shown.append(sp)
+            if mine:
+                self.seen_words = seen
+            return self.d(0.5)
+
+        def hold() -> float:
+            if mine and self.mine_view_waits:
+                them = "the card" if len(shown) == 1 else "the cards"
+                self.waiting_text = f"Click anywhere (or Enter) to turn {them} back."
+                self.stage.say("You see: " + " and ".join(self.seen_words) + ".")
+                return WAIT_CLICK
+            return self.d(1.0)
+
+        def lower() -> float:
+            self.waiting_text = ""
+            for sp in shown:
+                if sp.peek:
+                    sp.show(False, self.d(0.3))
+                sp.set_lift(0.0, self.d(0.3))
+                if self.p.calm:
+                    sp.glow = None
+            for sp in temps:
+                sp.move(*b.layout.deck_pos, b.layout.pile_w, self.m(0.3))
+            self.flash(*[sp for sp in shown if sp not in temps])
+            return self.d(0.35)
+
+        self._step(lift)
+        self.tl.add(hold)
+        self.tl.add(lower)
+        self.tl.add(lambda: self._land(temps))
+
+    def _raise_viewed(self, e: ev.CardViewed, deck_views: int, temps: list) -> CardSprite | None:
+        """The viewed card rises (a deck card comes out to its spot); its viewer sees its face."""
+        b, t = self.b, e.target
+        if t[0] == "deck":
+            sp = b.deck_card()
+            sp.move(*b.layout.view_spot(t[1], deck_views), self.m(0.3))
+            b.fly(sp)
+            temps.append(sp)
+        else:
+            sp = b.sprite_at(t)
+            if sp is None:
+                return None
+            if not sp.up:
+                sp.known = e.mask
+        if self.p.calm:
+            sp.glow = b.look.seat_colour(e.seat)  # no rising card: a ring shows who looks
+        sp.set_lift(1.0, self.d(0.3))
+        if e.card is not None and e.seat == b.viewer:
+            sp.value = e.card
+            if not sp.up:
+                sp.show(True, self.d(0.3), self.d(0.15))
+        return sp
+
+    def _land(self, temps: list[CardSprite]) -> float:
+        for sp in temps:
+            self.b.land(sp)
+        return 0.0
+
+    def flipped(self, e: ev.CardFlipped) -> None:
+        temp: list[CardSprite] = []
+
+        def run() -> float:
+            b = self.b
+            t = e.target
+            self.stage.play("flip")
+            if t[0] == "deck":
+                sp = b.deck_card(e.card)
+                sp.move(*b.layout.view_spot(t[1], 2), self.m(0.3))
+                sp.flip(True, self.d(0.35), self.d(0.2))
+                b.fly(sp)
+                temp.append(sp)
+                return self.d(1.3)
+            sp = b.sprite_at(t)
+            if sp is not None:
+                sp.value, sp.known = e.card, 0
+                self.flash(sp)
+                if self.p.calm:
+                    sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
+                sp.flip(True, self.d(0.4))
+                if not self.p.calm:
+                    sp.set_lift(0.5, self.d(0.2))
+                    sp.tweens.append(Tween(sp, "lift", 0.0, self.d(0.2), 0.0, EASE_MOVE))
+            return self.d(0.7)
+
+        def back() -> float:
+            for sp in temp:
+                sp.flip(False, self.d(0.3))
+                sp.move(*self.b.layout.deck_pos, None, self.m(0.3), self.d(0.3))
+            return self.d(0.6) if temp else 0.0
+
+        self._step(run)
+        self.tl.add(back)
+        self.tl.add(lambda: self._land(temp))
+
+    def exchanged(self, e: ev.CardsExchanged) -> None:
+        temps: list[CardSprite] = []
+        b = self.b
+
+        def sprite(t: tuple) -> CardSprite:
+            if t[0] == "deck":
+                sp = b.deck_card()
+                b.fly(sp)
+                temps.append(sp)
+                return sp
+            return b.sprite_at(t) or b.deck_card()
+
+        def run() -> float:
+            a, c = e.first, e.second
+            sa, sc = sprite(a), sprite(c)
+            pa, pc = (sa.x, sa.y, sa.w), (sc.x, sc.y, sc.w)
+            dur = self.d(0.6)
+            sa.move(*pc, self.m(0.6))
+            sc.move(*pa, self.m(0.6))
+            sa.hop(0.7, dur)
+            sc.hop(0.4, dur)
+            if self.p.calm:  # no hop over each other: both cards ringed while they trade places
+                sa.glow = sc.glow = skin.ACCENT
+            for t, sp in ((a, sc), (c, sa)):  # each place now holds the other card
+                if t[0] != "deck":
+                    b.set_place(t, sp)
+                    if sp in temps:
+                        b.land(sp)
+                        temps.remove(sp)
+                    self.flash(sp)
+                else:  # this card now lies on the deck: it flies there, then goes
+                    b.fly(sp)
+                    if sp not in temps:
+                        temps.append(sp)
+            self.stage.play("slide")
+            return dur + self.d(0.2)
+
+        self._step(run)
+        self.tl.add(lambda: self._land(temps))
+
+    def placed(self, e: ev.CardPlaced) -> None:
+        def run() -> float:
+            b = self.b
+            if e.penalty:
+                sp = b.deck_card(e.card)
+                b.deck_drawn()
+            else:
+                sp = b.release(e.seat) or CardSprite(e.card, e.up, *b.layout.seat_hand(e.seat))
+            if e.card is not None:
+                sp.value = e.card
+            sp.known = 0 if e.up else e.mask
+            if sp.up != e.up:
+                sp.flip(e.up, self.d(0.3))
+            sp.set_lift(0.0, self.d(0.45))
+            b.put(e.owner, e.slot, sp, self.m(0.45))
+            self.flash(sp)
+            self.stage.play("slide")
+            return self.d(0.55)
+
+        self._step(run)
+
+    def revealed(self, e: ev.ReplacementRevealed) -> None:
+        def run() -> float:
+            b = self.b
+            color = skin.GOOD if e.matched else skin.DANGER
+            stagger = self.d(0.12)
+            for k, (t, card) in enumerate(zip(e.targets, e.cards, strict=True)):
+                sp = b.sprite_at(t)
+                if sp is None:
+                    continue
+                sp.value, sp.known = card, 0
+                sp.glow = color
+                if not sp.up:
+                    sp.flip(True, self.d(0.3), k * stagger)
+            self.stage.play("flip")
+            if not e.matched:
+                self.stage.play("mismatch")
+                if e.penalties and e.seat == b.human:
+                    self.stage.banner(f"No match: +{e.penalties}", 1.4, True)
+            return self.d(0.5) + stagger * len(e.targets) + self.d(0.7)
+
+        self._step(run)
+
+    def scored(self, e: ev.RoundScored) -> None:
+        def run() -> float:
+            self.b.set_turn(None)
+            self._feed(e)
+            return 0.0
+
+        self._step(run)
+
+    def settle(self) -> float:
+        moving = self.b.settle(self.m(0.3))
+        return self.d(0.3) if moving else 0.0
+
+
+HANDLERS = {
+    ev.RoundDealt: Animator.dealt,
+    ev.TurnBegan: Animator.turn,
+    ev.CardDrawn: Animator.drawn,
+    ev.CardTaken: Animator.taken,
+    ev.ScramDeclared: Animator.scram,
+    ev.CardDiscarded: Animator.discarded,
+    ev.CardPlayed: Animator.played,
+    ev.CardFlipped: Animator.flipped,
+    ev.CardsExchanged: Animator.exchanged,
+    ev.CardPlaced: Animator.placed,
+    ev.ReplacementRevealed: Animator.revealed,
+    ev.RoundScored: Animator.scored,
+}

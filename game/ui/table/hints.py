@@ -1,0 +1,54 @@
+"""The Hint button's provider: what the top level would do in the player's seat, and why.
+
+`Hints(names, seed)` is the `hint(view, seen_events) -> (decision, sentence)` callable the
+table is given. It hands `ai.hint.best_decision` the seat's view and the events filtered
+for the seat once more (so even an unfiltered list cannot leak a hidden card), counts the
+hints asked for (the count goes into the kept record as its `hints` key and into the
+statistics) and keeps how long each took (bench/hint_times.py reports them).
+No pygame here: the bots' thread may call it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from game.rules.events import for_seat
+
+
+class Hints:
+    def __init__(self, names: Sequence[str], seed: int = 0) -> None:
+        self.names = list(names)
+        self.seed = seed
+        self.used = 0
+        self.times: list[float] = []  # seconds per hint
+
+    def __call__(self, view, seen_events: Sequence) -> tuple[object, str]:
+        """The top level's decision for `view.seat` (whose turn it is) and one sentence."""
+        from ai.hint import best_decision
+
+        seat = view.seat
+        if seat is None:
+            raise ValueError("a hint is given to one seat, from its own view")
+        mine = [for_seat(e, seat) for e in seen_events]
+        t0 = time.perf_counter()
+        decision, sentence = best_decision(view, mine, self.seed, self.names)
+        self.times.append(time.perf_counter() - t0)
+        self.used += 1
+        return decision, sentence
+
+
+def with_hints(scene_class):
+    """The table's scene class, giving the player's seat a hint provider (none for a watched
+    game or the guided game, which has its coach). A subclass, so the route is still a class
+    and every table is still a `TableScene`."""
+
+    class Hinted(scene_class):
+        def __init__(self, app, game, players, levels, human, *args, hint=None, coach=None, **kwargs):
+            if hint is None and coach is None and human is not None:
+                hint = Hints(players, seed=game.seed)
+            super().__init__(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
+
+    Hinted.__name__ = scene_class.__name__
+    Hinted.__qualname__ = scene_class.__qualname__
+    return Hinted

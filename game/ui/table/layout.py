@@ -1,0 +1,209 @@
+"""Where everything sits on the table for a window size: campsites, piles, hand, panels.
+
+The player's seat is always at the bottom; the others follow clockwise (left, top,
+right). Every position is computed from the window size, so a resize just builds a new
+`Layout` and the sprites tween to their new places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.cards import campsite_layout
+from game.ui import skin
+from game.ui.kit.widgets import px
+
+# Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
+# (0 = the player at the bottom, then clockwise). Three campers have their own (`_three`):
+# the solo's row of eight wants more room than a duo camper's five. The player's box spans
+# the table's width, so that a row grown by penalties keeps big cards; what is drawn around
+# a campsite (its name, the ring of the turn) follows its cards (`row_frame`), not its box.
+BOXES = {
+    4: [
+        (0.03, 0.72, 0.97, 0.99),
+        (0.005, 0.35, 0.30, 0.62),
+        (0.25, 0.03, 0.75, 0.31),
+        (0.70, 0.35, 0.995, 0.62),
+    ],
+    6: [
+        (0.03, 0.72, 0.97, 0.99),
+        (0.005, 0.37, 0.265, 0.63),
+        (0.005, 0.03, 0.32, 0.30),
+        (0.34, 0.03, 0.66, 0.30),
+        (0.68, 0.03, 0.995, 0.30),
+        (0.735, 0.37, 0.995, 0.63),
+    ],
+}
+# The free middle band (x0, x1) between the side campsites, by table size.
+CENTER_ZONE = {3: (0.12, 0.88), 4: (0.30, 0.70), 6: (0.265, 0.735)}
+LABEL_H = 24  # the name line above a campsite's cards (design pixels)
+GAP = 0.14  # the gap between two cards of a row, in card widths
+SHRINK = 0.72  # a row longer than its seat was laid out for narrows its cards down to this share,
+# and only then lets them overlap
+
+
+def row_room(cards: int) -> float:
+    """How many card widths a row of `cards` takes, with its gaps and a little margin."""
+    return cards * (1 + GAP) - GAP + 0.3
+
+
+def dealt(seat: int, campers: int) -> int:
+    """The cards a seat is dealt, from the core's campsite layout (the solo 8, others 5)."""
+    return sum(campsite_layout(seat, campers))
+
+
+def _three(bottom: int) -> list[tuple[float, float, float, float]]:
+    """The boxes of a 3-camper table seen from `bottom`: widths follow the rows' lengths."""
+    if bottom == 0:  # the player is the solo: the duo side by side above
+        return [(0.03, 0.72, 0.97, 0.99), (0.02, 0.03, 0.48, 0.31), (0.52, 0.03, 0.98, 0.31)]
+    solo, duo = row_room(dealt(0, 3)), row_room(dealt(1, 3))
+    usable = 0.92  # 0.02 margins and a 0.04 gap between the two top rows
+    first = (1 + bottom) % 3  # the seat in the top left box
+    left = usable * (solo if first == 0 else duo) / (solo + duo)
+    return [
+        (0.03, 0.72, 0.97, 0.99),
+        (0.02, 0.03, 0.02 + left, 0.31),
+        (0.06 + left, 0.03, 0.98, 0.31),
+    ]
+
+
+@dataclass
+class Seat:
+    box: pygame.Rect  # the whole campsite area, label included
+    cards: pygame.Rect  # where the cards go
+    card_w: int
+
+
+class Layout:
+    """Positions for `campers` seats in a window of `size`, `bottom` seat at the bottom."""
+
+    def __init__(self, size: tuple[int, int], campers: int, bottom: int) -> None:
+        w, h = size
+        self.size = size
+        self.campers, self.bottom = campers, bottom
+        side = max(240, min(px(340), int(w * 0.22)))
+        self.sidebar = pygame.Rect(w - side, 0, side, h)
+        self.narration = pygame.Rect(0, 0, w - side, px(34))
+        self.table = pygame.Rect(0, self.narration.bottom, w - side, h - self.narration.bottom)
+        t = self.table
+        self.label_h = px(LABEL_H)
+        self.seats: dict[int, Seat] = {}
+        boxes = _three(bottom) if campers == 3 else BOXES[campers]
+        for rel, (x0, y0, x1, y1) in enumerate(boxes):
+            seat = (bottom + rel) % campers
+            box = pygame.Rect(
+                t.x + round(x0 * t.w), t.y + round(y0 * t.h), round((x1 - x0) * t.w), round((y1 - y0) * t.h)
+            )
+            cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
+            by_h = (cards.h - 10) / 1.4
+            by_w = cards.w / row_room(dealt(seat, campers))
+            self.seats[seat] = Seat(box, cards, max(24, int(min(by_h, by_w))))
+        # How far down each campsite's frame reaches (its cards' bottom and a margin).
+        self.frame_bottoms = {
+            seat: min(st.box.bottom, round(st.cards.centery + 0.7 * st.card_w) + px(8))
+            for seat, st in self.seats.items()
+        }
+        me = self.seats[bottom]
+        # The middle of the table, between the side campsites: deck, discard, the held card.
+        zx0, zx1 = CENTER_ZONE[campers]
+        zone = pygame.Rect(t.x + int(zx0 * t.w), 0, int((zx1 - zx0) * t.w), 0)
+        self.zone = zone
+        self.pile_w = max(40, min(int(me.card_w * 0.85), int(zone.w / 5.2)))
+        self.hand_w = int(self.pile_w * 1.3)
+        gap = int(self.pile_w * 0.35)
+        total = 2 * self.pile_w + gap + 2 * gap + int(self.hand_w * 1.18)
+        x = zone.centerx - total // 2
+        cy = t.y + int(t.h * 0.47)
+        self.deck_pos = (x + self.pile_w // 2, cy)
+        self.discard_pos = (x + self.pile_w + gap + self.pile_w // 2, cy)
+        self.hand_pos = (x + 2 * self.pile_w + 3 * gap + int(self.hand_w * 0.59), cy + 8)
+        self.scram_rect = pygame.Rect(0, 0, int(self.pile_w * 1.3), px(40))
+        self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
+        if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
+            self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
+        # The prompt bar: what the player is asked, with its buttons, above its campsite.
+        self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
+        self.prompt.midbottom = (t.centerx, me.box.y - 4)
+
+    def deck_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
+        r.center = self.deck_pos
+        return r
+
+    def deck_badge(self) -> pygame.Rect:
+        """The deck's count badge: a disc on the deck's top-right corner."""
+        size = max(px(24), round(self.pile_w * 0.42))
+        r = pygame.Rect(0, 0, size, size)
+        d = self.deck_rect()
+        r.center = (d.right - round(size * 0.2), d.top + round(size * 0.2))
+        return r
+
+    def raise_room(self, seat: int) -> tuple[int, int]:
+        """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
+        name line, above the table's bottom edge (see CardSprite.room)."""
+        name_h = px(2) + skin.font("display", px(18)).get_height()  # the name as drawn
+        return self.seats[seat].box.y + max(self.label_h, name_h), self.table.bottom - px(3)
+
+    def discard_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
+        r.center = self.discard_pos
+        return r
+
+    def card_width(self, seat: int, count: int) -> float:
+        """The width of the cards in a row of `count` at `seat`: narrower for a long row."""
+        s = self.seats[seat]
+        fit = s.cards.w / row_room(count)
+        return max(min(s.card_w, fit), s.card_w * SHRINK)
+
+    def slot(self, seat: int, slot: int, count: int) -> tuple[float, float, int]:
+        """Center and width of card `slot` of a row of `count` cards at `seat`."""
+        s = self.seats[seat]
+        w = self.card_width(seat, count)
+        step = w * (1 + GAP)
+        if count * step - w * GAP > s.cards.w:  # overlap rather than leave the box
+            step = (s.cards.w - w) / max(1, count - 1)
+        total = step * (count - 1) + w
+        x0 = s.cards.centerx - total / 2 + w / 2
+        return x0 + slot * step, s.cards.y + s.cards.h / 2, w
+
+    def row_frame(self, seat: int, count: int, label_w: int = 0) -> pygame.Rect:
+        """The campsite as drawn: its name line and its `count` cards, with a small margin
+        (at least `label_w` wide for the name, and never wider than the seat's box)."""
+        s = self.seats[seat]
+        pad = px(8)
+        if count:
+            x0, _, w = self.slot(seat, 0, count)
+            x1, _, _ = self.slot(seat, count - 1, count)
+            left, right = x0 - w / 2 - pad, x1 + w / 2 + pad
+        else:
+            left = right = s.cards.centerx
+        need = max(label_w + 2 * pad, px(120))
+        if right - left < need:
+            mid = (left + right) / 2
+            left, right = mid - need / 2, mid + need / 2
+        left, right = max(s.box.x, int(left)), min(s.box.right, int(right + 0.5))
+        return pygame.Rect(left, s.box.y, right - left, self.frame_bottoms[seat] - s.box.y)
+
+    def view_spot(self, position: int, count: int) -> tuple[float, float, int]:
+        """Where a deck card shown for a moment stands (a view, a flip of the deck top): the
+        deck top over the deck, the 2nd card beside it over the discard pile, a little raised,
+        so two cards viewed with a 6 stand side by side in the middle of the table."""
+        x = self.deck_pos[0] + (position if count > 1 else 0) * (self.discard_pos[0] - self.deck_pos[0])
+        return x, self.deck_pos[1] - 0.3 * self.pile_w, self.pile_w
+
+    def seat_hand(self, seat: int) -> tuple[float, float, int]:
+        """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.
+
+        A bot holds its card just below its campsite's frame, at the row's middle, clear of
+        the frame and its label (and above the player's row at every table size).
+        """
+        if seat == self.bottom:
+            return self.hand_pos[0], self.hand_pos[1], self.hand_w
+        s = self.seats[seat]
+        w = round(s.card_w * 0.85)
+        frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
+        y = frame_bottom + px(6) + 0.7 * w
+        lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
+        return s.cards.centerx, min(y, lowest), w

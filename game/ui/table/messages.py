@@ -1,0 +1,90 @@
+"""The table's short-lived words: the narration bar (the story's latest line, or a warning in
+red), and the banner ("SCRAM!", "No match: +2") that stands over the table for a moment.
+
+A banner waits for the one before it: a new one is queued, not drawn over the old one.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import skin
+from game.ui.kit.widgets import draw_text, panel, px, wrap
+
+WARN_SECONDS = 4.0
+
+
+class Messages:
+    def __init__(self) -> None:
+        self.narration = ""
+        self.warning = ""
+        self.warning_t = 0.0
+        self.banner = ""
+        self.banner_t = 0.0
+        self.banner_low = False  # over the prompt instead of mid-table
+        self.queued: list[tuple[str, bool, float]] = []
+
+    def say(self, line: str) -> None:
+        self.narration = line
+
+    def warn(self, message: str) -> None:
+        self.warning = message[0].upper() + message[1:] if message else ""
+        self.warning_t = WARN_SECONDS
+
+    def clear_warning(self) -> None:
+        self.warning_t = 0.0
+
+    def show_banner(self, text: str, seconds: float, low: bool = False) -> None:
+        if self.banner_t > 0 and text:
+            self.queued.append((text, low, seconds))
+            return
+        self.banner, self.banner_low, self.banner_t = text, low, seconds
+
+    def update(self, dt: float) -> None:
+        if self.warning_t > 0:
+            self.warning_t -= dt
+        if self.banner_t > 0:
+            self.banner_t -= dt
+            if self.banner_t <= 0 and self.queued:
+                self.banner, self.banner_low, self.banner_t = self.queued.pop(0)
+
+    def text(self) -> tuple[str, tuple]:
+        if self.warning_t > 0 and self.warning:
+            return self.warning, skin.DANGER
+        return self.narration, skin.INK
+
+    def bar_key(self, r: pygame.Rect) -> tuple:
+        """Everything `draw_bar` reads, as a key (equal keys: the same pixels)."""
+        return (tuple(r), *self.text(), px(100))
+
+    def draw_bar(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        surface.fill((14, 20, 22), r)
+        text, color = self.text()
+        lines = wrap(text, 18, r.w - px(24))
+        if len(lines) > 1:  # too long for the bar: a smaller size, then an ellipsis
+            lines = wrap(text, 15, r.w - px(24))
+            size = 15
+            line = lines[0] if len(lines) == 1 else lines[0].rstrip(",.:;") + "…"
+        else:
+            size, line = 18, lines[0]
+        draw_text(surface, line, (r.x + px(12), r.centery), size, color, anchor="midleft")
+
+    def banner_box(
+        self, table: pygame.Rect, low_anchor: tuple[int, int]
+    ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        if self.banner_t <= 0 or not self.banner:
+            return None
+        if self.banner_low:
+            img = skin.text(self.banner, "display", px(40), skin.DANGER)
+            r = img.get_rect(midbottom=low_anchor)
+        else:
+            img = skin.text(self.banner, "display", px(64), skin.ACCENT)
+            r = img.get_rect(center=table.center)
+        return img, r
+
+    def draw_banner(self, surface: pygame.Surface, table: pygame.Rect, low_anchor: tuple[int, int]) -> None:
+        box = self.banner_box(table, low_anchor)
+        if box is not None:
+            img, r = box
+            panel(surface, r.inflate(px(60), px(24)), 215)
+            surface.blit(img, r)

@@ -1,0 +1,186 @@
+"""The score sheets: every round's recorded score per team with the totals (the round end's
+sidebar), and the whole game camper by camper (game over)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.rules.cards import team_of
+from game.ui import skin
+from game.ui.kit.widgets import draw_text, panel, px
+
+from .teams import TeamLook
+
+RULE = (80, 90, 96)
+
+
+def draw_score_sheet(
+    surface: pygame.Surface,
+    topleft: tuple[int, int],
+    width: int,
+    scores: list | tuple,
+    totals: list | tuple,
+    teams: tuple[str, str],
+    rounds: int,
+    size: int = 18,
+    colours: tuple | None = None,
+) -> int:
+    """Draw the sheet (team columns in `colours`, by team); returns the y below it."""
+    colours = colours or skin.TEAM
+    x, y = topleft
+    line = px(size + 8)
+    c1, c2 = x + int(width * 0.45), x + int(width * 0.78)
+    draw_text(surface, "Round", (x, y), size, skin.MUTED)
+    for t, cx in ((0, c1), (1, c2)):
+        draw_text(surface, short(teams[t]), (cx, y), size, colours[t], anchor="midtop")
+    y += line
+    pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
+    for r in range(rounds):
+        draw_text(surface, str(r + 1), (x + px(8), y), size, skin.INK)
+        if r < len(scores):
+            a, b = scores[r]
+            for v, cx, other in ((a, c1, b), (b, c2, a)):
+                color = skin.GOOD if v < other else skin.INK
+                draw_text(surface, str(v), (cx, y), size, color, anchor="midtop")
+        else:
+            for cx in (c1, c2):
+                draw_text(surface, "–", (cx, y), size, skin.MUTED, anchor="midtop")
+        y += line
+    pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
+    draw_text(surface, "Total", (x, y), size, skin.INK, "display")
+    for t, cx in ((0, c1), (1, c2)):
+        draw_text(surface, str(totals[t]), (cx, y), size + 2, skin.INK, "display", anchor="midtop")
+    return y + line + 4
+
+
+def short(team: str) -> str:
+    """A team's name for a narrow column: "Blue", "Orange", "Solo", "Duo"."""
+    return team.removesuffix(" team")
+
+
+ROW_H = 34
+
+
+def sheet_height(rounds: int) -> int:
+    """The height `draw_camper_sheet` takes for a game of `rounds` rounds."""
+    return (rounds + 2) * px(ROW_H) + px(20)
+
+
+def _fit(message: str, size: int, width: int, kind: str = "text") -> str:
+    """`message`, shortened with an ellipsis until it is at most `width` pixels wide."""
+    font = skin.font(kind, px(size))
+    if font.size(message)[0] <= width:
+        return message
+    while len(message) > 1 and font.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message + "…"
+
+
+def draw_camper_sheet(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    scored: list,
+    rounds: int,
+    names: list[str],
+    teams: tuple[str, str],
+    totals: list | tuple,
+    human: int | None,
+) -> None:
+    """Every round camper by camper: each camper's sum, each team's recorded score (the lower
+    in green), who declared Scram (an S), and the totals. `scored` holds the RoundScored
+    events of the rounds played."""
+    panel(surface, rect, 200)
+    n = len(names)
+    look = TeamLook(n, human)  # the player's team wears the same colour as at the table
+    colour = (look.colour(0), look.colour(1))
+    inner = rect.inflate(-px(24), -px(20))
+    cols = _columns(n, inner)
+    row = px(ROW_H)
+    y = inner.y
+    _header(surface, inner, cols, names, teams, human, colour)
+    # A faint band behind each team's own column, so the recorded scores read as a column.
+    for kind, t, _, cx, cw in cols:
+        if kind == "team":
+            band = pygame.Rect(0, 0, cw - px(6), row * (rounds + 1) + px(4))
+            band.midtop = (cx, y + row - px(6))
+            surface.blit(_tint(band.size, colour[t][:3]), band)
+    y += row
+    pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
+    member_totals = [0] * n
+    for r in range(rounds):
+        draw_text(surface, str(r + 1), (inner.x + px(10), y + px(2)), 19, skin.INK)
+        _round_row(surface, cols, scored[r] if r < len(scored) else None, y, member_totals)
+        y += row
+    pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
+    draw_text(surface, "Total", (inner.x, y), 20, skin.INK, "display")
+    for kind, t, s, cx, _ in cols:
+        if kind == "camper":
+            draw_text(surface, str(member_totals[s]), (cx, y + px(3)), 17, skin.MUTED, anchor="midtop")
+        else:
+            draw_text(surface, str(totals[t]), (cx, y - px(1)), 23, skin.ACCENT, "display", anchor="midtop")
+
+
+def _columns(n: int, inner: pygame.Rect) -> list[tuple[str, int, int | None, int, int]]:
+    """(kind, team, seat, centre x, width): per team its campers, then the team (a little wider)."""
+    label_w = px(84)
+    cols: list[tuple[str, int, int | None]] = []
+    for t in (0, 1):
+        cols += [("camper", t, s) for s in range(n) if team_of(s, n) == t]
+        cols.append(("team", t, None))
+    weights = [1.35 if kind == "team" else 1.0 for kind, _, _ in cols]
+    unit = (inner.w - label_w) / sum(weights)
+    out = []
+    x = inner.x + label_w
+    for (kind, t, s), wt in zip(cols, weights, strict=True):
+        out.append((kind, t, s, round(x + unit * wt / 2), int(unit * wt)))
+        x += unit * wt
+    return out
+
+
+def _header(surface, inner, cols, names, teams, human, colour) -> None:
+    y = inner.y
+    draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
+    for kind, t, s, cx, cw in cols:
+        if kind == "team":
+            name = _fit(short(teams[t]), 19, cw - 4, "display")
+            draw_text(surface, name, (cx, y), 19, colour[t], "display", "midtop")
+        else:
+            who = "You" if s == human else names[s]
+            draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
+
+
+def _round_row(surface, cols, e, y: int, member_totals: list[int]) -> None:
+    """One round's row: each camper's sum (S for the Scram), each team's recorded score."""
+    for kind, t, s, cx, _ in cols:
+        if e is None:
+            draw_text(surface, "–", (cx, y + px(2)), 19, skin.MUTED, anchor="midtop")
+            continue
+        if kind == "camper":
+            member_totals[s] += e.camper_scores[s]
+            r_text = draw_text(
+                surface, str(e.camper_scores[s]), (cx, y + px(3)), 17, skin.INK, anchor="midtop"
+            )
+            if e.scram == s:
+                _scram_mark(surface, (r_text.right + px(4), r_text.centery))
+        else:
+            mine, theirs = e.recorded[t], e.recorded[1 - t]
+            color = skin.GOOD if mine < theirs else skin.INK
+            draw_text(surface, str(mine), (cx, y), 21, color, "display", anchor="midtop")
+
+
+@lru_cache(maxsize=8)
+def _tint(size: tuple[int, int], color: tuple) -> pygame.Surface:
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (*color, 36), img.get_rect(), border_radius=px(6))
+    return img
+
+
+def _scram_mark(surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+    """A small "S" badge: this camper declared Scram in that round."""
+    img = skin.text("S", "display", px(13), skin.PANEL)
+    badge = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
+    badge.midleft = midleft
+    pygame.draw.rect(surface, skin.ACCENT, badge, border_radius=px(5))
+    surface.blit(img, img.get_rect(center=badge.center))

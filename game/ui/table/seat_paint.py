@@ -1,0 +1,209 @@
+"""Drawing a campsite's frame and label, and the piles, for the board.
+
+A label reads: the team's mark, the camper's name, then the longest of its infos that fits
+("Blue team · 5 cards · SCRAM", a bot's "thinking…" keeps the team's name). At the round
+end the sum appears as a badge ("16 pts", never "= 16", which reads as the `=` card).
+`seat_texts` gives the same boxes the drawing uses, for the layout check.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Protocol
+
+import pygame
+
+from game.rules.cards import label, team_of
+from game.ui import skin
+from game.ui.kit.widgets import draw_text, panel, px
+
+from .layout import Layout
+from .teams import TeamLook
+
+
+class Board(Protocol):
+    """What these drawings read of the board (board.Board; a protocol keeps the import one-way)."""
+
+    n: int
+    human: int | None
+    names: list[str]
+    look: TeamLook
+    layout: Layout
+    turn_seat: int | None
+    thinking: float
+    scram_seat: int | None
+    revealing: bool
+    sums: dict[int, int] | None
+    deck_count: int
+    deck_top: int | None
+    deck_glow: bool
+    discard_glow: bool
+    deck_chosen: int
+    memory_aid: bool
+
+    def count(self, seat: int) -> int: ...
+    def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
+
+
+NAME_SIZE, INFO_SIZE = 18, 14
+
+
+def points(n: int) -> str:
+    """A score as a badge reads it: "1 pt", "16 pts" (never "= 16", read as the = card)."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
+def _name(board: Board, s: int) -> str:
+    name = board.names[s]
+    return name + (" (you)" if s == board.human and name != "You" else "")
+
+
+def _infos(board: Board, s: int) -> list[str]:
+    """What follows a camper's name, longest first (a narrow seat takes a shorter one)."""
+    count = board.count(s)
+    cards = f"{count} card{'s' if count != 1 else ''}"
+    scram = " · SCRAM" if s == board.scram_seat else ""
+    team = board.look.name(team_of(s, board.n))
+    if board.turn_seat == s and board.thinking > 0:
+        dots = "thinking" + "." * (1 + int(board.thinking * 3) % 3)
+        return [f"{team} · {cards}{scram} · {dots}", f"{team}{scram} · {dots}", f"{team}{scram}", dots]
+    return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
+
+
+_placed: dict[tuple, tuple] = {}  # (labels as drawn) -> their pieces: placed once, drawn every frame
+
+
+def _label_key(board: Board, s: int) -> tuple:
+    """What a seat's frame and label are made of: (name, infos, colour, frame, sum, scale)."""
+    color = board.look.seat_colour(s)
+    name = _name(board, s)
+    infos = _infos(board, s)
+    box = board.frame(s, _label_width(name, infos[0], color, px(100)))
+    sums = board.sums.get(s) if board.sums is not None else None
+    return (name, tuple(infos), color, tuple(box), sums, px(100))
+
+
+def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect, list]:
+    """The frame and the label's pieces: (text, size, colour, box)."""
+    key = key or _label_key(board, s)
+    found = _placed.get(key)
+    if found is None:
+        if len(_placed) > 512:
+            _placed.clear()
+        name, infos, color, box, sums, _ = key
+        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums)
+    return found
+
+
+def seat_look(board: Board, s: int) -> tuple:
+    """Everything `draw_seat` reads, as a key (equal keys: the same pixels)."""
+    return (_label_key(board, s), s == board.turn_seat and not board.revealing)
+
+
+def seat_area(board: Board, s: int) -> pygame.Rect:
+    """Where `draw_seat` may paint: the frame with its ring, the label (a sum's badge)."""
+    box, parts = _parts(board, s)
+    return box.inflate(8, 8).unionall([r.inflate(px(16), px(8)) for _, _, _, r in parts])
+
+
+def piles_area(board: Board) -> pygame.Rect:
+    """Where `draw_piles` may paint: both piles with the deck's edge, halos and labels."""
+    lay = board.layout
+    w = lay.pile_w
+    return lay.deck_rect().union(lay.discard_rect()).inflate(2 * w, 2 * w + px(80))
+
+
+def piles_look(board: Board, pile: list) -> tuple:
+    """Everything `draw_piles` reads, as a key (equal keys: the same pixels)."""
+    lay = board.layout
+    top = board.deck_top if board.memory_aid else None
+    counts = (board.deck_count, board.deck_glow, board.deck_chosen, board.discard_glow, top)
+    return (tuple(lay.deck_rect()), tuple(lay.discard_rect()), lay.pile_w, counts, [sp.look() for sp in pile])
+
+
+@lru_cache(maxsize=256)
+def _label_width(name: str, info: str, color: tuple, scale: int) -> int:
+    """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
+    name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
+    return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
+
+
+def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
+    name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
+    r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
+    parts = [(name, NAME_SIZE, skin.INK, r)]
+    if sums is not None:
+        sum_text = points(sums)
+        img = skin.text(sum_text, "display", px(20), skin.ACCENT)
+        rr = img.get_rect(midleft=(r.right + px(12), r.centery))
+        parts.append((sum_text, -20, skin.ACCENT, rr))
+        return box, parts
+    room = box.right - r.right - px(10)
+    for info in infos:  # the longest that fits
+        img = skin.text(info, "text", px(INFO_SIZE), color)
+        if info and img.get_width() <= room:
+            parts.append((info, INFO_SIZE, color, img.get_rect(topleft=(r.right + px(10), box.y + px(5)))))
+            break
+    return box, parts
+
+
+def seat_texts(board: Board, s: int) -> list[tuple[str, pygame.Rect]]:
+    _, parts = _parts(board, s)
+    return [(f"seat {s}: {text}", r) for text, _, _, r in parts]
+
+
+def draw_seat(surface: pygame.Surface, board: Board, s: int, look: tuple | None = None) -> None:
+    """A campsite's frame, its ring on the turn, its label (`look`: its `seat_look`, if known)."""
+    label_key, ring = look or seat_look(board, s)
+    box, parts = _parts(board, s, label_key)
+    if ring:
+        pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
+    name_r = parts[0][3]
+    mark = board.look.mark(team_of(s, board.n), px(12))
+    surface.blit(mark, mark.get_rect(midleft=(box.x + px(6), name_r.centery + px(1))))
+    for text, size, color, r in parts:
+        if size < 0:  # the round end's sum: a badge
+            panel(surface, r.inflate(px(14), 2), 210)
+            surface.blit(skin.text(text, "display", px(-size), color), r)
+        else:
+            kind = "display" if size == NAME_SIZE and r is name_r else "text"
+            surface.blit(skin.text(text, kind, px(size), color), r)
+
+
+def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
+    """The deck (its stack's edge, halos, its back), the discard pile and their labels."""
+    lay = board.layout
+    dr = lay.deck_rect()
+    back = skin.card_back(lay.pile_w)
+    if board.deck_count > 0:  # the stack's edge below the top card
+        for k in range(min(6, board.deck_count // 8 + 1), 0, -1):
+            surface.blit(back, dr.move(k * 1.5, k * 1.5))
+    halo = skin.card_glow(lay.pile_w, skin.HIGHLIGHT)
+    spread = (halo.get_width() - lay.pile_w) // 2
+    if board.deck_glow:
+        surface.blit(halo, (dr.x - spread, dr.y - spread))
+    for k in range(board.deck_chosen, 0, -1):  # one deck card chosen: a halo; both: a wider one
+        big = skin.card_glow(round(lay.pile_w * (1 + 0.16 * (k - 1))), skin.SELECTED)
+        surface.blit(big, big.get_rect(center=dr.center))
+    if board.deck_count > 0:
+        surface.blit(back, dr)
+    else:
+        pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
+    draw_text(surface, "Deck", (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    if board.deck_top is not None and board.memory_aid:
+        draw_text(
+            surface,
+            f"top: {label(board.deck_top)}",
+            (dr.centerx, dr.y - 4),
+            14,
+            skin.MUTED,
+            anchor="midbottom",
+        )
+    pr = lay.discard_rect()
+    if board.discard_glow:
+        surface.blit(halo, (pr.x - spread, pr.y - spread))
+    if not pile:
+        pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
+    for sp in pile:
+        sp.draw(surface)
+    draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")

@@ -1,0 +1,159 @@
+"""The sidebar: round, team totals, the rounds so far, whose turn, the log, and two buttons.
+
+It shows only what the table has shown: it never reads the live game. The animator feeds
+it as its steps play (`tell`, `turn`, `dealt`, `scram`), and the round end gives it the
+round's scores when its reveal has counted them (`record_round`), so a total never
+changes before the cards that make it are turned (issue 10, point 1).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import skin
+from game.ui.kit.widgets import Button, draw_text, px, wrap
+
+from .teams import TeamLook
+
+LOG_KEEP = 500
+
+
+class Sidebar:
+    def __init__(self, look: TeamLook, names: list[str], human: int | None, rounds: int) -> None:
+        self.look = look
+        self.names = names
+        self.human = human
+        self.rounds = rounds
+        self.round = 0
+        self.totals = [0, 0]
+        self.scores: list[tuple[int, int]] = []
+        self.turn: int | None = None
+        self.scram: int | None = None
+        self.log: list[str] = []
+        self.scroll = 0
+        self.buttons: list[Button] = []
+        self._key: tuple | None = None
+        self._img: pygame.Surface | None = None
+
+    # ---- fed by the table as it shows things ---------------------------------------------
+    def restore(self, round_no: int, scores: list, totals: list) -> None:
+        """A continued game: the rounds already counted (shown before it was closed)."""
+        self.round = round_no
+        self.scores = [tuple(s) for s in scores]
+        self.totals = list(totals)
+
+    def dealt(self, round_no: int) -> None:
+        self.round = round_no
+        self.scram = None
+
+    def set_turn(self, seat: int | None) -> None:
+        self.turn = seat
+
+    def set_scram(self, seat: int | None) -> None:
+        self.scram = seat
+
+    def record_round(self, recorded: tuple[int, int]) -> None:
+        """The round end has counted a round: its row and the totals appear now."""
+        self.scores.append(tuple(recorded))
+        self.totals = [self.totals[0] + recorded[0], self.totals[1] + recorded[1]]
+
+    def tell(self, line: str, new: bool = True) -> None:
+        """Add a line to the log (`new` False: it replaces the latest entry, which it grows)."""
+        if new or not self.log:
+            self.log.append(line)
+            self.scroll = 0
+            if len(self.log) > LOG_KEEP:
+                del self.log[:100]
+        else:
+            self.log[-1] = line
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, min(len(self.log) - 1, self.scroll + lines))
+
+    # ---- where it is and what it draws -----------------------------------------------------
+    def place_buttons(self, area: pygame.Rect) -> None:
+        y = area.bottom - px(12)
+        for b in reversed(self.buttons):
+            b.fit()
+            b.rect.w = area.w - px(32)
+            b.rect.midbottom = (area.centerx, y)
+            y = b.rect.y - px(8)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        self.draw_panel(surface, area)
+        self.draw_buttons(surface)
+
+    def panel_key(self, area: pygame.Rect) -> tuple:
+        """Everything the panel shows, as a key (the panel is drawn again when it changes:
+        wrapping the log at every frame is too slow)."""
+        key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
+        key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
+        return key + (self.scroll, px(100))
+
+    def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The panel's text (cached until its key changes), without the buttons."""
+        key = self.panel_key(area)
+        if key != self._key or self._img is None:
+            self._key = key
+            if self._img is None or self._img.get_size() != area.size:
+                self._img = pygame.Surface(area.size).convert()
+            bottom = (self.buttons[0].rect.y - area.y - px(10)) if self.buttons else area.h
+            self.render(self._img, bottom)
+        surface.blit(self._img, area)
+
+    def button_areas(self) -> list[pygame.Rect]:
+        return [b.rect.inflate(4, 4) for b in self.buttons if b.visible]
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
+
+    def render(self, surface: pygame.Surface, bottom: int) -> None:
+        """The sidebar's text on `surface` (the sidebar's size), the log down to `bottom`."""
+        sb = surface.get_rect()
+        surface.fill(skin.PANEL)
+        x, y, right = sb.x + px(16), sb.y + px(12), sb.right - px(16)
+        draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
+        y += px(34)
+        for t in sorted((0, 1), key=self.look.look):  # the player's team first
+            mine = self.human is not None and self.look.look(t) == 0
+            surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
+            draw_text(surface, self.look.name(t) + (" (you)" if mine else ""), (x + px(16), y), 18, skin.INK)
+            draw_text(
+                surface, f"{self.totals[t]} pts", (right, y), 20, skin.INK, "display", anchor="topright"
+            )
+            y += px(24)
+        if self.scores:
+            first, second = sorted((0, 1), key=self.look.look)
+            rows = "  ".join(f"R{i + 1}: {s[first]}/{s[second]}" for i, s in enumerate(self.scores))
+            for line in wrap(rows, 14, right - x):
+                draw_text(surface, line, (x, y), 14, skin.MUTED)
+                y += px(20)
+        if self.turn is not None:
+            who = "Your turn" if self.turn == self.human else f"{self.names[self.turn]}'s turn"
+            if self.scram is not None:
+                who += " (last turns)"
+            draw_text(surface, who, (x, y + px(4)), 18, skin.ACCENT)
+        y += px(30)
+        pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
+        y += px(8)
+        more = f"  ({self.scroll} newer below)" if self.scroll else ""
+        draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
+        y += px(20)
+        self._render_log(surface, x, y, right, bottom)
+
+    def _render_log(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> None:
+        """Newest at the bottom; the wheel scrolls back in time; no entry cut in half at the top."""
+        lines: list[str] = []
+        end = len(self.log) - self.scroll
+        for entry in self.log[max(0, end - 40) : end]:
+            for k, part in enumerate(wrap(entry, 15, right - x - px(6))):
+                lines.append(("  " if k else "") + part)
+        step = px(18)
+        room = max(0, (bottom - y) // step)
+        shown = lines[-room:] if room else []
+        while shown and shown[0].startswith("  ") and len(shown) < len(lines):
+            shown = shown[1:]
+        for line in shown:
+            draw_text(surface, line, (x, y), 15, skin.INK)
+            y += step

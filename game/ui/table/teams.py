@@ -1,0 +1,44 @@
+"""What each team wears at one table: colour, shape and name.
+
+The player's team always wears the first look (blue, a disc), whatever its number in the
+core: in the 3-camper game the player may be the duo (team 1) or the solo (team 0), and
+the colour must not change between modes. A watched game (no player) keeps the core's order.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import team_of
+from game.ui import skin
+
+from .sprites import team_mark
+
+
+class TeamLook:
+    """Colours, marks and names of the two teams at a table of `campers`, seen by `human`."""
+
+    def __init__(self, campers: int, human: int | None) -> None:
+        mine = team_of(human, campers) if human is not None else 0
+        self.campers = campers
+        self.index = {mine: 0, 1 - mine: 1}  # team -> look (0 = the player's look)
+        if campers == 3:
+            self.names = ("Solo", "Duo")
+        else:
+            self.names = tuple(skin.TEAM_NAMES[self.index[t]] for t in (0, 1))
+
+    def look(self, team: int) -> int:
+        return self.index[team]
+
+    def colour(self, team: int) -> tuple:
+        return skin.TEAM[self.index[team]]
+
+    def seat_colour(self, seat: int) -> tuple:
+        return self.colour(team_of(seat, self.campers))
+
+    def name(self, team: int) -> str:
+        return self.names[team]
+
+    def mark(self, team: int, size: int) -> pygame.Surface:
+        """The team's mark (colour and shape) as drawn before names and scores."""
+        return team_mark(self.index[team], size)

@@ -1,0 +1,499 @@
+"""The player's turn as a small machine: typed modes that turn clicks and keys into one
+decision, checked with the seat view's `why_illegal` before it is taken.
+
+START (draw, take, Scram) → CHOOSE (the drawn card: discard, use, keep) → REPLACE (the
+cards it replaces) or ACT (an action's targets) or GIVE (a 13's camper) → ACT_END (a 9's or
+13's end) ; TWELVE (swap the two viewed cards or leave them). The machine owns its
+selection, its prompt and its buttons; the board shows what it says may be chosen (`glow`).
+
+Hooks for a guided game and for hints (both optional, both small):
+- `coach`: any object with `why_not(decision) -> str | None` (refuse a legal decision with
+  a one-line reason shown to the player), `prompt(view) -> str | None` (the instruction
+  shown instead of the normal prompt) and `on_events(events)` (told by the table what each
+  decision did, events as the player's seat sees them).
+- `hint`: a callable `hint(view, seen_events) -> (decision, sentence)`; when given, a
+  "Hint (?)" button (and the ? key) shows the sentence and highlights the suggested cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from enum import Enum, auto
+from typing import Protocol
+
+import pygame
+
+from game.rules.cards import ACTION_NAMES, EQ, label
+from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Draw, Replace, Take
+from game.rules.legality import DRAWN, START, TWELVE
+from game.rules.state import penalty_count
+from game.rules.view import SeatView
+from game.ui import skin
+from game.ui.kit.widgets import Button
+
+from .narration import Narrator
+from .words import a_card, action_help, plural
+
+
+class Mode(Enum):
+    START = auto()
+    CHOOSE = auto()
+    REPLACE = auto()
+    ACT = auto()
+    GIVE = auto()
+    ACT_END = auto()
+    TWELVE = auto()
+
+
+PICKING = (Mode.REPLACE, Mode.ACT, Mode.GIVE, Mode.ACT_END)  # Esc cancels these
+
+
+class Coach(Protocol):
+    def why_not(self, decision) -> str | None: ...
+    def prompt(self, view: SeatView) -> str | None: ...
+    def on_events(self, events: list) -> None: ...
+
+
+HintFn = Callable[[SeatView, list], tuple]
+
+
+HINT_THINKING = "Hint: thinking…"  # the prompt while a hint is on its way
+
+
+class TurnMachine:
+    """The player's (`human`) choices during its turn; `decide(d)` takes a legal decision."""
+
+    def __init__(
+        self,
+        human: int,
+        narrator: Narrator,
+        decide: Callable[[object], None],
+        warn: Callable[[str], None],
+        sound: Callable[[str], None],
+        coach: Coach | None = None,
+        hint: HintFn | None = None,
+        seen: Callable[[], list] | None = None,
+        off_frame: Callable[..., Future] | None = None,
+    ) -> None:
+        self.human = human
+        self.narrator = narrator
+        self._decide, self.warn, self.sound = decide, warn, sound
+        self.coach, self.hint_fn, self.seen = coach, hint, seen or (lambda: [])
+        # Hints think on the bots' worker (`off_frame(fn, *args) -> Future`) so the frame
+        # never waits for the search; without one (tests), they think at once.
+        self.off_frame = off_frame
+        self.hint_job: Future | None = None
+        self.hint_view: SeatView | None = None  # the view the pending hint was asked for
+        self.mode: Mode | None = None
+        self.view: SeatView | None = None
+        self.sel: list[tuple] = []
+        self.end = "right"
+        self.give_seat: int | None = None
+        self.acts: list[Act] = []
+        self.need = 0
+        self.prompt = ""
+        self.buttons: list[Button] = []
+        self.hinted: tuple = ()  # the suggested decision's cards, highlighted
+        self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
+        self.scram.danger = True
+
+    # ---- entering and leaving ----------------------------------------------------------------
+    def enter(self, view: SeatView, seen_words: list[str] | None = None) -> None:
+        """The player's decision is due in `view` (its phase picks the mode)."""
+        self.view = view
+        self.sel, self.end, self.give_seat, self.hinted = [], "right", None, ()
+        if view.phase == START:
+            self.mode = Mode.START
+            self.prompt = start_prompt(view)
+        elif view.phase == DRAWN:
+            self.mode = Mode.CHOOSE
+            self.prompt = f"You hold {a_card(view.drawn)}. "
+            if view.drawn_source == "deck":
+                self.prompt += action_help(view.drawn)
+            else:
+                self.prompt += "Taken from the discard pile, it must be kept: click a card of yours."
+        elif view.phase == TWELVE:
+            self.mode = Mode.TWELVE
+            pair = list(view.twelve or ())
+            self.sel = pair  # the two cards stand raised and ringed while the player decides
+            seen = seen_words or [self.seen_words(t) for t in pair]
+            self.prompt = f"You saw {' and '.join(seen) or 'the two cards'}. Swap them (W) or leave them (L)?"
+        if self.coach is not None:
+            self.prompt = self.coach.prompt(view) or self.prompt
+        self._buttons()
+
+    def leave(self) -> None:
+        """A decision is taken: nothing is clickable while the cards move."""
+        self.mode = None
+        self.buttons = []
+        self.sel = []
+        self.hinted = ()
+
+    def seen_words(self, t: tuple) -> str:
+        """A card the player knows, in words: "a 7 (Bea's 2nd card)"."""
+        v = self.view
+        value = v.deck_known.get(t[1]) if t[0] == "deck" else v.campsites[t[0]][t[1]][0]
+        return f"{a_card(value)} ({self.narrator.target(t)})"
+
+    # ---- deciding ------------------------------------------------------------------------------
+    def try_decide(self, decision) -> bool:
+        """Take `decision` if it is legal (and the coach lets it); else say why not."""
+        if self.mode is None:
+            return False
+        reason = self.view.why_illegal(decision)
+        if reason is None and self.coach is not None:
+            reason = self.coach.why_not(decision)
+        if reason is not None:
+            self.warn(reason)
+            self.sound("click")
+            return False
+        self.sound("click")
+        self.leave()
+        self._decide(decision)
+        return True
+
+    def show_hint(self) -> None:
+        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
+        if self.hint_fn is None or self.mode is None or self.hint_job is not None:
+            return
+        self.hint_view = self.view
+        if self.off_frame is None:
+            self.hint_job = Future()
+            self.hint_job.set_result(self.hint_fn(self.view, self.seen()))
+        else:
+            self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
+            self.prompt = HINT_THINKING
+        self.poll_hint()
+
+    def poll_hint(self) -> bool:
+        """Show a finished hint (once per frame from the table); True when the prompt changed."""
+        job = self.hint_job
+        if job is None or not job.done():
+            return False
+        self.hint_job = None
+        if self.mode is None or self.view is not self.hint_view:
+            return False  # the turn moved on while the hint was thinking
+        try:
+            decision, sentence = job.result()
+        except Exception:  # a hint must never stop the game
+            self.prompt = "Hint: none this time."
+            return True
+        self.prompt = f"Hint: {sentence}"
+        cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
+        self.hinted = (
+            tuple(cards)
+            + (("deck",) if type(decision) is Draw else ())
+            + (("discard",) if type(decision) is Take else ())
+        )
+        return True
+
+    # ---- the modes' steps ----------------------------------------------------------------------
+    def start_replace(self) -> None:
+        self.mode = Mode.REPLACE
+        self.sel = []
+        self.prompt = "Keep it: click the card of your campsite it replaces (then any matching cards)."
+        self._buttons()
+
+    def start_act(self) -> None:
+        v = self.view
+        self.acts = v.legal_acts()
+        value = v.drawn
+        if value == 13:
+            self.mode = Mode.GIVE
+            self.prompt = "Give the 13: click any camper's campsite (yours too)."
+        elif value == 11 and self.acts and not self.acts[0].targets:
+            self.warn("no two cards can be swapped: the 11 is played with no effect")
+            self.try_decide(Act(()))
+            return
+        else:
+            self.mode = Mode.ACT
+            self.need = len(self.acts[0].targets) if self.acts else 0
+            deck = any(t[0] == "deck" for a in self.acts for t in a.targets)
+            self.prompt = f"{ACTION_NAMES[value]}: choose {plural(self.need, 'target')}"
+            self.prompt += " (cards that glow, or the deck)." if deck else " (cards that glow)."
+        self._buttons()
+
+    def cancel(self) -> None:
+        self.enter(self.view)
+
+    def toggle_end(self) -> None:
+        self.end = "left" if self.end == "right" else "right"
+        self._buttons()
+
+    def confirm_replace(self) -> None:
+        if self.sel:
+            self.try_decide(Replace(tuple(self.sel), self.end))
+
+    def finish_act(self, end: str) -> None:
+        if self.give_seat is not None:
+            self.try_decide(Act((), end, self.give_seat))
+        else:
+            self.try_decide(Act(tuple(self.sel), end))
+
+    def wont_match(self) -> str | None:
+        """A replacement that cannot match, judged from public facts only (the face-up cards
+        chosen): "won't match: +2 cards", or None while it still may."""
+        if self.mode is not Mode.REPLACE or len(self.sel) < 2:
+            return None
+        shown = {self.view.campsites[s][i][0] for s, i in self.sel if self.view.campsites[s][i][1]}
+        numbered = {v for v in shown if v != EQ}
+        if len(numbered) < 2:
+            return None
+        extra = penalty_count(len(numbered))
+        hidden = any(not self.view.campsites[s][i][1] for s, i in self.sel)  # may add values
+        if not extra:
+            return "won't match: the cards stay face up"
+        return f"won't match: +{plural(extra, 'card')}" + (" or more" if hidden else "")
+
+    def click_target(self, t: tuple) -> None:
+        """The player clicked a campsite card or the deck (`t` a target)."""
+        handler = {
+            Mode.CHOOSE: self._click_choose,
+            Mode.REPLACE: self._click_replace,
+            Mode.ACT: self._click_act,
+            Mode.GIVE: self._click_give,
+            Mode.START: self._click_start,
+            Mode.TWELVE: lambda t: self.warn("decide first: swap the two cards you saw, or leave them"),
+        }.get(self.mode)
+        if handler is not None:
+            handler(t)
+
+    def _click_start(self, t: tuple) -> None:
+        if t[0] == "deck":
+            self.try_decide(DRAW)
+        else:
+            self.warn("start your turn: " + start_options(self.view, keys=True))
+
+    def _click_choose(self, t: tuple) -> None:
+        if t[0] == self.human:
+            self.start_replace()
+            self._click_replace(t)
+        elif t[0] == "deck":
+            self.warn("you already hold a card: discard it, use it, or keep it")
+        else:
+            self.warn("to keep the card, click a card of your own campsite first")
+
+    def _click_replace(self, t: tuple) -> None:
+        if t[0] == "deck":
+            self.warn("only campsite cards can be replaced, not deck cards")
+            return
+        if t in self.sel:
+            self.sel = [] if t == self.sel[0] else [x for x in self.sel if x != t]
+        else:
+            reason = self.view.why_illegal(Replace(tuple(self.sel) + (t,), self.end))
+            if reason:
+                self.warn(reason)
+                return
+            self.sel.append(t)
+        if self.sel:
+            self.prompt = "Add cards that match (yours or a teammate's), then Confirm (Enter)."
+        else:
+            self.prompt = "Click the card of your campsite it replaces."
+        self.sound("click")
+        self._buttons()
+
+    def _click_act(self, t: tuple) -> None:
+        v = self.view
+        if t[0] == "deck" and DECK_TOP in self.sel:
+            t = ("deck", 1) if ("deck", 1) not in self.sel else t
+        if t in self.sel:
+            self.sel.remove(t)
+        elif t in self.act_candidates():
+            self.sel.append(t)
+        else:
+            reason = v.why_illegal(Act(tuple(self.sel) + (t,)))
+            if reason is None or reason.startswith(f"a {v.drawn} takes"):
+                reason = f"that card cannot be used with this {label(v.drawn)} now"
+            self.warn(reason)
+            return
+        self.sound("click")
+        if len(self.sel) == self.need:
+            if v.drawn == 9:
+                self.mode = Mode.ACT_END
+                self.prompt = "Where does the 9 go in your campsite?"
+                self._buttons()
+            else:
+                self.try_decide(Act(tuple(self.sel)))
+
+    def _click_give(self, t: tuple) -> None:
+        if t[0] == "deck":
+            self.warn("a 13 must be given to a camper at the table")
+            return
+        self.give_seat = t[0]
+        self.mode = Mode.ACT_END
+        who = "your" if t[0] == self.human else f"{self.narrator.names[t[0]]}'s"
+        self.prompt = f"Which end of {who} campsite gets the 13?"
+        self._buttons()
+
+    def activate(self, what: tuple | str) -> None:
+        """Act on a table item (as the board's `hit` names it): a click or the keyboard's Space."""
+        if what == "deck":
+            if self.mode is Mode.START:
+                self.try_decide(DRAW)
+            else:
+                self.click_target(DECK_TOP)
+        elif what == "discard":
+            if self.mode is Mode.START:
+                self.try_decide(TAKE)
+            else:
+                self.warn("the discard pile can only be taken at the start of your turn")
+        elif what[0] == "seat":
+            if self.mode is Mode.GIVE:
+                self.click_target((what[1], 0))
+        else:
+            self.click_target(what)
+
+    def key(self, e: pygame.event.Event) -> bool:
+        """The mode's letter keys (buttons, D, T, ?); True if `e` was one."""
+        if self.hint_fn is not None and getattr(e, "unicode", "") == "?":
+            self.show_hint()
+            return True
+        for b in self.buttons:
+            if b.handle_event(e, self.warn):
+                return True
+        if self.mode is Mode.START:
+            if self.scram.handle_event(e, self.warn):
+                return True
+            if e.key == pygame.K_d:
+                self.try_decide(DRAW)
+                return True
+            if e.key == pygame.K_t:
+                self.try_decide(TAKE)
+                return True
+        return False
+
+    # ---- what the board shows ------------------------------------------------------------------
+    def act_candidates(self) -> list[tuple]:
+        """Targets that can join the current selection in some legal act."""
+        chosen = set(self.sel)
+        out = set()
+        for a in self.acts:
+            ts = set(a.targets)
+            if chosen <= ts:
+                out |= ts - chosen
+        return sorted(out, key=lambda t: (t[0] == "deck", t))
+
+    def glow(self, n: int) -> tuple[dict, bool, bool, int]:
+        """(card -> ring colour, deck glows, discard glows, deck cards chosen) for the board."""
+        v, me, g = self.view, self.human, {}
+        deck = discard = False
+        if self.mode in (Mode.CHOOSE, Mode.REPLACE):
+            if not self.sel:
+                if self.mode is Mode.REPLACE or v.drawn_source == "discard":
+                    g = {(me, i): skin.HIGHLIGHT for i in range(len(v.campsites[me]))}
+            else:
+                g = {t: skin.HIGHLIGHT for t in v.replacement_partners() if t not in self.sel}
+        elif self.mode is Mode.ACT:
+            g = {t: skin.HIGHLIGHT for t in self.act_candidates() if t[0] != "deck"}
+            deck = any(t[0] == "deck" for t in self.act_candidates())
+        elif self.mode is Mode.GIVE:
+            g = {(s, i): skin.HIGHLIGHT for s in range(n) for i in range(len(v.campsites[s]))}
+        elif self.mode is Mode.START:
+            deck, discard = v.why_illegal(DRAW) is None, v.why_illegal(TAKE) is None
+        for t in self.sel:
+            if t[0] != "deck":
+                g[t] = skin.SELECTED
+        for t in self.hinted:
+            if isinstance(t, tuple):
+                g[t] = skin.ACCENT
+        deck = deck or "deck" in self.hinted
+        discard = discard or "discard" in self.hinted
+        return g, deck, discard, sum(1 for t in self.sel if t[0] == "deck")
+
+    def focus_items(self, n: int, row_len: Callable[[int], int]) -> list[tuple | str]:
+        """What the focus ring may stand on now, in Tab order: the player's row, the other
+        seats clockwise, then the piles. Chosen cards stay, so keys can unchoose them."""
+        if self.mode is None:
+            return []
+        glow, deck, discard, _ = self.glow(n)
+        items: list[tuple | str] = []
+        if self.mode is Mode.START:
+            items = [x for x, ok in (("deck", deck), ("discard", discard)) if ok]
+        elif self.mode is Mode.CHOOSE:
+            items = [(self.human, i) for i in range(row_len(self.human))]
+        elif self.mode in (Mode.REPLACE, Mode.ACT):
+            items = [t for t in glow if t[0] != "deck"]
+            if self.mode is Mode.ACT and (deck or any(t[0] == "deck" for t in self.sel)):
+                items.append("deck")
+        elif self.mode is Mode.GIVE:
+            items = [(s, 0) if row_len(s) else ("seat", s) for s in range(n)]
+        order = {s: (s - self.human) % n for s in range(n)}
+
+        def rank(x: tuple | str) -> tuple:
+            if isinstance(x, str):
+                return (n + 1, x)
+            return (order[x[1]], -1) if x[0] == "seat" else (order[x[0]], x[1])
+
+        return sorted(items, key=rank)
+
+    # ---- buttons ---------------------------------------------------------------------------------
+    def _buttons(self) -> None:
+        v, mode = self.view, self.mode
+        bs: list[Button] = []
+        if mode is Mode.CHOOSE:
+            bs = self._choose_buttons()
+        elif mode is Mode.REPLACE:
+            confirm = Button("Confirm (Enter)", self.confirm_replace, pygame.K_RETURN, primary=True)
+            confirm.enabled = bool(self.sel)
+            confirm.why = "click a card of your campsite first"
+            end = Button(f"If no match: add at the {self.end} (E)", self.toggle_end, pygame.K_e)
+            bs = [confirm, end, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+        elif mode in (Mode.ACT, Mode.GIVE):
+            bs = [Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+        elif mode is Mode.ACT_END:
+            bs = [
+                Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l),
+                Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r),
+                Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE),
+            ]
+        elif mode is Mode.TWELVE:
+            bs = [
+                Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True),
+                Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l),
+            ]
+        if self.hint_fn is not None and mode is not None:
+            bs.append(Button("Hint (?)", self.show_hint, None))
+        for b in bs:
+            b.size = 18
+        self.buttons = bs
+        scram_why = v.why_illegal(SCRAM) if v is not None else None
+        self.scram.enabled = self.scram.glow = mode is Mode.START and scram_why is None
+        self.scram.visible = mode is Mode.START and scram_why is None
+        self.scram.why = scram_why if mode is Mode.START else "Scram is declared at the start of a turn"
+
+    def _choose_buttons(self) -> list[Button]:
+        v = self.view
+        discard = Button("Discard (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
+        discard.why = v.why_illegal(DISCARD)
+        discard.enabled = discard.why is None
+        name = ACTION_NAMES.get(v.drawn, "")
+        act = Button(f"Use: {name} (A)" if name else "Use action (A)", self.start_act, pygame.K_a)
+        act.enabled = bool(v.legal_acts())
+        if v.drawn_source != "deck":
+            act.why = "a card taken from the discard pile cannot be played for its action"
+        else:
+            act.why = "cards 1–4 and = have no action"
+        keep = Button("Keep (K)", self.start_replace, pygame.K_k, primary=True)
+        keep.enabled = bool(v.campsites[self.human])
+        keep.why = "your campsite is empty: discard the card or play it"
+        return [discard, act, keep]
+
+
+def start_options(view: SeatView, keys: bool = True) -> str:
+    """What may start this turn, only what is legal: "draw a card (D), take the 7 from the
+    discard pile (T), or declare Scram (S)"."""
+    opts = []
+    if view.why_illegal(DRAW) is None:
+        opts.append("draw a card" + (" (D)" if keys else ""))
+    if view.why_illegal(TAKE) is None and view.discard:
+        opts.append(f"take the {label(view.discard[-1])} from the discard pile" + (" (T)" if keys else ""))
+    if view.why_illegal(SCRAM) is None:
+        opts.append("declare Scram" + (" (S)" if keys else ""))
+    if len(opts) <= 1:
+        return "".join(opts)
+    return ", ".join(opts[:-1]) + ", or " + opts[-1]
+
+
+def start_prompt(view: SeatView) -> str:
+    return f"Your turn: {start_options(view)}."

@@ -1,0 +1,33 @@
+"""Player-facing words shared by the table and How to play: what each card does, team names."""
+
+from __future__ import annotations
+
+from game.rules.cards import ACTIONS, EQ, label
+
+ACTION_HELP = {v: f"{a.name}: {a.words}" for v, a in ACTIONS.items()}  # from the core's one table
+NO_ACTION = "No action: keep it by replacing, or discard it."
+
+BOT_NAMES = ["Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Ivy"]
+
+
+def article(value: int) -> str:
+    """The article said before a card's name: "an" for the cards read with a vowel sound
+    (8 "eight", 11 "eleven", = "equals"), "a" for every other card."""
+    return "an" if label(value) in ("8", "11", "=") else "a"
+
+
+def a_card(value: int | None) -> str:
+    """A card in words with its article ("a 7", "an 8", "an ="), or "a card" when hidden.
+    The one place articles are chosen: the log, the prompts and the banners all use it."""
+    if value is None:
+        return "a card"
+    return f"{article(value)} {label(value)}"
+
+
+def plural(count: int, word: str) -> str:
+    """'1 card', '3 cards'."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def action_help(value: int) -> str:
+    return ACTION_HELP.get(value, NO_ACTION) if value != EQ else "= matches any card. " + NO_ACTION

@@ -1,0 +1,98 @@
+"""Hints (`ai.hint.best_decision`): a legal decision of the top level, a reason with numbers,
+from the seat's view and events only (R-INFO-5), reproducible from the seed."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from decks import hide_shuffle
+
+from ai.hint import best_decision
+from game.rules.state import Game
+
+NAMES = ["Ada", "Cal", "Bea", "Dov", "Eli", "Fay"]
+
+
+def _positions(campers: int, seed: int, every: int = 3):
+    """Positions of a game played on by the hints themselves: (game, seat) every few moves."""
+    game = Game(campers, seed)
+    n = 0
+    while game.phase != "over":
+        if game.phase == "round_over":
+            game.next_round()
+            continue
+        seat = game.turn
+        if n % every == 0:
+            yield game, seat
+        decision, _ = best_decision(game.view(seat), game.events_for(seat), seed)
+        game.play(decision)
+        n += 1
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_a_hint_is_legal_and_gives_numbers(campers: int) -> None:
+    seen_kinds = set()
+    for game, seat in _positions(campers, 11):
+        decision, reason = best_decision(game.view(seat), game.events_for(seat), 3, NAMES)
+        assert game.why_illegal(decision) is None
+        assert reason.endswith(".") and reason[0].isupper()
+        seen_kinds.add(type(decision).__name__)
+        if type(decision).__name__ in ("Replace", "Take", "Draw", "Scram", "Discard"):
+            assert re.search(r"\d", reason), reason
+    assert {"Draw", "Replace"} <= seen_kinds
+
+
+def test_a_hint_never_uses_a_hidden_card() -> None:
+    """R-INFO-5: permuting every card the seat does not know leaves the hint unchanged, even
+    when the events are passed unfiltered (they are filtered for the seat again)."""
+    rng = random.Random(4)
+    checked = 0
+    for game, seat in _positions(4, 21, every=2):
+        other = hide_shuffle(game, seat, rng)
+        a = best_decision(game.view(seat), game.events, 5)
+        b = best_decision(other.view(seat), game.events_for(seat), 5)
+        assert a == b
+        checked += 1
+    assert checked > 20
+
+
+def test_a_hint_is_reproducible_and_only_for_the_seat_to_move() -> None:
+    game = Game(4, 8)
+    seat = game.turn
+    one = best_decision(game.view(seat), game.events_for(seat), 1)
+    assert one == best_decision(game.view(seat), game.events_for(seat), 1)
+    with pytest.raises(ValueError, match="whose turn"):
+        best_decision(game.view((seat + 1) % 4), game.events_for((seat + 1) % 4), 1)
+
+
+def test_every_level_has_a_line_for_the_new_game_screen() -> None:
+    from ai import LEVEL_LINES, LEVELS
+
+    assert list(LEVEL_LINES) == list(LEVELS)
+    for level, line in LEVEL_LINES.items():
+        assert "\n" not in line and len(line) < 130, level
+        assert "Remembers" in line and "count" in line, level
+        assert "search" in line or "guessed tables" in line, level
+    assert "every card" in LEVEL_LINES[LEVELS[-1]]
+
+
+def test_a_last_round_long_shot_scram_says_it_is_for_the_game() -> None:
+    """R-GAME-2: in the game's last round the top level may declare below its usual chance
+    (the game, not the round, is at stake); the hint says so, and only then."""
+    from test_ai_scram import _two_cards_in_round
+
+    from ai.bots import LEVEL_PARAMS, LevelBot
+    from ai.hint import explain
+    from game.rules.decisions import SCRAM
+
+    for final in (True, False):
+        game = _two_cards_in_round(final)
+        bot = LevelBot(LEVEL_PARAMS["trailblazer"], 0, 4, 1)
+        bot.observe(game.events_for(0))
+        k = bot.know(game.view(0))
+        long_shot = explain(k, SCRAM, NAMES, 0.4)
+        assert "40%" in long_shot
+        assert ("last round" in long_shot) is final
+        assert "last round" not in explain(k, SCRAM, NAMES, 0.9)

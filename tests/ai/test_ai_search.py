@@ -1,0 +1,147 @@
+"""The top level's search: guessed tables agree with what the seat knows, the playouts rank
+plans sensibly (drawing in a final turn), and the search really changes decisions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from decks import scram_ready
+from decks import stacked_game as table
+
+from ai import LEVELS, make_bot
+from ai.belief import Know
+from ai.bots import LevelBot
+from ai.driver import feed, play_game
+from ai.search import determinize, evaluate, greedy
+from game.rules.decisions import DISCARD, DRAW, SCRAM, TAKE, Replace
+from game.rules.state import Game
+
+TOP = LEVELS[-1]
+
+
+def _cards(g: Game) -> Counter:
+    """Every card of the round wherever it lies (campsites, deck, discard pile, hand)."""
+    out = Counter(c[0] for row in g.campsites for c in row)
+    out.update(g.deck)
+    out.update(g.discard)
+    if g.drawn is not None and g.drawn_source is not None:
+        out[g.drawn] += 1
+    return out
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_guessed_tables_look_like_the_real_one(campers: int) -> None:
+    """R-INFO-1, R-INFO-2: a guessed table (determinized from the top level's belief) shows
+    the seat exactly its real view, holds the same cards in all, follows the same turn
+    order, and differs from other guesses only in what the seat does not know."""
+    game = Game(campers, 700 + campers)
+    bots = [make_bot(TOP, s, campers, 70 + s) for s in range(campers)]
+    rng = random.Random(3)
+    feed(bots, game.events)
+    checked = differ = 0
+    first = game.round
+    while game.round == first and game.phase != "over":  # the first round is enough
+        bot = bots[game.turn]
+        view = game.view(bot.seat)
+        if game.phase in ("start", "drawn") and rng.random() < 0.3:
+            k = bot.know(view)
+            a = determinize(k, rng, bot.memory.last_duo)
+            b = determinize(k, rng, bot.memory.last_duo)
+            for g in (a, b):
+                assert g.view(bot.seat).key() == view.key()
+                assert _cards(g) == _cards(game)
+                if campers == 3 and game.turn == 0:  # who follows the solo (R-SEAT-3)
+                    assert g.last_duo == game.last_duo
+            differ += a.campsites != b.campsites or a.deck != b.deck
+            checked += 1
+        feed(bots, game.play(bot.decide(view)))
+    assert checked > 10 and differ > checked // 2
+
+
+def test_playouts_rank_an_obviously_better_plan_first() -> None:
+    """Holding a drawn 1 with a face-up 13 at home: keeping the 1 in the 13's place beats
+    discarding it, over the same guessed tables played out to the end of the round."""
+    game = table(4, campsites={0: [5, 6, 7, 13, 12]}, deck=[1])
+    game.play(DRAW)
+    k = Know(game.view(0), 0, None)
+    keep, discard = (Replace(((0, 3),)), None), (DISCARD, None)
+    means = evaluate(k, [discard, keep], random.Random(1), 24, 2)
+    assert means[1] > means[0] + 5
+
+
+def test_the_search_changes_some_decisions(monkeypatch) -> None:
+    """The top level plays its candidates out and, some of the time, the playouts overturn
+    the one-step choice (the first candidate)."""
+    searched, overturned = [], []
+    choose = LevelBot._choose
+
+    def watched(self, k, cands, *rest):
+        d = choose(self, k, cands, *rest)
+        if len(cands) > 1:
+            searched.append(d)
+            overturned.append(d != cands[0][1][0])
+        return d
+
+    monkeypatch.setattr(LevelBot, "_choose", watched)
+    play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 800)
+    assert len(searched) > 10 and any(overturned)
+
+
+def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) -> None:
+    """Away from the round's end the top level plays its close calls (replacements, actions,
+    exchanges, take against draw) a short way ahead over guessed tables and judges the
+    table's standing there; in the last turns it plays to the round's end."""
+    import ai.bots as bots_module
+    from ai.policy import mid_steps
+
+    horizons: dict[bool, list[int]] = {True: [], False: []}
+    real = bots_module.evaluate
+
+    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None):
+        ending = k.view.scram is not None or k.view.deck_size <= k.campers + 1
+        horizons[ending].append(max_steps)
+        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale)
+
+    monkeypatch.setattr(bots_module, "evaluate", watched)
+    play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
+    top = bots_module.LEVEL_PARAMS[TOP]
+    assert len(horizons[False]) > 10
+    assert set(horizons[False]) == {mid_steps(top, 4)} == {10}
+    assert set(horizons[True]) == {top.search_steps}
+
+
+def test_a_level_plays_its_table_size_knobs_at_that_size_only() -> None:
+    """R-SEAT-2: 6 campers mean five others between two of our turns, so the top level
+    plays its close calls a shorter way ahead there; 3 and 4 campers keep the base knobs."""
+    import ai.bots as bots_module
+    from ai.policy import mid_steps
+
+    top = bots_module.LEVEL_PARAMS[TOP]
+    six = dict(dict(top.by_table)[6])
+    assert six, "the top level has 6-camper knobs"
+    for campers in (3, 4):
+        assert make_bot(TOP, 0, campers, 1).params == top
+    played = make_bot(TOP, 0, 6, 1).params
+    assert played != top and played.by_table == ()
+    for knob, value in six.items():
+        assert getattr(played, knob) == value != getattr(top, knob)
+    assert mid_steps(played, 6) < mid_steps(top, 6)
+
+
+def test_the_quick_policy_draws_in_a_final_turn() -> None:
+    """R-SCRAM-2: after a Scram only the round's totals count, and a draw's chance of a big
+    swing (a 13, an exchange, a low card) is worth more than a sure small gain; so the
+    playouts' quick policy draws in a final turn where it takes the same discard otherwise.
+    Seat 3 discards a 1; seat 0 either declares or draws and discards a 1 too, then seat 1
+    (its cards unseen) faces a 1 on the discard pile."""
+    final = scram_ready({}, deck=("=", 2, 3, 1, 1))
+    final.apply(SCRAM)
+    normal = scram_ready({}, deck=("=", 2, 3, 1, 1))
+    normal.apply(DRAW)
+    normal.apply(DISCARD)
+    for game in (final, normal):
+        assert (game.turn, game.discard[-1]) == (1, 1)
+    assert greedy(normal) == TAKE
+    assert greedy(final) == DRAW

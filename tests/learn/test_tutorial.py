@@ -1,0 +1,103 @@
+"""The guided first game: its record replays exactly, every lesson the issue asks for is
+in it, and a coach walks the player through it, refusing other moves."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.learn import tutorial
+from game.learn.tutorial import Coach, same_move
+from game.learn.tutorial_record import RECORD
+from game.rules.cards import EQ
+from game.rules.decisions import SCRAM, TAKE, Act, Replace
+from game.rules.events import CardDrawn, ReplacementRevealed, RoundScored, ScramDeclared, TurnBegan
+from game.rules.record import parse_record, replay
+
+
+def played() -> tuple:
+    """The round played from the record with the coach watching: (game, coach, held cards)."""
+    game = Coach.new_game()
+    coach = Coach(game)
+    held = []
+    while not coach.finished:
+        step = coach.step()
+        if step is not None:
+            assert coach.why_not(step.decision) is None
+            decision = step.decision
+        else:
+            decision = coach.bot_decision(game.turn, game.view(game.turn))
+        if game.turn == 0:
+            held.append((decision, game.holding()))
+        coach.on_events(game.apply(decision))
+    return game, coach, held
+
+
+def test_the_record_replays_to_a_won_scram(tmp_path) -> None:
+    """R-SCRAM-1, R-SCRAM-2, R-SCORE-3: the player's Scram, three last turns, team 0 records 0."""
+    game = replay(parse_record(RECORD))
+    assert game.scores == [(0, 47)] and game.round == 2
+    scram = next(k for k, e in enumerate(game.events) if type(e) is ScramDeclared)
+    assert game.events[scram].seat == 0
+    last = [e.seat for e in game.events[scram:] if type(e) is TurnBegan][:3]
+    assert last == [1, 2, 3]
+    path = tmp_path / "tutorial.json"
+    path.write_text(json.dumps(RECORD))
+    out = subprocess.run([sys.executable, "-m", "game.replay", str(path)], capture_output=True, text=True)
+    assert out.returncode == 0 and json.loads(out.stdout)["scores"] == [[0, 47]]
+
+
+def test_the_player_plays_every_step_in_order() -> None:
+    game, coach, held = played()
+    assert coach.steps_done == len(tutorial.STEPS) == coach.total
+    assert [d for d, _ in held] == [s.decision for s in tutorial.STEPS]
+    assert "records 0" in coach.closing_words()
+
+
+def test_every_lesson_of_the_issue_is_in_the_round() -> None:
+    game, _coach, held = played()
+    kinds = {(type(d).__name__, h) for d, h in held}
+    assert ("Draw", None) in kinds and ("Take", None) in kinds
+    acted = {h for d, h in held if type(d) is Act}
+    assert {6, 7, 10, 12, 13} <= acted  # view, flip, discard, exchange, give
+    mine = [e for e in game.events if type(e) is ReplacementRevealed and e.seat == 0]
+    assert any(e.matched and len(e.cards) == 2 and EQ not in e.cards for e in mine)  # a pair
+    assert any(not e.matched and e.penalties == 1 for e in mine)  # R-REPL-5: 3 numbers, 1 card
+    assert any(e.matched and EQ in e.cards and len(set(e.cards) - {EQ}) == 1 for e in mine)  # R-REPL-2
+    assert any(e.matched and len(e.cards) == 3 for e in mine)  # the cards you remembered
+    assert SCRAM in [d for d, _ in held]
+    scored = next(e for e in game.events if type(e) is RoundScored)
+    assert scored.recorded[0] == 0 and scored.team_totals[0] <= scored.team_totals[1]
+
+
+def test_the_player_draws_the_cards_the_lessons_name() -> None:
+    game, _coach, _held = played()
+    mine = [e.card for e in game.events if type(e) is CardDrawn and e.seat == 0]
+    assert mine == [s.draw for s in tutorial.STEPS if s.draw is not None]
+
+
+def test_the_coach_refuses_other_moves_with_the_lesson_words() -> None:
+    game = Coach.new_game()
+    coach = Coach(game)
+    assert coach.why_not(TAKE) == "Not this time: " + tutorial.STEPS[0].prompt
+    assert coach.why_not(tutorial.STEPS[0].decision) is None
+    assert coach.progress()[:2] == (0, len(tutorial.STEPS))
+
+
+def test_same_move_ignores_target_order_only_where_it_changes_nothing() -> None:
+    assert same_move(Act(((0, 1), (0, 0))), Act(((0, 0), (0, 1))))
+    assert same_move(Replace(((0, 2), (2, 0), (2, 3))), Replace(((0, 2), (2, 3), (2, 0))))
+    assert not same_move(Replace(((2, 3), (0, 2))), Replace(((0, 2), (2, 3))))  # the first card stays
+    assert not same_move(Replace(((0, 2),), "left"), Replace(((0, 2),)))
+
+
+def test_the_record_is_what_the_lessons_make() -> None:
+    """tools/make_tutorial.py stacks the deck from the lessons: the checked-in record is its output."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    try:
+        import make_tutorial
+    finally:
+        sys.path.pop(0)
+    assert make_tutorial.build() == RECORD

@@ -1,0 +1,457 @@
+"""The screens around the table: the menu (Continue first, a question before a saved game is
+thrown away), settings (volume steps), the new-game form (seed, bot levels), About, How to
+play's pictures, the window remembered, text that cannot crash drawing, the look's one home
+and the one table of action families, hover, the turn chime and the game over's party."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_support import DT, click, key, ready, run, run_until
+
+import ai
+from game.files import saves
+from game.files.settings import Settings, load_settings
+from game.rules.cards import ACTION_FAMILIES, ACTION_NAMES, ACTION_VALUES, ACTIONS, EQ
+from game.rules.state import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    return tmp_path
+
+
+def make_app(size=(1280, 720), settings=None, persist=False):
+    from game.ui import routes
+
+    settings = settings or Settings(speed="instant", bot_pace="instant", muted=True)
+    return routes.make_app(size, settings, persist=persist)
+
+
+def scene_name(app) -> str:
+    """The route name of the top scene (the app knows scenes by name only)."""
+    from game.ui.routes import ROUTES
+
+    return next(name for name, cls in ROUTES.items() if type(app.top) is cls)
+
+
+def a_saved_game() -> None:
+    game = Game(4, 7)
+    assert saves.write_save(game, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], 0) is None
+    assert saves.has_save()
+
+
+def close_table(app) -> None:
+    if scene_name(app) == "table":
+        app.top.close()
+
+
+# ---- the menu: Continue first; New game asks before a save is lost ----------------------------
+def test_enter_on_the_menu_continues_the_saved_game(home):
+    a_saved_game()
+    app = make_app((1024, 640))
+    app.show("menu")
+    run(app)
+    labels = [b.label for b in app.top.buttons]
+    assert labels[0] == "Continue (Enter)" and app.top.buttons[0].primary and "New game (N)" in labels
+    window = app.screen.get_rect()
+    assert all(window.contains(b.rect) for b in app.top.buttons)  # six buttons fit the smallest window
+    app.messages += ["The settings file was damaged (kept as settings.json.bad); using the defaults."] * 2
+    run(app)  # with notes at the bottom, the buttons stay clear of them
+    notes_top = 640 - 16 - 2 * 20 - 10
+    assert all(b.rect.bottom <= notes_top for b in app.top.buttons)
+    assert all(window.contains(b.rect) for b in app.top.buttons)
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert scene_name(app) == "table"
+    assert app.top.game.seed == 7  # the saved game, not a new one
+    close_table(app)
+
+
+def test_enter_on_the_menu_starts_a_new_game_when_nothing_is_saved(home):
+    app = make_app()
+    app.show("menu")
+    run(app)
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert scene_name(app) == "new_game"
+
+
+def test_new_game_asks_before_discarding_a_saved_game(home):
+    a_saved_game()
+    app = make_app()
+    app.show("menu")
+    run(app)
+    key(pygame.K_n)
+    run(app, 2)
+    assert scene_name(app) == "confirm"
+    key(pygame.K_RETURN)  # the default answer keeps the game
+    run(app, 2)
+    assert scene_name(app) == "menu" and saves.has_save()
+    key(pygame.K_n)
+    run(app, 2)
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert scene_name(app) == "menu" and saves.has_save()
+    key(pygame.K_n)
+    run(app, 2)
+    click(app.top.yes.rect.center)  # "Discard it": now the form
+    run(app, 2)
+    assert scene_name(app) == "new_game"
+
+
+def test_about_is_reachable_from_the_menu_and_names_every_licence(home):
+    from game.ui.scenes.about import credit_rows
+
+    app = make_app((1024, 640))
+    app.show("menu")
+    run(app)
+    key(pygame.K_a)
+    run(app, 2)
+    assert scene_name(app) == "about"
+    words = " ".join(text for _, text in credit_rows())
+    for licence in ("MIT", "LGPL", "zlib", "OFL"):
+        assert licence in words
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert scene_name(app) == "menu"
+
+
+# ---- the window is remembered ------------------------------------------------------------------
+def test_the_window_size_is_remembered_across_runs(home):
+    settings, _ = load_settings()
+    app = make_app(None, settings, persist=True)
+    assert app.size == (1280, 720)  # first run: the default
+    app.show("menu")
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    run(app)
+    assert app.size == (1100, 700)
+    app.quit()
+    settings, note = load_settings()
+    assert note is None and settings.window_size == [1100, 700]
+    again = make_app(None, settings, persist=True)
+    assert again.size == (1100, 700)
+    asked = make_app((1024, 640), settings, persist=True)  # a size asked for (--size) wins
+    assert asked.size == (1024, 640)
+
+
+def test_a_bad_remembered_window_falls_back_to_the_default(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"window_size": [1, "x"], "window_pos": [5, 5, 5]}')
+    settings, _ = load_settings(path)
+    assert settings.window_size is None and settings.window_pos is None
+
+
+# ---- settings: volume in steps ---------------------------------------------------------------
+def test_volume_steps_never_wrap_round_to_silence():
+    from game.ui.scenes.settings import step_volume
+
+    assert step_volume(1.0, 1) == 1.0
+    assert step_volume(1.0, -1) == 0.9
+    assert step_volume(0.7, 3) == 1.0
+    assert step_volume(0.1, -1) == 0.0 and step_volume(0.0, -1) == 0.0
+    assert step_volume(0.25, 1) == 0.4  # an odd stored value lands on a step
+
+
+def test_volume_buttons_and_keys_in_the_settings(home):
+    app = make_app(settings=Settings(volume=1.0))
+    app.open("settings")
+    run(app)
+    scene = app.top
+    key(pygame.K_EQUALS)  # "+" at 100%: stays
+    run(app)
+    assert app.settings.volume == 1.0
+    click(scene.quieter.rect.center)
+    run(app)
+    assert app.settings.volume == 0.9 and app.sound.volume == pytest.approx(0.9)
+    key(pygame.K_MINUS)
+    run(app)
+    assert app.settings.volume == 0.8
+    click(scene.louder.rect.center)
+    run(app)
+    assert app.settings.volume == 0.9
+
+
+# ---- the new-game form ------------------------------------------------------------------------
+def test_the_seed_field_takes_ascii_digits_only(home):
+    app = make_app()
+    app.open("new_game")
+    run(app)
+    form = app.top
+    click(form.seed.rect.center)
+    run(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="²٣7"))  # str.isdigit() passes all
+    run(app)
+    assert form.seed.value == "7"
+    form.seed.value = "²"  # even if one slipped in, Start does not crash
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert scene_name(app) == "table"
+    close_table(app)
+
+
+def test_the_new_game_form_says_what_each_bot_level_does(home):
+    assert list(ai.LEVEL_LINES) == list(ai.LEVELS)
+    assert all(ai.LEVEL_LINES.values())
+    app = make_app((1024, 640))
+    app.open("new_game")
+    form = app.top
+    form.per_seat, form.mode = True, 1  # the tallest form: 6 campers, a level per seat
+    run(app)
+    shown = [label[0] for label in form._labels]
+    for level, line in ai.LEVEL_LINES.items():
+        assert level in shown and line.split()[0] in " ".join(shown)
+        assert " ".join(parts for parts in shown if parts in line) == line  # whole, maybe wrapped
+    for message, pos, size, _color, kind, _anchor in form._labels:  # every line inside the window
+        right = pos[0] + skin_text_width(message, kind, size)
+        assert 0 <= pos[0] and right <= 1024, message
+    assert form.start.rect.bottom <= 640 and form.back.rect.bottom <= 640  # it fits
+
+
+def skin_text_width(message: str, kind: str, size: int) -> int:
+    from game.ui import skin
+    from game.ui.kit.widgets import px
+
+    return skin.text(message, kind, px(size), skin.INK).get_width()
+
+
+# ---- text that cannot be drawn ------------------------------------------------------------------
+def test_control_characters_never_crash_drawing(home):
+    from game.ui import skin
+    from game.ui.kit import widgets
+
+    app = make_app()
+    for name in ("Y\x00ou", "\x1b[31mBea", "Cal\u202e", "Dot\ud800", "E\nli"):
+        img = skin.text(name, "text", 18, skin.INK)
+        assert img.get_width() > 0
+        widgets.draw_text(app.screen, name, (10, 10))
+    assert skin.printable("Y\x00o\tu") == "Yo u"
+    # a saved name with a NUL at the table: the table draws it
+    from game.ui.table.start import start_game
+
+    start_game(app, 4, 0, ["Y\x00ou", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=3)
+    run(app, 5)
+    close_table(app)
+
+
+# ---- one home for the look; one table of the actions ---------------------------------------------
+def test_the_look_is_one_package_with_small_modules():
+    ui = ROOT / "game" / "ui"
+    assert not (ui / "art.py").exists() and not (ui / "theme.py").exists() and not (ui / "skin.py").exists()
+    for path in (ui / "skin").glob("*.py"):
+        assert len(path.read_text(encoding="utf-8").splitlines()) <= 500, path.name
+    for path in ui.rglob("*.py"):  # no module is imported by name with a stand-in any more
+        assert "import_module" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_every_action_card_has_one_family_name_and_words():
+    assert set(ACTIONS) == ACTION_VALUES
+    assert {a.family for a in ACTIONS.values()} == set(ACTION_FAMILIES)
+    assert ACTION_NAMES == {v: a.name for v, a in ACTIONS.items()}
+
+
+def test_the_uis_action_words_come_from_the_cards_module():
+    from game.ui import skin
+    from game.ui.table.words import ACTION_HELP, action_help
+
+    for v, a in ACTIONS.items():
+        assert ACTION_HELP[v] == f"{a.name}: {a.words}" and action_help(v) == ACTION_HELP[v]
+        assert " ".join(skin.action_words(v, 140)[0]) == a.name
+    assert "no action" in action_help(EQ).lower() and "no action" in action_help(3).lower()
+
+
+def test_no_second_copy_of_the_action_table():
+    """Each action's name and words are written once, in game/rules/cards.py: no other module of the
+    game holds them as a literal, and no other dict literal maps the action values to words."""
+    texts = {a.name for a in ACTIONS.values()} | {a.words for a in ACTIONS.values()}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if path == ROOT / "game" / "rules" / "cards.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        literals = {
+            n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        }
+        assert not literals & texts, f"{path.name} repeats {literals & texts}"
+        for node in ast.walk(tree):  # (the legality's target shapes, tuples, are rules, not words)
+            if isinstance(node, ast.Dict):
+                keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+                words = all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values)
+                assert not (words and len(keys & ACTION_VALUES) >= 5), f"{path.name}: action words again"
+
+
+def test_action_icons_follow_the_family():
+    from game.ui import skin
+
+    _window()
+    icon = {v: pygame.image.tobytes(skin.action_icon(v, 24), "RGBA") for v in ACTIONS}
+    for v, a in ACTIONS.items():
+        same = {w for w, b in ACTIONS.items() if b.family == a.family}
+        assert {w for w in ACTIONS if icon[w] == icon[v]} == same
+
+
+# ---- How to play ----------------------------------------------------------------------------
+def test_how_to_play_has_tips_and_a_picture_of_each_action(home):
+    from game.ui.scenes.how_to_play import PAGES
+    from game.ui.scenes.how_to_play_pictures import draw_picture
+
+    titles = [p[0] for p in PAGES]
+    assert "Tips" in titles and "Actions in pictures" in titles
+    for size in ((1024, 640), (1920, 1080)):
+        app = make_app(size)
+        app.open("help")
+        app.top.page = titles.index("Actions in pictures")
+        before = app.screen.copy()
+        run(app)
+        assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
+    canvas = pygame.Surface((300, 160), pygame.SRCALPHA)
+    for family in ACTION_FAMILIES:
+        canvas.fill((0, 0, 0, 0))
+        draw_picture(canvas, family, canvas.get_rect())
+        assert canvas.get_bounding_rect().w > 150  # cards and arrows across the box
+    with pytest.raises(ValueError):
+        draw_picture(canvas, "juggle", canvas.get_rect())
+
+
+# ---- hover -------------------------------------------------------------------------------------
+def test_buttons_light_up_under_the_pointer(home):
+    from game.ui.kit.widgets import Button
+
+    surface = pygame.Surface((200, 80))
+    b = Button("Go", lambda: None, rect=pygame.Rect(10, 10, 100, 40))
+    b.draw(surface)
+    idle = pygame.image.tobytes(surface, "RGB")
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 30), rel=(0, 0), buttons=(0, 0, 0)))
+    assert b.hover
+    b.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") != idle
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(150, 70), rel=(0, 0), buttons=(0, 0, 0)))
+    assert not b.hover
+
+
+def test_the_pointer_becomes_a_hand_over_a_button(home):
+    from game.ui.kit import widgets
+
+    app = make_app()
+    app.show("menu")
+    run(app)
+    over = app.top.buttons[0].rect.center
+    for pos, hand in ((over, True), ((2, 2), False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        assert widgets._hand_shown is hand
+
+
+def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
+    from game.ui.kit.widgets import Hover
+
+    h = Hover()
+    cards = [("a", pygame.Rect(0, 0, 50, 70)), ("b", pygame.Rect(30, 0, 50, 70))]  # b overlaps a
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(40, 10), rel=(0, 0), buttons=(0, 0, 0))
+    assert h.track(move, cards) == "b"
+    assert h.track(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a), cards) == "b"  # still there
+    away = pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 10), rel=(0, 0), buttons=(0, 0, 0))
+    assert h.track(away, cards) is None
+
+
+def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
+    from game.ui.table.start import start_game
+
+    app = make_app()
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table) and table.game.phase == "start")
+    deck = table.board.layout.deck_rect()
+    away = table.board.layout.sidebar.center
+    for pos in (away, deck.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        if pos == away:
+            assert table.hovered() is None
+            plain = pygame.image.tobytes(app.screen, "RGB")
+    assert table.hovered() == "deck"  # the deck may be drawn from: it answers the pointer
+    assert pygame.image.tobytes(app.screen, "RGB") != plain
+    close_table(app)
+
+
+# ---- the turn chime -------------------------------------------------------------------------------
+def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
+    from game.assets import SOUNDS
+    from game.ui.table.start import start_game
+
+    assert "your_turn" in SOUNDS
+    app = make_app()
+    played = []
+    monkeypatch.setattr(app, "play", played.append)
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table))
+    assert played.count("your_turn") == 1
+    close_table(app)
+
+
+# ---- the game over's party ----------------------------------------------------------------------
+def test_the_celebration_moves_then_ends():
+    from game.ui.scenes.game_over_party import Celebration
+
+    party = Celebration((800, 600), [(255, 0, 0)], critters=5, still=False, seed=1)
+    start = [(p.y, p.spin) for p in party.pieces]
+    lifted = 0
+    for _ in range(60 * 10):
+        party.update(DT)
+        lifted = max(lifted, max(party.lift(k, 20) for k in range(5)))
+    assert lifted >= 15  # each critter hopped
+    assert [(p.y, p.spin) for p in party.pieces] != start
+    assert party.done and all(p.y > 600 for p in party.pieces)  # every scrap fell out
+
+
+def test_the_celebration_keeps_still_with_reduced_motion():
+    from game.ui.scenes.game_over_party import Celebration
+
+    party = Celebration((800, 600), [(255, 0, 0)], critters=5, still=True, seed=1)
+    start = [(p.x, p.y, p.spin) for p in party.pieces]
+    a = pygame.Surface((800, 600))
+    party.draw(a)
+    for _ in range(120):
+        party.update(DT)
+    b = pygame.Surface((800, 600))
+    party.draw(b)
+    assert party.done and [(p.x, p.y, p.spin) for p in party.pieces] == start
+    assert all(party.lift(k, 20) == 0 for k in range(5))
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")  # nothing moved
+
+
+@pytest.mark.parametrize("party", [True, False])
+def test_a_party_on_the_game_over_only_for_the_winners(home, party):
+    rng = random.Random(4)
+    game = Game(4, 4)
+    while not game.over:
+        seat = game.turn
+        game.play(game.view(seat).sample_decision(rng))
+    assert game.winner in (0, 1)  # this seed's game has a winning team (seat 0: team 0)
+    seat = game.winner if party else 1 - game.winner
+
+    class Table:  # what the game over reads of the table
+        auto = False
+        turn = None  # no turn machine: no hint provider
+
+    t = Table()
+    t.game, t.human, t.players, t.levels = game, seat, ["You", "Bea", "Cal", "Dot"], [None, "a", "a", "a"]
+    t.teams = ("Blue team", "Orange team")
+    app = make_app()
+    app.show("game_over", t)
+    run(app, 3)
+    assert (app.top.party is not None) == party
+
+
+def _window():
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((64, 64))

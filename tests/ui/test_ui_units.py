@@ -1,0 +1,511 @@
+"""Unit tests of the UI's plain parts: settings and save files, tweens and the timeline,
+narration, reduced motion, the bots at the table, the command line, and the rule that
+input comes from events only."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+
+from game.files.saves import has_save, load_save, write_save
+from game.files.settings import Settings, load_settings, save_settings
+from game.rules import events as ev
+from game.rules.state import Game
+from game.ui.kit.tween import WAIT_CLICK, Timeline, Tween
+from game.ui.table.narration import Narrator, a_card, ordinal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_settings_round_trip_and_bad_values(tmp_path):
+    path = tmp_path / "settings.json"
+    s = Settings(speed="instant", volume=0.3, memory_aid=True)
+    assert save_settings(s, path) is None
+    loaded, note = load_settings(path)
+    assert note is None and loaded == s
+    path.write_text(json.dumps({"speed": "warp", "volume": 7, "muted": True, "extra": 1}))
+    loaded, note = load_settings(path)
+    assert note is None and loaded.speed == "normal" and loaded.volume == 0.7 and loaded.muted
+
+
+def test_corrupt_settings_are_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{oops")
+    loaded, note = load_settings(path)
+    assert loaded == Settings() and "damaged" in note
+    assert not path.exists() and list(tmp_path.glob("settings.json.corrupt-*"))
+
+
+def test_unwritable_settings_folder_gives_a_message(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert "Could not save" in save_settings(Settings(), blocker / "settings.json")
+
+
+def test_save_restores_exactly(tmp_path):
+    path = tmp_path / "save.json"
+    import random
+
+    game = Game(4, 77)
+    rng = random.Random(1)
+    for _ in range(25):
+        game.play(game.sample_decision(rng))
+    assert write_save(game, ["A", "B", "C", "D"], [None, "scout", "scout", "scout"], 0, path) is None
+    assert has_save(path)
+    saved, note = load_save(path)
+    assert note is None
+    assert saved.game.view(None).key() == game.view(None).key()
+    assert saved.players == ["A", "B", "C", "D"] and saved.human == 0
+
+
+def test_bad_record_in_save_is_set_aside(tmp_path):
+    path = tmp_path / "save.json"
+    path.write_text(
+        json.dumps({"format": "scram-record/1", "campers": 4, "seed": 1, "actions": [{"do": "fly"}]})
+    )
+    saved, note = load_save(path)
+    assert saved is None and "damaged" in note and not path.exists()
+
+
+def test_background_saver_keeps_the_last_save_and_deletes_in_order(tmp_path):
+    import random
+
+    from game.files.saves import SaveWriter
+
+    path = tmp_path / "save.json"
+    game = Game(4, 78)
+    rng = random.Random(2)
+    writer = SaveWriter(path)
+    for _ in range(30):
+        game.play(game.sample_decision(rng))
+        writer.save(game, ["A", "B", "C", "D"], [None, "scout", "scout", "scout"], 0)
+    writer.flush()
+    saved, note = load_save(path)
+    assert note is None and saved.game.view(None).key() == game.view(None).key()
+    writer.save(game, ["A", "B", "C", "D"], [None] * 4, 0)
+    writer.delete()  # the game is over: the save goes, after the write queued before it
+    writer.close()
+    assert not path.exists()
+    writer.save(game, ["A", "B", "C", "D"], [None] * 4, 0)  # after close: written at once
+    assert path.exists()
+
+
+def test_background_saver_reports_an_unwritable_folder(tmp_path):
+    from game.files.saves import SaveWriter
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    writer = SaveWriter(blocker / "save.json")
+    writer.save(Game(4, 1), ["A", "B", "C", "D"], [None] * 4, 0)
+    writer.close()
+    assert writer.notes and "Could not save" in writer.notes[0]
+
+
+def test_long_rows_shrink_their_cards_before_overlapping():
+    from game.ui.table.layout import SHRINK, Layout
+
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        for campers in (3, 4, 6):
+            lay = Layout(size, campers, 0)
+            for seat, s in lay.seats.items():
+                dealt = 8 if campers == 3 and seat == 0 else 5
+                x0, _, w = lay.slot(seat, 0, dealt)
+                x1, _, _ = lay.slot(seat, 1, dealt)
+                assert w == s.card_w and x1 - x0 > w  # a dealt row: full-size cards, apart
+                for count in (dealt + 2, dealt + 8):
+                    xs = [lay.slot(seat, i, count) for i in range(count)]
+                    w = xs[0][2]
+                    assert SHRINK * s.card_w - 1e-6 <= w <= s.card_w
+                    assert xs[0][0] - w / 2 >= s.cards.x - 1  # every card inside the box
+                    assert xs[-1][0] + w / 2 <= s.cards.right + 1
+                    steps = {round(b[0] - a[0], 3) for a, b in zip(xs, xs[1:], strict=False)}
+                    assert len(steps) == 1  # evenly spaced
+            # Campsites never overlap each other, nor the piles in the middle.
+            boxes = [s.box for s in lay.seats.values()]
+            for i, a in enumerate(boxes):
+                assert not any(a.colliderect(b) for b in boxes[i + 1 :])
+                assert not a.colliderect(lay.deck_rect()) and not a.colliderect(lay.discard_rect())
+
+
+def test_only_changed_rows_are_sent_to_the_window():
+    import pygame
+
+    from game.ui.kit.presenter import BAND, changed_bands
+
+    w, h, pitch = 64, 100, 256
+    old = bytes(pitch * h)
+    assert changed_bands((w, h), pitch, old, old) == []
+    new = bytearray(old)
+    new[20 * pitch + 5] = 1  # row 20
+    new[21 * pitch + 5] = 1
+    new[99 * pitch] = 1  # the last row (a band cut short by the window's edge)
+    rects = changed_bands((w, h), pitch, bytes(new), old)
+    assert rects == [pygame.Rect(0, BAND, w, BAND), pygame.Rect(0, 96, w, 4)]
+    new[40 * pitch] = 1  # bands next to each other join into one run
+    new[33 * pitch] = 1
+    rects = changed_bands((w, h), pitch, bytes(new), old)
+    assert rects[0] == pygame.Rect(0, 16, w, 48 - 16)
+
+
+def test_interface_scale_follows_the_window():
+    from game.ui.kit import widgets
+
+    assert widgets.scale_for((1024, 640)) == 1.0 and widgets.scale_for((1280, 720)) == 1.0
+    assert widgets.scale_for((1920, 1080)) == 1.5 and widgets.scale_for((3840, 2160)) == 2.0
+    assert widgets.scale_for((2560, 720)) == 1.0  # the smaller ratio decides
+
+
+class Box:
+    x = 0.0
+
+
+def test_tween_eases_and_ends_exactly():
+    b = Box()
+    t = Tween(b, "x", 10.0, 1.0)
+    assert not t.update(0.5) and 0 < b.x < 10
+    assert t.update(0.6) and b.x == 10.0
+
+
+def test_timeline_runs_steps_in_order_and_waits_for_a_click():
+    seen = []
+    tl = Timeline()
+    tl.add(lambda: seen.append(1) or 0.5)
+    tl.add(lambda: seen.append(2) or WAIT_CLICK)
+    tl.add(lambda: seen.append(3) or 0.0)
+    tl.update(0.1)
+    assert seen == [1] and tl.busy
+    tl.update(0.5)
+    assert seen == [1, 2] and tl.waiting_click
+    tl.update(5)
+    assert seen == [1, 2]
+    assert tl.click()
+    tl.update(0.0)
+    assert seen == [1, 2, 3] and not tl.busy
+
+
+def test_a_step_after_a_click_gets_its_whole_time():
+    """However long the player looks at a viewed card, turning it back is still animated."""
+    seen = []
+    tl = Timeline()
+    tl.add(lambda: WAIT_CLICK)
+    tl.add(lambda: seen.append("lower") or 0.35)
+    tl.add(lambda: seen.append("next") or 0.0)
+    tl.update(0.0)
+    for _ in range(120):  # two seconds of looking
+        tl.update(1 / 60)
+    assert tl.click()
+    tl.update(1 / 60)
+    assert seen == ["lower"]
+    tl.update(0.2)
+    assert seen == ["lower"] and tl.busy
+    tl.update(0.2)
+    assert seen == ["lower", "next"]
+
+
+def test_instant_timeline_finishes_in_one_update():
+    tl = Timeline()
+    for _ in range(50):
+        tl.add(lambda: 0.0)
+    tl.update(0.0)
+    assert not tl.busy
+
+
+def test_narration_joins_an_action_and_its_effect():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    lines = n.lines([ev.CardPlayed(1, 11), ev.CardsExchanged(1, (1, 1), (0, 3)), ev.TurnBegan(2)])
+    assert lines == ["Bea used an 11 (Swap 2): swapped their 2nd card with your 4th card"]
+    assert ordinal(1) == "1st" and ordinal(12) == "12th" and ordinal(23) == "23rd"
+    assert a_card(8) == "an 8" and a_card(None) == "a card" and a_card(0) == "an ="
+
+
+def test_narration_is_told_event_by_event():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    events = [ev.TurnBegan(1), ev.CardDrawn(1, None, 2), ev.CardPlayed(1, 7), ev.CardFlipped(1, (0, 2), 9)]
+    assert n.steps(events) == [
+        (1, 0, "Bea drew a card."),
+        (2, 1, "Bea used a 7 (Flip 1)."),
+        (3, 1, "Bea used a 7 (Flip 1): flipped your 3rd card (a 9)"),
+    ]
+    assert n.lines(events) == ["Bea drew a card.", "Bea used a 7 (Flip 1): flipped your 3rd card (a 9)"]
+
+
+def test_narration_lets_effects_share_their_verb():
+    n = Narrator(["You", "Bea", "Cal", "Dot"], 0)
+    nine = [
+        ev.CardPlayed(1, 9),
+        ev.CardDiscarded(1, 5, (3, 2)),
+        ev.CardDiscarded(1, 1, (3, 0)),
+        ev.CardPlaced(1, 9, 1, 4, True, 15),
+    ]
+    assert n.lines(nine) == [
+        "Bea used a 9 (Discard 2): discarded Dot's 3rd card (a 5) and Dot's 1st card (a 1), "
+        "placed the 9 at the right end of their campsite"
+    ]
+    six = [ev.CardPlayed(0, 6), ev.CardViewed(0, (0, 0), 3, 1), ev.CardViewed(0, (2, 1), 12, 1)]
+    assert n.lines(six) == ["You used a 6 (View 2): looked at your 1st card (a 3) and Cal's 2nd card (a 12)"]
+
+
+def test_reduced_motion_sprites_stay_flat_and_cross_fade():
+    from game.ui.table import sprites
+    from game.ui.table.sprites import CardSprite
+
+    was = sprites.reduced_motion()
+    try:
+        sprites.set_reduced_motion(True)
+        sp = CardSprite(7, False, 100, 100, 60)
+        sp.set_lift(1.0, 0.3)
+        sp.hop(0.7, 0.6)
+        assert sp.lift == 0.0 and not sp.tweens
+        sp.flip(True, 0.4, 0.1)
+        seen = []
+        for _ in range(40):
+            sp.update(0.02)
+            seen.append((sp.squeeze, sp.fade, sp.up))
+        assert all(squeeze == 1.0 for squeeze, _, _ in seen)  # never narrowed to its edge
+        assert any(0 < fade < 1 and up for _, fade, up in seen)  # the new face fades in
+        assert sp.up and sp.fade == 1.0 and sp.old_face == (False, 7) and not sp.tweens
+        sprites.set_reduced_motion(False)
+        normal = CardSprite(7, False, 100, 100, 60)
+        normal.flip(True, 0.4)
+        normal.update(0.1)
+        assert normal.squeeze < 1.0 and normal.fade == 1.0
+    finally:
+        sprites.set_reduced_motion(was)
+
+
+def test_every_level_builds_a_real_bot():
+    from ai import LEVELS, Bot
+    from game.ui.table.bots import BotTable, RandomBot
+
+    for campers in (3, 4, 6):
+        for level in LEVELS:
+            table = BotTable(campers, [None] + [level] * (campers - 1), list(range(1, campers)), 9)
+            try:
+                assert table.problems == []
+                for bot in table.bots.values():
+                    assert isinstance(bot, Bot) and not isinstance(bot, RandomBot)
+                    assert bot.level == level
+            finally:
+                table.close()
+
+
+def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
+    import ai
+    from game.ui.table import bots
+
+    def broken(level, seat, campers, seed):
+        raise RuntimeError("no brain today")
+
+    monkeypatch.setattr(ai, "make_bot", broken)
+    monkeypatch.setattr(bots, "_said", set())
+    table = bots.BotTable(4, [None, "scout", "scout", "nosuchlevel"], [1, 2, 3], 1)
+    try:
+        assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())  # the game goes on
+        assert len(table.problems) == 3
+        assert "seat 1" in table.problems[0] and "no brain today" in table.problems[0]
+        assert "unknown level 'nosuchlevel'" in table.problems[2]
+    finally:
+        table.close()
+    err = capsys.readouterr().err
+    lines = err.splitlines()  # each reason said once, not once per seat
+    assert len(lines) == 2 and "no brain today" in lines[0] and "unknown level" in lines[1]
+
+
+def test_input_is_read_from_events_not_polled():
+    polled = re.compile(r"mouse\.get_pos|mouse\.get_pressed|key\.get_pressed")
+    for path in (ROOT / "game" / "ui").rglob("*.py"):
+        assert not polled.search(path.read_text()), path
+
+
+def _cli(*args, env=None):
+    e = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, env=e, capture_output=True, text=True
+    )
+
+
+def test_cli_version_and_help():
+    out = _cli("--version")
+    assert out.returncode == 0 and out.stdout.startswith("scram ")
+    out = _cli("--help")
+    assert out.returncode == 0 and "--watch" in out.stdout and "--selftest" in out.stdout
+
+
+def test_cli_selftest(tmp_path):
+    out = _cli("--selftest", "--campers", "3", "--seed", "5", env={"SCRAM_HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stderr
+    assert "self-test: ok" in out.stdout
+
+
+def test_cli_unwritable_save_folder_is_one_line(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    out = _cli(env={"SCRAM_HOME": str(blocker)})
+    assert out.returncode != 0
+    assert out.stderr.count("\n") == 1 and "save folder" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_cli_no_display_is_one_line(tmp_path):
+    out = _cli("--watch", env={"SDL_VIDEODRIVER": "no-such-driver", "SCRAM_HOME": str(tmp_path)})
+    assert out.returncode != 0
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland only")
+def test_cli_no_display_at_all_is_our_line_alone(tmp_path):
+    # No display and no XDG_RUNTIME_DIR (a bare console): SDL's probe for Wayland would make
+    # libwayland print a line of its own first; the player reads ours only.
+    gone = ("DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env.update(SCRAM_HOME=str(tmp_path / "home"), SDL_AUDIODRIVER="dummy", TMPDIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode != 0
+    lines = out.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scram: cannot open a window"), out.stderr
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland only")
+def test_private_runtime_dir_only_when_missing_and_only_if_private(tmp_path, monkeypatch):
+    from game.__main__ import _private_runtime_dir
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)  # gettempdir reads TMPDIR again
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    _private_runtime_dir()
+    assert os.environ["XDG_RUNTIME_DIR"] == str(tmp_path)  # a valid one is left alone
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    _private_runtime_dir()
+    made = Path(os.environ["XDG_RUNTIME_DIR"])
+    assert made.parent == tmp_path and made.is_dir() and made.stat().st_mode & 0o777 == 0o700
+    made.chmod(0o755)  # someone opened it up: not ours to trust any more
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    _private_runtime_dir()
+    assert "XDG_RUNTIME_DIR" not in os.environ
+
+
+def _window() -> None:
+    """A window for convert_alpha() (the skin's surfaces are made for the display)."""
+    import pygame
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+
+
+SIZES = ((1024, 640), (1280, 720), (1920, 1080))
+
+
+def test_a_raised_card_keeps_clear_of_its_rows_name():
+    from game.ui import skin
+    from game.ui.kit import widgets
+    from game.ui.table.layout import Layout
+    from game.ui.table.sprites import CardSprite
+
+    _window()
+    try:
+        for size in SIZES:
+            widgets.set_ui_scale(size)
+            px = widgets.px
+            name_h = skin.text("You (you)", "display", px(18), skin.INK).get_height()
+            for campers in (3, 4, 6):
+                lay = Layout(size, campers, 0)
+                for seat, s in lay.seats.items():
+                    top, bottom = lay.raise_room(seat)
+                    assert top >= s.box.y + px(2) + name_h * 0.9  # the name line (as drawn) stays above
+                    x, y, w = lay.slot(seat, 0, 5)
+                    sp = CardSprite(7, True, x, y, w)
+                    sp.room = (top, bottom)
+                    for lift in (0.3, 0.45, 1.0):  # chosen, flipped, viewed
+                        sp.lift = lift
+                        r = sp.rect()
+                        assert r.top >= min(top, y - 0.7 * w - 1)
+                        assert r.bottom <= max(bottom, y + 0.7 * w + 1)
+                        assert r.height > round(w * 1.4)  # still raised: bigger than at rest
+                    sp.move(x, y - 300, None, 0.5)  # on its way elsewhere (a swap): rises freely
+                    sp.update(0.25)
+                    assert sp.rect().top < top
+    finally:
+        widgets.set_ui_scale((1280, 720))
+
+
+def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
+    from game.ui import skin
+    from game.ui.table.sprites import CardSprite
+
+    _window()
+    asked = []
+    real = skin.card_face
+
+    def spy(value, width, small=None):
+        asked.append((width, small))
+        return real(value, width, small)
+
+    monkeypatch.setattr(skin, "card_face", spy)
+    surface = pygame.Surface((400, 400))
+    w = skin.SMALL_CARD - 10
+    sp = CardSprite(5, True, 200, 200, w)
+    sp.set_lift(1.0, 0.3)  # grows past SMALL_CARD
+    sp.flip(True, 0.3)
+    for _ in range(20):
+        sp.update(0.02)
+        sp.draw(surface)
+    assert max(width for width, _ in asked) >= skin.SMALL_CARD
+    assert {small for _, small in asked} == {True}  # never the design with words
+    big = CardSprite(5, True, 200, 200, skin.SMALL_CARD + 10)
+    asked.clear()
+    big.draw(surface)
+    assert asked == [(skin.SMALL_CARD + 10, False)]
+
+
+def test_the_fans_cards_are_turned_with_smooth_edges():
+    from game.ui import skin
+
+    _window()
+    turned = skin.turned_card(7, 64, 9)
+    solid = pygame.mask.from_surface(turned, 250).count()
+    touched = pygame.mask.from_surface(turned, 5).count()
+    outline = 2 * (64 + 90)
+    assert touched - solid > outline * 0.6  # the edge blends in (a plain rotate: hard steps)
+    plain = pygame.transform.rotate(skin.card_face(7, 64), 9)
+    assert (
+        pygame.mask.from_surface(plain, 5).count() - pygame.mask.from_surface(plain, 250).count()
+        < (touched - solid) / 2
+    )
+
+
+def test_eye_marks_tell_the_teams_apart_by_shape_and_the_campers_by_initial():
+    from game.ui.table import sprites
+
+    _window()
+    sprites.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")})
+    for size in (14, 20, 26):
+        disc, square = sprites.seat_tag(0, size), sprites.seat_tag(1, size)
+        corner = (max(1, round(size * 0.1)),) * 2
+        # without colour: the disc's corners are empty, the square's are filled
+        assert disc.get_at(corner).a == 0 and square.get_at(corner).a == 255
+        mate = sprites.seat_tag(2, size)
+        assert mate is not disc and mate.get_at(corner).a == 0
+        # a teammate's mark is not the player's: its initial differs (issue 10, point 10)
+        assert pygame.image.tobytes(mate, "RGBA") != pygame.image.tobytes(disc, "RGBA")
+        # the same shapes stand before the names and the team scores
+        assert sprites.team_mark(0, size).get_at(corner).a == 0
+        assert sprites.team_mark(1, size).get_at(corner).a == 255
+
+
+def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
+    from game.ui.table.layout import Layout
+
+    for size in SIZES:
+        for campers in (3, 4, 6):
+            lay = Layout(size, campers, 0)
+            badge, deck = lay.deck_badge(), lay.deck_rect()
+            assert deck.collidepoint(badge.center) and badge.w >= 22
+            assert not badge.colliderect(lay.scram_rect)
