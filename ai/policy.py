@@ -340,6 +340,9 @@ def _twelve_targets(k: Know, p: Params) -> tuple[float, Decision]:
         targets.append(DECK_TOP)
     if len(targets) < 2 and view.deck_count >= 2:
         targets.append(DECK_SECOND)
+    # Still short (an empty deck, and our only cards are `=`): a 12 views two cards wherever
+    # two exist (R-ACT-12), so our own cards make up the pair.
+    targets += _team_cards(k)[: 2 - len(targets)]
     return 0.2, Act(tuple(targets))
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import copy
+import json
 import math
 import random
 import statistics
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from decks import hide_shuffle
@@ -16,10 +18,14 @@ from ai.belief import Know
 from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
 from ai.tournament import hurts, interval, main
+from game.rules import parse_record, replay
 from game.rules.state import Game
 
 MODES = (3, 4, 6)
 GAMES_PER_MODE = 15
+
+
+RECORDS = Path(__file__).resolve().parent / "records"
 
 
 def _bots(level: str, campers: int, seed: int) -> list[Bot]:
@@ -345,3 +351,18 @@ def test_the_discard_pile_under_the_top_is_a_memory(level: str) -> None:
         assert shorter == 0
     else:
         assert shorter > checked // 4
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_twelve_views_two_cards_when_the_deck_is_empty_and_ours_are_equals(level):
+    """R-ACT-12: a 12 views two cards wherever two exist. Found in a 3-camper game of scouts:
+    the deck empty, the duo camper's own campsite empty, its teammate holding one `=` and the
+    solo one card; the scout named only the solo's card (illegal)."""
+    record = parse_record(json.loads((RECORDS / "twelve-with-an-empty-deck.record.json").read_text()))
+    game = replay(record)
+    seat = game.turn
+    assert (game.phase, game.drawn, game.deck_count, seat) == ("drawn", 12, 0, 1)
+    bot = make_bot(level, seat, 3, 1)
+    feed([bot], game.events)
+    decision = bot.decide(game.view(seat))
+    assert game.why_illegal(decision) is None
