@@ -108,6 +108,9 @@ class TableScene(TablePicture, Scene):
         else:
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
+        for problem in self.bots.problems:  # e.g. a save names a level this version lacks
+            self.sidebar.tell(problem)
+            self.warn(problem)
 
     def _player_turn(self, human: int, coach: Coach | None, hint: HintFn | None) -> TurnMachine:
         return TurnMachine(

@@ -5,7 +5,8 @@ worker thread runs every bot call in order (observe, then decide), so a bot sees
 events before it is asked. Each bot is built by `ai.make_bot`; if that fails (a bug, or a
 level this version does not know), the game still goes on with a stand-in that plays
 random legal decisions, but the failure is said once on stderr and kept in
-`BotTable.problems`, so it cannot pass unnoticed. A decision that is not legal (a bot
+`BotTable.problems`, which the table shows the player (a windowed executable has no
+stderr), so it cannot pass unnoticed. A decision that is not legal (a bot
 bug) is likewise replaced by a random legal one, so a broken bot cannot stop the game.
 """
 

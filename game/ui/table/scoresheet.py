@@ -68,14 +68,20 @@ def sheet_height(rounds: int) -> int:
     return (rounds + 2) * px(ROW_H) + px(20)
 
 
-def _fit(message: str, size: int, width: int, kind: str = "text") -> str:
-    """`message`, shortened with an ellipsis until it is at most `width` pixels wide."""
+def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
+    """`message`, or its longest start (one character at least) that fits `width` pixels
+    with an ellipsis after it. A binary search: a few measurements, however long the text."""
     font = skin.font(kind, px(size))
     if font.size(message)[0] <= width:
         return message
-    while len(message) > 1 and font.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message + "…"
+    fits, too_long = 1, len(message)  # message[:fits] is kept even if it does not fit
+    while too_long - fits > 1:
+        mid = (fits + too_long) // 2
+        if font.size(message[:mid] + "…")[0] <= width:
+            fits = mid
+        else:
+            too_long = mid
+    return message[:fits] + "…"
 
 
 def draw_camper_sheet(
@@ -144,11 +150,11 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
     draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
     for kind, t, s, cx, cw in cols:
         if kind == "team":
-            name = _fit(short(teams[t]), 19, cw - 4, "display")
+            name = fit_text(short(teams[t]), 19, cw - 4, "display")
             draw_text(surface, name, (cx, y), 19, colour[t], "display", "midtop")
         else:
             who = "You" if s == human else names[s]
-            draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
+            draw_text(surface, fit_text(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
 
 
 def _round_row(surface, cols, e, y: int, member_totals: list[int]) -> None:
