@@ -130,6 +130,13 @@ def _kind(mode: int) -> str:
     return _KINDS.get(stat.S_IFMT(mode), "not a plain file")
 
 
+def _mode(path: str | Path) -> int | None:
+    try:
+        return os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+
+
 def read_capped(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     """The bytes of `path`; BadContent when it holds more than `limit` (never reads more,
     so /dev/zero or a huge file costs nothing), `NotAFile` at once when it is a folder, a
@@ -137,12 +144,19 @@ def read_capped(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     be read."""
     try:
         fd = os.open(path, _OPEN_READ)
-    except IsADirectoryError:  # Windows refuses to open a folder at all
-        raise NotAFile("a folder, not a file") from None
-    with os.fdopen(fd, "rb") as f:
+    except OSError:  # a folder on Windows, a socket: say what stands there, if not a file
+        mode = _mode(path)
+        if mode is not None and not stat.S_ISREG(mode):
+            raise NotAFile(f"{_kind(mode)}, not a file") from None
+        raise
+    try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise NotAFile(f"{_kind(mode)}, not a file")
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
         raw = f.read(limit + 1)
     if len(raw) > limit:
         raise BadContent(f"larger than {limit // (1024 * 1024)} MB")

@@ -116,11 +116,11 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
 
 
 def kept_files(folder: Path | None = None) -> list[Path]:
-    """The kept games' files, oldest first: every `*.json` entry but folders (a named pipe or
-    a device among them is the reader's to refuse and set aside, so the player hears of it)."""
+    """The kept games' files, oldest first: every `*.json` entry (a folder, a named pipe or a
+    device among them is the reader's to refuse and set aside, so the player hears of it)."""
     folder = folder or archive_dir()
     try:
-        return sorted(p for p in folder.glob("*.json") if not p.is_dir())
+        return sorted(folder.glob("*.json"))
     except OSError:
         return []
 

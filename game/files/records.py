@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.rules import Record, RecordError, parse_record
 
-from .disk import BadContent, load_json
+from .disk import BadContent, NotAFile, load_json
 from .text import clean_levels, clean_names
 
 
@@ -24,6 +24,8 @@ def read_record(path: str | Path) -> Record:
         data = load_json(path)
     except OSError as e:
         raise RecordError(f"cannot be read ({e.strerror or type(e).__name__})") from None
+    except NotAFile as e:
+        raise RecordError(f"cannot be read ({e})") from None
     except BadContent as e:
         raise RecordError(f"not a record ({e})") from None
     return with_clean_names(parse_record(data))

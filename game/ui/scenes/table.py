@@ -110,7 +110,7 @@ class TableScene(TablePicture, Scene):
         self.sidebar.place_buttons(self.board.layout.sidebar)
         for problem in self.bots.problems:  # e.g. a save names a level this version lacks
             self.sidebar.tell(problem)
-            self.warn(problem)
+            self.messages.notice(problem)
 
     def _player_turn(self, human: int, coach: Coach | None, hint: HintFn | None) -> TurnMachine:
         return TurnMachine(
