@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .disk import data_dir, read_user_json, write_atomic
+from .disk import BadContent, data_dir, read_user_json, write_atomic
 
 
 def _path() -> Path:
@@ -17,8 +17,11 @@ def _path() -> Path:
 
 def _valid(data: object) -> dict:
     if not isinstance(data, dict):
-        raise ValueError("not an object")
-    return {key: bool(data.get(key)) for key in ("started", "finished")}
+        raise BadContent("not an object")
+    out = {key: data.get(key, False) for key in ("started", "finished")}
+    if not all(isinstance(v, bool) for v in out.values()):
+        raise BadContent("started and finished are not true or false")
+    return out
 
 
 def tutorial_state() -> tuple[bool, str | None]:

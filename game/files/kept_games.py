@@ -100,9 +100,8 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     # the time it was kept to the nanosecond after the record's second: names sort in the
     # order the games were kept, even several in one second
     nanos = time.time_ns() % 1_000_000_000
-    base = (
-        stamp.replace("-", "").replace(":", "").replace("T", "-") + f"-{nanos:09d}-s{record.get('seed', 0)}"
-    )
+    seed = str(record.get("seed", 0))[:20]  # any integer is a seed; a file name is not that long
+    base = stamp.replace("-", "").replace(":", "").replace("T", "-")[:15] + f"-{nanos:09d}-s{seed}"
     path = folder / f"{base}.json"
     n = 1
     while path.exists():

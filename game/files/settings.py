@@ -19,9 +19,10 @@ from .disk import BadContent, config_dir, read_user_json, write_atomic
 from .text import clean_text
 
 NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
-WINDOW_LIMIT = 16_384
-"""The largest window side in pixels read from the settings or `--size` (SDL's own texture
-limit on most systems; the window is also fit to the largest display)."""
+WINDOW_LIMIT = 8192
+"""The largest window side in pixels read from the settings or `--size`: an 8K display's
+(7680 x 4320, DCI 8192 x 4320). The window is also fit to the largest display the system
+reports; this bounds it where there is none to ask (SDL's dummy driver)."""
 POSITION_LIMIT = 100_000
 """A window position further than this from the origin is on no display."""
 
@@ -60,9 +61,9 @@ def settings_path() -> Path:
 
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
-        return value in SPEEDS
+        return isinstance(value, str) and value in SPEEDS
     if name == "bot_pace":
-        return value in PACES
+        return isinstance(value, str) and value in PACES
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("window_size", "window_pos"):

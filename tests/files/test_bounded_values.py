@@ -165,6 +165,13 @@ def test_a_kept_game_with_a_number_out_of_range_is_set_aside_and_told(tmp_path, 
     assert games == [] and len(notes) == 1 and "kept as" in notes[0]
 
 
+def test_a_game_with_a_seed_of_thousands_of_digits_is_kept_under_a_short_name(tmp_path):
+    """Any integer is a seed (RECORD_FORMAT.md); the kept file's name holds its first digits."""
+    record = archive.game_record(finished_game(4), ["A", "B", "C", "D"], [None] * 4, 0)
+    path, note = archive.keep({**record, "seed": 10**3999}, tmp_path)
+    assert note is None and len(path.name) < 80 and path.name.endswith(f"-s1{'0' * 19}.json")
+
+
 def test_the_saves_names_and_levels_are_clean_and_capped(tmp_path):
     path = tmp_path / "save.json"
     game = Game(4, 3)

@@ -174,7 +174,7 @@ def test_a_screenshot_that_cannot_be_written_is_one_line_on_the_table(home, monk
 def test_the_window_is_never_larger_than_the_largest_display(home, monkeypatch):
     from game.ui.kit import app as kit
 
-    (home / "config" / "settings.json").write_text(json.dumps({"window_size": [16384, 16384]}))
+    (home / "config" / "settings.json").write_text(json.dumps({"window_size": [kit.WINDOW_LIMIT] * 2}))
     monkeypatch.setattr(kit, "_largest_display", lambda: (1600, 900))
     app = _app(size=None)
     assert app.windowed_size == (1600, 900) == app.size
@@ -189,8 +189,9 @@ def test_the_largest_display_is_what_the_system_reports(monkeypatch):
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080), (2560, 1440)])
     assert kit.fit_window((99_999, 99_999)) == (2560, 1440)
     assert kit.fit_window((10, 10)) == kit.MIN_SIZE  # never smaller than the table is laid out for
-    monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")  # no display to fit
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")  # no display to ask
     assert kit.fit_window((3000, 2000)) == (3000, 2000)
+    assert kit.fit_window((8192, 8192)) == kit.HEADLESS_LIMIT
 
 
 class _Counting:

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.cards import team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_start, panel, px
 
 from .teams import TeamLook
 
@@ -70,18 +70,11 @@ def sheet_height(rounds: int) -> int:
 
 def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
     """`message`, or its longest start (one character at least) that fits `width` pixels
-    with an ellipsis after it. A binary search: a few measurements, however long the text."""
+    with an ellipsis after it (`fit_start`: a binary search, however long the text)."""
     font = skin.font(kind, px(size))
-    if font.size(message)[0] <= width:
+    if len(message) <= width and font.size(message)[0] <= width:
         return message
-    fits, too_long = 1, len(message)  # message[:fits] is kept even if it does not fit
-    while too_long - fits > 1:
-        mid = (fits + too_long) // 2
-        if font.size(message[:mid] + "…")[0] <= width:
-            fits = mid
-        else:
-            too_long = mid
-    return message[:fits] + "…"
+    return message[: max(1, fit_start(font, message, width, "…"))] + "…"
 
 
 def draw_camper_sheet(
