@@ -176,3 +176,13 @@ def test_the_start_tidies_stale_temporary_files_and_reads_past_a_pipe(tmp_path):
     assert not any(p.exists() for p in stale)
     if hasattr(os, "mkfifo"):
         assert list((tmp_path / "config").glob("settings.json.corrupt-*"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes in folders are POSIX")
+def test_a_named_pipe_given_as_a_record_is_refused_at_once(tmp_path):
+    pipe = tmp_path / "record.json"
+    os.mkfifo(pipe)
+    done = process("game.replay", str(pipe), home=tmp_path)  # 120 s timeout: a hang fails
+    assert done.returncode == 2 and "a named pipe, not a file" in done.stderr
+    done = process("game", "--review", str(pipe), home=tmp_path)
+    assert done.returncode == 1 and done.stderr.count("\n") == 1 and "a named pipe" in done.stderr

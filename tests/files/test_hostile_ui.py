@@ -217,3 +217,23 @@ def test_fitting_a_long_name_to_a_width_is_a_binary_search(home, monkeypatch):
     assert out.endswith("…") and font.font.size(out)[0] <= 200
     assert font.font.size(text[: len(out)] + "…")[0] > 200  # one more character would not fit
     assert font.calls <= 21  # log2(500,000) + 2, not one a character
+
+
+def test_a_word_wider_than_a_wrapped_line_is_broken_where_the_width_ends(home):
+    from game.ui import skin
+    from game.ui.kit.widgets import px, wrap
+
+    _app()  # fonts need the display up
+    name = "W" * NAME_LIMIT
+    lines = wrap(f"{name} drew a card.", 16, 120)
+    font = skin.font("text", px(16))
+    assert "".join(lines).replace(" ", "") == f"{name}drewacard."  # nothing lost
+    assert len(lines) > 2 and all(font.size(line)[0] <= 120 for line in lines)
+
+
+def test_the_statistics_screen_itself_says_what_was_set_aside(home):
+    _stats_file(home, '{"format": "scram-stats/1", "groups": {"4/scout": {"wins": -1}}, "recent": []}')
+    app = _app()
+    scene = app.open("stats")
+    run(app, 2)
+    assert "kept as stats.json.corrupt-" in scene.note
