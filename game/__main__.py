@@ -57,19 +57,21 @@ files:
   crash log   {data_dir() / "crash.log"} (kept small: crash.log.1 and .2 hold older ones)
   statistics  {data_dir() / "stats.json"}
   kept games  {data_dir() / "games"} (one record file each: Past games)
+  tutorial    {data_dir() / "tutorial.json"} (whether the guided game was started)
+  screenshots {pictures_dir()} (F12)
   A damaged file (or a folder, pipe or device in a file's place) is renamed aside
   (NAME.corrupt-DATE-TIME), the game says so and starts afresh.
 
 environment variables read:
   SCRAM_HOME            one folder for everything: SCRAM_HOME/config and SCRAM_HOME/data
-  SCRAM_SCREENSHOT_DIR  where F12 screenshots go (default: {pictures_dir()})
+  SCRAM_SCREENSHOT_DIR  where F12 screenshots go (default: the pictures folder, above)
   SCRAM_STARTUP_PROBE   benchmarks only: print the first frame's time and quit
   SDL_VIDEODRIVER       SDL's video driver (--selftest uses dummy unless set)
   SDL_AUDIODRIVER       SDL's audio driver (--selftest uses dummy unless set)
   XDG_RUNTIME_DIR       Linux: SDL's runtime folder (a private one is used when unset)
 
 exit status: 0 done, 1 the game could not run (one line says why),
-2 a usage error, 130 interrupted (Ctrl-C)."""
+2 a usage error, 130 interrupted (Ctrl-C), 141 its output's reader left (| head)."""
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
