@@ -1,12 +1,13 @@
 """`scram` / `python -m game`: start the desktop game (or watch bots, or self-test).
 
 Usage errors are one `scram: message` line and exit status 2 (game/cli.py's style, shared
-by every tool); Ctrl-C exits 130 quietly. Player-facing errors (no display, a missing
-asset, an unwritable save folder) end with a one-line message and exit status 1, never a
-traceback; an unexpected error writes its traceback to crash.log in the user's data folder
-(rotated, so it stays small) and says where. The message
-goes to stderr, or, when nobody can read that (the Windows executable started from Explorer
-has no stderr, the macOS app started from Finder sends it to /dev/null), to a dialog box.
+by every tool); Ctrl-C exits 130 quietly, and so does an output pipe closed by its reader
+(exit 141). Player-facing errors (no display, a missing asset, an unwritable save folder)
+end with a one-line message and exit status 1, never a traceback; an unexpected error
+writes its traceback to crash.log in the user's data folder (game/files/crash_log.py:
+rotated, so it stays small) and says where. The message goes to stderr, or, when nobody
+can read that (the Windows executable started from Explorer has no stderr, the macOS app
+started from Finder sends it to /dev/null), to a dialog box.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import time
 import traceback
 
 from .assets import AssetMissing
-from .cli import Parser
+from .cli import EXIT_INTERRUPTED, Parser, closed_pipe, flush_stdout, one_line, shown
 from .credits import version
 
 EXIT_ERROR = 1
@@ -32,14 +33,16 @@ def _size(text: str) -> tuple[int, int]:
     parts = text.lower().replace("×", "x").split("x")
     if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
         raise argparse.ArgumentTypeError(f"wants WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    from game.files.settings import WINDOW_LIMIT
+
     w, h = int(parts[0]), int(parts[1])
-    if not (1 <= w <= 16384 and 1 <= h <= 16384):
-        raise argparse.ArgumentTypeError(f"{w}x{h} is not a window size")
+    if not (1 <= w <= WINDOW_LIMIT and 1 <= h <= WINDOW_LIMIT):
+        raise argparse.ArgumentTypeError(f"{w}x{h} is not a window size (1 to {WINDOW_LIMIT} pixels a side)")
     return w, h
 
 
 def _epilog() -> str:
-    from game.files.disk import config_dir, data_dir
+    from game.files.disk import config_dir, data_dir, pictures_dir
 
     return f"""\
 other tools (from the same installation):
@@ -54,18 +57,21 @@ files:
   crash log   {data_dir() / "crash.log"} (kept small: crash.log.1 and .2 hold older ones)
   statistics  {data_dir() / "stats.json"}
   kept games  {data_dir() / "games"} (one record file each: Past games)
-  A damaged file is renamed aside (NAME.corrupt-DATE-TIME) and the game starts afresh.
+  tutorial    {data_dir() / "tutorial.json"} (whether the guided game was started)
+  screenshots {pictures_dir()} (F12)
+  A damaged file (or a folder, pipe or device in a file's place) is renamed aside
+  (NAME.corrupt-DATE-TIME), the game says so and starts afresh.
 
 environment variables read:
   SCRAM_HOME            one folder for everything: SCRAM_HOME/config and SCRAM_HOME/data
-  SCRAM_SCREENSHOT_DIR  where F12 screenshots go (default: ./.screens)
+  SCRAM_SCREENSHOT_DIR  where F12 screenshots go (default: the pictures folder, above)
   SCRAM_STARTUP_PROBE   benchmarks only: print the first frame's time and quit
   SDL_VIDEODRIVER       SDL's video driver (--selftest uses dummy unless set)
   SDL_AUDIODRIVER       SDL's audio driver (--selftest uses dummy unless set)
   XDG_RUNTIME_DIR       Linux: SDL's runtime folder (a private one is used when unset)
 
 exit status: 0 done, 1 the game could not run (one line says why),
-2 a usage error, 130 interrupted (Ctrl-C)."""
+2 a usage error, 130 interrupted (Ctrl-C), 141 its output's reader left (| head)."""
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
@@ -113,8 +119,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     if not (args.watch or args.selftest):
         given = [f"--{n}" for n in ("campers", "seed") if getattr(args, n) is not None]
         if given:
+            verb = "applies" if len(given) == 1 else "apply"
             p.error(
-                f"{' and '.join(given)} only apply to a --watch or --selftest game"
+                f"{' and '.join(given)} only {verb} to a --watch or --selftest game"
                 " (for your own game, choose them in New game)"
             )
     if args.selftest and (args.speed or args.pace):
@@ -126,7 +133,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _fail(message: str) -> int:
-    """Tell the player what went wrong (stderr, else a dialog box); the exit status to return."""
+    """Tell the player what went wrong (stderr, else a dialog box); the exit status to return.
+    The message is one line with anything unprintable escaped (game/cli.py)."""
+    message = one_line(message)
     if _stderr_is_read():
         print(f"scram: {message}", file=sys.stderr, flush=True)
     else:
@@ -156,17 +165,27 @@ def _dialog(message: str) -> None:
 
 
 def _check_data_folder() -> str | None:
+    import tempfile
+
     from game.files.disk import data_dir
 
     folder = data_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / ".write-test"
-        probe.write_text("ok", encoding="utf-8")
-        probe.unlink()
+        fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=folder)  # a new file: no link followed
+        os.close(fd)
+        os.unlink(probe)
     except OSError as e:
-        return f"cannot write to the save folder {folder} ({e.strerror or e})"
+        return f"cannot write to the save folder {shown(folder)} ({e.strerror or e})"
     return None
+
+
+def _tidy() -> None:
+    """At the start: the temporary files of writes killed before their rename go (README)."""
+    from game.files.disk import config_dir, data_dir, tidy_temps
+    from game.files.kept_games import archive_dir
+
+    tidy_temps([config_dir(), data_dir(), archive_dir()])
 
 
 def _no_display(pygame) -> str | None:
@@ -219,11 +238,23 @@ def _private_runtime_dir() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The `scram` command: its exit status. A closed output pipe and Ctrl-C end it quietly."""
+    try:
+        status = _main(argv)
+        flush_stdout()  # here, where a closed pipe is caught, not at the interpreter's exit
+        return status
+    except BrokenPipeError:
+        return closed_pipe()
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: list[str] | None) -> int:
     args = _args(argv)
     if args.notices:
         from .credits import notices_text
 
-        print(notices_text(), end="")
+        sys.stdout.write(notices_text())
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     _private_runtime_dir()  # before SDL starts
@@ -236,58 +267,35 @@ def main(argv: list[str] | None = None) -> int:
         note = _check_data_folder()
         if note:
             return _fail(note)
+        _tidy()
     try:
         return _run(args, size)
-    except KeyboardInterrupt:
-        return 130
+    except (KeyboardInterrupt, BrokenPipeError):
+        raise  # main's to end quietly
     except AssetMissing as e:
         return _fail(f"{e}; the game's files are incomplete: download or install it again")
     except FileNotFoundError as e:
-        return _fail(f"a game file is missing: {e.filename or e}")
-    except Exception as e:
-        import pygame
-
-        if isinstance(e, pygame.error):
-            return _fail(f"cannot open a window or sound device: {e}")
+        return _fail(f"a game file is missing: {shown(e.filename or e)}")
+    except Exception as e:  # noqa: BLE001 - the last guard: one line, the traceback in the log
         return _fail(_crash_report(e))
 
 
 CRASH_LOG_BYTES = 256 * 1024
-CRASH_LOG_BACKUPS = 2
 
 
 def _crash_report(e: BaseException) -> str:
-    """Append the traceback to crash.log (rotated: it never grows past ~3 x 256 KB); the line
-    for the player."""
-    import logging
-    from logging.handlers import RotatingFileHandler
+    """Append the traceback to crash.log (game/files/crash_log.py: rotated, it never grows
+    past ~3 x 256 KB); the line for the player, naming what failed and where the details are."""
+    from game.files.crash_log import crash_log_path, write_crash
 
-    from game.files.disk import data_dir
-
-    class CrashLog(RotatingFileHandler):
-        failed = False
-
-        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
-            self.failed = True  # logging would print its own traceback: the player gets one line
-
-    path = data_dir() / "crash.log"
-    log = logging.getLogger("scram.crash")
-    log.propagate = False
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = CrashLog(path, maxBytes=CRASH_LOG_BYTES, backupCount=CRASH_LOG_BACKUPS, encoding="utf-8")
-    except OSError:
-        handler = None
-    if handler is not None:
-        handler.setFormatter(logging.Formatter("--- %(asctime)s scram %(version)s\n%(message)s"))
-        log.addHandler(handler)
-        try:
-            log.error("".join(traceback.format_exception(e)).rstrip(), extra={"version": version()})
-        finally:
-            log.removeHandler(handler)
-            handler.close()
-    where = f" (details in {path})" if handler is not None and not handler.failed else ""
-    return f"internal error: {type(e).__name__}: {e}{where}"
+    path = crash_log_path()
+    problem = write_crash("".join(traceback.format_exception(e)), version(), path, CRASH_LOG_BYTES)
+    where = f"details in {shown(path)}" if problem is None else f"no crash log: {problem}"
+    kind = type(e).__name__
+    if type(e).__module__ != "builtins":  # "pygame.error", not a bare "error"
+        kind = f"{type(e).__module__}.{kind}"
+    said = f": {e}" if str(e) else ""
+    return f"internal error: {kind}{said} ({where})"
 
 
 def _selftest(app, campers: int, pygame) -> int:
@@ -358,7 +366,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
             problem = open_review_file(app, args.review)
             if problem:
                 pygame.quit()
-                return _fail(problem)
+                return _fail(f"cannot review {shown(args.review)}: {problem}")
     app.run()
     pygame.quit()
     return 0

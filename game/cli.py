@@ -3,7 +3,12 @@
 - a usage error is one line, `prog: message`, on standard error, and exit status 2;
 - Ctrl-C ends the tool quietly with exit status 130 (workers of a process pool ignore it:
   `ignore_sigint` is their initializer, so only the parent stops, with no traceback);
+- an output pipe closed by its reader (`scram --selftest | head -1`) ends it quietly too,
+  with exit status 141 (128 + SIGPIPE, what shells report for a program the pipe stopped);
 - an unexpected error is one line too (exit 1), never a traceback;
+- every message is one line with nothing raw in it: a file name or value is quoted with
+  `shown` (repr-style: control characters, escape sequences and lone surrogates escaped),
+  and `say` escapes whatever else a message holds before it reaches the terminal;
 - help texts show each option's default.
 
 Standard library only (no pygame): the rules core and the bots use it.
@@ -19,14 +24,47 @@ from collections.abc import Callable
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+EXIT_CLOSED_PIPE = 141  # 128 + SIGPIPE, what shells report for a program whose reader left
+LINE_LIMIT = 300
+
+
+def shown(value: object) -> str:
+    """A file name or value as a message quotes it: `'name.json'`, with control characters,
+    escape sequences, quotes and lone surrogates written as Python escapes (`'\\x1b[31m'`), so
+    nothing in it acts on the terminal."""
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    return repr(value) if isinstance(value, str | bytes) else escaped(str(value))
+
+
+def escaped(text: str) -> str:
+    """`text` with every character that is not printable (controls, format characters, lone
+    surrogates, line separators) written as its Python escape; the rest as it is."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def one_line(message: object) -> str:
+    """A message as ONE line that is safe to print: whitespace runs made one space, anything
+    not printable escaped, at most `LINE_LIMIT` characters."""
+    line = escaped(" ".join(str(message).split()))
+    if len(line) > LINE_LIMIT:
+        line = line[: LINE_LIMIT - 3] + "..."
+    return line
 
 
 def say(prog: str, message: str) -> None:
     """`prog: message` as ONE line on standard error, whatever the message holds."""
-    line = " ".join(str(message).split())
-    if len(line) > 300:
-        line = line[:297] + "..."
-    print(f"{prog}: {line}", file=sys.stderr, flush=True)
+    print(f"{prog}: {one_line(message)}", file=sys.stderr, flush=True)
+
+
+def closed_pipe() -> int:
+    """Standard output's reader has gone: point it at the null device (so the interpreter's
+    last flush has nowhere to fail) and return the exit status to end with, quietly."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    return EXIT_CLOSED_PIPE
 
 
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
@@ -77,18 +115,22 @@ def int_at_least(low: int) -> Callable[[str], int]:
 def run(prog: str, main: Callable[[list[str] | None], int], argv: list[str] | None = None) -> int:
     """Run `main(argv)` in the common style; returns the exit status."""
     try:
-        return main(argv)
+        status = main(argv)
+        flush_stdout()  # here, where a closed pipe is caught, not at the interpreter's exit
+        return status
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `... | head` closed the pipe: nothing more to say to anyone
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
-        return 1
+        return closed_pipe()
     except Exception as e:  # noqa: BLE001 - the last guard of a command-line tool
         say(prog, f"internal error, please report it: {type(e).__name__}: {e}")
         return 1
+
+
+def flush_stdout() -> None:
+    """Flush standard output (BrokenPipeError when its reader has gone)."""
+    if sys.stdout is not None:
+        sys.stdout.flush()
 
 
 def ignore_sigint() -> None:

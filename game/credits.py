@@ -85,6 +85,24 @@ def notices_location() -> str:
 
 
 def notices_text() -> str:
-    """The shipped third-party notices (Markdown), for a page that wants the whole text."""
+    """The shipped third-party notices (Markdown), followed by every licence text they point
+    to (the LGPL, the fonts' OFL, …) under a line naming it: what `scram --notices` prints,
+    so the executable alone carries its licences."""
     text = asset_path("licenses", "NOTICES.md").read_text(encoding="utf-8")
-    return re.sub(r"\n{3,}", "\n\n", text)
+    parts = [re.sub(r"\n{3,}", "\n\n", text).rstrip("\n") + "\n"]
+    for name, path in licence_files(text):
+        body = path.read_text(encoding="utf-8").rstrip("\n")
+        parts.append(f"\n{'=' * 78}\n{name}\n{'=' * 78}\n\n{body}\n")
+    return "".join(parts)
+
+
+def licence_files(notices: str) -> list[tuple[str, Path]]:
+    """The licence texts NOTICES.md names (`LGPL-2.1.txt` beside it, `fonts/cabin/OFL.txt`
+    under the assets), each once, in the order it names them: (the name, the shipped file).
+    AssetMissing when one is not shipped."""
+    out: list[tuple[str, Path]] = []
+    for name in dict.fromkeys(re.findall(r"`([\w./-]+\.txt)`", notices)):
+        parts = name.split("/")
+        path = asset_path("licenses", *parts) if len(parts) == 1 else asset_path(*parts)
+        out.append((name, path))
+    return out

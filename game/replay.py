@@ -2,8 +2,10 @@
 
 Exit status 2 with a one-line message on standard error for a file that is not a record,
 a wrong deck, a seat that does not exist, or an illegal decision (then standard output
-holds the state just before that decision), and for a file over 8 MB (it is not read
-further: `/dev/zero` is refused at once). A bug in the engine gives one line and exit 1.
+holds the state just before that decision), for a file over 8 MB (it is not read
+further: `/dev/zero` is refused at once) and for a folder, named pipe or device (refused
+at once, never waited on). The file's name is quoted with control characters escaped. A
+bug in the engine gives one line and exit 1; a closed output pipe ends it quietly.
 """
 
 from __future__ import annotations
@@ -14,14 +16,15 @@ from game.files.records import read_record
 from game.rules.errors import RecordError
 from game.rules.record import ReplayError, replay, state_json
 
-from .cli import Parser, say
+from .cli import Parser, say, shown
 from .cli import run as cli_run
 
 PROG = "python -m game.replay"
 
 
 def _say(message: str) -> None:
-    """One line on standard error, whatever the message quotes (a file name may hold a newline)."""
+    """One line on standard error, whatever the message quotes (a file name may hold a newline
+    or an escape sequence: `shown` quotes it, and `say` escapes anything left)."""
     say(PROG, message)
 
 
@@ -33,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         record = read_record(args.record)
     except RecordError as e:
-        _say(str(e))
+        _say(f"{shown(args.record)}: {e}")
         return 2
     if args.seat is not None and not 0 <= args.seat < record.campers:
         _say(f"there is no seat {args.seat} in a {record.campers}-camper game")

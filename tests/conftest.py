@@ -44,6 +44,7 @@ SLOW = (
     "tests/ui/test_ui_units.py::test_cli_selftest",
     "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
     "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
+    "tests/test_cli_hardening.py::test_the_self_test_read_by_head_ends_quietly",
 )
 
 

@@ -16,27 +16,34 @@ The API every user file goes through (saves, settings, statistics, kept records)
   stats.json.corrupt-20261123-101500, starting afresh.") and the file has been renamed
   aside under a name that never replaces another file, so the player keeps it for a bug
   report and the next write cannot overwrite it.
-  "Anything else" is: unreadable (permissions, a folder in its place), bigger than
-  `MAX_BYTES`, not UTF-8 (a UTF-8 byte-order mark is allowed), not strict JSON (NaN,
-  Infinity, NUL or other raw control characters, trailing junk), nested too deeply for the
-  parser, or refused by `validate`.
+  "Anything else" is: unreadable (permissions), not a plain file (a folder, a named pipe,
+  a device: refused at once, never waited on), bigger than `MAX_BYTES`, not UTF-8 (a UTF-8
+  byte-order mark is allowed), not strict JSON (NaN, Infinity, NUL or other raw control
+  characters, trailing junk), nested too deeply for the parser, or refused by `validate`.
 `validate(data)` checks the decoded JSON's shape and returns what the caller keeps (it may
-repair or clean values, e.g. names through `game.files.text.clean_text`); it refuses the file by
+repair or clean values, e.g. names through `game.files.text.clean_name`); it refuses the file by
 raising `BadContent` (or any ValueError, TypeError, KeyError, IndexError, RecordError).
-Integers too long for Python arrive as `LongNumber` objects, never as a crash.
+Every number it keeps has a range (`whole(value, low, high, what)`): one out of range is
+the wrong shape like any other. Integers too long for Python arrive as `LongNumber`
+objects, never as a crash.
 
 `write_atomic(path, data)` writes `data` (a str as it is, anything else as JSON) to a
 temporary file in the same folder, fsyncs it and renames it over `path`, so a crash never
 leaves half a file; it returns None, or a one-line note when the folder is not writable
-(the game goes on). Temporary files a killed write left behind (`NAME.*.tmp`, older than
-`STALE_SECONDS`) are removed by the next read or write of that file.
+(the game goes on). Temporary files a killed write left behind (`NAME.XXXXXXXX.tmp`, the
+shape `atomic_write` gives them, older than `STALE_SECONDS`) are removed at the start
+(`tidy_temps`) and by the next read or write of that file.
+
+`append_log(path, text)` adds to a log of the game's own (crash.log) without following a
+link put in its place and without waiting on a pipe.
 """
 
 from __future__ import annotations
 
-import glob
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -49,8 +56,10 @@ from game.rules.json_text import NotJson, loads
 APP = "scram"
 MAX_BYTES = 8 * 1024 * 1024
 """No user file or record is read beyond this size (a real save is tens of kilobytes)."""
-STALE_SECONDS = 30.0
+STALE_SECONDS = 5.0
 """A temporary file this old is left over from a killed write (a real write takes milliseconds)."""
+_TEMP = re.compile(r"(?P<name>.+\.json)\.[a-z0-9_]{8}\.tmp")
+"""The name `atomic_write` gives its temporary file: `NAME.json.` + mkstemp's 8 characters."""
 
 
 def _home() -> Path | None:
@@ -76,19 +85,90 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def pictures_dir() -> Path:
+    """Where screenshots (F12) go: `SCRAM_SCREENSHOT_DIR` if set, else `Scram` in the user's
+    pictures folder when there is one, else `screenshots` in the data folder (so with
+    `SCRAM_HOME` too). Never the current folder, which may be `/` or not writable."""
+    chosen = os.environ.get("SCRAM_SCREENSHOT_DIR")
+    if chosen:
+        return Path(chosen)
+    if _home() is None:
+        try:
+            import platformdirs
+
+            pictures = Path(platformdirs.user_pictures_dir())
+            if pictures.is_absolute() and pictures.is_dir():
+                return pictures / "Scram"
+        except Exception:  # noqa: BLE001 - no pictures folder on this system: the data folder
+            pass
+    return data_dir() / "screenshots"
+
+
 # ---- reading --------------------------------------------------------------------------
 class BadContent(ValueError):
     """A file's content is unusable; the message is a short reason for the player."""
 
 
+class NotAFile(BadContent):
+    """Something other than a plain file stands where a file is read (a folder, a pipe)."""
+
+
+_KINDS = {
+    stat.S_IFDIR: "a folder",
+    stat.S_IFIFO: "a named pipe",
+    stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device",
+    stat.S_IFSOCK: "a socket",
+}
+# Opening a named pipe for reading waits for a writer unless it is opened non-blocking (the
+# flag means nothing to a plain file); Windows has neither pipes in folders nor the flag.
+_OPEN_READ = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+_OPEN_READ |= getattr(os, "O_BINARY", 0)
+
+
+def _kind(mode: int) -> str:
+    return _KINDS.get(stat.S_IFMT(mode), "not a plain file")
+
+
+def _mode(path: str | Path) -> int | None:
+    try:
+        return os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+
+
 def read_capped(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     """The bytes of `path`; BadContent when it holds more than `limit` (never reads more,
-    so /dev/zero or a huge file costs nothing). OSError when it cannot be read."""
-    with open(path, "rb") as f:
+    so /dev/zero or a huge file costs nothing), `NotAFile` at once when it is a folder, a
+    named pipe or a device (opened without waiting, then looked at). OSError when it cannot
+    be read."""
+    try:
+        fd = os.open(path, _OPEN_READ)
+    except OSError:  # a folder on Windows, a socket: say what stands there, if not a file
+        mode = _mode(path)
+        if mode is not None and not stat.S_ISREG(mode):
+            raise NotAFile(f"{_kind(mode)}, not a file") from None
+        raise
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(f"{_kind(mode)}, not a file")
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
         raw = f.read(limit + 1)
     if len(raw) > limit:
         raise BadContent(f"larger than {limit // (1024 * 1024)} MB")
     return raw
+
+
+def whole(value: object, low: int, high: int, what: str) -> int:
+    """`value` if it is a whole number from `low` to `high`; BadContent (the file's shape is
+    wrong) otherwise. Every number a file gives is read through this, or a check like it."""
+    if type(value) is not int or not low <= value <= high:
+        raise BadContent(f"{what} is not a whole number from {low} to {high}")
+    return value
 
 
 def decode_json(raw: bytes) -> object:
@@ -138,8 +218,10 @@ def read_user_json(
         if validate is not None:
             data = validate(data)
     except FileNotFoundError:
+        if os.path.lexists(path):  # a link to nothing: set aside, or it is "there" forever
+            return None, _set_aside_note(path, kind, "could not be read (a link to a missing file)")
         return None, None
-    except OSError as e:
+    except (OSError, NotAFile) as e:
         return None, _set_aside_note(path, kind, f"could not be read ({_reason(e)})")
     except REFUSED as e:
         return None, _set_aside_note(path, kind, f"could not be used: damaged ({_reason(e)})")
@@ -186,19 +268,37 @@ def _rename_no_replace(src: Path, dst: Path) -> None:
     os.unlink(src)
 
 
-def remove_stale_temps(path: Path, older_than: float = STALE_SECONDS) -> None:
-    """Delete `NAME.*.tmp` files next to `path` that a killed write left behind."""
+def remove_stale_temps(path: Path, older_than: float = STALE_SECONDS) -> int:
+    """Delete the temporary files of `path` (`NAME.XXXXXXXX.tmp`) a killed write left behind;
+    how many went."""
+    return _remove_temps(path.parent, older_than, path.name)
+
+
+def tidy_temps(folders: list[Path], older_than: float = STALE_SECONDS) -> int:
+    """At the start: delete every temporary file of the game's own shape (`*.json.XXXXXXXX.tmp`)
+    older than `older_than` in `folders`; how many went. Nothing else is touched."""
+    return sum(_remove_temps(folder, older_than) for folder in folders)
+
+
+def _remove_temps(folder: Path, older_than: float, name: str | None = None) -> int:
     now = time.time()
     try:
-        candidates = list(path.parent.glob(f"{glob.escape(path.name)}.*.tmp"))
+        entries = list(os.scandir(folder))
     except OSError:
-        return
-    for tmp in candidates:
+        return 0
+    removed = 0
+    for entry in entries:
+        match = _TEMP.fullmatch(entry.name)
+        if match is None or (name is not None and match["name"] != name):
+            continue
         try:
-            if now - tmp.stat().st_mtime > older_than:
-                tmp.unlink()
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
         except OSError:
             pass
+    return removed
 
 
 # ---- writing --------------------------------------------------------------------------
@@ -219,6 +319,29 @@ def atomic_write(path: Path, text: str) -> None:
             pass
         raise
     remove_stale_temps(path)
+
+
+_OPEN_APPEND = (
+    os.O_WRONLY
+    | os.O_APPEND
+    | os.O_CREAT
+    | getattr(os, "O_NOFOLLOW", 0)  # a link in the log's place is refused, not written through
+    | getattr(os, "O_NONBLOCK", 0)  # a pipe with no reader is refused at once, never waited on
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+def append_log(path: Path, text: str) -> None:
+    """Append `text` to a log of the game's own (UTF-8), creating it private to the user.
+    OSError when `path` is a link, a pipe, a folder or anything but a plain file (nothing is
+    written then), or when the folder is not writable."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, _OPEN_APPEND, 0o600)
+    with os.fdopen(fd, "ab") as f:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(f"{path.name} is {_kind(mode)}, not a file")
+        f.write(text.encode("utf-8", "backslashreplace"))
 
 
 def write_atomic(path: Path, data: object, kind: str = "the file") -> str | None:

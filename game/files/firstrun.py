@@ -1,10 +1,14 @@
-"""Whether the guided first game was ever started (the menu offers it until then)."""
+"""Whether the guided first game was ever started (the menu offers it until then).
+
+Kept as `tutorial.json` in the data folder and read through the one reader: a damaged one
+is set aside, and the note about it is handed back to be told, as for every user file.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from .disk import data_dir, read_user_json, write_atomic
+from .disk import BadContent, data_dir, read_user_json, write_atomic
 
 
 def _path() -> Path:
@@ -13,18 +17,25 @@ def _path() -> Path:
 
 def _valid(data: object) -> dict:
     if not isinstance(data, dict):
-        raise ValueError("not an object")
-    return data
+        raise BadContent("not an object")
+    out = {key: data.get(key, False) for key in ("started", "finished")}
+    if not all(isinstance(v, bool) for v in out.values()):
+        raise BadContent("started and finished are not true or false")
+    return out
 
 
-def tutorial_started() -> bool:
-    data, _note = read_user_json(_path(), "the tutorial note", _valid)
-    return bool(data and data.get("started"))
+def tutorial_state() -> tuple[bool, str | None]:
+    """Whether the guided game was ever started, and a note for the player when the file
+    had to be set aside (None when all went well)."""
+    data, note = read_user_json(_path(), "the tutorial note", _valid)
+    return bool(data and data["started"]), note
 
 
 def mark_tutorial(finished: bool = False) -> str | None:
-    data, _note = read_user_json(_path(), "the tutorial note", _valid)
-    data = data or {}
+    """Note that the guided game was started (and `finished`); a note for the player when the
+    old file had to be set aside or the new one could not be written."""
+    data, note = read_user_json(_path(), "the tutorial note", _valid)
+    data = data or {"started": False, "finished": False}
     data["started"] = True
-    data["finished"] = bool(data.get("finished")) or finished
-    return write_atomic(_path(), data, "the tutorial note")
+    data["finished"] = data["finished"] or finished
+    return write_atomic(_path(), data, "the tutorial note") or note

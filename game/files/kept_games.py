@@ -5,12 +5,13 @@ format allows: `players`, `levels`, `human`, `finished` (local time), `hints` (h
 player asked for) and `summary` (who won, the totals), so the Past games list needs no
 replay. Files live in `games/` in the user's data folder and are named by the time they
 were kept, so the oldest are the first to go. Each is written atomically; one that cannot
-be read is set aside when the list is read, and the rest are still listed.
+be read (or is not a plain file: a named pipe, a device) is set aside when the list is
+read, and the rest are still listed. Names and levels are cleaned and capped as they are
+read (`game.files.text`), and every number has a range.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
@@ -21,9 +22,20 @@ from game.rules.errors import RecordError
 from game.rules.record import parse_record, to_record
 from game.rules.state import Game
 
-from .disk import atomic_write, data_dir, read_user_json, write_atomic
+from .disk import (
+    BadContent,
+    atomic_write,
+    data_dir,
+    decode_json,
+    read_capped,
+    read_user_json,
+    whole,
+    write_atomic,
+)
+from .text import clean_levels, clean_names, clean_text
 
 LIMIT = 200
+SCORE_LIMIT = 1_000_000  # far beyond any game's total (a round's score is a few dozen points)
 
 
 def archive_dir() -> Path:
@@ -88,9 +100,8 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     # the time it was kept to the nanosecond after the record's second: names sort in the
     # order the games were kept, even several in one second
     nanos = time.time_ns() % 1_000_000_000
-    base = (
-        stamp.replace("-", "").replace(":", "").replace("T", "-") + f"-{nanos:09d}-s{record.get('seed', 0)}"
-    )
+    seed = str(record.get("seed", 0))[:20]  # any integer is a seed; a file name is not that long
+    base = stamp.replace("-", "").replace(":", "").replace("T", "-")[:15] + f"-{nanos:09d}-s{seed}"
     path = folder / f"{base}.json"
     n = 1
     while path.exists():
@@ -104,10 +115,11 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
 
 
 def kept_files(folder: Path | None = None) -> list[Path]:
-    """The kept games' files, oldest first."""
+    """The kept games' files, oldest first: every `*.json` entry (a folder, a named pipe or a
+    device among them is the reader's to refuse and set aside, so the player hears of it)."""
     folder = folder or archive_dir()
     try:
-        return sorted(p for p in folder.glob("*.json") if p.is_file())
+        return sorted(folder.glob("*.json"))
     except OSError:
         return []
 
@@ -126,23 +138,23 @@ def prune(folder: Path | None = None, limit: int | None = None) -> None:
 def _entry(path: Path, data: dict) -> KeptGame:
     record = parse_record(data)  # refuses anything that is not a record
     n = record.campers
-    players = data.get("players")
-    if not (isinstance(players, list) and len(players) == n and all(isinstance(p, str) for p in players)):
-        players = [f"Camper {s + 1}" for s in range(n)]
-    levels = data.get("levels")
-    if not (isinstance(levels, list) and len(levels) == n):
-        levels = [None] * n
     human = data.get("human")
     if not (human is None or (type(human) is int and 0 <= human < n)):
         raise RecordError("bad human seat")
     summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
     totals = summary.get("totals")
-    if not (isinstance(totals, list) and len(totals) == 2 and all(type(t) is int for t in totals)):
-        totals = []
+    if totals is not None:
+        if not (isinstance(totals, list) and len(totals) == 2):
+            raise BadContent("the totals are not two numbers")
+        totals = [whole(t, -SCORE_LIMIT, SCORE_LIMIT, "a total") for t in totals]
     winner = summary.get("winner")
-    rounds = summary.get("rounds") if type(summary.get("rounds")) is int else 0
-    finished = data.get("finished") if isinstance(data.get("finished"), str) else path.stem
-    return KeptGame(path, finished, n, players, levels, human, winner, totals, rounds)
+    if winner not in (0, 1, "nobody", None) or isinstance(winner, bool):
+        raise BadContent("the winner is not a team")
+    rounds = summary.get("rounds")
+    rounds = 0 if rounds is None else whole(rounds, 0, SCORE_LIMIT, "the number of rounds")
+    finished = clean_text(data.get("finished"), 19, path.stem[:19])  # 2026-11-23T10:40:00
+    players, levels = clean_names(data.get("players"), n), clean_levels(data.get("levels"), n)
+    return KeptGame(path, finished, n, players, levels, human, winner, totals or [], rounds)
 
 
 def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
@@ -161,9 +173,9 @@ def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
 def export(path: Path, dest: Path) -> str | None:
     """Copy a kept game's record to `dest` (atomically); a one-line note if that failed."""
     try:
-        text = path.read_text(encoding="utf-8")
-        json.loads(text)
-        atomic_write(dest, text)
+        raw = read_capped(path)  # the one reader: a plain file of at most 8 MB, never a pipe
+        decode_json(raw)
+        atomic_write(dest, raw.decode("utf-8-sig"))
     except (OSError, ValueError) as e:
         return f"Could not export to {dest}: {getattr(e, 'strerror', None) or e}"
     return None

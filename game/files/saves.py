@@ -5,7 +5,8 @@ the record with the core (`parse_record` + `replay`), which restores the game ex
 It is read through `game.files.disk.read_user_json`: a save that cannot be read or replayed
 (not UTF-8, not JSON, too deep, too big, a wrong record, an illegal decision) is set aside
 under a unique name with a one-line message, never a crash, and never read again. Player
-names are cleaned of control characters (`game.files.text.clean_text`) as they are read.
+names and bot levels are cleaned of control characters and capped (`game.files.text`) as
+they are read.
 
 The table saves through a `SaveWriter`: the record is made at once, but written (with the
 fsync that makes it durable, several milliseconds on a real disk) on a thread of its own,
@@ -15,6 +16,7 @@ so that saving never holds up a frame; closing the game waits for the last write
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -25,9 +27,7 @@ from game.rules.record import ReplayError, parse_record, replay, to_record
 from game.rules.state import Game
 
 from .disk import BadContent, atomic_write, data_dir, read_user_json
-from .text import clean_text
-
-NAME_LIMIT = 24
+from .text import clean_levels, clean_names
 
 
 @dataclass
@@ -45,7 +45,10 @@ def save_path() -> Path:
 
 
 def has_save(path: Path | None = None) -> bool:
-    return (path or save_path()).is_file()
+    """Whether something stands where the save is kept (what it holds is for `load_save` to
+    judge: a folder or a pipe there is set aside, and the player told, when Continue reads it)."""
+    path = path or save_path()
+    return os.path.lexists(path)
 
 
 def save_text(game: Game, players: list[str], levels: list[str | None], human: int | None) -> str:
@@ -144,15 +147,7 @@ def _restore(data: object) -> Saved:
         raise BadContent("the saved game is already over")
     assert isinstance(data, dict)  # parse_record checked it
     n = game.campers
-    players = data.get("players")
-    if isinstance(players, list) and len(players) == n:
-        players = [clean_text(p, NAME_LIMIT, f"Camper {s + 1}") for s, p in enumerate(players)]
-    else:
-        players = [f"Camper {s + 1}" for s in range(n)]
-    levels = data.get("levels")
-    if not (isinstance(levels, list) and len(levels) == n):
-        levels = [None] * n
-    levels = [clean_text(lv, NAME_LIMIT) or None for lv in levels]
+    players, levels = clean_names(data.get("players"), n), clean_levels(data.get("levels"), n)
     human = data.get("human")
     if not (human is None or (type(human) is int and 0 <= human < n)):
         raise BadContent("bad human seat")

@@ -3,8 +3,11 @@
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
 not an object) is set aside with a one-line message (never a crash), unknown keys are
-ignored and bad values fall back to their default one by one. The player's name is cleaned
-of control characters (`game.files.text.clean_text`) as it is read, so it is safe to draw.
+ignored and bad values fall back to their default one by one (a number out of its range
+is a bad value). The player's name is cleaned of control characters
+(`game.files.text.clean_text`) as it is read, so it is safe to draw. The window's size has
+one limit, `WINDOW_LIMIT`, here and for `scram --size`; the window itself is never made
+larger than the largest display the system reports (game/ui/kit/app.py).
 """
 
 from __future__ import annotations
@@ -15,7 +18,13 @@ from pathlib import Path
 from .disk import BadContent, config_dir, read_user_json, write_atomic
 from .text import clean_text
 
-NAME_LIMIT = 16
+NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
+WINDOW_LIMIT = 8192
+"""The largest window side in pixels read from the settings or `--size`: an 8K display's
+(7680 x 4320, DCI 8192 x 4320). The window is also fit to the largest display the system
+reports; this bounds it where there is none to ask (SDL's dummy driver)."""
+POSITION_LIMIT = 100_000
+"""A window position further than this from the origin is on no display."""
 
 # Animation speed names and their time factor (0 = instant: every tween ends at once).
 SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
@@ -52,16 +61,17 @@ def settings_path() -> Path:
 
 def _valid(name: str, value: object) -> bool:
     if name == "speed":
-        return value in SPEEDS
+        return isinstance(value, str) and value in SPEEDS
     if name == "bot_pace":
-        return value in PACES
+        return isinstance(value, str) and value in PACES
     if name == "volume":
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     if name in ("window_size", "window_pos"):
+        low, high = (1, WINDOW_LIMIT) if name == "window_size" else (-POSITION_LIMIT, POSITION_LIMIT)
         return value is None or (
             isinstance(value, list)
             and len(value) == 2
-            and all(type(v) is int and abs(v) < 100_000 for v in value)
+            and all(type(v) is int and low <= v <= high for v in value)
         )
     if name == "player_name":
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT

@@ -5,7 +5,10 @@ did; `Stats.add` counts it. Groups are keyed `"<mode>/<level>"`, where the mode 
 `3-duo`, `3-solo`, `4` or `6` and the level is the bots' level (`mixed` when the bots at
 the table play at different levels); the group `all/all` counts every game. The last
 `RECENT` games' margins are kept for the chart. The file (`stats.json` in the user's data
-folder) is written atomically; a damaged one is set aside and counting starts afresh.
+folder) is written atomically; a damaged one is set aside and counting starts afresh. Every
+number in it has a range (a count is at most `COUNT_LIMIT`, a margin at most `MARGIN_LIMIT`
+either way) and every key a shape (a known mode, a level of at most `text.NAME_LIMIT`
+characters): anything else is the wrong shape, so a statistic never overflows the screen.
 """
 
 from __future__ import annotations
@@ -17,12 +20,15 @@ from game.rules.cards import team_of
 from game.rules.events import RoundScored
 from game.rules.record import parse_record, replay
 
-from .disk import data_dir, read_user_json, write_atomic
+from .disk import BadContent, data_dir, read_user_json, whole, write_atomic
+from .text import NAME_LIMIT, clean_name
 
 FORMAT = "scram-stats/1"
 RECENT = 30
 MODES = ("3-duo", "3-solo", "4", "6")
 ALL = "all/all"
+COUNT_LIMIT = 10**12  # no player finishes a trillion games, nor scores a trillion points
+MARGIN_LIMIT = 1_000_000  # a game's margin is a few hundred points at most
 
 
 def stats_path() -> Path:
@@ -79,9 +85,10 @@ def facts(data: dict) -> GameFacts | None:
             scrams += 1
             ok += e.team_totals[mine] <= e.team_totals[other]
     hints = data.get("hints")
+    hints = hints if type(hints) is int and 0 <= hints <= COUNT_LIMIT else 0
     return GameFacts(
         mode=mode_of(n, human),
-        level=level_of(levels, human),
+        level=clean_name(level_of(levels, human), "default"),
         won=game.winner == mine,
         rounds=len(game.scores),
         rounds_won=rounds_won,
@@ -89,7 +96,7 @@ def facts(data: dict) -> GameFacts | None:
         scrams_ok=ok,
         round_score_sum=sum(s[mine] for s in game.scores),
         margin=game.totals[other] - game.totals[mine],
-        hints=hints if type(hints) is int and hints >= 0 else 0,
+        hints=hints,
     )
 
 
@@ -167,10 +174,21 @@ class Stats:
 _COUNTS = [f.name for f in fields(Group)]
 
 
-def _count(x: object) -> int:
-    if type(x) is not int or x < 0:
-        raise ValueError("a count is not a whole number")
-    return x
+def _mode_level(mode: object, level: object) -> tuple[str, str]:
+    """A group's mode and level as read: a known mode (or `all`), a level that is a short
+    clean name; BadContent otherwise."""
+    if mode not in (*MODES, "all"):
+        raise BadContent("a group's mode is not one the game plays")
+    if not isinstance(level, str) or len(level) > NAME_LIMIT or clean_name(level) != level or not level:
+        raise BadContent(f"a bot level is not a name of 1 to {NAME_LIMIT} characters")
+    return mode, level
+
+
+def _group(key: object, raw: object) -> Group:
+    if not isinstance(key, str) or not isinstance(raw, dict) or key.count("/") != 1:
+        raise BadContent("a group is not a mode/level with its counts")
+    _mode_level(*key.split("/"))
+    return Group(**{name: whole(raw.get(name, 0), 0, COUNT_LIMIT, "a count") for name in _COUNTS})
 
 
 def from_json(data: object) -> Stats:
@@ -183,15 +201,13 @@ def from_json(data: object) -> Stats:
         raise ValueError("groups or recent games missing")
     out = Stats()
     for key, raw in groups.items():
-        if not isinstance(raw, dict) or "/" not in key:
-            raise ValueError(f"bad group {key[:20]!r}")
-        out.groups[key] = Group(**{name: _count(raw.get(name, 0)) for name in _COUNTS})
+        out.groups[key] = _group(key, raw)
     for r in recent[-RECENT:]:
-        if not (isinstance(r, dict) and type(r.get("margin")) is int and isinstance(r.get("won"), bool)):
-            raise ValueError("a recent game is not readable")
-        out.recent.append(
-            {"mode": str(r.get("mode")), "level": str(r.get("level")), "margin": r["margin"], "won": r["won"]}
-        )
+        if not (isinstance(r, dict) and isinstance(r.get("won"), bool)):
+            raise BadContent("a recent game is not readable")
+        mode, level = _mode_level(r.get("mode"), r.get("level"))
+        margin = whole(r.get("margin"), -MARGIN_LIMIT, MARGIN_LIMIT, "a margin")
+        out.recent.append({"mode": mode, "level": level, "margin": margin, "won": r["won"]})
     return out
 
 

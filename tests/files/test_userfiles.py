@@ -145,14 +145,14 @@ def test_a_file_without_read_permission_is_set_aside(tmp_path, monkeypatch):
     simulated, since root and Windows read such files anyway)."""
     path = tmp_path / "settings.json"
     path.write_text("{}")
-    real_open = open
+    real_open = os.open
 
     def refuse(file, *args, **kwargs):
         if Path(file) == path:
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(userfiles, "open", refuse, raising=False)
+    monkeypatch.setattr(userfiles.os, "open", refuse)
     settings, note = load_settings(path)
     assert settings == Settings() and "Permission denied" in note
     assert not path.exists()
@@ -204,9 +204,9 @@ def test_parse_seed_refuses_other_text():
 
 def test_a_killed_write_leaves_no_temporary_file_for_long(tmp_path):
     path = tmp_path / "save.json"
-    old = tmp_path / "save.json.abc123.tmp"  # what a write killed before its rename leaves
+    old = tmp_path / "save.json.abc12_yz.tmp"  # what a write killed before its rename leaves
     old.write_text('{"format": "scram-rec')
-    fresh = tmp_path / "save.json.def456.tmp"  # another instance writing right now
+    fresh = tmp_path / "save.json.def456gh.tmp"  # another instance writing right now
     fresh.write_text("{")
     past = time.time() - 3600
     os.utime(old, (past, past))

@@ -2,7 +2,10 @@
 
 One `App` owns the display surface, the settings, the sound board and the stack of
 scenes. `step(dt)` runs one frame (events, update, draw); `run()` loops it at 60 frames
-per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot.
+per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the
+pictures folder, `game.files.disk.pictures_dir`; a failure is one line on the screen). The
+window is never made larger than the largest display the system reports, whatever the
+settings or `--size` ask.
 Tests and the self-test call `step` with a fixed `dt` and never sleep.
 """
 
@@ -17,7 +20,8 @@ from typing import Protocol
 
 import pygame
 
-from game.files.settings import Settings, load_settings, save_settings
+from game.files.disk import pictures_dir
+from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
 from game.ui import skin
 
 from .presenter import Presenter
@@ -55,6 +59,31 @@ def _window() -> pygame.Window | None:
             return pygame.Window.from_display_module()
     except (AttributeError, pygame.error):
         return None
+
+
+HEADLESS_LIMIT = (3840, 2160)  # a 4K display's size: what a headless window is bounded by
+
+
+def _largest_display() -> tuple[int, int]:
+    """The largest width and height among the displays the system reports (each at most
+    `WINDOW_LIMIT`); `HEADLESS_LIMIT` for a headless driver (dummy, offscreen), which has no
+    display of its own to report (SDL's dummy says 1024 x 768, smaller than the tests' tables)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return HEADLESS_LIMIT
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    if not sizes:
+        return WINDOW_LIMIT, WINDOW_LIMIT
+    return min(WINDOW_LIMIT, max(w for w, _ in sizes)), min(WINDOW_LIMIT, max(h for _, h in sizes))
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size the table can use and the system can show: at least `MIN_SIZE`, at most
+    the largest display (and `WINDOW_LIMIT`)."""
+    most = _largest_display()
+    return tuple(max(MIN_SIZE[k], min(size[k], most[k])) for k in (0, 1))  # type: ignore[return-value]
 
 
 def _on_screen(pos: list[int] | None) -> tuple[int, int] | None:
@@ -118,7 +147,7 @@ class App:
         self._place = None if size is not None else _on_screen(settings.window_pos)
         if size is None:
             size = tuple(settings.window_size or DEFAULT_SIZE)
-        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = fit_window(size)
         self.screen = self._open_window(settings.fullscreen)
         self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
         set_ui_scale(self.screen.get_size())
@@ -129,9 +158,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
-        self.shots = (
-            Path(os.environ["SCRAM_SCREENSHOT_DIR"]) if os.environ.get("SCRAM_SCREENSHOT_DIR") else None
-        )
+        self.shots: Path | None = None  # where screenshots go, when not the pictures folder
         self.frames = 0
         self.presenter = Presenter(self._headless)  # only what changed goes to the window
 
@@ -279,7 +306,7 @@ class App:
         if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.presenter.reset()  # the window's contents were lost: send the next frame whole
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            w, h = max(MIN_SIZE[0], e.w), max(MIN_SIZE[1], e.h)
+            w, h = fit_window((e.w, e.h))
             screen = pygame.display.get_surface()
             if screen is None or screen.get_size() != (w, h):  # too small, or not resized yet
                 screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -292,7 +319,7 @@ class App:
                 self.toggle_fullscreen()
                 return
             if e.key == pygame.K_F12:
-                self.screenshot()
+                self.take_screenshot()
                 return
         if self.top is not None:
             self.top.handle_event(e)
@@ -326,12 +353,31 @@ class App:
                 return
             dt = self.clock.tick(FPS) / 1000
 
-    def screenshot(self, name: str | None = None) -> Path | None:
-        """Save the current frame as PNG in SCRAM_SCREENSHOT_DIR (or .screens/)."""
-        folder = self.shots or Path(".screens")
+    def screenshot(self, name: str | None = None) -> Path:
+        """Save the current frame as PNG in `shots` or the pictures folder (`pictures_dir`);
+        its path. OSError or pygame.error when it cannot be written."""
+        folder = self.shots or pictures_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{name or time.strftime('scram-%Y%m%d-%H%M%S')}.png"
         if self.stack:
             self.render()  # the frame as it stands now, not the one last flipped
         pygame.image.save(self.screen, str(path))
         return path
+
+    def take_screenshot(self) -> Path | None:
+        """F12: a screenshot, or one line on the screen saying why there is none (never a stop)."""
+        try:
+            return self.screenshot()
+        except (OSError, pygame.error) as e:
+            reason = getattr(e, "strerror", None) or str(e) or type(e).__name__
+            self.tell(f"No screenshot: {reason}.")
+            return None
+
+    def tell(self, line: str) -> None:
+        """One line for the player on the screen at the top: the table's warning bar where
+        there is one, else the notes the menu shows."""
+        warn = getattr(self.top, "warn", None)
+        if callable(warn):
+            warn(line)
+        else:
+            self.messages.append(line)

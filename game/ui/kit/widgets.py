@@ -258,20 +258,40 @@ def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
 
 @lru_cache(maxsize=1024)
 def _wrap(message: str, size: int, width: int, kind: str) -> tuple[str, ...]:
-    """`wrap` for a font size in pixels; cached, as the log is wrapped at every frame."""
+    """`wrap` for a font size in pixels; cached, as the log is wrapped at every frame. A word
+    wider than the line (a long name) is broken where the width ends."""
     f = skin.font(kind, size)
     lines: list[str] = []
     for para in message.split("\n"):
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            while len(word) > 1 and f.size(word)[0] > width:
+                cut = max(1, fit_start(f, word, width))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
         lines.append(line)
     return tuple(lines)
+
+
+def fit_start(font: pygame.font.Font, text: str, width: int, suffix: str = "") -> int:
+    """How many characters of `text`, from its start, fit in `width` pixels with `suffix`
+    after them (0 when none do). A binary search over at most `width` characters (a glyph
+    is a pixel wide at least): a few short measurements, however long the text."""
+    fits, too_long = 0, min(len(text), width) + 1
+    while too_long - fits > 1:
+        mid = (fits + too_long) // 2
+        if font.size(text[:mid] + suffix)[0] <= width:
+            fits = mid
+        else:
+            too_long = mid
+    return fits
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.files.firstrun import tutorial_started
+from game.files.firstrun import tutorial_state
 from game.files.saves import has_save, load_save
 from game.ui import skin
 from game.ui.kit.scene import Scene
@@ -24,7 +24,10 @@ class MenuScene(Scene):
             skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
 
     def build(self) -> None:
-        if not has_save() and not tutorial_started():  # the very first start: offer the lesson first
+        started, note = tutorial_state()
+        if note:  # its file was damaged and set aside: say so, as for every file
+            self.app.messages.append(note)
+        if not has_save() and not started:  # the very first start: offer the lesson first
             self.buttons = [
                 Button("Learn by playing (L)", self.learn, pygame.K_l, size=24, primary=True),
                 Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24),

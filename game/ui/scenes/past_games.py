@@ -16,7 +16,7 @@ from game.rules.errors import RecordError
 from game.rules.record import ReplayError
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of
+from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 
 
 class PastGamesScene(Scene):
@@ -125,8 +125,11 @@ class PastGamesScene(Scene):
                 skin.MUTED,
                 anchor="topright",
             )
-        if self.note:
-            draw_text(surface, self.note, (cx, h - px(84)), 16, skin.MUTED, anchor="midtop")
+        if self.note:  # two lines at most, between the list and the buttons
+            lines = wrap(self.note, 15, w - px(40))[:2]
+            for k, line in enumerate(lines):
+                y = h - px(84) - (len(lines) - 1 - k) * px(18)
+                draw_text(surface, line, (cx, y), 15, skin.MUTED, anchor="midtop")
         row_of(self.buttons, (cx, h - px(34)))
         for b in self.buttons:
             b.draw(surface)

@@ -307,7 +307,8 @@ class ReviewScene(Scene):
 
 
 def open_review_file(app, path) -> str | None:
-    """Open the review of a record file on top of the stack; a one-line reason if it cannot be."""
+    """Open the review of a record file on top of the stack; if it cannot be, a one-line
+    reason that does not name the file (the caller names it, quoted)."""
     from pathlib import Path
 
     from game.files.records import read_record
@@ -318,5 +319,5 @@ def open_review_file(app, path) -> str | None:
         record = read_record(path)
         app.open("review", record, title=f"Review: {Path(path).name}")
     except (RecordError, ReplayError) as e:
-        return f"cannot review {path}: {e}"
+        return str(e)
     return None

@@ -13,7 +13,7 @@ import pygame
 from game.files.stats import Group, Stats, load_stats, reset_stats
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of
+from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 
 MODE_NAMES = {"3-duo": "3, in the duo", "3-solo": "3, solo", "4": "4 campers", "6": "6 campers"}
 COLUMNS = ("Games", "Wins", "Win %", "Rounds won", "Scrams (ok)", "Avg round", "Streak (best)", "Hints")
@@ -36,10 +36,11 @@ class StatsScene(Scene):
     def __init__(self, app, stats: Stats | None = None, path=None) -> None:
         super().__init__(app)
         self.path = path
+        self.note = None  # what happened to a damaged file, said on this screen too
         if stats is None:
-            stats, note = load_stats(path)
-            if note:
-                app.messages.append(note)
+            stats, self.note = load_stats(path)
+            if self.note:
+                app.messages.append(self.note)
         self.stats = stats
         self.confirming = False
         self.reset_button = Button("Reset statistics (R)", self.ask_reset, pygame.K_r, size=18)
@@ -64,6 +65,7 @@ class StatsScene(Scene):
         if note:
             self.app.messages.append(note)
         self.stats = Stats()
+        self.note = None
         self.confirming = False
 
     def close(self) -> None:
@@ -120,6 +122,8 @@ class StatsScene(Scene):
             draw_text(
                 surface, "No games yet: finish a game and it counts here.", (inner.x, y + px(8)), 18, skin.INK
             )
+            for k, line in enumerate(wrap(self.note, 16, inner.w)[:3] if self.note else []):
+                draw_text(surface, line, (inner.x, y + px(40 + 22 * k)), 16, skin.DANGER)
             return
         room = max(1, (inner.bottom - y - px(30)) // px(24))
         for mode, level, g in rows[:room]:

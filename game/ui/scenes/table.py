@@ -108,6 +108,17 @@ class TableScene(TablePicture, Scene):
         else:
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
+        self._tell_bot_problems()
+
+    def _tell_bot_problems(self) -> None:
+        """A bot that could not be built (a save names a level this version lacks) is said on
+        the table, in the log and as a notice, not only on stderr (which a windowed game lacks)."""
+        problems = self.bots.problems
+        for problem in problems:
+            self.sidebar.tell(problem)
+        if problems:
+            more = f" (and {len(problems) - 1} more: see the log)" if len(problems) > 1 else ""
+            self.messages.notice(problems[0] + more)
 
     def _player_turn(self, human: int, coach: Coach | None, hint: HintFn | None) -> TurnMachine:
         return TurnMachine(

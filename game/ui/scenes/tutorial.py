@@ -23,7 +23,9 @@ class TutorialScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         if app.persist:
-            mark_tutorial()
+            note = mark_tutorial()
+            if note:
+                app.messages.append(note)
         game = Coach.new_game()
         self.coach = Coach(game)
         me = (app.settings.player_name or "You").strip() or "You"
@@ -61,7 +63,9 @@ class TutorialScene(Scene):
         if self.coach.finished and not self.table.timeline.busy:
             self.done = True
             if self.app.persist:
-                mark_tutorial(finished=True)
+                note = mark_tutorial(finished=True)
+                if note:
+                    self.app.messages.append(note)
             return
         self.table.update(dt)
 

@@ -5,7 +5,8 @@ worker thread runs every bot call in order (observe, then decide), so a bot sees
 events before it is asked. Each bot is built by `ai.make_bot`; if that fails (a bug, or a
 level this version does not know), the game still goes on with a stand-in that plays
 random legal decisions, but the failure is said once on stderr and kept in
-`BotTable.problems`, so it cannot pass unnoticed. A decision that is not legal (a bot
+`BotTable.problems`, which the table shows the player (a windowed executable has no
+stderr), so it cannot pass unnoticed. A decision that is not legal (a bot
 bug) is likewise replaced by a random legal one, so a broken bot cannot stop the game.
 """
 
@@ -58,16 +59,18 @@ def _make(level: str | None, seat: int, campers: int, seed: int) -> tuple[object
         if level is None:
             level = list(LEVELS)[len(LEVELS) // 2]
         elif level not in LEVELS:
-            raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+            raise ValueError(f"unknown level {level!r}")
         return make_bot(level, seat, campers, seed), None
     except Exception as e:  # the game goes on with the stand-in, but says why
-        reason = f"{type(e).__name__}: {e}"
+        # an unknown level is the player's to read as it is; a bug is named by its kind
+        reason = str(e) if type(e) is ValueError else f"{type(e).__name__}: {e}"
         what = f"the {level or 'default'} bot"
         if reason not in _said:
             _said.add(reason)
             # print() writes nothing when there is no stderr (the windowed executable).
             print(f"scram: {what} could not be built ({reason}); a random stand-in plays", file=sys.stderr)
-        return RandomBot(seed), f"{what} for seat {seat} could not be built ({reason})"
+        problem = f"{what} for seat {seat} could not be built ({reason}); a random stand-in plays"
+        return RandomBot(seed), problem
 
 
 class BotTable:

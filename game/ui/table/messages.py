@@ -12,6 +12,7 @@ from game.ui import skin
 from game.ui.kit.widgets import draw_text, panel, px, wrap
 
 WARN_SECONDS = 4.0
+NOTICE_SECONDS = 8.0  # a notice (not a refusal) stays this long, whatever is played meanwhile
 
 
 class Messages:
@@ -19,6 +20,7 @@ class Messages:
         self.narration = ""
         self.warning = ""
         self.warning_t = 0.0
+        self.sticky = False  # a notice: not cleared by the next decision
         self.banner = ""
         self.banner_t = 0.0
         self.banner_low = False  # over the prompt instead of mid-table
@@ -27,12 +29,19 @@ class Messages:
     def say(self, line: str) -> None:
         self.narration = line
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, seconds: float = WARN_SECONDS, sticky: bool = False) -> None:
         self.warning = message[0].upper() + message[1:] if message else ""
-        self.warning_t = WARN_SECONDS
+        self.warning_t = seconds
+        self.sticky = sticky
+
+    def notice(self, message: str) -> None:
+        """Something the player must read (a bot that could not be built), in red for
+        `NOTICE_SECONDS` even as the game goes on."""
+        self.warn(message, NOTICE_SECONDS, sticky=True)
 
     def clear_warning(self) -> None:
-        self.warning_t = 0.0
+        if not self.sticky:
+            self.warning_t = 0.0
 
     def show_banner(self, text: str, seconds: float, low: bool = False) -> None:
         if self.banner_t > 0 and text:

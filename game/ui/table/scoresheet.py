@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.cards import team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_start, panel, px
 
 from .teams import TeamLook
 
@@ -68,14 +68,13 @@ def sheet_height(rounds: int) -> int:
     return (rounds + 2) * px(ROW_H) + px(20)
 
 
-def _fit(message: str, size: int, width: int, kind: str = "text") -> str:
-    """`message`, shortened with an ellipsis until it is at most `width` pixels wide."""
+def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
+    """`message`, or its longest start (one character at least) that fits `width` pixels
+    with an ellipsis after it (`fit_start`: a binary search, however long the text)."""
     font = skin.font(kind, px(size))
-    if font.size(message)[0] <= width:
+    if len(message) <= width and font.size(message)[0] <= width:
         return message
-    while len(message) > 1 and font.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message + "…"
+    return message[: max(1, fit_start(font, message, width, "…"))] + "…"
 
 
 def draw_camper_sheet(
@@ -144,11 +143,11 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
     draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
     for kind, t, s, cx, cw in cols:
         if kind == "team":
-            name = _fit(short(teams[t]), 19, cw - 4, "display")
+            name = fit_text(short(teams[t]), 19, cw - 4, "display")
             draw_text(surface, name, (cx, y), 19, colour[t], "display", "midtop")
         else:
             who = "You" if s == human else names[s]
-            draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
+            draw_text(surface, fit_text(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
 
 
 def _round_row(surface, cols, e, y: int, member_totals: list[int]) -> None:
