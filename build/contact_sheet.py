@@ -14,6 +14,7 @@ Default output: .screens/contact_sheet.png (ignored by git). On the real table b
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -170,4 +171,7 @@ def main(out: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".screens" / "contact_sheet.png")))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    default = str(ROOT / ".screens" / "contact_sheet.png")
+    parser.add_argument("out", nargs="?", default=default, help="the PNG to write")
+    sys.exit(main(parser.parse_args().out))
