@@ -39,7 +39,10 @@ from .decisions import (
     Take,
     Target,
 )
+from .decisions import from_json as decision_from_json
+from .decisions import to_json as decision_to_json
 from .errors import IllegalDecision, RecordError, ScramError
+from .event_json import EventJsonError, event_from_json, event_to_json, events_to_json
 from .events import (
     CardDiscarded,
     CardDrawn,
@@ -59,6 +62,8 @@ from .events import (
     TurnBegan,
     for_seat,
 )
+from .json_text import NotJson
+from .json_text import loads as json_loads
 from .phases import DRAWN, OVER, ROUND_OVER, START, TWELVE
 from .record import FORMAT, Record, ReplayError, parse_record, replay, state_dict, state_json, to_record
 from .scoring import camper_score
@@ -88,6 +93,7 @@ __all__ = [
     "Draw",
     "EQ",
     "Event",
+    "EventJsonError",
     "ExchangeDeclined",
     "FORMAT",
     "Game",
@@ -96,6 +102,7 @@ __all__ = [
     "KEEP",
     "Keep",
     "MalformedDecision",
+    "NotJson",
     "OVER",
     "ROUND_OVER",
     "Record",
@@ -121,7 +128,13 @@ __all__ = [
     "camper_score",
     "campsite_layout",
     "deck_for",
+    "decision_from_json",
+    "decision_to_json",
+    "event_from_json",
+    "event_to_json",
+    "events_to_json",
     "for_seat",
+    "json_loads",
     "label",
     "parse_record",
     "replay",
