@@ -47,3 +47,35 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
     client = await Client.connect(url, **kw)
     await client.hello(name, "tests")
     return client
+
+
+async def play_recording(
+    client: Client, seat: int, level: str = "random", seed: int = 0
+) -> tuple[dict, list]:
+    """`game.net.play.play`, keeping every message the client received (in order)."""
+    from game.net.play import Player
+
+    player = Player(seat, level, seed)
+    seen = []
+    while True:
+        message = await client.recv(60)
+        seen.append(message)
+        if message["type"] == "over":
+            return message["record"], seen
+        if message["type"] in ("state", "move"):
+            player.feed(message)
+            if player.my_turn(message):
+                await client.act(message["ver"], player.decide())
+        assert message["type"] != "error", message
+
+
+async def table_of(url: str, campers: int, humans: int, levels=None, pace: str = "instant"):
+    """A table with `humans` greeted clients seated (the first hosts); returns (clients, seats, code)."""
+    host = await greeted(url, "Host")
+    joined = await host.create(campers, 0, levels or ["greenhorn"] * campers, pace)
+    clients, seats = [host], [joined["seat"]]
+    for n in range(1, humans):
+        c = await greeted(url, f"Camper {n}")
+        clients.append(c)
+        seats.append((await c.join(joined["code"]))["seat"])
+    return clients, seats, joined["code"]
