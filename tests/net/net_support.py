@@ -11,6 +11,7 @@ from game.net.client import Client
 from game.net.server import ServerOptions, TableServer
 from game.net.sqlite_store import SqliteStorage
 from game.net.table import shuffled_deal
+from game.rules import SCRAM
 
 
 def run(coro, timeout: float = 60.0):
@@ -52,10 +53,11 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
 async def play_recording(
     client: Client, seat: int, level: str = "random", seed: int = 0
 ) -> tuple[dict, list]:
-    """`game.net.play.play`, keeping every message the client received (in order)."""
+    """`game.net.play.play`, keeping every message the client received (in order). Level
+    "hasty" calls Scram whenever it may (short games), else plays at random."""
     from game.net.play import Player
 
-    player = Player(seat, level, seed)
+    player = Player(seat, "random" if level == "hasty" else level, seed)
     seen = []
     while True:
         message = await client.recv(60)
@@ -65,17 +67,19 @@ async def play_recording(
         if message["type"] in ("state", "move"):
             player.feed(message)
             if player.my_turn(message):
-                await client.act(message["ver"], player.decide())
+                hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
+                await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
         assert message["type"] != "error", message
 
 
-async def table_of(url: str, campers: int, humans: int, levels=None, pace: str = "instant"):
-    """A table with `humans` greeted clients seated (the first hosts); returns (clients, seats, code)."""
-    host = await greeted(url, "Host")
+async def table_of(url: str, campers: int, humans: int, levels=None, pace: str = "instant", **client):
+    """A table with `humans` greeted clients seated (the first hosts); returns (clients,
+    seats, code). `client`: options of `Client.connect` (send_rate=None: unpaced)."""
+    host = await greeted(url, "Host", **client)
     joined = await host.create(campers, 0, levels or ["greenhorn"] * campers, pace)
     clients, seats = [host], [joined["seat"]]
     for n in range(1, humans):
-        c = await greeted(url, f"Camper {n}")
+        c = await greeted(url, f"Camper {n}", **client)
         clients.append(c)
         seats.append((await c.join(joined["code"]))["seat"])
     return clients, seats, joined["code"]
