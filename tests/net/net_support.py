@@ -51,7 +51,7 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
 
 
 async def play_recording(
-    client: Client, seat: int, level: str = "random", seed: int = 0
+    client: Client, seat: int, level: str = "random", seed: int = 0, hook=None
 ) -> tuple[dict, list]:
     """`game.net.play.play`, keeping every message the client received (in order). Level
     "hasty" calls Scram whenever it may (short games), else plays at random."""
@@ -62,6 +62,8 @@ async def play_recording(
     while True:
         message = await client.recv(60)
         seen.append(message)
+        if hook is not None:
+            hook(message)
         if message["type"] == "over":
             return message["record"], seen
         if message["type"] in ("state", "move"):
@@ -77,9 +79,11 @@ async def table_of(url: str, campers: int, humans: int, levels=None, pace: str =
     seats, code). `client`: options of `Client.connect` (send_rate=None: unpaced)."""
     host = await greeted(url, "Host", **client)
     joined = await host.create(campers, 0, levels or ["greenhorn"] * campers, pace)
+    host.joined = joined  # (its token, for tests that resume)
     clients, seats = [host], [joined["seat"]]
     for n in range(1, humans):
         c = await greeted(url, f"Camper {n}", **client)
         clients.append(c)
-        seats.append((await c.join(joined["code"]))["seat"])
+        c.joined = await c.join(joined["code"])
+        seats.append(c.joined["seat"])
     return clients, seats, joined["code"]
