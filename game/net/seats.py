@@ -21,6 +21,7 @@ class Seat:
     conn: object | None = None  # a human's live connection (server.Conn), None while away
     away_since: float | None = None  # event-loop time the human went away (None: here)
     stand_in: bool = False  # a bot plays for the absent human
+    told_over: int = 0  # the last game whose `over` this human was sent
 
     @property
     def connected(self) -> bool:

@@ -61,6 +61,7 @@ class Table(TableGame):
         self.seats = Seats(levels)
         self.game = None
         self.game_no = 0
+        self.last_over: dict | None = None  # the `over` of the last game, for who missed it
         self.bots: dict = {}
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.tasks: set[asyncio.Task] = set()
@@ -241,6 +242,9 @@ class Table(TableGame):
         self.announce()
         if self.game is not None:
             conn.send(views.state_message(self.game, n))
+        elif self.last_over is not None and seat.told_over != self.game_no:
+            seat.told_over = self.game_no  # the game ended while they were away: its end
+            conn.send(protocol.encode(self.last_over))
 
     async def sit(self, conn, msg: protocol.Sit) -> None:
         n = self.seats.of(conn)

@@ -156,9 +156,11 @@ class TableGame:
         game = self.game
         record = views.game_record(game, self.seats.names(), self.seats.levels(), self.seats.humans())
         await self.storage.finish_game(self.code, self.game_no, record)
-        self.game, self.bots = None, {}
+        self.game, self.bots, self.last_over = None, {}, protocol.over(record)
         for seat in self.seats.seats:
             seat.stand_in = False
+            if seat.conn is not None:
+                seat.told_over = self.game_no
         await self.save_lobby()
-        self.send_all(protocol.over(record))
+        self.send_all(self.last_over)
         self.announce()

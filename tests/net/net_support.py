@@ -51,10 +51,11 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
 
 
 async def play_recording(
-    client: Client, seat: int, level: str = "random", seed: int = 0, hook=None
+    client: Client, seat: int, level: str = "random", seed: int = 0, hook=None, before_act=None
 ) -> tuple[dict, list]:
     """`game.net.play.play`, keeping every message the client received (in order). Level
-    "hasty" calls Scram whenever it may (short games), else plays at random."""
+    "hasty" calls Scram whenever it may (short games), else plays at random. `hook(message)`
+    sees each message as it comes; `await before_act()` runs before each decision is sent."""
     from game.net.play import Player
 
     player = Player(seat, "random" if level == "hasty" else level, seed)
@@ -69,6 +70,8 @@ async def play_recording(
         if message["type"] in ("state", "move"):
             player.feed(message)
             if player.my_turn(message):
+                if before_act is not None:
+                    await before_act()
                 hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
                 await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
         assert message["type"] != "error", message
@@ -87,3 +90,27 @@ async def table_of(url: str, campers: int, humans: int, levels=None, pace: str =
         c.joined = await c.join(joined["code"])
         seats.append(c.joined["seat"])
     return clients, seats, joined["code"]
+
+
+class Feed:
+    """Messages as they arrive (a hook of `play_recording`), for any number of waiters that
+    each look for their own message, in order, without taking it from the others."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict] = []
+        self.changed = asyncio.Event()
+
+    def add(self, message: dict) -> None:
+        self.messages.append(message)
+        self.changed.set()
+
+    async def first(self, test) -> dict:
+        """The first message (so far or to come) that passes `test`."""
+        seen = 0
+        while True:
+            for message in self.messages[seen:]:
+                if test(message):
+                    return message
+            seen = len(self.messages)
+            self.changed.clear()
+            await self.changed.wait()

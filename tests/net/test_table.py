@@ -207,3 +207,21 @@ def test_every_decision_is_on_disk_before_anyone_is_told(tmp_path):
             assert len(moves) > 20 and all(moves)
 
     run(go(), timeout=60)
+
+
+def test_a_camper_back_after_the_end_is_sent_the_over_they_missed(tmp_path):
+    async def go():
+        async with serving(tmp_path, grace=0.0, rate=1000) as (_, url):
+            (host, bob), _, _ = await table_of(url, 4, 2, send_rate=None)
+            await host.start()
+            await bob.close()  # their stand-in plays at once (no grace)
+            record, _ = await play_recording(host, 0, "hasty")
+            back = await greeted(url, "Bob", send_rate=None)
+            await back.resume(bob.joined["token"])
+            assert (await back.wait_for("over"))["record"] == record
+            again = await greeted(url, "Bob", send_rate=None)
+            await again.resume(bob.joined["token"])  # told once: not again
+            await again.react("thanks")
+            assert (await again.wait_for("reaction", "over"))["type"] == "reaction"
+
+    run(go(), timeout=60)
