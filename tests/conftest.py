@@ -53,6 +53,7 @@ SLOW = (
     "tests/net/test_no_leaks.py::test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it",
     "tests/net/test_hostile.py::test_a_hostile_stranger_gets_its_code_and_changes_nothing[flood]",
     "tests/net/test_faults.py::test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost",
+    "tests/net/test_smoke.py::test_the_server_command_and_four_client_processes_play_a_game",
     "tests/net/test_faults.py::test_a_client_200_ms_away_plays_on",
     "tests/net/test_faults.py::test_a_frozen_client_is_found_by_ping_and_its_stand_in_plays_until_it_returns",
 )
