@@ -196,19 +196,29 @@ def until_a_card_is_seen_no_message_depends_on_it(campers, seed, policy, data):
     assert first[seat] == second[seat]
 
 
-def sweep(prop, examples: int):
-    return settings(max_examples=examples, deadline=None, phases=PHASES)(given(**GAMES)(prop))
+def sweep(examples: int):
+    return lambda test: settings(max_examples=examples, deadline=None, phases=PHASES)(given(**GAMES)(test))
 
 
 # A few examples in the fast loop; the full sweeps are in tests/conftest.py's SLOW list.
-test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw = sweep(
-    same_bytes_whatever_the_cards_never_seen, 60
-)
-test_a_seat_is_sent_the_same_bytes_quick = sweep(same_bytes_whatever_the_cards_never_seen, 4)
-test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it = sweep(
-    until_a_card_is_seen_no_message_depends_on_it, 100
-)
-test_until_a_seat_sees_a_card_quick = sweep(until_a_card_is_seen_no_message_depends_on_it, 6)
+@sweep(60)
+def test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw(campers, seed, policy, data):
+    same_bytes_whatever_the_cards_never_seen(campers, seed, policy, data)
+
+
+@sweep(4)
+def test_a_seat_is_sent_the_same_bytes_quick(campers, seed, policy, data):
+    same_bytes_whatever_the_cards_never_seen(campers, seed, policy, data)
+
+
+@sweep(100)
+def test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it(campers, seed, policy, data):
+    until_a_card_is_seen_no_message_depends_on_it(campers, seed, policy, data)
+
+
+@sweep(6)
+def test_until_a_seat_sees_a_card_quick(campers, seed, policy, data):
+    until_a_card_is_seen_no_message_depends_on_it(campers, seed, policy, data)
 
 
 def test_the_comparison_tells_a_seat_that_saw_a_card_apart():
