@@ -91,11 +91,10 @@ class TableGame:
         )
         mark = len(game.events)
         game.play(decision)
-        events = game.events[mark:]
-        reveal = views.reveal(events)
+        moves = views.Moves(game, by, shown, game.events[mark:])
         for s, seat in enumerate(self.seats.seats):
             if seat.conn is not None:
-                seat.conn.send(views.move_message(game, s, by, shown, events, reveal))
+                seat.conn.send(moves.to(s))
         if game.over:
             await self.finish()
         else:
