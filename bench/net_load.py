@@ -120,8 +120,8 @@ async def player(
             stats.errors[message["code"]] = stats.errors.get(message["code"], 0) + 1
 
 
-async def table(url: str, bots: bool, level: str, stats: Stats, rng: random.Random) -> list:
-    """Seat a table (4 clients, or 1 and 3 bots), start it; the players' tasks."""
+async def table(url: str, bots: bool, level: str) -> tuple[list, list]:
+    """Seat a table (4 clients, or 1 and 3 bots); its clients and their seats."""
     host = await Client.connect(url, ping_interval=None)
     await host.hello("Host", "bench")
     humans = 1 if bots else 4
@@ -132,11 +132,26 @@ async def table(url: str, bots: bool, level: str, stats: Stats, rng: random.Rand
         await c.hello(f"Camper {n}", "bench")
         clients.append(c)
         seats.append((await c.join(joined["code"]))["seat"])
-    await host.start()
-    return [
-        asyncio.create_task(player(c, s, c is host, bots, stats, random.Random(rng.random())))
-        for c, s in zip(clients, seats, strict=True)
-    ]
+    return clients, seats
+
+
+async def seat_all(url: str, args, tables: int, stats: Stats) -> list:
+    """Seat every table (twenty at a time), then start them all; the players' tasks."""
+    seated = []
+    for first in range(0, tables, 20):
+        batch = range(first, min(tables, first + 20))
+        seated += await asyncio.gather(*(table(url, args.bots, args.level) for _ in batch))
+    rng, tasks = random.Random(1), []
+    for clients, seats in seated:
+        for c, s in zip(clients, seats, strict=True):
+            tasks.append(
+                asyncio.create_task(
+                    player(c, s, c is clients[0], args.bots, stats, random.Random(rng.random()))
+                )
+            )
+    for clients, _ in seated:
+        await clients[0].start()
+    return tasks
 
 
 def profile(args, pid: int) -> subprocess.Popen | None:
@@ -168,10 +183,8 @@ async def measure(args, tables: int) -> dict:
         port = int(server.stdout.readline())
         url = f"ws://127.0.0.1:{port}/"
         base = rss(server.pid)
-        stats, rng = Stats(), random.Random(1)
-        tasks = []
-        for _ in range(tables):
-            tasks += await table(url, args.bots, args.level, stats, rng)
+        stats = Stats()
+        tasks = await seat_all(url, args, tables, stats)
         await asyncio.sleep(args.warmup)  # everyone playing before the measurement
         held = rss(server.pid)
         server.send_signal(signal.SIGUSR1)

@@ -16,10 +16,13 @@ ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120
 
 
-def smoke(server: list[str], data: Path) -> list[str]:
-    """Run the game; the four clients' outputs (each ends with `over winner ...`)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCRAM_HOME": str(data / "home")}
+def smoke(server: list[str], data: Path, python: str = sys.executable, env: dict | None = None) -> list[str]:
+    """Run the game; the four clients' outputs (each ends with `over winner ...`). The
+    clients run `python -m game.net.play` (from the source tree unless `env` says where)."""
+    env = {**(env or {**os.environ, "PYTHONPATH": str(ROOT)}), "SCRAM_HOME": str(data / "home")}
     env.pop("SCRAM_STARTUP_PROBE", None)
+    cwd = ROOT if env.get("PYTHONPATH") == str(ROOT) else data
+    data.mkdir(parents=True, exist_ok=True)
     serving = subprocess.Popen(
         [*server, "--server", "--port", "0", "--data", str(data / "server")],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, stdin=subprocess.DEVNULL,
@@ -30,10 +33,10 @@ def smoke(server: list[str], data: Path) -> list[str]:
             line + serving.stderr.read()
         )
         url = line.split()[-1]
-        play = [sys.executable, "-m", "game.net.play", url]
+        play = [python, "-m", "game.net.play", url]
         creator = subprocess.Popen(
             [*play, "--create", "4", "--start-with", "4", "--name", "Host"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd, env=env,
         )  # fmt: skip
         code = creator.stdout.readline().split()
         assert code[:1] == ["code"], code
@@ -43,7 +46,7 @@ def smoke(server: list[str], data: Path) -> list[str]:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,
-                cwd=ROOT,
+                cwd=cwd,
                 env=env,
             )  # fmt: skip
             for n in range(1, 4)

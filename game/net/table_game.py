@@ -16,7 +16,7 @@ from game.rules import Decision, Game, MalformedDecision, decision_from_json, de
 
 from . import protocol, views
 from .bots import BotSeat, think
-from .seats import BOT, HUMAN, OPEN
+from .seats import BOT, HUMAN
 
 # A timer firing a hair before its time (the loop's clock resolution) still counts as due.
 EARLY = 0.005
@@ -40,9 +40,7 @@ class TableGame:
             return self.refuse(conn, "not-host", "only the host starts the game", msg.id)
         if self.game is not None:
             return self.refuse(conn, "started", "the game has already started", msg.id)
-        for seat in self.seats.seats:
-            if seat.kind == OPEN:
-                seat.kind = BOT
+        self.seats.fill_with_bots()
         seed, decks = self.options.deal(self.campers)
         self.game_no += 1
         await self.storage.start_game(self.code, self.game_no, seed, decks)
@@ -111,8 +109,7 @@ class TableGame:
             due = seat.away_since + self.options.grace
             now = self.loop.time()
             if now + EARLY >= due:
-                if not seat.stand_in:
-                    seat.stand_in = True
+                if self.seats.stand_in_for(n):
                     self.announce()
                 self.ask(n)
             else:
@@ -156,10 +153,7 @@ class TableGame:
         record = views.game_record(game, self.seats.names(), self.seats.levels(), self.seats.humans())
         await self.storage.finish_game(self.code, self.game_no, record)
         self.game, self.bots, self.last_over = None, {}, protocol.over(record)
-        for seat in self.seats.seats:
-            seat.stand_in = False
-            if seat.conn is not None:
-                seat.told_over = self.game_no
+        self.seats.game_over(self.game_no)
         await self.save_lobby()
         self.send_all(self.last_over)
         self.announce()
