@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import http
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -140,7 +141,12 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Restore the running tables, then accept connections; the port listened on."""
         for stored in await self.storage.open():
-            table = Table.restore(stored, self, self.storage, self.table_options)
+            try:
+                table = Table.restore(stored, self, self.storage, self.table_options)
+            except Exception as e:  # noqa: BLE001 - one damaged table must not stop the others
+                print(f"scram: table {stored.code} cannot be restored ({e}); it is closed", file=sys.stderr)
+                await self.storage.close_table(stored.code)
+                continue
             self.tables[table.code] = table
             table.run()
         o = self.options
