@@ -54,6 +54,7 @@ def broken_tree(tmp_path_factory) -> subprocess.CompletedProcess:
         "game/ui/table/board.py": "from game.ui.scenes import menu",  # a part using a scene
         "game/ui/scenes/pause.py": "from game.ui.scenes import settings",  # a screen using another
         "game/rules/deal.py": "from game.rules import state",  # a cycle in the core
+        "game/net/protocol.py": "import game.ui.kit.widgets",  # the server reaching for the UI
     }
     for path, line in additions.items():
         with open(root / path, "a", encoding="utf-8") as f:
@@ -68,6 +69,7 @@ def broken_tree(tmp_path_factory) -> subprocess.CompletedProcess:
         "The bots reach the rules core through the names game.rules exports",
         "pygame only under game.ui (and the launcher, inside its functions)",
         "Files and learning never import the UI",
+        "Network play uses the rules core, the files room and the bots, never the UI",
         "Nothing imports the UI but the launcher",
         "The UI's rooms, each using only those below it",
         "No screen imports another (they meet by name, through game.ui.routes)",
@@ -85,6 +87,7 @@ def test_importing_the_core_and_the_launcher_loads_no_pygame():
     pygame) leave pygame and game.ui out of sys.modules when imported."""
     code = (
         "import sys, game.rules, game.replay, game.sim, game.files.saves, game.__main__, ai\n"
+        "import game.net.server, game.net.serve, game.net.client, game.net.play\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith('game.ui')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)

@@ -18,6 +18,7 @@ from .cards import (
     team_of,
     team_seats,
 )
+from .deal import shuffled_deck
 from .decisions import (
     DECK_SECOND,
     DECK_TOP,
@@ -39,7 +40,10 @@ from .decisions import (
     Take,
     Target,
 )
+from .decisions import from_json as decision_from_json
+from .decisions import to_json as decision_to_json
 from .errors import IllegalDecision, RecordError, ScramError
+from .event_json import EventJsonError, event_from_json, event_to_json, events_to_json
 from .events import (
     CardDiscarded,
     CardDrawn,
@@ -59,8 +63,20 @@ from .events import (
     TurnBegan,
     for_seat,
 )
+from .json_text import NotJson
+from .json_text import loads as json_loads
 from .phases import DRAWN, OVER, ROUND_OVER, START, TWELVE
-from .record import FORMAT, Record, ReplayError, parse_record, replay, state_dict, state_json, to_record
+from .record import (
+    FORMAT,
+    Record,
+    ReplayError,
+    parse_record,
+    replay,
+    state_dict,
+    state_json,
+    state_text,
+    to_record,
+)
 from .scoring import camper_score
 from .state import Game
 from .view import SeatView
@@ -88,6 +104,7 @@ __all__ = [
     "Draw",
     "EQ",
     "Event",
+    "EventJsonError",
     "ExchangeDeclined",
     "FORMAT",
     "Game",
@@ -96,6 +113,7 @@ __all__ = [
     "KEEP",
     "Keep",
     "MalformedDecision",
+    "NotJson",
     "OVER",
     "ROUND_OVER",
     "Record",
@@ -121,13 +139,21 @@ __all__ = [
     "camper_score",
     "campsite_layout",
     "deck_for",
+    "decision_from_json",
+    "decision_to_json",
+    "event_from_json",
+    "event_to_json",
+    "events_to_json",
     "for_seat",
+    "json_loads",
     "label",
     "parse_record",
     "replay",
     "rounds_for",
+    "shuffled_deck",
     "state_dict",
     "state_json",
+    "state_text",
     "team_of",
     "team_seats",
     "to_record",

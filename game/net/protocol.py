@@ -1,0 +1,332 @@
+"""The table protocol `scram-net/1` (NETWORK.md) as data: its constants, one validator per
+client message, and a builder for every server message. No sockets, no game logic.
+
+Reading a client frame: `read_message(text)` returns a typed message (`Hello`, `Create`,
+`Join`, `Sit`, `Start`, `Act`, `Resume`, `Leave`, `React`), or None for a message type this
+version does not know (readers ignore those), or raises `ProtocolError(code, message, id)`
+with one of `ERRORS` and a sentence a person can read. Every message carries `id`, the
+client's own tag (a string or integer of at most 64 characters, or None), which the server
+copies into the `error` answering it.
+
+Writing: `welcome`, `joined`, `table`, `seat_entry`, `state`, `move`, `over`, `error` and
+`reaction` build the server's messages as dicts; `encode(message)` is the one JSON text
+form (compact, UTF-8, keys in the order built), so a message is the same bytes every time.
+
+Extensions others may ignore (docs/NETWORK-EXTENSIONS.md): `state` and `move` carry `events`
+(what the seat may see, as `game.rules.event_json` writes them), `react` / `reaction`
+carry an emote from `EMOTES`, and after `over` the host may `start` again.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ai import LEVELS
+from game.files.settings import PACES, Settings
+from game.files.text import clean_text
+from game.rules import CAMPER_COUNTS, NotJson, json_loads
+
+PROTOCOL = "scram-net/1"
+MAX_FRAME = 16 * 1024  # bytes of one incoming text frame; more: close 1009
+HELLO_SECONDS = 10.0  # `hello` must come first, within this
+RATE_PER_SECOND = 20  # messages per connection per second; more: `rate`, then close 1008
+NAME_MAX = 24  # characters of a name once control characters are removed
+ID_MAX = 64  # characters of a message's `id`
+APP_MAX = 64  # characters of `app` kept (free text, cut, never refused for its length)
+CODE_LENGTH = 6
+# No look-alikes: 0/O, 1/I/L are left out (NETWORK.md), so a code read aloud is typed right.
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+TOKEN_BYTES = 24  # 192 random bits (NETWORK.md asks for at least 128)
+EMOTES = ("nice", "oops", "thinking", "good game", "hello", "thanks")
+DEFAULT_LEVEL = LEVELS[-1]  # "the top level"
+DEFAULT_PACE = Settings().bot_pace  # the game's default
+PACE_NAMES = tuple(PACES)
+
+ERRORS = (
+    "version",
+    "bad-message",
+    "too-big",
+    "rate",
+    "no-table",
+    "full",
+    "started",
+    "not-host",
+    "not-seated",
+    "not-your-turn",
+    "stale",
+    "illegal",
+    "bad-token",
+)
+
+# WebSocket close codes the server uses (1009 and 1008 are NETWORK.md's; 4000-4999 are the
+# application's own range, RFC 6455 section 7.4.2).
+CLOSE_TOO_BIG = 1009
+CLOSE_POLICY = 1008  # rate, no hello in time, a wrong protocol
+CLOSE_GOING_AWAY = 1001  # the server stops
+CLOSE_REPLACED = 4001  # a newer connection resumed this seat
+CLOSE_TABLE_CLOSED = 4002  # the table closed (nobody connected for 30 minutes)
+CLOSE_SLOW = 4003  # the client read too slowly: its unsent messages piled up
+
+
+class ProtocolError(Exception):
+    """A client message refused: `code` is one of ERRORS, `message` one readable sentence."""
+
+    def __init__(self, code: str, message: str, id: str | int | None = None) -> None:
+        assert code in ERRORS, code
+        super().__init__(message)
+        self.code, self.message, self.id = code, message, id
+
+
+# ---- the client's messages, typed --------------------------------------------------------
+@dataclass(frozen=True)
+class Hello:
+    name: str
+    app: str
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Create:
+    campers: int
+    seat: int
+    levels: tuple[str, ...]
+    pace: str
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Join:
+    code: str
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Sit:
+    seat: int
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Start:
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Act:
+    ver: int
+    decision: dict  # as sent: the rules core reads it (game.rules.decision_from_json)
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Resume:
+    token: str
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class Leave:
+    id: str | int | None = None
+
+
+@dataclass(frozen=True)
+class React:
+    emote: str
+    id: str | int | None = None
+
+
+ClientMessage = Hello | Create | Join | Sit | Start | Act | Resume | Leave | React
+
+
+def _bad(message: str, id: str | int | None) -> ProtocolError:
+    return ProtocolError("bad-message", message, id)
+
+
+def _message_id(raw: dict) -> str | int | None:
+    """The message's `id`: a string or an integer of at most ID_MAX characters, or absent."""
+    if "id" not in raw or raw["id"] is None:
+        return None
+    tag = raw["id"]
+    if type(tag) is int and len(str(tag)) <= ID_MAX or type(tag) is str and len(tag) <= ID_MAX:
+        return tag
+    raise _bad(f"id must be a string or an integer of at most {ID_MAX} characters", None)
+
+
+def _int_in(
+    raw: dict, key: str, low: int, high: int, id: str | int | None, default: int | None = None
+) -> int:
+    value = raw.get(key, default)
+    if type(value) is not int or not low <= value <= high:
+        raise _bad(f"{key} must be a whole number from {low} to {high}", id)
+    return value
+
+
+def _text(raw: dict, key: str, id: str | int | None, default: str | None = None) -> str:
+    value = raw.get(key, default)
+    if not isinstance(value, str):
+        raise _bad(f"{key} must be a string", id)
+    return value
+
+
+def _hello(raw: dict, id: str | int | None) -> Hello:
+    protocol = raw.get("protocol")
+    if protocol != PROTOCOL:
+        theirs = protocol if isinstance(protocol, str) else "no version"
+        theirs = clean_text(theirs, 40, "no version")
+        raise ProtocolError("version", f"this server speaks {PROTOCOL}; the client speaks {theirs}", id)
+    name = clean_text(_text(raw, "name", id))
+    if not 1 <= len(name) <= NAME_MAX:
+        raise _bad(f"name must be 1 to {NAME_MAX} characters once control characters are removed", id)
+    return Hello(name, clean_text(_text(raw, "app", id, ""), APP_MAX), id)
+
+
+def _create(raw: dict, id: str | int | None) -> Create:
+    campers = raw.get("campers")
+    if type(campers) is not int or campers not in CAMPER_COUNTS:
+        raise _bad("campers must be 3, 4 or 6", id)
+    seat = _int_in(raw, "seat", 0, campers - 1, id, default=0)
+    levels = raw.get("levels")
+    if levels is None:
+        levels = [None] * campers
+    if not isinstance(levels, list) or len(levels) != campers:
+        raise _bad(f"levels must list a bot level for each of the {campers} seats", id)
+    if any(level is not None and level not in LEVELS for level in levels):
+        raise _bad(f"each level must be one of {', '.join(LEVELS)} (or null: {DEFAULT_LEVEL})", id)
+    pace = raw.get("pace", DEFAULT_PACE)
+    if pace not in PACES:
+        raise _bad(f"pace must be one of {', '.join(PACES)}", id)
+    return Create(campers, seat, tuple(level or DEFAULT_LEVEL for level in levels), pace, id)
+
+
+def _join(raw: dict, id: str | int | None) -> Join:
+    code = _text(raw, "code", id)
+    if len(code) > 64:
+        raise _bad("code is too long", id)
+    # Codes are typed by people: case and spaces do not matter.
+    return Join("".join(code.split()).upper(), id)
+
+
+def _act(raw: dict, id: str | int | None) -> Act:
+    ver = raw.get("ver")
+    if type(ver) is not int or ver < 0:
+        raise _bad("ver must be a whole number (the decisions applied so far)", id)
+    decision = raw.get("decision")
+    if not isinstance(decision, dict):
+        raise _bad("decision must be an object (a decision of RECORD_FORMAT.md)", id)
+    return Act(ver, decision, id)
+
+
+def _resume(raw: dict, id: str | int | None) -> Resume:
+    token = _text(raw, "token", id)
+    if not 1 <= len(token) <= 128:
+        raise ProtocolError("bad-token", "that token resumes no seat", id)
+    return Resume(token, id)
+
+
+def _react(raw: dict, id: str | int | None) -> React:
+    emote = raw.get("emote")
+    if emote not in EMOTES:
+        raise _bad(f"emote must be one of {', '.join(EMOTES)}", id)
+    return React(emote, id)
+
+
+_READERS = {
+    "hello": _hello,
+    "create": _create,
+    "join": _join,
+    "sit": lambda raw, id: Sit(_int_in(raw, "seat", 0, 5, id), id),
+    "start": lambda raw, id: Start(id),
+    "act": _act,
+    "resume": _resume,
+    "leave": lambda raw, id: Leave(id),
+    "react": _react,
+}
+CLIENT_TYPES = tuple(_READERS)
+
+
+def decode(text: str | bytes) -> dict:
+    """A frame's JSON object (ProtocolError `bad-message` for a binary frame, text that is
+    not strict JSON, or JSON that is not an object)."""
+    if not isinstance(text, str):
+        raise _bad("send one JSON object per text frame, not binary frames", None)
+    try:
+        raw = json_loads(text)
+    except (ValueError, NotJson, RecursionError):
+        raise _bad("that frame is not JSON", None) from None
+    if not isinstance(raw, dict):
+        raise _bad("a message must be a JSON object", None)
+    return raw
+
+
+def read_message(text: str | bytes) -> ClientMessage | None:
+    """The client message a frame holds; None for a type this version does not know."""
+    raw = decode(text)
+    id = _message_id(raw)
+    kind = raw.get("type")
+    if not isinstance(kind, str):
+        raise _bad('a message needs "type": a string', id)
+    reader = _READERS.get(kind)
+    return None if reader is None else reader(raw, id)
+
+
+# ---- the server's messages ---------------------------------------------------------------
+def encode(message: dict) -> str:
+    """The one text form of a message: compact JSON, UTF-8 characters kept."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def welcome(server_version: str) -> dict:
+    return {"type": "welcome", "protocol": PROTOCOL, "server": server_version}
+
+
+def joined(code: str, seat: int, token: str) -> dict:
+    return {"type": "joined", "code": code, "seat": seat, "token": token}
+
+
+def seat_entry(name: str | None, kind: str, level: str | None, connected: bool, stand_in: str | None) -> dict:
+    """One seat of a `table` message; `kind` is "human", "bot" or "open"."""
+    return {"name": name, "kind": kind, "level": level, "connected": connected, "stand_in": stand_in}
+
+
+def table(code: str, campers: int, host: int, started: bool, seats: list[dict]) -> dict:
+    return {
+        "type": "table",
+        "code": code,
+        "campers": campers,
+        "host": host,
+        "started": started,
+        "seats": seats,
+    }
+
+
+def state(ver: int, seat: int, view: dict, events: list[dict]) -> dict:
+    """`view` is `game.rules.state_dict(game, seat)`; `events` the seat's events as JSON."""
+    return {"type": "state", "ver": ver, "seat": seat, "view": view, "events": events}
+
+
+def move(
+    ver: int, by: int, decision: dict, view: dict, events: list[dict], reveal: dict | None = None
+) -> dict:
+    """`reveal` when the decision ended a round: `{"campsites": [[values]...], "scores": [a, b]}`."""
+    out = {"type": "move", "ver": ver, "by": by, "decision": decision, "view": view}
+    if reveal is not None:
+        out["reveal"] = reveal
+    out["events"] = events
+    return out
+
+
+def over(record: dict) -> dict:
+    return {"type": "over", "record": record}
+
+
+def error(code: str, message: str, id: str | int | None = None) -> dict:
+    assert code in ERRORS, code
+    out: dict = {"type": "error", "code": code, "message": message}
+    if id is not None:
+        out["id"] = id
+    return out
+
+
+def reaction(seat: int, emote: str) -> dict:
+    return {"type": "reaction", "seat": seat, "emote": emote}
