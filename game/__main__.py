@@ -173,7 +173,7 @@ def _server_options(p: argparse.ArgumentParser) -> None:
 def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     given = [f"--{n}" for n in ("host", "port", "data", "grace") if getattr(args, n) is not None]
     if given and not args.server:
-        p.error(f"{' and '.join(given)} only apply to --server")
+        p.error(f"{' and '.join(given)} only {'applies' if len(given) == 1 else 'apply'} to --server")
     others = [f"--{n}" for n in ("watch", "selftest", "review", "speed", "pace", "size", "campers", "seed")]
     used = [o for o in others if getattr(args, o[2:]) not in (None, False)]
     if args.server and used:
