@@ -4,12 +4,12 @@ state for that seat (RECORD_FORMAT.md, `--as SEAT`) and the events that seat saw
 The state holds most of a `SeatView`; the rest a seat learns only by watching, so
 `SeatMemory` follows the seat's events for it: where the held card came from and who saw it,
 the two cards a 12 showed, the deck cards the seat knows (a view, a flip or an exchange put
-them there; draws, penalties and discards move them), the round's start camper, and the
-discard pile and the deck as a round ended (the state sent with a round's last decision is
-already the next round's deal, so `round_over` builds the view between the two).
-
-`final` (who still plays after a Scram) is not rebuilt: the state does not say it and only
-the bots' searches read it; it is left empty. Anything malformed raises `WireViewError`.
+them there; draws, penalties and discards move them), the round's start camper, who still
+plays after a Scram (R-SCRAM-2, R-SEAT-3), and the discard pile and the deck as a round
+ended (the state sent with a round's last decision is already the next round's deal, so
+`round_over` builds the view between the two). Anything malformed raises `WireViewError`.
+tests/rules/test_wire_view.py proves the rebuilt view equal to the core's after every
+decision of random games.
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ class SeatMemory:
         self.campers, self.seat = campers, seat
         self.all_mask = (1 << campers) - 1
         self.start = 0
+        self.turn: int | None = None  # the last turn begun
+        self.last_duo = 2  # with 3 campers, the duo camper who played last
+        self.final: list[int] = []
         self.discard: list[int] = []  # top last
         self.deck_size = 0
         self.deck_known: dict[int, int] = {}  # position from the top -> value
@@ -53,11 +56,15 @@ class SeatMemory:
             if kind is ev.RoundDealt:
                 self.start, self.discard, self.deck_size = e.start, [e.discard_top], e.deck_size
                 self.deck_known, self.last_scored = {}, None
+                self.turn, self.last_duo, self.final = None, 2 if e.start == 0 else e.start, []
                 self._turn_ends()
-            elif kind in (ev.TurnBegan, ev.RoundScored):
+            elif kind is ev.TurnBegan:
+                self._turn_begins(e.seat)
+            elif kind is ev.RoundScored:
                 self._turn_ends()
-                if kind is ev.RoundScored:
-                    self.last_scored = e
+                self.last_scored = e
+            elif kind is ev.ScramDeclared:
+                self.final = self._finals(e.seat)
             elif kind is ev.CardDrawn:
                 self._deck_top_leaves()
                 self.drawn_source, self.drawn_mask = "deck", e.mask
@@ -81,6 +88,24 @@ class SeatMemory:
         for position in sorted(gone, reverse=True):
             self.deck_size -= 1
             self.deck_known = {p - (p > position): v for p, v in self.deck_known.items() if p != position}
+
+    def _turn_begins(self, seat: int) -> None:
+        if self.campers == 3 and self.turn not in (None, 0):
+            self.last_duo = self.turn
+        if self.final:
+            self.final.pop(0)  # the next of the final turns after a Scram has come
+        self.turn = seat
+        self._turn_ends()
+
+    def _finals(self, me: int) -> list[int]:
+        """Who plays a final turn after a Scram by `me`, in order (R-SCRAM-2, R-SEAT-3)."""
+        n = self.campers
+        if n != 3:
+            return [(me + k) % n for k in range(1, n)]
+        if me == 0:
+            first = 3 - self.last_duo
+            return [first, 3 - first]
+        return [0, 3 - me, 0]
 
     def _turn_ends(self) -> None:
         self.drawn_source, self.drawn_mask, self.viewed = None, 0, []
@@ -129,7 +154,7 @@ class SeatMemory:
             campers=self.campers,
             seat=self.seat,
             start=self.start,
-            final=(),
+            final=tuple(self.final),
             twelve=twelve,
             deck_known={p: v for p, v in self.deck_known.items() if p < f["deck_size"]},
             drawn=held,
@@ -157,6 +182,7 @@ class SeatMemory:
             deck_size=self.deck_size,
             deck_known=dict(self.deck_known),
             start=self.start,
+            final=tuple(self.final),
         )
         return SeatView.of_parts(**fields)
 
