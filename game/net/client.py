@@ -17,7 +17,8 @@ arrive meanwhile are kept, in order, for `recv`. The other requests (`sit`, `sta
 `leave`, `react`) only send: their answers (`table`, `state`, `move`, or an `error`) come
 through `recv`. `wait_for(*types)` reads on to the first message of those types, keeping
 the others. A closed connection raises `Closed` (its close `code` and `reason`).
-`send(message)` sends any object (tests send malformed ones with `send_text`).
+`send(message)` sends any object (tests send malformed ones with `send_text`). Sending
+keeps under the server's rate limit (`send_rate` messages in any second; None: unpaced).
 """
 
 from __future__ import annotations
@@ -29,9 +30,12 @@ from collections import deque
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from .protocol import PROTOCOL
+from .protocol import PROTOCOL, RATE_PER_SECOND
 
 MAX_INCOMING = 4 * 1024 * 1024  # a whole game's `over` record fits with room to spare
+# The client keeps under the server's limit (20 a second) with a margin for the network's
+# jitter: at most this many messages in any second, the next one waits.
+SEND_RATE = RATE_PER_SECOND - 2
 
 
 class ServerError(Exception):
@@ -55,9 +59,11 @@ class Closed(Exception):
 class Client:
     """One connection to a table server; one seat at most."""
 
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, send_rate: int | None = SEND_RATE) -> None:
         self.ws = ws
         self.backlog: deque[dict] = deque()  # received, not yet handed out by recv
+        self.send_rate = send_rate  # None: no pacing (tests that flood the server)
+        self.sent: deque[float] = deque()  # when the last `send_rate` messages went
 
     @classmethod
     async def connect(
@@ -67,6 +73,7 @@ class Client:
         open_timeout: float = 10.0,
         ping_interval: float | None = 20.0,
         ping_timeout: float | None = 20.0,
+        send_rate: int | None = SEND_RATE,
     ) -> Client:
         ws = await connect(
             url,
@@ -76,7 +83,7 @@ class Client:
             max_size=MAX_INCOMING,
             compression=None,
         )
-        return cls(ws)
+        return cls(ws, send_rate)
 
     async def __aenter__(self) -> Client:
         return self
@@ -89,10 +96,24 @@ class Client:
         await self.send_text(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
 
     async def send_text(self, text: str | bytes) -> None:
+        await self._pace()
         try:
             await self.ws.send(text)
         except ConnectionClosed as e:
             raise self._closed(e) from None
+
+    async def _pace(self) -> None:
+        """Wait, if need be, so that no second holds more than `send_rate` messages."""
+        if self.send_rate is None:
+            return
+        loop = asyncio.get_running_loop()
+        sent = self.sent
+        if len(sent) >= self.send_rate:
+            wait = sent[0] + 1.0 - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            sent.popleft()
+        sent.append(loop.time())
 
     async def hello(self, name: str, app: str = "scram.net.client", protocol: str = PROTOCOL) -> dict:
         await self.send({"type": "hello", "protocol": protocol, "name": name, "app": app})

@@ -18,6 +18,7 @@ from .cards import (
     team_of,
     team_seats,
 )
+from .deal import shuffled_deck
 from .decisions import (
     DECK_SECOND,
     DECK_TOP,
@@ -139,6 +140,7 @@ __all__ = [
     "parse_record",
     "replay",
     "rounds_for",
+    "shuffled_deck",
     "state_dict",
     "state_json",
     "team_of",

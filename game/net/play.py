@@ -1,0 +1,142 @@
+"""A headless bot client: plays one seat of a table server's game to its end.
+
+    python -m game.net.play ws://HOST:PORT/ --create 4 [--start-with 4] [--seat 0]
+    python -m game.net.play ws://HOST:PORT/ --code CODE
+        [--name NAME] [--level random|greenhorn|...] [--pace instant] [--bot-level LEVEL]
+
+`--create N` opens an N-camper table, prints `code CODE` on standard output (one line, at
+once), and starts the game when `--start-with` humans sit at it (default: just itself; the
+other seats get the server's bots at `--bot-level`). `--code` joins a table. Either way it
+then plays its seat with `--level` (an `ai` level, or `random`: any legal decision) until
+`over`, prints `over winner W` and exits 0. A refusal or a lost connection: one line on
+standard error, exit 1. Tests, the smoke test and people trying a server use it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from ai import LEVELS
+from game.cli import Parser, int_at_least, say
+from game.cli import run as cli_run
+from game.files.settings import PACES
+from game.rules import decision_to_json
+
+from .bots import BotSeat, RandomBot
+from .client import Client, Closed, ServerError
+from .mirror import SeatMirror
+
+PROG = "python -m game.net.play"
+TURN_PHASES = ("start", "drawn", "twelve")
+
+
+class Player:
+    """One seat's decisions from what the seat is sent: a bot of `level` (or random)."""
+
+    def __init__(self, seat: int, level: str, seed: int) -> None:
+        self.seat, self.level, self.seed = seat, level, seed
+        self.mirror = SeatMirror(seat)
+        self.bot: BotSeat | None = None
+        self.events: list = []
+
+    def feed(self, message: dict) -> None:
+        """A `state` (a fresh start: the bot reads the round anew) or a `move`."""
+        events = self.mirror.feed(message)
+        if message["type"] == "state" or self.bot is None:
+            self.bot = self._bot(self.mirror.campers)
+            self.events = []
+        self.events.extend(events)
+
+    def _bot(self, campers: int) -> BotSeat:
+        bot = BotSeat(self.level if self.level in LEVELS else LEVELS[0], self.seat, campers, self.seed)
+        if self.level not in LEVELS:
+            bot.bot = RandomBot(self.seed)
+        return bot
+
+    def my_turn(self, message: dict) -> bool:
+        view = message["view"]
+        return view["turn"] == self.seat and view["phase"] in TURN_PHASES
+
+    def decide(self) -> dict:
+        view = self.mirror.view()
+        decision = self.bot.think(self.events, len(self.events), view)
+        return decision_to_json(decision, view.holding)
+
+
+async def play(
+    client: Client, seat: int, level: str = "random", seed: int = 0, timeout: float = 120.0
+) -> dict:
+    """Play `seat` until `over`; the game's record. Other messages are skipped."""
+    player = Player(seat, level, seed)
+    while True:
+        message = await client.recv(timeout)
+        kind = message.get("type")
+        if kind == "over":
+            return message["record"]
+        if kind in ("state", "move"):
+            player.feed(message)
+            if player.my_turn(message):
+                decision = await asyncio.to_thread(player.decide) if level in LEVELS else player.decide()
+                await client.act(message["ver"], decision)
+        elif kind == "error" and message.get("code") not in ("stale", "not-your-turn"):
+            raise ServerError(message)
+
+
+async def wait_for_humans(client: Client, count: int, timeout: float = 120.0) -> None:
+    """Read `table` messages until `count` seats hold humans."""
+    async with asyncio.timeout(timeout):
+        while True:
+            table = await client.wait_for("table", timeout=None)
+            if sum(s["kind"] == "human" for s in table["seats"]) >= count:
+                return
+
+
+async def session(args) -> int:
+    client = await Client.connect(args.url)
+    async with client:
+        await client.hello(args.name, "game.net.play")
+        if args.create:
+            levels = [args.bot_level] * args.create
+            joined = await client.create(args.create, args.seat, levels, args.pace)
+            print(f"code {joined['code']}", flush=True)
+            await wait_for_humans(client, args.start_with)
+            await client.start()
+        else:
+            joined = await client.join(args.code)
+        record = await play(client, joined["seat"], args.level, random.randrange(1 << 30))
+    print(f"over winner {_winner(record)}", flush=True)
+    return 0
+
+
+def _winner(record: dict) -> object:
+    from game.rules import parse_record, replay
+
+    return replay(parse_record(record)).winner
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = Parser(PROG, __doc__)
+    p.add_argument("url", help="the server, ws://HOST:PORT/")
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--create", type=int, choices=(3, 4, 6), help="open a table of this many campers")
+    what.add_argument("--code", help="join the table with this code")
+    p.add_argument("--seat", type=int, default=0, help="with --create: where to sit")
+    p.add_argument("--start-with", type=int_at_least(1), default=1, help="with --create: humans to wait for")
+    p.add_argument("--name", default="Headless", help="the name shown at the table")
+    p.add_argument("--level", default="random", choices=("random", *LEVELS), help="how this client plays")
+    p.add_argument("--bot-level", default=LEVELS[0], choices=LEVELS, help="with --create: the server's bots")
+    p.add_argument("--pace", default="instant", choices=tuple(PACES), help="with --create: the bots' pace")
+    args = p.parse_args(argv)
+    try:
+        return asyncio.run(session(args))
+    except ServerError as e:
+        say(PROG, f"the server refused: {e.code}: {e.message}")
+    except (Closed, OSError, TimeoutError) as e:
+        say(PROG, f"lost the server: {e or type(e).__name__}")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(cli_run(PROG, main))

@@ -1,0 +1,104 @@
+"""The seats of a table: who sits where (a human, a bot, or nobody), their names, the bot
+level each seat plays at (as a bot, or as the stand-in of an absent human), and which
+connection is a human's now. Owned by the table actor alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import protocol
+
+HUMAN, BOT, OPEN = "human", "bot", "open"
+
+
+@dataclass
+class Seat:
+    level: str  # the bot level of this seat: its bot, or an absent human's stand-in
+    kind: str = OPEN
+    name: str | None = None
+    token_key: str | None = None  # a human's: the SHA-256 of the token that resumes the seat
+    conn: object | None = None  # a human's live connection (server.Conn), None while away
+    away_since: float | None = None  # event-loop time the human went away (None: here)
+    stand_in: bool = False  # a bot plays for the absent human
+
+    @property
+    def connected(self) -> bool:
+        return self.conn is not None
+
+    def entry(self) -> dict:
+        """This seat in a `table` message."""
+        connected = self.connected if self.kind == HUMAN else self.kind == BOT
+        stand_in = self.level if self.kind == HUMAN and self.stand_in else None
+        return protocol.seat_entry(self.name, self.kind, self.level, connected, stand_in)
+
+    def open_up(self) -> None:
+        self.kind, self.name, self.token_key, self.conn, self.away_since = OPEN, None, None, None, None
+        self.stand_in = False
+
+
+class Seats:
+    """A table's seats, in seat order, and its host (a seat number)."""
+
+    def __init__(self, levels: tuple[str, ...], host: int = 0) -> None:
+        self.seats = [Seat(level) for level in levels]
+        self.host = host
+
+    def __len__(self) -> int:
+        return len(self.seats)
+
+    def __getitem__(self, seat: int) -> Seat:
+        return self.seats[seat]
+
+    def of(self, conn: object) -> int | None:
+        """The seat `conn` holds, or None."""
+        for n, seat in enumerate(self.seats):
+            if seat.conn is conn and conn is not None:
+                return n
+        return None
+
+    def first_open(self) -> int | None:
+        return next((n for n, s in enumerate(self.seats) if s.kind == OPEN), None)
+
+    def humans(self) -> list[int]:
+        return [n for n, s in enumerate(self.seats) if s.kind == HUMAN]
+
+    def connections(self) -> list:
+        return [s.conn for s in self.seats if s.conn is not None]
+
+    def seat_human(self, n: int, name: str, token_key: str, conn: object) -> None:
+        seat = self.seats[n]
+        seat.kind, seat.name, seat.token_key, seat.conn = HUMAN, name, token_key, conn
+        seat.away_since, seat.stand_in = None, False
+        if self.seats[self.host].kind != HUMAN:
+            self.host = n
+
+    def move_host(self) -> None:
+        """The host left: the first other human hosts (none: the seat number stays)."""
+        if self.seats[self.host].kind != HUMAN:
+            humans = self.humans()
+            if humans:
+                self.host = humans[0]
+
+    def entries(self) -> list[dict]:
+        return [s.entry() for s in self.seats]
+
+    def names(self) -> list[str | None]:
+        return [s.name for s in self.seats]
+
+    def levels(self) -> list[str]:
+        return [s.level for s in self.seats]
+
+    # ---- what is stored --------------------------------------------------------------
+    def to_json(self) -> list[dict]:
+        return [{"kind": s.kind, "name": s.name, "level": s.level, "token": s.token_key} for s in self.seats]
+
+    @classmethod
+    def from_json(cls, rows: list[dict], host: int, since: float) -> Seats:
+        """Seats read back from storage: every human away since `since` (the restart)."""
+        seats = cls(tuple(r["level"] for r in rows), host)
+        for seat, row in zip(seats.seats, rows, strict=True):
+            seat.kind, seat.name, seat.token_key = row["kind"], row["name"], row["token"]
+            if seat.kind == HUMAN:
+                seat.away_since = since
+        return seats

@@ -1,0 +1,184 @@
+"""The table server's storage in one SQLite file (the standard library's sqlite3, WAL).
+
+One thread owns the connection and does every write. Writes from all tables queue up and
+are committed together (a group commit: one transaction, one sync for everything that
+arrived meanwhile), so many tables cost few syncs and the event loop never waits on the
+disk; each caller's coroutine resumes only once its write is committed.
+`synchronous=FULL` by default: a commit survives the process being killed and the machine
+losing power; NORMAL survives the process being killed only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import sqlite3
+import threading
+import time
+from concurrent.futures import Future
+from pathlib import Path
+
+from .storage import Storage, StoredTable
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY, lobby TEXT NOT NULL, running INTEGER NOT NULL DEFAULT 1,
+    game_no INTEGER NOT NULL DEFAULT 0, updated REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    code TEXT NOT NULL, game_no INTEGER NOT NULL, seed INTEGER NOT NULL, decks TEXT,
+    record TEXT, started REAL NOT NULL, finished REAL, PRIMARY KEY (code, game_no));
+CREATE TABLE IF NOT EXISTS decisions (
+    code TEXT NOT NULL, game_no INTEGER NOT NULL, ver INTEGER NOT NULL, decision TEXT NOT NULL,
+    PRIMARY KEY (code, game_no, ver));
+"""
+BATCH = 512  # writes in one transaction at most
+_STOP = object()
+
+
+def _dumps(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+class SqliteStorage(Storage):
+    """Tables, games and decisions in `path` (a file; created with its folder if new)."""
+
+    def __init__(self, path: str | Path, synchronous: str = "FULL") -> None:
+        self.path = Path(path)
+        self.synchronous = synchronous
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread: threading.Thread | None = None
+        self.db: sqlite3.Connection | None = None
+
+    # ---- the writer thread --------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            batch = [self.jobs.get()]
+            while len(batch) < BATCH:
+                try:
+                    batch.append(self.jobs.get_nowait())
+                except queue.Empty:
+                    break
+            stop = any(job is _STOP for job in batch)
+            self._commit([job for job in batch if job is not _STOP])
+            if stop:
+                if self.db is not None:
+                    self.db.close()
+                return
+
+    def _commit(self, batch: list) -> None:
+        done = []
+        for fn, args, future in batch:
+            try:
+                done.append((future, fn(*args), None))
+            except Exception as e:  # noqa: BLE001 - handed to the caller's coroutine
+                done.append((future, None, e))
+        try:
+            if self.db is not None and self.db.in_transaction:
+                self.db.commit()
+        except sqlite3.Error as e:
+            done = [(future, None, e) for future, _, _ in done]
+        for future, result, error in done:
+            if error is None:
+                future.set_result(result)
+            else:
+                future.set_exception(error)
+
+    async def _do(self, fn, *args):
+        future: Future = Future()
+        self.jobs.put((fn, args, future))
+        return await asyncio.wrap_future(future)
+
+    # ---- the jobs (on the writer thread) ---------------------------------------------
+    def _open(self) -> list[StoredTable]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, isolation_level="DEFERRED", check_same_thread=False)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute(f"PRAGMA synchronous={self.synchronous}")
+        db.executescript(SCHEMA)
+        self.db = db
+        out = []
+        for code, lobby, game_no in db.execute("SELECT code, lobby, game_no FROM tables WHERE running=1"):
+            table = StoredTable(code, json.loads(lobby), game_no)
+            row = db.execute(
+                "SELECT seed, decks, record FROM games WHERE code=? AND game_no=?", (code, game_no)
+            ).fetchone()
+            if row is not None and row[2] is None:
+                table.seed, table.decks, table.playing = row[0], json.loads(row[1] or "null"), True
+                table.decisions = [
+                    json.loads(d)
+                    for (d,) in db.execute(
+                        "SELECT decision FROM decisions WHERE code=? AND game_no=? ORDER BY ver",
+                        (code, game_no),
+                    )
+                ]
+            out.append(table)
+        return out
+
+    def _save_lobby(self, code: str, lobby: dict) -> None:
+        self.db.execute(
+            "INSERT INTO tables (code, lobby, updated) VALUES (?, ?, ?)"
+            " ON CONFLICT(code) DO UPDATE SET lobby=excluded.lobby, updated=excluded.updated",
+            (code, _dumps(lobby), time.time()),
+        )
+
+    def _start_game(self, code: str, game_no: int, seed: int, decks: list | None) -> None:
+        self.db.execute(
+            "INSERT INTO games (code, game_no, seed, decks, started) VALUES (?, ?, ?, ?, ?)",
+            (code, game_no, seed, None if decks is None else _dumps(decks), time.time()),
+        )
+        self.db.execute("UPDATE tables SET game_no=? WHERE code=?", (game_no, code))
+
+    def _add_decision(self, code: str, game_no: int, ver: int, decision: dict) -> None:
+        self.db.execute(
+            "INSERT INTO decisions (code, game_no, ver, decision) VALUES (?, ?, ?, ?)",
+            (code, game_no, ver, _dumps(decision)),
+        )
+
+    def _finish_game(self, code: str, game_no: int, record: dict) -> None:
+        self.db.execute(
+            "UPDATE games SET record=?, finished=? WHERE code=? AND game_no=?",
+            (_dumps(record), time.time(), code, game_no),
+        )
+        self.db.execute("DELETE FROM decisions WHERE code=? AND game_no=?", (code, game_no))
+
+    def _close_table(self, code: str) -> None:
+        self.db.execute("UPDATE tables SET running=0, updated=? WHERE code=?", (time.time(), code))
+
+    def _records(self, code: str | None) -> list[dict]:
+        rows = self.db.execute(
+            "SELECT record FROM games WHERE record IS NOT NULL AND (? IS NULL OR code=?) ORDER BY finished",
+            (code, code),
+        )
+        return [json.loads(r) for (r,) in rows]
+
+    # ---- the interface ---------------------------------------------------------------
+    async def open(self) -> list[StoredTable]:
+        self.thread = threading.Thread(target=self._run, name="scram-storage", daemon=True)
+        self.thread.start()
+        return await self._do(self._open)
+
+    async def save_lobby(self, code: str, lobby: dict) -> None:
+        await self._do(self._save_lobby, code, lobby)
+
+    async def start_game(self, code: str, game_no: int, seed: int, decks: list | None) -> None:
+        await self._do(self._start_game, code, game_no, seed, decks)
+
+    async def add_decision(self, code: str, game_no: int, ver: int, decision: dict) -> None:
+        await self._do(self._add_decision, code, game_no, ver, decision)
+
+    async def finish_game(self, code: str, game_no: int, record: dict) -> None:
+        await self._do(self._finish_game, code, game_no, record)
+
+    async def close_table(self, code: str) -> None:
+        await self._do(self._close_table, code)
+
+    async def records(self, code: str | None = None) -> list[dict]:
+        return await self._do(self._records, code)
+
+    async def close(self) -> None:
+        if self.thread is None:
+            return
+        self.jobs.put(_STOP)
+        await asyncio.to_thread(self.thread.join)
+        self.thread = None

@@ -1,0 +1,333 @@
+"""A table as an actor: one inbox and one task consume, in order, the campers' messages,
+the bots' decisions and the timers; nothing else touches the table's seats or game.
+
+The lobby half is here (creating, joining, resuming, sitting, leaving, dropping out,
+reactions, closing an idle table); the game half is `table_game.TableGame`. The server
+(`server.py`) posts each connection's messages into the inbox and gives the table a `Hub`
+(the registry of tokens and tables) and `TableOptions` (grace, idle time, the deal, the
+bots' executor).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import traceback
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Protocol
+
+from . import protocol, views
+from .codes import new_seed, new_token, token_key
+from .seats import BOT, HUMAN, OPEN, Seats
+from .storage import Storage, StoredTable
+from .table_game import TableGame
+
+_STOP = ("stop",)
+
+
+def shuffled_deal(campers: int) -> tuple[int, list | None]:
+    """A new game's seed (a cryptographic draw) and no stacked decks."""
+    return new_seed(), None
+
+
+@dataclass
+class TableOptions:
+    executor: Executor  # where bots think
+    grace: float = 30.0  # seconds an absent camper keeps the seat before a stand-in plays
+    idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
+    deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks
+
+
+class Hub(Protocol):
+    """What a table needs of the server: the token registry, and being let go."""
+
+    def register(self, key: str, table: Table) -> None: ...
+
+    def unregister(self, key: str) -> None: ...
+
+    def closed(self, table: Table) -> None: ...
+
+
+class Table(TableGame):
+    """One table: its seats, its game, its inbox and the task that consumes it."""
+
+    def __init__(
+        self, code: str, campers: int, levels: tuple[str, ...], pace: str, hub: Hub, storage: Storage, options
+    ) -> None:
+        self.code, self.campers, self.pace = code, campers, pace
+        self.hub, self.storage, self.options = hub, storage, options
+        self.seats = Seats(levels)
+        self.game = None
+        self.game_no = 0
+        self.bots: dict = {}
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.tasks: set[asyncio.Task] = set()
+        self.timers: set[asyncio.TimerHandle] = set()
+        self.idle: asyncio.TimerHandle | None = None
+        self.loop = asyncio.get_running_loop()
+        self.task: asyncio.Task | None = None
+        self.closed = False
+
+    @classmethod
+    def restore(cls, stored: StoredTable, hub: Hub, storage: Storage, options: TableOptions) -> Table:
+        """A running table as `storage` kept it; every human is away from now on."""
+        lobby = stored.lobby
+        rows = lobby["seats"]
+        table = cls(
+            stored.code,
+            lobby["campers"],
+            tuple(r["level"] for r in rows),
+            lobby["pace"],
+            hub,
+            storage,
+            options,
+        )
+        table.seats = Seats.from_json(rows, lobby["host"], table.loop.time())
+        table.game_no = stored.game_no
+        if stored.playing:
+            table.restore_game(stored.seed, stored.decks, stored.decisions)
+        for seat in table.seats.seats:
+            if seat.token_key is not None:
+                hub.register(seat.token_key, table)
+        return table
+
+    # ---- the actor ---------------------------------------------------------------------
+    def run(self) -> None:
+        self.task = asyncio.create_task(self._consume(), name=f"table {self.code}")
+        if self.game is not None:
+            self.post(("resumed",))  # restored mid-game: whoever is next plays on
+        self.check_idle()
+
+    def post(self, item: tuple) -> None:
+        self.inbox.put_nowait(item)
+
+    def later(self, delay: float, item: tuple) -> None:
+        """Post `item` after `delay` seconds (cancelled if the table stops first)."""
+
+        def fire() -> None:
+            self.timers.discard(handle)
+            self.post(item)
+
+        handle = self.loop.call_later(delay, fire)
+        self.timers.add(handle)
+
+    async def _consume(self) -> None:
+        while True:
+            item = await self.inbox.get()
+            if item is _STOP:
+                return
+            try:
+                await self.handle(item)
+            except Exception:  # a bug must not take the table down: say it, go on
+                print(f"scram server: table {self.code}: {traceback.format_exc()}", file=sys.stderr)
+            if self.closed:
+                return
+
+    async def handle(self, item: tuple) -> None:
+        kind = item[0]
+        if kind == "msg":
+            await self.on_message(item[1], item[2])
+        elif kind == "create":
+            await self.create(item[1], item[2])
+        elif kind == "resume":
+            await self.resume(item[1], item[2])
+        elif kind == "gone":
+            self.gone(item[1])
+        elif kind == "bot":
+            await self.bot_decided(*item[1:])
+        elif kind == "grace":
+            self.grace_over(*item[1:])
+        elif kind == "idle":
+            await self.close_if_idle()
+        elif kind == "resumed" and self.game is not None:
+            self.next_turn()
+
+    async def on_message(self, conn, msg: protocol.ClientMessage) -> None:
+        if isinstance(msg, protocol.Act):
+            await self.act(conn, msg)
+        elif isinstance(msg, protocol.Join):
+            await self.join(conn, msg)
+        elif isinstance(msg, protocol.Sit):
+            await self.sit(conn, msg)
+        elif isinstance(msg, protocol.Start):
+            await self.start_game(conn, msg)
+        elif isinstance(msg, protocol.Leave):
+            await self.leave(conn, msg)
+        elif isinstance(msg, protocol.React):
+            self.react(conn, msg)
+
+    async def stop(self) -> None:
+        """Stop consuming (the server stops): timers and bots' tasks are cancelled."""
+        for handle in self.timers:
+            handle.cancel()
+        if self.idle is not None:
+            self.idle.cancel()
+        for task in list(self.tasks):
+            task.cancel()
+        if self.task is not None and not self.task.done():
+            self.post(_STOP)
+            await asyncio.gather(self.task, return_exceptions=True)
+
+    # ---- telling -----------------------------------------------------------------------
+    def refuse(self, conn, code: str, message: str, id: str | int | None = None) -> None:
+        conn.send(protocol.encode(protocol.error(code, message, id)))
+
+    def send_all(self, message: dict) -> None:
+        text = protocol.encode(message)
+        for conn in self.seats.connections():
+            conn.send(text)
+
+    def announce(self) -> None:
+        """The `table` message to everyone at the table."""
+        self.send_all(self.table_message())
+
+    def table_message(self) -> dict:
+        return protocol.table(
+            self.code, self.campers, self.seats.host, self.game is not None, self.seats.entries()
+        )
+
+    async def save_lobby(self) -> None:
+        lobby = {
+            "campers": self.campers,
+            "host": self.seats.host,
+            "pace": self.pace,
+            "started": self.game is not None,
+            "seats": self.seats.to_json(),
+        }
+        await self.storage.save_lobby(self.code, lobby)
+
+    # ---- the lobby ---------------------------------------------------------------------
+    async def create(self, conn, msg: protocol.Create) -> None:
+        self.seats.host = msg.seat
+        await self._seat(conn, msg.seat)
+
+    async def join(self, conn, msg: protocol.Join) -> None:
+        n = self.seats.first_open()
+        if self.game is not None:
+            conn.release(self)
+            return self.refuse(conn, "started", "the game at this table has started", msg.id)
+        if n is None:
+            conn.release(self)
+            return self.refuse(conn, "full", "every seat at this table is taken", msg.id)
+        await self._seat(conn, n)
+
+    async def _seat(self, conn, n: int) -> None:
+        token = new_token()
+        key = token_key(token)
+        self.seats.seat_human(n, conn.name, key, conn)
+        self.hub.register(key, self)
+        self.cancel_idle()
+        await self.save_lobby()
+        conn.send(protocol.encode(protocol.joined(self.code, n, token)))
+        self.announce()
+
+    async def resume(self, conn, msg: protocol.Resume) -> None:
+        key = token_key(msg.token)
+        n = next((s for s, seat in enumerate(self.seats.seats) if seat.token_key == key), None)
+        if n is None or self.seats.of(conn) not in (None, n):
+            conn.release(self)
+            return self.refuse(conn, "bad-token", "that token resumes no seat", msg.id)
+        seat = self.seats[n]
+        old = seat.conn
+        if old is not None and old is not conn:
+            old.release(self)
+            old.close(protocol.CLOSE_REPLACED, "this seat was resumed on a newer connection")
+        seat.conn, seat.away_since, seat.stand_in = conn, None, False
+        self.bots.pop(n, None)  # the stand-in goes; a new one would read the game afresh
+        self.cancel_idle()
+        conn.send(protocol.encode(protocol.joined(self.code, n, msg.token)))
+        self.announce()
+        if self.game is not None:
+            conn.send(views.state_message(self.game, n))
+
+    async def sit(self, conn, msg: protocol.Sit) -> None:
+        n = self.seats.of(conn)
+        if n is None:
+            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
+        if self.game is not None:
+            return self.refuse(conn, "started", "seats are fixed once the game has started", msg.id)
+        if msg.seat >= self.campers:
+            return self.refuse(conn, "bad-message", f"seat must be 0 to {self.campers - 1}", msg.id)
+        if msg.seat != n:
+            if self.seats[msg.seat].kind != OPEN:
+                return self.refuse(conn, "full", f"seat {msg.seat} is taken", msg.id)
+            here, there = self.seats[n], self.seats[msg.seat]
+            there.kind, there.name, there.token_key, there.conn = HUMAN, here.name, here.token_key, conn
+            here.open_up()
+            if self.seats.host == n:
+                self.seats.host = msg.seat
+            await self.save_lobby()
+        self.announce()
+
+    async def leave(self, conn, msg: protocol.Leave) -> None:
+        n = self.seats.of(conn)
+        if n is None:
+            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
+        seat = self.seats[n]
+        self.hub.unregister(seat.token_key)
+        if self.game is None:
+            seat.open_up()
+        else:  # a bot takes the seat for the rest of the game, and the next ones
+            seat.kind, seat.token_key, seat.conn, seat.away_since, seat.stand_in = (
+                BOT,
+                None,
+                None,
+                None,
+                False,
+            )
+            self.bots.pop(n, None)
+        self.seats.move_host()
+        conn.release(self)
+        await self.save_lobby()
+        conn.send(protocol.encode(self.table_message()))
+        self.announce()
+        if self.game is not None and self.game.turn == n:
+            self.next_turn()
+        self.check_idle()
+
+    def react(self, conn, msg: protocol.React) -> None:
+        n = self.seats.of(conn)
+        if n is None:
+            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
+        if not conn.reactions.hit():
+            return self.refuse(conn, "rate", "one reaction at a time, please", msg.id)
+        self.send_all(protocol.reaction(n, msg.emote))
+
+    def gone(self, conn) -> None:
+        """A connection closed: its camper keeps the seat, away from now on."""
+        n = self.seats.of(conn)
+        if n is None:
+            return
+        seat = self.seats[n]
+        seat.conn, seat.away_since = None, self.loop.time()
+        self.announce()
+        if self.game is not None and self.game.turn == n:
+            self.next_turn()
+        self.check_idle()
+
+    # ---- closing an idle table ---------------------------------------------------------
+    def check_idle(self) -> None:
+        if not self.seats.connections() and self.idle is None:
+            self.idle = self.loop.call_later(self.options.idle_close, self.post, ("idle",))
+
+    def cancel_idle(self) -> None:
+        if self.idle is not None:
+            self.idle.cancel()
+            self.idle = None
+
+    async def close_if_idle(self) -> None:
+        self.idle = None
+        if self.seats.connections():
+            return
+        self.closed = True
+        for handle in self.timers:
+            handle.cancel()
+        for task in list(self.tasks):
+            task.cancel()
+        await self.storage.close_table(self.code)
+        for seat in self.seats.seats:
+            if seat.token_key is not None:
+                self.hub.unregister(seat.token_key)
+        self.hub.closed(self)

@@ -1,0 +1,67 @@
+"""What each seat is sent about the game: `state` and `move` messages with the seat's view
+(exactly `python -m game.replay RECORD --as SEAT` of the game so far: `state_dict`), its
+events (filtered by `for_seat`, as JSON), a round's `reveal`, and the `over` record.
+
+Nothing here reads a card a seat may not see except through `state_dict(game, seat)`,
+`for_seat` and the round's scoring (every card is face up then, for everyone).
+"""
+
+from __future__ import annotations
+
+from game.rules import EQ, Game, RoundDealt, RoundScored, events_to_json, shuffled_deck, state_dict, to_record
+
+from . import protocol
+
+
+def _card(value: int) -> int | str:
+    return "=" if value == EQ else value
+
+
+def round_events(game: Game) -> list:
+    """The events of the current round so far (from its deal)."""
+    events = game.events
+    for i in range(len(events) - 1, -1, -1):
+        if type(events[i]) is RoundDealt:
+            return events[i:]
+    return list(events)
+
+
+def state_message(game: Game, seat: int) -> str:
+    """`state` for `seat`: the view, and what the seat saw of this round so far."""
+    events = events_to_json(round_events(game), seat)
+    return protocol.encode(protocol.state(len(game.actions), seat, state_dict(game, seat), events))
+
+
+def reveal(events: list) -> dict | None:
+    """A round's end among `events`: its campsites face up and its recorded scores row."""
+    for e in events:
+        if type(e) is RoundScored:
+            campsites = [[_card(v) for v in row] for row in e.campsites]
+            return {"campsites": campsites, "scores": list(e.recorded)}
+    return None
+
+
+def move_message(game: Game, seat: int, by: int, decision: dict, events: list, shown: dict | None) -> str:
+    """`move` for `seat` after the decision of `by` caused `events` (next deal included)."""
+    view = state_dict(game, seat)
+    mine = events_to_json(events, seat)
+    return protocol.encode(protocol.move(len(game.actions), by, decision, view, mine, shown))
+
+
+def game_record(game: Game, names: list[str | None], levels: list[str], humans: list[int]) -> dict:
+    """The whole game as a record, with the seats' names (`players`, as kept games have
+    them), their bot levels (None for a human's seat) and the human seats."""
+    players = [name or f"Seat {n + 1}" for n, name in enumerate(names)]
+    seat_levels = [None if n in humans else level for n, level in enumerate(levels)]
+    record = to_record(game, players=players, levels=seat_levels, humans=humans)
+    record["decks"] = played_decks(game)
+    return record
+
+
+def played_decks(game: Game) -> list[list]:
+    """The deck of every round dealt, top first (stacked, or shuffled from the seed)."""
+    decks = []
+    for r in range(1, game.round + 1):
+        deck = game.decks[r - 1] if r <= len(game.decks) else shuffled_deck(game.campers, game.seed, r)
+        decks.append([_card(v) for v in deck])
+    return decks
