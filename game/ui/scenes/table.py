@@ -36,6 +36,7 @@ from game.ui.table.focus import Focus
 from game.ui.table.local_session import LocalSession
 from game.ui.table.messages import Messages
 from game.ui.table.narration import Narrator
+from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
 from game.ui.table.session import Session
@@ -82,6 +83,9 @@ class TableScene(TablePicture, Scene):
             Button("How to play (H)", self.open_help, pygame.K_h, size=16),
             Button("Menu (Esc)", self.open_pause, None, size=16),
         ]
+        self.net = None if session.local else NetMarks(session, self.board, self.ask_leave)
+        if self.net is not None:  # reactions, away marks, the connection (a networked table)
+            self.sidebar.buttons[:0] = self.net.buttons()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
@@ -230,6 +234,11 @@ class TableScene(TablePicture, Scene):
 
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.session.pump()  # what the network brought (a local session has nothing)
+        if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
+            self.session.resynced = False
+            self.app.show("net_table", self.session, fresh=False)
+            return
         if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
             self.motion_changed()
         self.board.memory_aid = self.app.settings.memory_aid and self.human is not None
@@ -319,11 +328,25 @@ class TableScene(TablePicture, Scene):
     def open_pause(self) -> None:
         self.app.open("pause", self)
 
+    def ask_leave(self) -> None:
+        """Leave a networked table, once the player has read what it means."""
+        s = self.session
+        detail = "A bot takes your seat for the rest of the game." if s.playing else "Your seat opens again."
+        if s.port is not None:
+            detail += " You host this table: leaving closes it for everyone."
+        self.app.open("confirm", "Leave the table?", detail, "Leave", self.leave_table, "Stay")
+
+    def leave_table(self) -> None:
+        self.session.leave()
+        self.app.show("menu")
+
     # ---- input --------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
         return self.turn is not None and self.turn.mode is not None and not self.timeline.busy
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if self.net is not None and self.net.handle_event(e):
+            return
         if e.type == pygame.MOUSEMOTION:
             self.mouse = e.pos
             if self.hovered() is not None:

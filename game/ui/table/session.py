@@ -72,6 +72,9 @@ class Session:
         """The player's decision is on its way and not yet answered (a remote session)."""
         return False
 
+    def pump(self) -> None:
+        """Take in what came from elsewhere (a remote session's messages); once a frame."""
+
     # ---- decisions -------------------------------------------------------------------------
     def decide(self, decision) -> list:
         raise NotImplementedError
