@@ -9,10 +9,10 @@ in the same loop, on a free port, so friends connect to this computer.
 A lost connection is tried again with the seat's token, after a backoff that doubles up to
 `MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once). What
 happens to the link reaches the queue as a `status` message of its own (`type: "link"`):
-`connecting`, `hosting` (with the port), `connected`, `reconnecting` (with the next try's
-delay), and `failed` (with one sentence why; the link then stops: a protocol mismatch, a
-code that finds no table, a seat taken by a newer connection, a server that cannot be
-reached at all).
+`connecting`, `hosting` (with the port and this computer's addresses), `connected`,
+`reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
+why; the link then stops: a protocol mismatch, a code that finds no table, a seat taken by
+a newer connection, a server that cannot be reached at all).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .client import Client, Closed, ServerError
+from .invite import lan_addresses
 from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
 
 MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
@@ -162,7 +163,8 @@ class Link:
             self._status("failed", why=f"the table server could not start ({e.strerror or e})")
             return None
         self.url = f"ws://127.0.0.1:{port}/"
-        self._status("hosting", port=port)
+        addresses = await asyncio.to_thread(lan_addresses)  # (a name look-up may take a while)
+        self._status("hosting", port=port, addresses=addresses)
         return server
 
     async def _connect_loop(self) -> None:

@@ -69,6 +69,7 @@ class RemoteSession(Session):
         self.host_seat = 0
         self.started = False
         self.port: int | None = None  # the port of the server this game hosts
+        self.addresses: list[str] = []  # this computer's addresses (when it hosts)
         self.seats: list[SeatInfo] = []
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
@@ -157,6 +158,7 @@ class RemoteSession(Session):
             self.why = str(m.get("why", ""))
         if self.status == "hosting":
             self.port = m.get("port")
+            self.addresses = [a for a in m.get("addresses", []) if isinstance(a, str)]
 
     def _on_welcome(self, m: dict) -> None:
         self.server_version = clean_text(str(m.get("server", "")), 40, "")
