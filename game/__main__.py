@@ -46,6 +46,7 @@ other tools (from the same installation):
   python -m game.replay RECORD.json [--as SEAT]   print the state a game record leads to
   python -m game.sim --campers 4 --games 1000     random-legal games, headless, timed
   python -m ai.tournament --teams A,B --games N   bot levels against each other
+  python -m game.net.play ws://HOST:PORT/ --code CODE   a headless bot at a table server
   each has its own --help.
 
 files:
@@ -54,6 +55,7 @@ files:
   crash log   {data_dir() / "crash.log"} (kept small: crash.log.1 and .2 hold older ones)
   statistics  {data_dir() / "stats.json"}
   kept games  {data_dir() / "games"} (one record file each: Past games)
+  server      {data_dir() / "server" / "tables.sqlite"} (scram --server: its tables and games)
   A damaged file is renamed aside (NAME.corrupt-DATE-TIME) and the game starts afresh.
 
 environment variables read:
@@ -105,11 +107,13 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--review", metavar="FILE.json", help="open the review of a game record (a scram-record/1 file)"
     )
+    _server_options(p)
     p.add_argument("--version", action="version", version=f"scram {version()}")
     p.add_argument(
         "--notices", action="store_true", help="print the licences of what the game ships and exit"
     )
     args = p.parse_args(argv)
+    _check_server_options(p, args)
     if not (args.watch or args.selftest):
         given = [f"--{n}" for n in ("campers", "seed") if getattr(args, n) is not None]
         if given:
@@ -123,6 +127,62 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         p.error("choose --watch or --selftest, not both")
     args.campers = args.campers or 4
     return args
+
+
+def _port(text: str) -> int:
+    """--port: 0 (any free port) to 65535 (an argparse type)."""
+    if not (text.strip().isascii() and text.strip().isdigit()) or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"wants a port number from 0 to 65535, not {text!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 86400:
+        raise argparse.ArgumentTypeError(f"wants seconds from 0 to 86400, not {text!r}")
+    return value
+
+
+def _server_options(p: argparse.ArgumentParser) -> None:
+    net = p.add_argument_group("network play (a table server, no window; NETWORK.md)")
+    net.add_argument(
+        "--server", action="store_true", help="run a table server; prints `listening on ws://HOST:PORT/`"
+    )
+    net.add_argument(
+        "--host", help="with --server: the address to listen on (default: 127.0.0.1; LAN: 0.0.0.0)"
+    )
+    net.add_argument("--port", type=_port, help="with --server: the port (default: 8765; 0: any free port)")
+    net.add_argument(
+        "--data", metavar="DIR", help="with --server: where its tables are kept (default: DATA/server)"
+    )
+    net.add_argument(
+        "--grace", type=_seconds, help="with --server: seconds an absent camper keeps the seat (default: 30)"
+    )
+
+
+def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    given = [f"--{n}" for n in ("host", "port", "data", "grace") if getattr(args, n) is not None]
+    if given and not args.server:
+        p.error(f"{' and '.join(given)} only apply to --server")
+    others = [f"--{n}" for n in ("watch", "selftest", "review", "speed", "pace", "size", "campers", "seed")]
+    used = [o for o in others if getattr(args, o[2:]) not in (None, False)]
+    if args.server and used:
+        p.error(f"--server runs no game window: leave out {' and '.join(used)}")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """`scram --server`: the table server (game.net), never pygame."""
+    from pathlib import Path
+
+    from game.net.serve import DEFAULT_HOST, DEFAULT_PORT, run
+
+    data = Path(args.data) if args.data else None
+    port = DEFAULT_PORT if args.port is None else args.port
+    grace = 30.0 if args.grace is None else args.grace
+    return run(args.host or DEFAULT_HOST, port, data, version(), grace)
 
 
 def _fail(message: str) -> int:
@@ -220,6 +280,8 @@ def _private_runtime_dir() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
+    if args.server:
+        return _serve(args)
     if args.notices:
         from .credits import notices_text
 

@@ -34,13 +34,13 @@ class Conn:
 
     MAX_PENDING = 256  # unsent messages before a reader this slow is let go
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, rate: int = protocol.RATE_PER_SECOND) -> None:
         self.ws = ws
         peer = ws.remote_address
         self.address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
         self.name: str | None = None
         self.table: Table | None = None
-        self.rate = Window(protocol.RATE_PER_SECOND, 1.0)
+        self.rate = Window(rate, 1.0)
         self.reactions = Window(3, 5.0)
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.closing = False
@@ -91,6 +91,7 @@ class Conn:
 @dataclass
 class ServerOptions:
     hello_timeout: float = protocol.HELLO_SECONDS
+    rate: int = protocol.RATE_PER_SECOND  # messages a second per connection
     ping_interval: float | None = 20.0
     ping_timeout: float | None = 20.0
     wrong_codes: int = 10  # per address ...
@@ -165,16 +166,24 @@ class TableServer:
 
     # ---- one connection ----------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, self.options.rate)
         self.conns.add(conn)
         try:
-            if await self._hello(conn):
-                async for text in ws:
-                    if not conn.rate.hit():
-                        conn.send(protocol.encode(protocol.error("rate", "more than 20 messages a second")))
-                        conn.close(protocol.CLOSE_POLICY, "too many messages")
-                        break
-                    self._route(conn, text)
+            await self._hello(conn)
+            # Once the connection is closing, what still arrives is read and dropped: left
+            # unread it would stop the socket's reading, and the close handshake with it.
+            async for text in ws:
+                if conn.closing:
+                    continue
+                if not conn.rate.hit():
+                    conn.send(
+                        protocol.encode(
+                            protocol.error("rate", f"more than {conn.rate.limit} messages a second")
+                        )
+                    )
+                    conn.close(protocol.CLOSE_POLICY, "too many messages")
+                    continue
+                self._route(conn, text)
         except ConnectionClosed:
             pass
         finally:
@@ -183,7 +192,7 @@ class TableServer:
                 conn.table.post(("gone", conn))
             await conn.finish(5.0)
 
-    async def _hello(self, conn: Conn) -> bool:
+    async def _hello(self, conn: Conn) -> None:
         refusal = None
         try:
             async with asyncio.timeout(self.options.hello_timeout):
@@ -202,10 +211,9 @@ class TableServer:
         if refusal is not None:
             conn.send(protocol.encode(refusal))
             conn.close(protocol.CLOSE_POLICY, refusal["message"][:100])
-            return False
+            return
         conn.name = msg.name
         conn.send(protocol.encode(protocol.welcome(self.version)))
-        return True
 
     def _route(self, conn: Conn, text: str | bytes) -> None:
         try:

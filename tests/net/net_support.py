@@ -1,0 +1,85 @@
+"""Shared helpers of the network tests: a server on 127.0.0.1 (port 0) in the test's own
+event loop, clients that said hello, and headless players."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+
+from game.net.client import Client
+from game.net.server import ServerOptions, TableServer
+from game.net.sqlite_store import SqliteStorage
+from game.net.table import shuffled_deal
+from game.rules import SCRAM
+
+
+def run(coro, timeout: float = 60.0):
+    """Run a test's coroutine in a fresh event loop, failing after `timeout` seconds."""
+
+    async def bounded():
+        async with asyncio.timeout(timeout):
+            return await coro
+
+    return asyncio.run(bounded())
+
+
+@contextlib.asynccontextmanager
+async def serving(
+    folder: Path, *, deal=shuffled_deal, grace: float = 30.0, idle_close: float = 1800.0, **options
+):
+    """A TableServer on 127.0.0.1:0 keeping its tables in `folder`; yields (server, url)."""
+    server = TableServer(
+        SqliteStorage(folder / "tables.sqlite", synchronous="NORMAL"),
+        version="test",
+        grace=grace,
+        idle_close=idle_close,
+        deal=deal,
+        options=ServerOptions(**options),
+    )
+    port = await server.start("127.0.0.1", 0)
+    try:
+        yield server, f"ws://127.0.0.1:{port}/"
+    finally:
+        await server.stop()
+
+
+async def greeted(url: str, name: str = "Camper", **kw) -> Client:
+    client = await Client.connect(url, **kw)
+    await client.hello(name, "tests")
+    return client
+
+
+async def play_recording(
+    client: Client, seat: int, level: str = "random", seed: int = 0
+) -> tuple[dict, list]:
+    """`game.net.play.play`, keeping every message the client received (in order). Level
+    "hasty" calls Scram whenever it may (short games), else plays at random."""
+    from game.net.play import Player
+
+    player = Player(seat, "random" if level == "hasty" else level, seed)
+    seen = []
+    while True:
+        message = await client.recv(60)
+        seen.append(message)
+        if message["type"] == "over":
+            return message["record"], seen
+        if message["type"] in ("state", "move"):
+            player.feed(message)
+            if player.my_turn(message):
+                hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
+                await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
+        assert message["type"] != "error", message
+
+
+async def table_of(url: str, campers: int, humans: int, levels=None, pace: str = "instant", **client):
+    """A table with `humans` greeted clients seated (the first hosts); returns (clients,
+    seats, code). `client`: options of `Client.connect` (send_rate=None: unpaced)."""
+    host = await greeted(url, "Host", **client)
+    joined = await host.create(campers, 0, levels or ["greenhorn"] * campers, pace)
+    clients, seats = [host], [joined["seat"]]
+    for n in range(1, humans):
+        c = await greeted(url, f"Camper {n}", **client)
+        clients.append(c)
+        seats.append((await c.join(joined["code"]))["seat"])
+    return clients, seats, joined["code"]
