@@ -40,11 +40,19 @@ def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSes
 
 
 def host_table(
-    app: App, campers: int, seat: int, levels: list[str], pace: str, name: str, **link: object
+    app: App,
+    campers: int,
+    seat: int,
+    levels: list[str],
+    pace: str,
+    name: str,
+    bind: str = "0.0.0.0",
+    **link: object,
 ) -> RemoteSession:
-    """Start a table server in this game on a free port, create a table there, show its lobby."""
+    """Start a table server in this game on a free port of `bind` (every interface: friends
+    on the network reach it), create a table there, show its lobby."""
     create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
-    hosting = Hosting(data_dir() / "hosted-tables", version())
+    hosting = Hosting(data_dir() / "hosted-tables", version(), host=bind)
     session = RemoteSession(Link("", _fit(name), Seat(create=create), hosting, **link).start(), name)
     app.show("lobby", session)
     return session

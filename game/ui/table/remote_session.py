@@ -73,6 +73,7 @@ class RemoteSession(Session):
         self.seats: list[SeatInfo] = []
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
+        self.asked_seat: int | None = None  # a `sit` sent, not yet seen in a `table`
         self._reset_game()
 
     def _reset_game(self) -> None:
@@ -123,6 +124,9 @@ class RemoteSession(Session):
 
     # ---- sending ----------------------------------------------------------------------------
     def sit(self, seat: int) -> None:
+        """Move to an open seat; the server answers with `table` only (NETWORK.md), so the
+        seat is ours once the table shows our name there."""
+        self.asked_seat = seat
         self.link.send({"type": "sit", "seat": seat})
 
     def start(self) -> None:
@@ -175,6 +179,11 @@ class RemoteSession(Session):
             raise TypeError("a table has 3, 4 or 6 seats")
         self.seats = [SeatInfo(s) for s in seats]
         self.campers = len(self.seats)
+        asked = self.asked_seat
+        if asked is not None and asked < self.campers and self.seats[asked].kind == "human":
+            if self.seats[asked].name == clean_text(self.name, 24, ""):
+                self.human = self.viewer = asked
+            self.asked_seat = None
         self.host_seat = m["host"] if type(m.get("host")) is int else 0
         was = self.started
         self.started = m.get("started") is True
@@ -191,6 +200,7 @@ class RemoteSession(Session):
 
     def _on_error(self, m: dict) -> None:
         self.sent = False  # a refused decision: the player decides again
+        self.asked_seat = None
         self.notes.append(clean_text(str(m.get("message") or m.get("code")), 160, "refused"))
 
     def _events(self, m: dict) -> list:
@@ -206,6 +216,8 @@ class RemoteSession(Session):
         if self.shown is not None:
             self.resynced = True
         self._reset_game()
+        if type(m.get("seat")) is int and 0 <= m["seat"] < self.campers:
+            self.human = self.viewer = m["seat"]  # the server's word on our seat
         self.players, self.levels = self.seat_names(), self.seat_levels()
         self.memory = SeatMemory(self.campers, self.viewer)
         events = self._events(m)
