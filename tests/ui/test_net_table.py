@@ -8,10 +8,12 @@ from __future__ import annotations
 import random
 import socket
 import threading
+import time
 
+import pygame
 import pytest
 from net_table_support import DT, Friend, ServerThread, frames_until
-from ui_support import click, play_decision
+from ui_support import click, key, play_decision
 
 from game.files.kept_games import kept_files
 from game.files.settings import Settings
@@ -63,11 +65,16 @@ def _board_problems(table) -> list[str]:
 
 def _play_through(app, session, rng, checks: list) -> object:
     """Play the player's seat at random through the table scene's clicks until game over."""
+    end = time.monotonic() + 90
     while True:
+        assert time.monotonic() < end, f"the game did not end: {_state(app, session)}"
         app.step(DT)
+        time.sleep(0.001)  # the network threads' moment
         top = app.top
         name = type(top).__name__
-        if name == "TableScene" and top.my_turn():
+        if name == "TableScene" and top.timeline.waiting_click:
+            key(pygame.K_RETURN)  # the player's own look at cards: turned back
+        elif name == "TableScene" and top.my_turn():
             checks.extend(_board_problems(top))
             play_decision(app, top, top.session.view().sample_decision(rng))
         elif name == "RoundEndScene" and top.done:
@@ -76,6 +83,19 @@ def _play_through(app, session, rng, checks: list) -> object:
             return top
         elif name == "ConfirmScene":
             raise AssertionError("unexpected question")
+
+
+def _state(app, session) -> str:
+    top = app.top
+    v = session.view()
+    head = session.steps[0][0] if session.steps else None
+    mode = getattr(getattr(top, "turn", None), "mode", None)
+    busy = getattr(getattr(top, "timeline", None), "busy", None)
+    return (
+        f"{type(top).__name__} {session.status} ver {session.ver} steps {len(session.steps)} head {head} "
+        f"phase {v.phase} turn {v.turn} me {session.human} sent {session.sent} notes {session.notes} "
+        f"mode {mode} busy {busy} record {session.record is not None}"
+    )
 
 
 def _hosted(app, campers: int = 4, seat: int = 0, **kw):
