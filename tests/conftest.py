@@ -44,6 +44,18 @@ SLOW = (
     "tests/ui/test_ui_units.py::test_cli_selftest",
     "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
     "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
+    # network play (tests/net): whole games, the full no-leak sweeps, faults that wait on
+    # timeouts, the server killed and started again, the smoke tests of processes
+    "tests/net/test_games.py::test_a_whole_game_every_view_is_the_replay_of_the_record[3-",
+    "tests/net/test_games.py::test_a_whole_game_every_view_is_the_replay_of_the_record[6-",
+    "tests/net/test_games.py::test_the_over_record_replays_through_the_command_to_the_last_view",
+    "tests/net/test_no_leaks.py::test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw",
+    "tests/net/test_no_leaks.py::test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it",
+    "tests/net/test_hostile.py::test_a_hostile_stranger_gets_its_code_and_changes_nothing[flood]",
+    "tests/net/test_faults.py::test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost",
+    "tests/net/test_smoke.py::test_the_server_command_and_four_client_processes_play_a_game",
+    "tests/net/test_faults.py::test_a_client_200_ms_away_plays_on",
+    "tests/net/test_faults.py::test_a_frozen_client_is_found_by_ping_and_its_stand_in_plays_until_it_returns",
 )
 
 

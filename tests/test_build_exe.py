@@ -173,3 +173,11 @@ def test_check_refuses_a_build_that_lacks_a_file(broken_exe: Path) -> None:
     # what CI and the release workflow run (build_exe.py --check), before starting the program
     with pytest.raises(SystemExit, match=OMITTED):
         build_exe.check(broken_exe)
+
+
+def test_the_table_server_runs_from_the_executable(exe: Path, tmp_path: Path) -> None:
+    """`scram --server --port 0` from the executable, four client processes play a game to
+    `over`, all exit 0 (issue 25: game.net, websockets and sqlite3 are inside)."""
+    from net_smoke import smoke
+
+    assert len(smoke([str(exe)], tmp_path)) == 4

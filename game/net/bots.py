@@ -37,9 +37,13 @@ class BotSeat:
     """One bot at one seat of one game."""
 
     def __init__(self, level: str, seat: int, campers: int, seed: int) -> None:
+        """`level`: one of `ai.LEVELS`, or "random" (any legal decision)."""
         self.seat, self.level = seat, level
         try:
-            self.bot = make_bot(level if level in LEVELS else LEVELS[-1], seat, campers, seed)
+            if level == "random":
+                self.bot = RandomBot(seed)
+            else:
+                self.bot = make_bot(level if level in LEVELS else LEVELS[-1], seat, campers, seed)
         except Exception as e:  # noqa: BLE001 - the table plays on with a random stand-in
             print(f"scram server: the {level} bot failed to start ({e}); a random one plays", file=sys.stderr)
             self.bot = RandomBot(seed)

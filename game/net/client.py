@@ -73,6 +73,7 @@ class Client:
         open_timeout: float = 10.0,
         ping_interval: float | None = 20.0,
         ping_timeout: float | None = 20.0,
+        close_timeout: float = 3.0,
         send_rate: int | None = SEND_RATE,
     ) -> Client:
         ws = await connect(
@@ -80,6 +81,7 @@ class Client:
             open_timeout=open_timeout,
             ping_interval=ping_interval,
             ping_timeout=ping_timeout,
+            close_timeout=close_timeout,
             max_size=MAX_INCOMING,
             compression=None,
         )

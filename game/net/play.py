@@ -24,7 +24,7 @@ from game.cli import run as cli_run
 from game.files.settings import PACES
 from game.rules import decision_to_json
 
-from .bots import BotSeat, RandomBot
+from .bots import BotSeat
 from .client import Client, Closed, ServerError
 from .mirror import SeatMirror
 
@@ -50,10 +50,7 @@ class Player:
         self.events.extend(events)
 
     def _bot(self, campers: int) -> BotSeat:
-        bot = BotSeat(self.level if self.level in LEVELS else LEVELS[0], self.seat, campers, self.seed)
-        if self.level not in LEVELS:
-            bot.bot = RandomBot(self.seed)
-        return bot
+        return BotSeat(self.level, self.seat, campers, self.seed)
 
     def my_turn(self, message: dict) -> bool:
         view = message["view"]

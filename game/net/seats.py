@@ -21,6 +21,7 @@ class Seat:
     conn: object | None = None  # a human's live connection (server.Conn), None while away
     away_since: float | None = None  # event-loop time the human went away (None: here)
     stand_in: bool = False  # a bot plays for the absent human
+    told_over: int = 0  # the last game whose `over` this human was sent
 
     @property
     def connected(self) -> bool:
@@ -72,6 +73,66 @@ class Seats:
         seat.away_since, seat.stand_in = None, False
         if self.seats[self.host].kind != HUMAN:
             self.host = n
+
+    def by_token(self, token_key: str) -> int | None:
+        return next((n for n, s in enumerate(self.seats) if s.token_key == token_key), None)
+
+    def move(self, n: int, to: int) -> None:
+        """The human at `n` takes the open seat `to` (the host goes along)."""
+        here = self.seats[n]
+        self.seat_human(to, here.name, here.token_key, here.conn)
+        here.open_up()
+        if self.host == n:
+            self.host = to
+
+    def back(self, n: int, conn: object) -> None:
+        """The human of seat `n` is back on `conn`: no more stand-in."""
+        seat = self.seats[n]
+        seat.conn, seat.away_since, seat.stand_in = conn, None, False
+
+    def away(self, n: int, since: float) -> None:
+        seat = self.seats[n]
+        seat.conn, seat.away_since = None, since
+
+    def give_up(self, n: int, playing: bool) -> None:
+        """The human leaves seat `n`: it opens, or during a game a bot takes it (for the
+        rest of this game and the next ones; the name stays). The host moves on if need be."""
+        seat = self.seats[n]
+        if playing:
+            seat.kind, seat.token_key, seat.conn, seat.away_since, seat.stand_in = (
+                BOT,
+                None,
+                None,
+                None,
+                False,
+            )
+        else:
+            seat.open_up()
+        self.move_host()
+
+    def fill_with_bots(self) -> None:
+        for seat in self.seats:
+            if seat.kind == OPEN:
+                seat.kind = BOT
+
+    def stand_in_for(self, n: int) -> bool:
+        """A stand-in plays seat `n` from now on; whether that is news."""
+        seat = self.seats[n]
+        news, seat.stand_in = not seat.stand_in, True
+        return news
+
+    def game_over(self, game_no: int) -> None:
+        """The game ended: no more stand-ins, and those here were told."""
+        for seat in self.seats:
+            seat.stand_in = False
+            if seat.conn is not None:
+                seat.told_over = game_no
+
+    def told_over(self, n: int, game_no: int) -> bool:
+        """Tell seat `n` of game `game_no`'s end unless it was: whether it still has to be."""
+        seat = self.seats[n]
+        news, seat.told_over = seat.told_over != game_no, game_no
+        return news
 
     def move_host(self) -> None:
         """The host left: the first other human hosts (none: the seat number stays)."""

@@ -94,6 +94,9 @@ class ServerOptions:
     rate: int = protocol.RATE_PER_SECOND  # messages a second per connection
     ping_interval: float | None = 20.0
     ping_timeout: float | None = 20.0
+    # A frozen peer answers no ping, nor the close that follows: it is let go this long
+    # after the ping timed out (websockets' default, 10 s, would keep its seat "connected").
+    close_timeout: float = 3.0
     wrong_codes: int = 10  # per address ...
     wrong_codes_seconds: float = 60.0  # ... in this many seconds
     bot_workers: int = 2
@@ -149,6 +152,7 @@ class TableServer:
             max_size=protocol.MAX_FRAME,
             ping_interval=o.ping_interval,
             ping_timeout=o.ping_timeout,
+            close_timeout=o.close_timeout,
             compression=None,
             server_header=f"scram/{self.version}",
         )

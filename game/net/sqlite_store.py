@@ -16,7 +16,6 @@ import queue
 import sqlite3
 import threading
 import time
-from concurrent.futures import Future
 from pathlib import Path
 
 from .storage import Storage, StoredTable
@@ -34,6 +33,17 @@ CREATE TABLE IF NOT EXISTS decisions (
 """
 BATCH = 512  # writes in one transaction at most
 _STOP = object()
+
+
+def _settle(results: list) -> None:
+    """On the event loop: each write's coroutine learns how its write went."""
+    for future, result, error in results:
+        if future.cancelled():
+            continue
+        if error is None:
+            future.set_result(result)
+        else:
+            future.set_exception(error)
 
 
 def _dumps(data: object) -> str:
@@ -68,26 +78,28 @@ class SqliteStorage(Storage):
 
     def _commit(self, batch: list) -> None:
         done = []
-        for fn, args, future in batch:
+        for fn, args, loop, future in batch:
             try:
-                done.append((future, fn(*args), None))
+                done.append((loop, future, fn(*args), None))
             except Exception as e:  # noqa: BLE001 - handed to the caller's coroutine
-                done.append((future, None, e))
+                done.append((loop, future, None, e))
         try:
             if self.db is not None and self.db.in_transaction:
                 self.db.commit()
         except sqlite3.Error as e:
-            done = [(future, None, e) for future, _, _ in done]
-        for future, result, error in done:
-            if error is None:
-                future.set_result(result)
-            else:
-                future.set_exception(error)
+            done = [(loop, future, None, e) for loop, future, _, _ in done]
+        # One wake-up of each event loop for the whole batch, not one per write.
+        by_loop: dict = {}
+        for loop, future, result, error in done:
+            by_loop.setdefault(loop, []).append((future, result, error))
+        for loop, results in by_loop.items():
+            loop.call_soon_threadsafe(_settle, results)
 
     async def _do(self, fn, *args):
-        future: Future = Future()
-        self.jobs.put((fn, args, future))
-        return await asyncio.wrap_future(future)
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self.jobs.put((fn, args, loop, future))
+        return await future
 
     # ---- the jobs (on the writer thread) ---------------------------------------------
     def _open(self) -> list[StoredTable]:

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from . import protocol, views
 from .codes import new_seed, new_token, token_key
-from .seats import BOT, HUMAN, OPEN, Seats
+from .seats import OPEN, Seats
 from .storage import Storage, StoredTable
 from .table_game import TableGame
 
@@ -61,6 +61,7 @@ class Table(TableGame):
         self.seats = Seats(levels)
         self.game = None
         self.game_no = 0
+        self.last_over: dict | None = None  # the `over` of the last game, for who missed it
         self.bots: dict = {}
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.tasks: set[asyncio.Task] = set()
@@ -225,22 +226,23 @@ class Table(TableGame):
 
     async def resume(self, conn, msg: protocol.Resume) -> None:
         key = token_key(msg.token)
-        n = next((s for s, seat in enumerate(self.seats.seats) if seat.token_key == key), None)
+        n = self.seats.by_token(key)
         if n is None or self.seats.of(conn) not in (None, n):
             conn.release(self)
             return self.refuse(conn, "bad-token", "that token resumes no seat", msg.id)
-        seat = self.seats[n]
-        old = seat.conn
+        old = self.seats[n].conn
         if old is not None and old is not conn:
             old.release(self)
             old.close(protocol.CLOSE_REPLACED, "this seat was resumed on a newer connection")
-        seat.conn, seat.away_since, seat.stand_in = conn, None, False
+        self.seats.back(n, conn)
         self.bots.pop(n, None)  # the stand-in goes; a new one would read the game afresh
         self.cancel_idle()
         conn.send(protocol.encode(protocol.joined(self.code, n, msg.token)))
         self.announce()
         if self.game is not None:
             conn.send(views.state_message(self.game, n))
+        elif self.last_over is not None and self.seats.told_over(n, self.game_no):
+            conn.send(protocol.encode(self.last_over))  # the game ended while they were away
 
     async def sit(self, conn, msg: protocol.Sit) -> None:
         n = self.seats.of(conn)
@@ -253,11 +255,7 @@ class Table(TableGame):
         if msg.seat != n:
             if self.seats[msg.seat].kind != OPEN:
                 return self.refuse(conn, "full", f"seat {msg.seat} is taken", msg.id)
-            here, there = self.seats[n], self.seats[msg.seat]
-            there.kind, there.name, there.token_key, there.conn = HUMAN, here.name, here.token_key, conn
-            here.open_up()
-            if self.seats.host == n:
-                self.seats.host = msg.seat
+            self.seats.move(n, msg.seat)
             await self.save_lobby()
         self.announce()
 
@@ -265,20 +263,9 @@ class Table(TableGame):
         n = self.seats.of(conn)
         if n is None:
             return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
-        seat = self.seats[n]
-        self.hub.unregister(seat.token_key)
-        if self.game is None:
-            seat.open_up()
-        else:  # a bot takes the seat for the rest of the game, and the next ones
-            seat.kind, seat.token_key, seat.conn, seat.away_since, seat.stand_in = (
-                BOT,
-                None,
-                None,
-                None,
-                False,
-            )
-            self.bots.pop(n, None)
-        self.seats.move_host()
+        self.hub.unregister(self.seats[n].token_key)
+        self.seats.give_up(n, self.game is not None)
+        self.bots.pop(n, None)
         conn.release(self)
         await self.save_lobby()
         conn.send(protocol.encode(self.table_message()))
@@ -300,8 +287,7 @@ class Table(TableGame):
         n = self.seats.of(conn)
         if n is None:
             return
-        seat = self.seats[n]
-        seat.conn, seat.away_since = None, self.loop.time()
+        self.seats.away(n, self.loop.time())
         self.announce()
         if self.game is not None and self.game.turn == n:
             self.next_turn()

@@ -16,7 +16,7 @@ from game.rules import Decision, Game, MalformedDecision, decision_from_json, de
 
 from . import protocol, views
 from .bots import BotSeat, think
-from .seats import BOT, HUMAN, OPEN
+from .seats import BOT, HUMAN
 
 # A timer firing a hair before its time (the loop's clock resolution) still counts as due.
 EARLY = 0.005
@@ -40,9 +40,7 @@ class TableGame:
             return self.refuse(conn, "not-host", "only the host starts the game", msg.id)
         if self.game is not None:
             return self.refuse(conn, "started", "the game has already started", msg.id)
-        for seat in self.seats.seats:
-            if seat.kind == OPEN:
-                seat.kind = BOT
+        self.seats.fill_with_bots()
         seed, decks = self.options.deal(self.campers)
         self.game_no += 1
         await self.storage.start_game(self.code, self.game_no, seed, decks)
@@ -91,11 +89,10 @@ class TableGame:
         )
         mark = len(game.events)
         game.play(decision)
-        events = game.events[mark:]
-        reveal = views.reveal(events)
+        moves = views.Moves(game, by, shown, game.events[mark:])
         for s, seat in enumerate(self.seats.seats):
             if seat.conn is not None:
-                seat.conn.send(views.move_message(game, s, by, shown, events, reveal))
+                seat.conn.send(moves.to(s))
         if game.over:
             await self.finish()
         else:
@@ -112,8 +109,7 @@ class TableGame:
             due = seat.away_since + self.options.grace
             now = self.loop.time()
             if now + EARLY >= due:
-                if not seat.stand_in:
-                    seat.stand_in = True
+                if self.seats.stand_in_for(n):
                     self.announce()
                 self.ask(n)
             else:
@@ -156,9 +152,8 @@ class TableGame:
         game = self.game
         record = views.game_record(game, self.seats.names(), self.seats.levels(), self.seats.humans())
         await self.storage.finish_game(self.code, self.game_no, record)
-        self.game, self.bots = None, {}
-        for seat in self.seats.seats:
-            seat.stand_in = False
+        self.game, self.bots, self.last_over = None, {}, protocol.over(record)
+        self.seats.game_over(self.game_no)
         await self.save_lobby()
-        self.send_all(protocol.over(record))
+        self.send_all(self.last_over)
         self.announce()

@@ -8,7 +8,16 @@ Nothing here reads a card a seat may not see except through `state_dict(game, se
 
 from __future__ import annotations
 
-from game.rules import EQ, Game, RoundDealt, RoundScored, events_to_json, shuffled_deck, state_dict, to_record
+from game.rules import (
+    EQ,
+    Game,
+    RoundDealt,
+    RoundScored,
+    events_to_json,
+    shuffled_deck,
+    state_text,
+    to_record,
+)
 
 from . import protocol
 
@@ -27,9 +36,11 @@ def round_events(game: Game) -> list:
 
 
 def state_message(game: Game, seat: int) -> str:
-    """`state` for `seat`: the view, and what the seat saw of this round so far."""
-    events = events_to_json(round_events(game), seat)
-    return protocol.encode(protocol.state(len(game.actions), seat, state_dict(game, seat), events))
+    """`state` for `seat`: the view, and what the seat saw of this round so far (the text
+    `protocol.encode(protocol.state(...))` gives, with the view encoded by `state_text`)."""
+    events = protocol.encode(events_to_json(round_events(game), seat))
+    view = state_text(game, seat)
+    return f'{{"type":"state","ver":{len(game.actions)},"seat":{seat},"view":{view},"events":{events}}}'
 
 
 def reveal(events: list) -> dict | None:
@@ -41,11 +52,20 @@ def reveal(events: list) -> dict | None:
     return None
 
 
-def move_message(game: Game, seat: int, by: int, decision: dict, events: list, shown: dict | None) -> str:
-    """`move` for `seat` after the decision of `by` caused `events` (next deal included)."""
-    view = state_dict(game, seat)
-    mine = events_to_json(events, seat)
-    return protocol.encode(protocol.move(len(game.actions), by, decision, view, mine, shown))
+class Moves:
+    """The `move` messages of one decision: what every seat shares is encoded once, each
+    seat's view and events for that seat (`protocol.encode(protocol.move(...))`'s text)."""
+
+    def __init__(self, game: Game, by: int, decision: dict, events: list) -> None:
+        self.game, self.events = game, events
+        ver, decided = len(game.actions), protocol.encode(decision)
+        self.head = f'{{"type":"move","ver":{ver},"by":{by},"decision":{decided},"view":'
+        shown = reveal(events)
+        self.reveal = "" if shown is None else ',"reveal":' + protocol.encode(shown)
+
+    def to(self, seat: int) -> str:
+        events = protocol.encode(events_to_json(self.events, seat))
+        return f'{self.head}{state_text(self.game, seat)}{self.reveal},"events":{events}}}'
 
 
 def game_record(game: Game, names: list[str | None], levels: list[str], humans: list[int]) -> dict:

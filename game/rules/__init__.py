@@ -66,7 +66,17 @@ from .events import (
 from .json_text import NotJson
 from .json_text import loads as json_loads
 from .phases import DRAWN, OVER, ROUND_OVER, START, TWELVE
-from .record import FORMAT, Record, ReplayError, parse_record, replay, state_dict, state_json, to_record
+from .record import (
+    FORMAT,
+    Record,
+    ReplayError,
+    parse_record,
+    replay,
+    state_dict,
+    state_json,
+    state_text,
+    to_record,
+)
 from .scoring import camper_score
 from .state import Game
 from .view import SeatView
@@ -143,6 +153,7 @@ __all__ = [
     "shuffled_deck",
     "state_dict",
     "state_json",
+    "state_text",
     "team_of",
     "team_seats",
     "to_record",

@@ -113,16 +113,17 @@ def _card_json(card: tuple) -> dict:
     return {"card": cards.to_json(value), "up": up, "known": marks}
 
 
-def state_dict(game: Game, seat: int | None = None) -> dict:
-    """The replay command's state object, for everyone (`seat` None) or as one seat."""
+def _state_parts(game: Game, seat: int | None) -> tuple[dict, tuple, dict]:
+    """The state object in three parts: the keys before `campsites`, the campsites as the
+    view's card tuples, the keys after (one place for what the state shows)."""
     v = game.view(seat)
-    over = game.phase == OVER
-    return {
+    head = {
         "round": v.round,
         "rounds": v.rounds,
-        "turn": None if over else v.turn,
+        "turn": None if game.phase == OVER else v.turn,
         "phase": v.phase,
-        "campsites": [[_card_json(c) for c in row] for row in v.campsites],
+    }
+    tail = {
         # Only phase "drawn" has a card in hand: a 12 whose exchange is being decided
         # already lies on the discard pile (the core still names it as `drawn`).
         "drawn": cards.to_json(v.drawn) if v.phase == DRAWN else None,
@@ -133,6 +134,38 @@ def state_dict(game: Game, seat: int | None = None) -> dict:
         "totals": list(v.totals),
         "winner": v.winner,
     }
+    return head, v.campsites, tail
+
+
+def state_dict(game: Game, seat: int | None = None) -> dict:
+    """The replay command's state object, for everyone (`seat` None) or as one seat."""
+    head, campsites, tail = _state_parts(game, seat)
+    return {**head, "campsites": [[_card_json(c) for c in row] for row in campsites], **tail}
+
+
+_CARD_TEXT: dict[tuple, str] = {}  # a campsite card's compact JSON, by (value, up, known)
+
+
+def _card_text(card: tuple) -> str:
+    text = _CARD_TEXT.get(card)
+    if text is None:
+        text = _CARD_TEXT[card] = json.dumps(_card_json(card), separators=(",", ":"))
+    return text
+
+
+def state_text(game: Game, seat: int | None = None) -> str:
+    """`state_dict` as compact JSON (`json.dumps(..., separators=(",", ":"))`), the same
+    text, made fast for the table server: each kind of campsite card is encoded once."""
+    head, campsites, tail = _state_parts(game, seat)
+    rows = ",".join("[" + ",".join([_card_text(c) for c in row]) + "]" for row in campsites)
+    compact = (",", ":")
+    return (
+        json.dumps(head, separators=compact)[:-1]
+        + ',"campsites":['
+        + rows
+        + "],"
+        + json.dumps(tail, separators=compact)[1:]
+    )
 
 
 def state_json(game: Game, seat: int | None = None) -> str:

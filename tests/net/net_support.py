@@ -51,10 +51,11 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
 
 
 async def play_recording(
-    client: Client, seat: int, level: str = "random", seed: int = 0
+    client: Client, seat: int, level: str = "random", seed: int = 0, hook=None, before_act=None
 ) -> tuple[dict, list]:
     """`game.net.play.play`, keeping every message the client received (in order). Level
-    "hasty" calls Scram whenever it may (short games), else plays at random."""
+    "hasty" calls Scram whenever it may (short games), else plays at random. `hook(message)`
+    sees each message as it comes; `await before_act()` runs before each decision is sent."""
     from game.net.play import Player
 
     player = Player(seat, "random" if level == "hasty" else level, seed)
@@ -62,11 +63,15 @@ async def play_recording(
     while True:
         message = await client.recv(60)
         seen.append(message)
+        if hook is not None:
+            hook(message)
         if message["type"] == "over":
             return message["record"], seen
         if message["type"] in ("state", "move"):
             player.feed(message)
             if player.my_turn(message):
+                if before_act is not None:
+                    await before_act()
                 hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
                 await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
         assert message["type"] != "error", message
@@ -77,9 +82,35 @@ async def table_of(url: str, campers: int, humans: int, levels=None, pace: str =
     seats, code). `client`: options of `Client.connect` (send_rate=None: unpaced)."""
     host = await greeted(url, "Host", **client)
     joined = await host.create(campers, 0, levels or ["greenhorn"] * campers, pace)
+    host.joined = joined  # (its token, for tests that resume)
     clients, seats = [host], [joined["seat"]]
     for n in range(1, humans):
         c = await greeted(url, f"Camper {n}", **client)
         clients.append(c)
-        seats.append((await c.join(joined["code"]))["seat"])
+        c.joined = await c.join(joined["code"])
+        seats.append(c.joined["seat"])
     return clients, seats, joined["code"]
+
+
+class Feed:
+    """Messages as they arrive (a hook of `play_recording`), for any number of waiters that
+    each look for their own message, in order, without taking it from the others."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict] = []
+        self.changed = asyncio.Event()
+
+    def add(self, message: dict) -> None:
+        self.messages.append(message)
+        self.changed.set()
+
+    async def first(self, test) -> dict:
+        """The first message (so far or to come) that passes `test`."""
+        seen = 0
+        while True:
+            for message in self.messages[seen:]:
+                if test(message):
+                    return message
+            seen = len(self.messages)
+            self.changed.clear()
+            await self.changed.wait()

@@ -10,6 +10,7 @@ import json
 import pytest
 from net_support import greeted, play_recording, run, serving, table_of
 from test_games import check_views
+from websockets.exceptions import InvalidStatus
 
 from game.net.client import SEND_RATE, Client, Closed, ServerError
 from game.rules import Game, decision_from_json
@@ -252,3 +253,15 @@ STRANGERS = [
 def test_a_hostile_stranger_gets_its_code_and_changes_nothing(tmp_path, attack):
     rate = 20 if attack is flood else 1000  # the flood meets NETWORK.md's own limit
     run(scene(tmp_path, attack, hello_timeout=0.5, rate=rate), timeout=90)
+
+
+def test_only_the_root_path_speaks_the_protocol(tmp_path):
+    async def go():
+        async with serving(tmp_path) as (_, url):
+            with pytest.raises(InvalidStatus) as refused:
+                await Client.connect(url + "admin")
+            assert refused.value.response.status_code == 404
+            fine = await Client.connect(url + "?table=ABC234")  # a query string is allowed
+            assert (await fine.hello("Ada"))["protocol"] == "scram-net/1"
+
+    run(go())

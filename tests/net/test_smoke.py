@@ -1,0 +1,74 @@
+"""`scram --server --port 0` from the source tree, and four client processes that play a
+game to `over`: every process exits 0 (the executable's run is in tests/test_build_exe.py)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+
+import pytest
+from net_smoke import ROOT, smoke
+
+
+def test_the_server_command_and_four_client_processes_play_a_game(tmp_path):
+    outputs = smoke([sys.executable, "-m", "game"], tmp_path)
+    assert len(outputs) == 4
+    assert (tmp_path / "server" / "tables.sqlite").is_file()
+
+
+def start(tmp_path, *args: str) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCRAM_HOME": str(tmp_path / "home")}
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", "--server", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
+    )  # fmt: skip
+
+
+def test_ctrl_c_stops_the_server_cleanly_and_its_data_folder_defaults_to_the_users(tmp_path):
+    server = start(tmp_path, "--port", "0")
+    line = server.stdout.readline()
+    assert line.startswith("listening on ws://127.0.0.1:"), line
+    server.send_signal(signal.SIGINT)
+    out, err = server.communicate(timeout=30)
+    assert server.returncode == 0 and err == "" and out == ""
+    assert (tmp_path / "home" / "data" / "server" / "tables.sqlite").is_file()
+
+
+def test_a_port_in_use_is_one_line_and_exit_1(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        server = start(tmp_path, "--port", str(taken.getsockname()[1]), "--data", str(tmp_path))
+        out, err = server.communicate(timeout=30)
+    assert server.returncode == 1 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("scram: cannot serve on 127.0.0.1:")
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--port", "70000"], "port number"),
+        (["--watch"], "--server runs no game window"),
+        (["--grace", "-1"], "seconds"),
+    ],
+)
+def test_a_wrong_server_option_is_a_usage_error(tmp_path, args, words):
+    server = start(tmp_path, *args)
+    out, err = server.communicate(timeout=30)
+    assert server.returncode == 2 and words in err and "Traceback" not in err
+
+
+def test_server_options_need_server(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SCRAM_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--port", "9"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=30,
+    )
+    assert done.returncode == 2 and "--port only apply to --server" in done.stderr
