@@ -71,6 +71,7 @@ class Link:
     _stop: asyncio.Event | None = None
     _thread: threading.Thread | None = None
     _leaving: bool = False
+    server: object | None = None  # the hosted TableServer, in the link's loop (Host a table)
 
     # ---- the frame's side -------------------------------------------------------------------
     def start(self) -> Link:
@@ -163,6 +164,7 @@ class Link:
             self._status("failed", why=f"the table server could not start ({e.strerror or e})")
             return None
         self.url = f"ws://127.0.0.1:{port}/"
+        self.server = server
         addresses = await asyncio.to_thread(lan_addresses)  # (a name look-up may take a while)
         self._status("hosting", port=port, addresses=addresses)
         return server

@@ -240,3 +240,39 @@ def test_the_frame_never_waits_for_a_stalled_peer():
     for c in held:
         c.close()
     peer.close()
+
+
+def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
+    app = _app()
+    session = _hosted(app, grace=0.2)
+    gone = threading.Event()
+
+    async def drop_after_start() -> None:
+        client = await Client.connect(f"ws://127.0.0.1:{session.port}/")
+        await client.hello("Bea", "tests")
+        await client.join(session.code)
+        await client.react("good game")
+        await client.wait_for("state", timeout=30)
+        client.ws.transport.abort()  # gone without a word
+        gone.set()
+
+    threading.Thread(target=lambda: __import__("asyncio").run(drop_after_start()), daemon=True).start()
+    frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
+    click(app.top.start_button.rect.center)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    table = app.top
+    assert [(seat, emote) for seat, emote, _ in session.reactions] == [(1, "good game")]
+    if session.live_reactions():  # (shown for 3.5 s: a slow machine may be past them)
+        assert [e for _, e in table.net._bubbles()] == ["good game"]
+    assert gone.wait(30)
+    rng = random.Random(2)
+
+    def stand_in_shown() -> bool:
+        top = app.top
+        if type(top).__name__ == "TableScene" and top.timeline.waiting_click:
+            key(pygame.K_RETURN)
+        elif type(top).__name__ == "TableScene" and top.my_turn():
+            play_decision(app, top, top.session.view().sample_decision(rng))
+        return any(text.startswith("away · greenhorn bot plays") for _, text, _ in table.net._seat_marks())
+
+    frames_until(app, stand_in_shown)

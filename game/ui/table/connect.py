@@ -47,12 +47,14 @@ def host_table(
     pace: str,
     name: str,
     bind: str = "0.0.0.0",
+    grace: float = 30.0,
     **link: object,
 ) -> RemoteSession:
     """Start a table server in this game on a free port of `bind` (every interface: friends
-    on the network reach it), create a table there, show its lobby."""
+        on the network reach it), create a table there, show its lobby. `grace`: how long a camper
+    may be away before a bot stands in for them."""
     create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
-    hosting = Hosting(data_dir() / "hosted-tables", version(), host=bind)
+    hosting = Hosting(data_dir() / "hosted-tables", version(), host=bind, grace=grace)
     session = RemoteSession(Link("", _fit(name), Seat(create=create), hosting, **link).start(), name)
     app.show("lobby", session)
     return session
