@@ -107,7 +107,7 @@ async def player(
                     stats.decisions += 1
                 if sent is not None and message["ver"] == sent[0] + 1 and message["by"] == seat:
                     stats.latencies.append(now - sent[1])
-            mirror.feed(message)
+            mirror.feed(message, decode=False)
             view = message["view"]
             if view["turn"] == seat and view["phase"] in TURN:
                 v = mirror.view()

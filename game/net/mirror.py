@@ -11,7 +11,7 @@ the deck (`deck_known` is empty); a bot then plays as if it had forgotten them.
 
 from __future__ import annotations
 
-from game.rules import EQ, Event, RoundDealt, SeatView, event_from_json
+from game.rules import EQ, Event, SeatView, event_from_json
 
 TWELVE = 12
 
@@ -40,36 +40,40 @@ class SeatMirror:
         self.viewed: list[tuple] = []
         self.campers = 0
 
-    def feed(self, message: dict) -> list[Event]:
-        """Take a `state` or `move` message; the events it carried (for a bot's `observe`)."""
+    def feed(self, message: dict, decode: bool = True) -> list[Event]:
+        """Take a `state` or `move` message; the events it carried (for a bot's `observe`;
+        `decode=False`: none, when nobody observes them, which is quicker)."""
         self.last = message["view"]
         self.campers = len(self.last["campsites"])
-        events = [event_from_json(e) for e in message.get("events", [])]
-        for e in events:
+        raw = message.get("events", [])
+        events = [event_from_json(e) for e in raw] if decode else []
+        for e in raw:
             self._follow(e)
         return events
 
-    def _follow(self, e: Event) -> None:
-        kind = type(e).__name__
-        if type(e) is RoundDealt:
-            self.start, self.scram, self.final, self.turn = e.start, None, [], None
-            self.last_duo = 2 if e.start == 0 else e.start
+    def _follow(self, e: dict) -> None:
+        """The facts the view does not print, from one event (as JSON, checked or not)."""
+        kind = e["type"]
+        if kind == "RoundDealt":
+            start = e["start"]
+            self.start, self.scram, self.final, self.turn = start, None, [], None
+            self.last_duo = 2 if start == 0 else start
         elif kind == "TurnBegan":
             if self.campers == 3 and self.turn not in (None, 0):
                 self.last_duo = self.turn
-            if self.final and self.final[0] == e.seat:
+            if self.final and self.final[0] == e["seat"]:
                 self.final.pop(0)
-            self.turn, self.source, self.drawn_mask, self.viewed = e.seat, None, 0, []
+            self.turn, self.source, self.drawn_mask, self.viewed = e["seat"], None, 0, []
         elif kind == "ScramDeclared":
-            self.scram, self.final = e.seat, self._finals(e.seat)
+            self.scram, self.final = e["seat"], self._finals(e["seat"])
         elif kind == "CardDrawn":
-            self.source, self.drawn_mask = "deck", e.mask
+            self.source, self.drawn_mask = "deck", e["mask"]
         elif kind == "CardTaken":
             self.source, self.drawn_mask = "discard", (1 << self.campers) - 1
         elif kind == "CardPlayed":
             self.viewed = []
         elif kind == "CardViewed":
-            self.viewed.append(e.target)
+            self.viewed.append(tuple(e["target"]))
 
     def _finals(self, me: int) -> list[int]:
         """Who plays a final turn after a Scram by `me`, in order (R-SCRAM-2)."""
