@@ -175,6 +175,7 @@ def test_check_refuses_a_build_that_lacks_a_file(broken_exe: Path) -> None:
         build_exe.check(broken_exe)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="stopping the server takes a POSIX signal")
 def test_the_table_server_runs_from_the_executable(exe: Path, tmp_path: Path) -> None:
     """`scram --server --port 0` from the executable, four client processes play a game to
     `over`, all exit 0 (issue 25: game.net, websockets and sqlite3 are inside)."""

@@ -80,9 +80,10 @@ def test_the_installed_wheel_runs_its_self_test_from_any_folder(wheel: Path, tmp
     out = _run([scram, "--selftest"], away, env, timeout=300)
     assert out.startswith("scram self-test: ok")
     # the table server and four client processes, from the installed wheel (issue 25)
-    from net_smoke import smoke
+    from net_smoke import POSIX, smoke
 
-    assert len(smoke([scram], tmp_path / "net", str(python), env)) == 4
+    if POSIX:  # (it stops the server with SIGTERM)
+        assert len(smoke([scram], tmp_path / "net", str(python), env)) == 4
     about = "from game.credits import credits_text; print(credits_text())"
     credits = _run([str(python), "-c", about], away, env)
     assert "pygame-ce" in credits and "site-packages" in credits  # the notices' installed path

@@ -10,8 +10,11 @@ folder and the settings' paces (`game.files`), the bots (`ai`) and `websockets`;
 UI or pygame. The desktop game (`game.ui`) may import it.
 
 Modules: `protocol` (constants, validators, message builders), `client` (asyncio client),
-`codes` (table codes and tokens), `limits` (rate limits), `storage` / `sqlite_store` (where
-tables and decisions are kept), `seats`, `bots` (server-side bots), `views` (what a seat is
-sent), `table` (the table actor), `server` (connections and the table registry), `serve`
-(the `scram --server` command), `play` (a headless bot client).
+`mirror` (a client's SeatView from the messages its seat gets), `codes` (table codes and
+tokens), `limits` (rate limits), `storage` / `sqlite_store` (where tables and decisions are
+kept), `seats`, `bots` (server-side bots), `views` (what a seat is sent), `table` /
+`table_game` (the table actor: its lobby and its game), `server` (connections and the
+table registry), `serve` (the `scram --server` command), `play` (a headless bot client).
+docs/NETWORK-OPS.md says how to run it; docs/NETWORK-EXTENSIONS.md what it adds to the
+protocol and how it reads it.
 """

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import http
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from . import protocol
 from .codes import new_code, token_key
@@ -33,6 +35,7 @@ class Conn:
     outbox its writer task empties into the socket in order."""
 
     MAX_PENDING = 256  # unsent messages before a reader this slow is let go
+    DIRECT_BELOW = 32 * 1024  # bytes in the socket's buffer under which a message is written at once
 
     def __init__(self, ws: ServerConnection, rate: int = protocol.RATE_PER_SECOND) -> None:
         self.ws = ws
@@ -48,6 +51,19 @@ class Conn:
 
     def send(self, text: str) -> None:
         if self.closing:
+            return
+        ws = self.ws
+        if (
+            self.outbox.empty()
+            and ws.protocol.state is State.OPEN
+            and ws.transport.get_write_buffer_size() < self.DIRECT_BELOW
+        ):
+            # The common case, written at once: what `ws.send` does (the protocol frames the
+            # text, the transport takes the bytes) without a task switch and a coroutine a
+            # message. Past the buffer's mark, or behind queued ones, the writer task sends
+            # and waits for the socket to drain (websockets' flow control).
+            ws.protocol.send_text(text.encode())
+            ws.send_data()
             return
         if self.outbox.qsize() >= self.MAX_PENDING:
             self.close(protocol.CLOSE_SLOW, "too many messages waiting: the connection is too slow")
@@ -140,7 +156,12 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Restore the running tables, then accept connections; the port listened on."""
         for stored in await self.storage.open():
-            table = Table.restore(stored, self, self.storage, self.table_options)
+            try:
+                table = Table.restore(stored, self, self.storage, self.table_options)
+            except Exception as e:  # noqa: BLE001 - one damaged table must not stop the others
+                print(f"scram: table {stored.code} cannot be restored ({e}); it is closed", file=sys.stderr)
+                await self.storage.close_table(stored.code)
+                continue
             self.tables[table.code] = table
             table.run()
         o = self.options

@@ -10,6 +10,7 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
 from net_support import Feed, greeted, play_recording, run, serving
 from proxy import Proxy
 from test_games import check_views
@@ -211,6 +212,7 @@ async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
     return proc, line.split()[-1]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="stopping the server takes a POSIX signal")
 def test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost(tmp_path):
     async def go():
         proc, url = await start_server(tmp_path)

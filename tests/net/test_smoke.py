@@ -10,7 +10,9 @@ import subprocess
 import sys
 
 import pytest
-from net_smoke import ROOT, smoke
+from net_smoke import POSIX, ROOT, smoke
+
+pytestmark = pytest.mark.skipif(not POSIX, reason="stopping the server takes a POSIX signal")
 
 
 def test_the_server_command_and_four_client_processes_play_a_game(tmp_path):

@@ -225,3 +225,26 @@ def test_a_camper_back_after_the_end_is_sent_the_over_they_missed(tmp_path):
             assert (await again.wait_for("reaction", "over"))["type"] == "reaction"
 
     run(go(), timeout=60)
+
+
+def test_a_server_started_again_restores_its_tables_and_closes_a_damaged_one(tmp_path, capfd):
+    async def go():
+        async with serving(tmp_path, rate=1000) as (server, url):
+            (host, bob), _, good = await table_of(url, 4, 2, send_rate=None)
+            await host.start()
+            await bob.wait_for("state")
+            (other,), _, bad = await table_of(url, 3, 1, send_rate=None)
+            await other.start()
+            await other.wait_for("state")
+        db = sqlite3.connect(tmp_path / "tables.sqlite")
+        with db:
+            db.execute("INSERT INTO decisions VALUES (?, 1, 999, ?)", (bad, '{"do": "fly"}'))
+        async with serving(tmp_path, rate=1000) as (server, url):
+            assert good in server.tables and bad not in server.tables
+            back = await greeted(url, "Bob", send_rate=None)
+            await back.resume(bob.joined["token"])
+            assert (await back.wait_for("state"))["seat"] == 1
+
+    run(go())
+    err = capfd.readouterr().err
+    assert err.count("\n") == 1 and "cannot be restored" in err
