@@ -240,7 +240,7 @@ def bot_hands(size: tuple[int, int]) -> None:
             if not isinstance(app.top, TableScene):
                 break
             for seat, sp in table.board.hands.items():
-                if seat not in seen and not sp.moving and table.pending is not None:
+                if seat not in seen and not sp.moving and table.session.pending is not None:
                     seen.add(seat)
                     shot(app, f"30-bot-holds-{campers}-seat{seat}")
             if len(seen) == campers:

@@ -49,6 +49,23 @@ class SeatView(TableRules):
         v.drawn_mask = game.drawn_mask
         return v
 
+    FIELDS = (
+        "campers", "seat", "round", "rounds", "start", "turn", "phase", "scram", "final", "twelve",
+        "scores", "totals", "winner", "discard", "deck_size", "campsites", "deck_known", "drawn",
+        "drawn_source", "drawn_mask",
+    )  # fmt: skip
+
+    @classmethod
+    def of_parts(cls, **fields: object) -> SeatView:
+        """A view from its fields, each named (a client rebuilding its seat's view from what a
+        server sent: game/rules/wire_view.py); every field of `FIELDS`, nothing else."""
+        if set(fields) != set(cls.FIELDS):
+            wrong = sorted(set(fields) ^ set(cls.FIELDS))
+            raise TypeError(f"a view needs exactly its fields (not {', '.join(wrong)})")
+        v = cls()
+        v.__dict__.update(fields)
+        return v
+
     @property
     def deck_count(self) -> int:
         return self.deck_size

@@ -14,8 +14,11 @@ from game.ui.kit.app import App
 from game.ui.kit.scene import Scene
 from game.ui.scenes.about import AboutScene
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.friends import FriendsScene
 from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.host_table import HostTableScene
 from game.ui.scenes.how_to_play import HelpScene
+from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.past_games import PastGamesScene
@@ -44,6 +47,11 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "past_games": PastGamesScene,
     "stats": StatsScene,
     "tutorial": TutorialScene,
+    # network play (issue 25): host or join, the lobby, and the same table played remotely
+    "friends": FriendsScene,
+    "host_table": HostTableScene,
+    "lobby": LobbyScene,
+    "net_table": TableScene,
 }
 
 

@@ -57,10 +57,14 @@ class GameOverScene(Scene):
         self.party_time = won is not False  # no confetti for the player's own defeat
         self.party: Celebration | None = None
         self.record = finish_game(app, table)  # kept for Past games, counted in the statistics
+        # A networked table goes back to its lobby, or is left (a table without a session is
+        # a local one's stand-in, as tests build it).
+        self.here = here = getattr(getattr(table, "session", None), "local", True)
+        again = "Play again (Enter)" if here else "Back to the lobby (Enter)"
         self.buttons = [
-            Button("Play again (Enter)", self.again, pygame.K_RETURN, size=22, primary=True),
+            Button(again, self.again, pygame.K_RETURN, size=22, primary=True),
             Button("Review (R)", lambda: open_review(app, self.record), pygame.K_r, size=22),
-            Button("Menu (Esc)", self.menu, pygame.K_ESCAPE, size=22),
+            Button("Menu (Esc)" if here else "Leave the table (Esc)", self.menu, pygame.K_ESCAPE, size=22),
         ]
         self.wait = 0.0
 
@@ -76,9 +80,14 @@ class GameOverScene(Scene):
 
     def again(self) -> None:
         t = self.table
+        if not self.here:
+            self.app.show("lobby", t.session)
+            return
         start_game(self.app, t.game.campers, t.human, t.players, t.levels, seed=None, auto=t.auto)
 
     def menu(self) -> None:
+        if not self.here:
+            self.table.session.leave()
         self.app.show("menu")
 
     def handle_event(self, e: pygame.event.Event) -> None:

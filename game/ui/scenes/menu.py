@@ -1,6 +1,6 @@
 """The title screen: Continue (the default when a game is saved), New game (which asks before
-it discards a saved game), Learn by playing (the default on the very first start), How to
-play, Past games, Statistics, Settings, About, Quit."""
+it discards a saved game), Learn by playing (the default on the very first start), Play with
+friends, How to play, Past games, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -46,6 +46,7 @@ class MenuScene(Scene):
 
     def _more(self) -> list[Button]:
         return [
+            Button("Play with friends (F)", lambda: self.app.open("friends"), pygame.K_f, size=24),
             Button("How to play (H)", self.help, pygame.K_h, size=24),
             Button("Past games (G)", lambda: self.app.open("past_games"), pygame.K_g, size=24),
             Button("Statistics (T)", lambda: self.app.open("stats"), pygame.K_t, size=24),

@@ -16,6 +16,9 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         leave = "Leave to menu (saved)" if table.human is not None else "Leave to menu"
+        self.here = table.session.local  # a networked game goes on while this is open
+        if not self.here:
+            leave = "Leave the table"
         self.buttons = [
             Button("Resume (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True),
             Button("How to play (H)", self.help, pygame.K_h, size=22),
@@ -30,6 +33,9 @@ class PauseScene(Scene):
         self.app.open("settings")
 
     def leave(self) -> None:
+        if not self.here:
+            self.table.ask_leave()
+            return
         self.table.save()
         self.table.close()
         self.app.show("menu")
@@ -49,7 +55,13 @@ class PauseScene(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box, 240)
         draw_text(
-            surface, "Paused", (box.centerx, box.y + px(18)), 34, skin.ACCENT, "display", anchor="midtop"
+            surface,
+            "Paused" if self.here else "The game goes on",
+            (box.centerx, box.y + px(18)),
+            34,
+            skin.ACCENT,
+            "display",
+            anchor="midtop",
         )
         column_of(self.buttons, (box.centerx, box.y + px(80)), 300)
         for b in self.buttons:

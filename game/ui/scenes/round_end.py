@@ -33,10 +33,10 @@ class RoundEndScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        g = table.game
+        g = table.session.view()  # scores and totals as the round left them
         self.game = g
         self.board = table.board
-        self.scored = table.last_scored or next(e for e in reversed(g.events) if type(e) is RoundScored)
+        self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
         n = g.campers
         order = [(table.viewer + k) % n for k in range(n)]
         self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]

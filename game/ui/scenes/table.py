@@ -1,8 +1,11 @@
 """The table scene: it joins the parts of the table and runs the turns.
 
-The game lives in the core (`Game`); the scene applies every decision (the player's, from
-its turn machine, or a bot's) with `game.apply`, and hands the events, as the player's seat
-sees them, to the animator, which plays them on the board. The parts, one owner each:
+The game lives behind a session (game/ui/table/session.py): a local one holds the `Game`,
+the bots and the save; a remote one holds the connection to a table server. The scene hands
+it every decision (the player's, from its turn machine, or a local bot's) and gives the
+events, as the player's seat sees them, to the animator, which plays them on the board;
+decisions taken elsewhere (a server's moves) come from `session.next_step()`. The parts,
+one owner each:
 - `Board` (board.py): the cards, where everything is, hit-testing, drawing the table;
 - `TurnMachine` (turn.py): the player's turn, clicks and keys into a legal decision;
 - `Sidebar` (sidebar.py): round, scores and log, fed only as the animations show things;
@@ -17,15 +20,11 @@ every decision's events) and `hint` (a "Hint (?)" button on the player's turn).
 
 from __future__ import annotations
 
-import time
-from concurrent.futures import Future
-
 import pygame
 
-from game.files.saves import SaveWriter
 from game.rules import events as ev
 from game.rules.events import for_seat
-from game.rules.legality import OVER, ROUND_OVER, START, TWELVE
+from game.rules.legality import START, TWELVE
 from game.rules.state import Game
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
@@ -33,40 +32,45 @@ from game.ui.kit.tween import WAIT_CLICK, Timeline
 from game.ui.kit.widgets import Button, want_hand
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
-from game.ui.table.bots import BotTable
 from game.ui.table.focus import Focus
+from game.ui.table.local_session import LocalSession
 from game.ui.table.messages import Messages
 from game.ui.table.narration import Narrator
+from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
+from game.ui.table.session import Session
 from game.ui.table.sidebar import Sidebar
 from game.ui.table.sprites import set_reduced_motion
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
 from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
 
-SECOND_STEP = 0.6  # a bot's second decision of a turn takes this share of its pace
-
 
 class TableScene(TablePicture, Scene):
     def __init__(
         self,
         app,
-        game: Game,
-        players: list[str],
-        levels: list[str | None],
-        human: int | None,
+        game: Game | Session,
+        players: list[str] | None = None,
+        levels: list[str | None] | None = None,
+        human: int | None = None,
         fresh: bool = True,
         auto: bool = False,
         coach: Coach | None = None,
         hint: HintFn | None = None,
     ) -> None:
+        """A table for `game`: a local `Game` (with who sits where), or any `Session`."""
         super().__init__(app)
-        self.game = game
-        self.players, self.levels, self.human = players, levels, human
-        self.viewer = human if human is not None else 0
+        if isinstance(game, Game):
+            game = LocalSession(game, list(players or ()), list(levels or ()), human, coach)
+        self.session = session = game
+        self.players, self.levels, self.human = session.players, session.levels, session.human
+        players = self.players
+        human = self.human
+        self.viewer = session.viewer
         self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
-        self.n = game.campers
+        self.n = session.campers
         self.narrator = Narrator(players, human)
         self.look = TeamLook(self.n, human)
         self.teams = self.look.names
@@ -74,11 +78,14 @@ class TableScene(TablePicture, Scene):
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        self.sidebar = Sidebar(self.look, players, human, game.rounds)
+        self.sidebar = Sidebar(self.look, players, human, session.rounds)
         self.sidebar.buttons = [
             Button("How to play (H)", self.open_help, pygame.K_h, size=16),
             Button("Menu (Esc)", self.open_pause, None, size=16),
         ]
+        self.net = None if session.local else NetMarks(session, self.board, self.ask_leave)
+        if self.net is not None:  # reactions, away marks, the connection (a networked table)
+            self.sidebar.buttons[:0] = self.net.buttons()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
@@ -88,11 +95,6 @@ class TableScene(TablePicture, Scene):
             self.turn = self._player_turn(human, coach, hint)
         self.focus = Focus()
         self.prompt_bar = PromptBar()
-        self.bots = BotTable(self.n, levels, [s for s in range(self.n) if s != human], game.seed)
-        # a watched game is not saved, nor the guided game (issue 11)
-        self.saver = SaveWriter() if human is not None and coach is None else None
-        self.pending: Future | None = None
-        self.think, self.think_frames = 0.0, 0  # how long the bot to move has been thinking
         self.dirty = False
         self.round_end_open = False
         self.finished = False
@@ -102,9 +104,8 @@ class TableScene(TablePicture, Scene):
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         set_reduced_motion(self.calm_shown)
-        self.bots.observe(list(game.events))
         if fresh:
-            self.feed(list(game.events))
+            self.feed(session.seen())
         else:
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
@@ -130,23 +131,30 @@ class TableScene(TablePicture, Scene):
             coach,
             hint,
             lambda: self.seen,
-            off_frame=lambda fn, *args: self.bots.run(fn, *args),  # the bots come next
+            # hints think on the bots' worker (a remote table has neither)
+            off_frame=getattr(self.session, "run", None),
         )
+
+    @property
+    def game(self) -> Game | None:
+        """The local game (tests and the learning scenes read it); a networked table has its
+        game only once it is over (replayed from the server's record)."""
+        return self.session.game
 
     def _restore(self) -> None:
         """A continued game: the board as the view says, the round's story so far in the log."""
-        g = self.game
-        counted = g.scores[:-1] if g.phase in (ROUND_OVER, OVER) else g.scores
+        g = self.session.view()
+        counted = g.scores[:-1] if self.session.between_rounds else g.scores
         totals = [sum(s[t] for s in counted) for t in (0, 1)]
         self.sidebar.restore(g.round, counted, totals)
-        events = [for_seat(e, self.viewer) for e in g.events]
+        events = self.session.seen()
         self.seen = list(events)
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
         for line in self.narrator.lines(events[dealt:]):
             self.sidebar.tell(line)
         self.tell(f"Game restored: round {g.round} of {g.rounds}.", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
-        self.board.place_all(g.view(self.viewer))
+        self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
         self.sidebar.set_scram(g.scram)
 
@@ -182,7 +190,7 @@ class TableScene(TablePicture, Scene):
     # ---- decisions ------------------------------------------------------------------------------
     def feed(self, events: list) -> None:
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
-        mine = [for_seat(e, self.viewer) for e in events]
+        mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
         self.seen += mine
         if self.coach is not None:
             self.coach.on_events(mine)
@@ -190,19 +198,24 @@ class TableScene(TablePicture, Scene):
         self.dirty = True
 
     def decide(self, decision) -> None:
-        """Apply a decision (the player's or a bot's), save, and animate what it did."""
-        seat = self.game.turn
+        """Take a decision (the player's or a local bot's) and animate what it did (a remote
+        session's answer comes back as a step)."""
+        seat = self.session.turn
         self.messages.clear_warning()  # a refusal is old news once a decision is taken
         self.board.show_choice({}, False, False, 0)
         self.board.lift_chosen([], self.pace.d(0.2))
-        events = self.game.apply(decision)
-        self.bots.observe(events)
+        events = self.session.decide(decision)
+        if events:
+            self.played(seat, events)
+
+    def played(self, seat: int, events: list) -> None:
+        """Animate a decision `seat` took; a beat (or a click) between the others' turns."""
         self.feed(events)
-        self.save()
         ended = any(type(e) in (ev.TurnBegan, ev.RoundScored) for e in events)
         if ended and seat != self.human:
             self.timeline.pause(self.pace.d(0.5))  # a beat between turns
-            if self.app.settings.wait_after_bots and not self.auto and self.human is not None:
+            wait = self.app.settings.wait_after_bots and self.session.local
+            if wait and not self.auto and self.human is not None:
                 self.timeline.add(lambda: self._wait_for_player(seat))
 
     def _wait_for_player(self, seat: int) -> float:
@@ -210,12 +223,7 @@ class TableScene(TablePicture, Scene):
         return WAIT_CLICK
 
     def save(self) -> None:
-        if self.saver is None:
-            return
-        if self.game.phase == OVER:
-            self.saver.delete()
-        else:
-            self.saver.save(self.game, self.players, self.levels, self.human)
+        self.session.save()
 
     def on_quit(self) -> None:
         self.save()
@@ -223,45 +231,51 @@ class TableScene(TablePicture, Scene):
 
     def close(self) -> None:
         """The table is left: the bots stop, and the last save is on disk before we go on."""
-        self.bots.close()
-        if self.saver is not None:
-            self.saver.close()
+        self.session.close()
 
     def finish(self) -> None:
         """The game is over and its result is shown next."""
         self.finished = True
-        self.close()
+        self.session.finish()
         self.app.show("game_over", self)
 
     def next_round(self) -> None:
         self.round_end_open = False
-        events = self.game.next_round()
-        self.bots.observe(events)
-        self.feed(events)
-        self.save()
+        self.feed(self.session.next_round())
 
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.session.pump()  # what the network brought (a local session has nothing)
+        if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
+            self.session.resynced = False
+            self.app.show("net_table", self.session, fresh=False)
+            return
         if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
             self.motion_changed()
         self.board.memory_aid = self.app.settings.memory_aid and self.human is not None
         self.board.update(dt)
         self.timeline.update(dt)
         self.messages.update(dt)
-        if self.saver is not None and self.saver.notes:
-            self.warn(self.saver.notes.pop())
+        if self.session.notes:
+            self.warn(self.session.notes.pop())
         if self.timeline.busy or self.finished or getattr(self.coach, "finished", False):
             return
+        step = self.session.next_step()  # a decision taken elsewhere (a server's move)
+        if step is not None:
+            self.played(step.by, list(step.events))
+            return
         if self.dirty:
-            self.board.place_all(self.game.view(self.viewer))
+            self.board.place_all(self.session.view())
             self.dirty = False
-        if self.game.phase in (ROUND_OVER, OVER):
+        if self.session.between_rounds:
             if not self.round_end_open:
                 self.round_end_open = True
                 self.app.open("round_end", self)
             return
-        seat = self.game.turn
+        seat = self.session.turn
         if seat == self.human:
+            if self.session.waiting:
+                return  # the player's decision is on its way to the server
             if self.turn.mode is None:
                 self.enter_turn()
             elif self.turn.poll_hint():
@@ -270,7 +284,7 @@ class TableScene(TablePicture, Scene):
         self.update_bot(seat, dt)
 
     def enter_turn(self) -> None:
-        view = self.game.view(self.human)
+        view = self.session.view()
         if view.phase == START:
             self.app.play("your_turn")  # the chime: the player's turn has come
         self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
@@ -299,31 +313,17 @@ class TableScene(TablePicture, Scene):
             for sp in self.board.all_cards():
                 sp.set_lift(0.0, 0)
         elif not self.timeline.busy:
-            self.board.place_all(self.game.view(self.viewer))
+            self.board.place_all(self.session.view())
             self.refresh()
 
     def update_bot(self, seat: int, dt: float) -> None:
-        if self.pending is None:  # the guided game's script, or the bots' thread
-            if hasattr(self.coach, "bot_decision"):
-                self.pending = Future()
-                self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
-            else:
-                self.pending = self.bots.ask(seat, self.game.view(seat))
-            self.think, self.think_frames = 0.0, 0
-        self.think += dt
-        self.think_frames += 1
-        self.board.set_thinking(self.think)
-        if not self.pending.done() and self.think_frames > 2:
-            # Give the bot's thread the GIL (a loop that never sleeps would starve it); not
-            # sooner: a paced loop leaves it the time between frames, no frame waits 5 ms.
-            time.sleep(0)
+        """Another seat decides: a local bot (or the guided game's script) at the table's
+        pace; a remote seat's decision comes as a step."""
         # The speed setting slows the bots too: their moment to think scales with it.
         pace = self.app.settings.pace_seconds * self.pace.factor
-        if self.game.phase != START:
-            pace *= SECOND_STEP
-        if self.pending.done() and self.think >= pace:
-            decision = self.pending.result()
-            self.pending = None
+        thinking, decision = self.session.bot_step(seat, dt, pace)
+        self.board.set_thinking(thinking)
+        if decision is not None:
             self.board.set_thinking(0.0)
             self.decide(decision)
 
@@ -339,11 +339,25 @@ class TableScene(TablePicture, Scene):
     def open_pause(self) -> None:
         self.app.open("pause", self)
 
+    def ask_leave(self) -> None:
+        """Leave a networked table, once the player has read what it means."""
+        s = self.session
+        detail = "A bot takes your seat for the rest of the game." if s.playing else "Your seat opens again."
+        if s.port is not None:
+            detail += " You host this table: leaving closes it for everyone."
+        self.app.open("confirm", "Leave the table?", detail, "Leave", self.leave_table, "Stay")
+
+    def leave_table(self) -> None:
+        self.session.leave()
+        self.app.show("menu")
+
     # ---- input --------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
         return self.turn is not None and self.turn.mode is not None and not self.timeline.busy
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if self.net is not None and self.net.handle_event(e):
+            return
         if e.type == pygame.MOUSEMOTION:
             self.mouse = e.pos
             if self.hovered() is not None:
@@ -384,7 +398,7 @@ class TableScene(TablePicture, Scene):
 
     def _not_yet(self, e: pygame.event.Event) -> None:
         """Input while it is not the player's moment: say why nothing happens."""
-        if self.finished or self.human is None or self.game.phase in (ROUND_OVER, OVER):
+        if self.finished or self.human is None or self.session.between_rounds:
             return
         if e.type == pygame.KEYDOWN and e.key not in (
             pygame.K_SPACE,
@@ -393,7 +407,7 @@ class TableScene(TablePicture, Scene):
             pygame.K_t,
         ):
             return
-        turn = self.game.turn
+        turn = self.session.turn
         if turn is not None and turn != self.human:
             self.warn(f"wait: it is {self.players[turn]}'s turn")
         else:

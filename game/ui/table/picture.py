@@ -44,6 +44,8 @@ class TablePicture:
         self.sidebar.draw_buttons(surface)
         if self.board.sums is None:
             self.messages.draw_banner(surface, lay.table, self.prompt_bar_anchor())
+        if self.net is not None:
+            self.net.draw(surface)
         self.tooltip.draw(surface, self.board, self.mouse)
 
     def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
@@ -68,6 +70,8 @@ class TablePicture:
             return None
         lay = self.board.layout
         areas = self.board.top_areas(layers) + self.sidebar.button_areas()
+        if self.net is not None:
+            areas += self.net.areas()
         banner = self.messages.banner_box(lay.table, self.prompt_bar_anchor())
         if banner is not None and self.board.sums is None:
             areas.append(banner[1].inflate(px(60) + 4, px(24) + 4))

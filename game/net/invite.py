@@ -1,0 +1,139 @@
+"""Invitations to a table: `scram://HOST:PORT/CODE`, what a host shares and a friend pastes.
+
+`parse_invite(text)` reads an invite, or an address and a code typed apart (`join_target`),
+into where to connect and which table to join, refusing anything else with `InviteError`
+and one sentence: text longer than `MAX_INVITE`, a host with characters no host name has,
+a port outside 1-65535, a code that is not `CODE_LENGTH` letters of the codes' alphabet.
+`lan_addresses()` lists this computer's addresses a friend on the same network may reach
+(no packet is sent to find them).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import socket
+from dataclasses import dataclass
+
+from .protocol import CODE_ALPHABET, CODE_LENGTH
+
+SCHEME = "scram://"
+DEFAULT_PORT = 8765
+MAX_INVITE = 300  # characters: a host name (253 at most), a port and a code fit
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"  # one part of a host name
+_HOST_NAME = re.compile(rf"^(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*$")
+
+
+class InviteError(ValueError):
+    """Not an invitation to a table (the message says why, in one sentence)."""
+
+
+@dataclass(frozen=True)
+class Invite:
+    host: str
+    port: int
+    code: str
+
+    @property
+    def url(self) -> str:
+        """Where the client connects (the WebSocket address of NETWORK.md)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}/"
+
+    def __str__(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{SCHEME}{host}:{self.port}/{self.code}"
+
+
+def clean_code(text: str) -> str:
+    """A typed table code: spaces and dashes dropped, upper case; InviteError if it is not one."""
+    code = "".join(ch for ch in text if ch not in " -\t").upper()
+    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+        raise InviteError(f"a table code is {CODE_LENGTH} letters and digits (no 0, O, 1, I or L)")
+    return code
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """`host`, `host:port`, `[v6]:port` or a bare IPv6 address: (host, port)."""
+    text = text.strip()
+    if not text:
+        raise InviteError("type the host's address (shown on the host's screen)")
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            raise InviteError("an IPv6 address in brackets needs its closing ]")
+        host, rest = text[1:end], text[end + 1 :]
+        if rest and not rest.startswith(":"):
+            raise InviteError("after the address comes :PORT")
+        port_text = rest[1:] if rest else ""
+    elif text.count(":") > 1:  # a bare IPv6 address, no port
+        host, port_text = text, ""
+    else:
+        host, _, port_text = text.partition(":")
+    return _host(host), _port(port_text)
+
+
+def _host(host: str) -> str:
+    try:
+        return str(ipaddress.ip_address(host))
+    except ValueError:
+        pass
+    if not _HOST_NAME.match(host):
+        raise InviteError("that is not a host name or an IP address")
+    return host.lower()
+
+
+def _port(text: str) -> int:
+    if text == "":
+        return DEFAULT_PORT
+    if not text.isascii() or not text.isdigit() or len(text) > 5 or not 1 <= int(text) <= 65535:
+        raise InviteError("the port must be a number from 1 to 65535")
+    return int(text)
+
+
+def parse_invite(text: str) -> Invite:
+    """An invite `scram://HOST:PORT/CODE` (a trailing slash and spaces are forgiven)."""
+    if not isinstance(text, str) or len(text) > MAX_INVITE:
+        raise InviteError(f"an invitation is at most {MAX_INVITE} characters")
+    text = text.strip()
+    if not text.lower().startswith(SCHEME):
+        raise InviteError(f"an invitation starts with {SCHEME}")
+    rest = text[len(SCHEME) :].rstrip("/")
+    address, slash, code = rest.rpartition("/")
+    if not slash:
+        raise InviteError("the invitation has no table code after the address")
+    host, port = parse_address(address)
+    return Invite(host, port, clean_code(code))
+
+
+def join_target(address: str, code: str) -> Invite:
+    """What a friend typed: one pasted invite in either field, or an address and a code."""
+    for text in (address, code):
+        if text.strip().lower().startswith(SCHEME):
+            return parse_invite(text)
+    if len(address) > MAX_INVITE or len(code) > MAX_INVITE:
+        raise InviteError(f"an address is at most {MAX_INVITE} characters")
+    host, port = parse_address(address)
+    return Invite(host, port, clean_code(code))
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses that others on its networks may reach, best first."""
+    found: list[str] = []
+    try:  # the address of the route out (a UDP socket's connect sends nothing)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(info[4][0])
+    except OSError:
+        pass
+    out = []
+    for a in found:
+        ip = ipaddress.ip_address(a)
+        if not (ip.is_loopback or ip.is_unspecified or ip.is_link_local) and a not in out:
+            out.append(a)
+    return out or ["127.0.0.1"]

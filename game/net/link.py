@@ -1,0 +1,272 @@
+"""The desktop game's connection to a table server, on a thread of its own.
+
+A `Link` runs an asyncio loop on a daemon thread: it connects with `client.Client`, says
+hello, takes its seat (`create`, `join`, or `resume` with the token it was given), then
+passes every server message to a queue that the game's frame drains with `poll()` (never
+waiting), and sends what the frame hands `send()`. "Host a table" also runs a `TableServer`
+in the same loop, on a free port, so friends connect to this computer.
+
+A lost connection is tried again with the seat's token, after a backoff that doubles up to
+`MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once). What
+happens to the link reaches the queue as a `status` message of its own (`type: "link"`):
+`connecting`, `hosting` (with the port and this computer's addresses), `connected`,
+`reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
+why; the link then stops: a protocol mismatch, a code that finds no table, a seat taken by
+a newer connection, a server that cannot be reached at all).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import random
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .client import Client, Closed, ServerError
+from .invite import lan_addresses
+from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
+
+MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
+FIRST_BACKOFF = 0.25
+CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
+INBOX_MAX = 10_000  # messages waiting for the frame; more means the frame is gone: stop
+STOP_CODES = {CLOSE_REPLACED: "your seat was taken up on another connection", CLOSE_TABLE_CLOSED: ""}
+
+
+@dataclass
+class Seat:
+    """How the link takes its seat: the first time, and on every reconnection."""
+
+    create: dict | None = None  # create's arguments (campers, seat, levels, pace)
+    code: str | None = None  # join this table
+    token: str | None = None  # resume this seat
+
+
+@dataclass
+class Hosting:
+    """A table server run inside the game (Host a table)."""
+
+    folder: Path
+    version: str
+    host: str = "0.0.0.0"
+    port: int = 0
+    grace: float = 30.0
+
+
+@dataclass
+class Link:
+    """One connection to a table; every method is for the frame's thread and never waits."""
+
+    url: str
+    name: str
+    seat: Seat
+    hosting: Hosting | None = None
+    protocol: str = PROTOCOL  # (tests speak another version to see a mismatch)
+    app: str = "scram desktop"
+    inbox: queue.Queue = field(default_factory=queue.Queue)
+    _loop: asyncio.AbstractEventLoop | None = None
+    _out: asyncio.Queue | None = None
+    _stop: asyncio.Event | None = None
+    _thread: threading.Thread | None = None
+    _leaving: bool = False
+    server: object | None = None  # the hosted TableServer, in the link's loop (Host a table)
+
+    # ---- the frame's side -------------------------------------------------------------------
+    def start(self) -> Link:
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._main, args=(ready,), name="scram-net", daemon=True)
+        self._thread.start()
+        ready.wait(5.0)  # the loop exists (a few microseconds): `send` may be called at once
+        return self
+
+    def poll(self, most: int = 200) -> list[dict]:
+        """The messages that arrived since the last call, in order (at most `most`)."""
+        out = []
+        while len(out) < most:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                break
+        return out
+
+    def send(self, message: dict) -> None:
+        """Send `message` as soon as the connection allows (dropped while it is down)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._out.put_nowait, message)
+            except RuntimeError:  # the loop has just stopped
+                pass
+
+    def close(self, leave: bool = False) -> None:
+        """Stop the link (and a hosted server); `leave` gives the seat up first."""
+        loop = self._loop
+        self._leaving = leave
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:
+                pass
+
+    def join(self, timeout: float = 10.0) -> bool:
+        """Wait for the thread to end (tests, and the app's last moment); True if it did."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            return not self._thread.is_alive()
+        return True
+
+    @property
+    def alive(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    # ---- the link's thread -------------------------------------------------------------------
+    def _main(self, ready: threading.Event) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._out = asyncio.Queue()
+        self._stop = asyncio.Event()
+        ready.set()
+        try:
+            loop.run_until_complete(self._run())
+        except Exception as e:  # the game must hear of it, whatever it was
+            self._status("failed", why=f"the connection stopped ({type(e).__name__}: {e})")
+        finally:
+            loop.close()
+
+    def _status(self, status: str, **more: object) -> None:
+        self.inbox.put({"type": "link", "status": status, **more})
+
+    async def _run(self) -> None:
+        server = None
+        if self.hosting is not None:
+            server = await self._host()
+            if server is None:
+                return
+        try:
+            await self._connect_loop()
+        finally:
+            if server is not None:
+                await server.stop()
+
+    async def _host(self):
+        """Start the table server inside the game; None (and `failed`) if it cannot."""
+        from .server import TableServer
+        from .sqlite_store import SqliteStorage
+
+        h = self.hosting
+        try:
+            h.folder.mkdir(parents=True, exist_ok=True)
+            server = TableServer(SqliteStorage(h.folder / "hosted.sqlite"), version=h.version, grace=h.grace)
+            port = await server.start(h.host, h.port)
+        except (OSError, ValueError) as e:
+            self._status("failed", why=f"the table server could not start ({e.strerror or e})")
+            return None
+        self.url = f"ws://127.0.0.1:{port}/"
+        self.server = server
+        addresses = await asyncio.to_thread(lan_addresses)  # (a name look-up may take a while)
+        self._status("hosting", port=port, addresses=addresses)
+        return server
+
+    async def _connect_loop(self) -> None:
+        tries = 0
+        ever = False  # connected once: a later loss is tried again, a first failure is said
+        while not self._stop.is_set():
+            self._status("reconnecting" if ever else "connecting", attempt=tries)
+            try:
+                async with asyncio.timeout(CONNECT_SECONDS):
+                    client = await Client.connect(self.url, open_timeout=CONNECT_SECONDS)
+                    await self._greet(client)
+            except ServerError as e:
+                return self._refused(e)
+            except (OSError, TimeoutError, Closed, ValueError) as e:
+                if not ever and tries >= 2:
+                    self._status("failed", why=_unreachable(self.url, e))
+                    return
+            else:
+                ever, tries = True, 0
+                closed = await self._pump(client)
+                if closed is not None and closed.code in STOP_CODES:
+                    why = STOP_CODES[closed.code] or closed.reason or "the table was closed"
+                    self._status("failed", why=why)
+                    return
+                if self._stop.is_set():
+                    return
+            tries += 1
+            delay = min(MAX_BACKOFF, FIRST_BACKOFF * 2**tries) * random.uniform(0.5, 1.5)
+            self._status("waiting", seconds=round(delay, 2), attempt=tries)
+            try:
+                async with asyncio.timeout(delay):
+                    await self._stop.wait()
+            except TimeoutError:
+                pass
+
+    async def _greet(self, client: Client) -> None:
+        """hello, then the seat: its answers go to the frame like any message."""
+        welcome = await client.hello(self.name, self.app, self.protocol)
+        theirs = welcome.get("protocol")
+        if theirs != self.protocol:
+            await client.close()
+            raise ServerError({"code": "version", "message": f"this server speaks {str(theirs)[:40]}"})
+        self.inbox.put(welcome)
+        s = self.seat
+        if s.token is not None:
+            joined = await client.resume(s.token)
+        elif s.code is not None:
+            joined = await client.join(s.code)
+        else:
+            joined = await client.create(**(s.create or {}))
+        s.token = joined.get("token") if isinstance(joined.get("token"), str) else s.token
+        self.inbox.put(joined)
+        while self._out.qsize():  # what was sent while the link was down is out of date
+            self._out.get_nowait()
+        self._status("connected")
+
+    def _refused(self, e: ServerError) -> None:
+        if e.code == "version":
+            why = f"the table speaks another version ({e.message}); this game speaks {self.protocol}"
+        else:
+            why = str(e.message or e.code)
+        self._status("failed", why=why, code=e.code)
+
+    async def _pump(self, client: Client) -> Closed | None:
+        """Messages both ways until the connection closes or the link stops."""
+        reader = asyncio.create_task(self._read(client))
+        writer = asyncio.create_task(self._write(client))
+        stop = asyncio.create_task(self._stop.wait())
+        done, _ = await asyncio.wait({reader, writer, stop}, return_when=asyncio.FIRST_COMPLETED)
+        for task in (reader, writer, stop):
+            task.cancel()
+        closed = None
+        for task in done:
+            if task is not stop and not task.cancelled() and isinstance(task.exception(), Closed):
+                closed = task.exception()
+        if self._stop.is_set():
+            try:
+                if self._leaving:
+                    await client.leave()
+                await asyncio.wait_for(client.close(), 2.0)
+            except (Closed, OSError, TimeoutError):
+                pass
+        else:
+            await client.ws.close()
+        return closed
+
+    async def _read(self, client: Client) -> None:
+        while True:
+            message = await client.recv()
+            if self.inbox.qsize() > INBOX_MAX:  # nobody drains it any more
+                self._stop.set()
+                return
+            self.inbox.put(message)
+
+    async def _write(self, client: Client) -> None:
+        while True:
+            message = await self._out.get()
+            await client.send(message)
+
+
+def _unreachable(url: str, e: Exception) -> str:
+    what = getattr(e, "strerror", None) or str(e) or type(e).__name__
+    return f"no table server answers at {url} ({what})"

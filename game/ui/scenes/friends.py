@@ -1,0 +1,137 @@
+"""Play with friends: join a friend's table (an invitation pasted, or its address and code
+typed) or host one (the next screen). The player's name is the one the settings keep (the
+new-game form's); it can be changed here."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.net.invite import InviteError, join_target
+from game.ui import skin
+from game.ui.kit.scene import Scene
+from game.ui.kit.widgets import Button, TextField, draw_text, px, wrap
+from game.ui.table.connect import join_table, player_name, read_clipboard
+
+
+class FriendsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.name = TextField(player_name(app), 16)
+        self.address = TextField("", 300, width=420)
+        self.address.placeholder = "scram://HOST:PORT/CODE or an address"
+        self.code = TextField("", 12, width=160)
+        self.code.placeholder = "CODE"
+        self.problem = ""
+        self.host_button = Button("Host a table (H)", self.host, pygame.K_h, size=22, primary=True)
+        self.paste_button = Button("Paste (Ctrl+V)", self.paste, None, size=16)
+        self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
+        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+        self.address.focused = True
+
+    def fields(self) -> list[TextField]:
+        return [self.name, self.address, self.code]
+
+    def keep_name(self) -> str:
+        name = self.name.value.strip() or "You"
+        if name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.save_settings()
+        return name
+
+    def host(self) -> None:
+        self.keep_name()
+        self.app.open("host_table")
+
+    def paste(self) -> None:
+        text = read_clipboard()
+        if text:
+            self.address.value = " ".join(text.split())[: self.address.max_len]
+            self.address.focused, self.code.focused = True, False
+
+    def join(self) -> None:
+        try:
+            invite = join_target(self.address.value, self.code.value)
+        except InviteError as e:
+            self.problem = str(e).capitalize() + "."
+            return
+        self.problem = ""
+        join_table(self.app, invite, self.keep_name())
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_v and e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.paste()
+            return
+        typing = any(f.focused for f in self.fields())
+        for f in self.fields():
+            if f.handle_event(e) and (
+                e.type != pygame.KEYDOWN or e.key not in (pygame.K_RETURN, pygame.K_ESCAPE)
+            ):
+                return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
+            self._next_field()
+            return
+        buttons = [self.paste_button, self.join_button, self.back]
+        if not typing or e.type != pygame.KEYDOWN:
+            buttons.append(self.host_button)
+        for b in buttons:
+            if b.handle_event(e):
+                return
+
+    def _next_field(self) -> None:
+        fields = self.fields()
+        k = next((i for i, f in enumerate(fields) if f.focused), -1)
+        for f in fields:
+            f.focused = False
+        fields[(k + 1) % len(fields)].focused = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(skin.table_background((w, h)), (0, 0))
+        cx = w // 2
+        y = max(px(20), h // 2 - px(300))
+        draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
+        y += px(80)
+        x0 = cx - px(300)
+        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self.name.draw(surface)
+        y += px(64)
+        draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
+        y += px(38)
+        for line in wrap(
+            "Your computer holds the table: choose its size and bots, then share the code.", 16, px(600)
+        ):
+            draw_text(surface, line, (x0, y), 16, skin.MUTED)
+            y += px(20)
+        self.host_button.fit()
+        self.host_button.rect.topleft = (x0, y + px(8))
+        self.host_button.draw(surface)
+        y += px(84)
+        draw_text(surface, "Join a table", (x0, y), 26, skin.INK, "display")
+        y += px(38)
+        draw_text(
+            surface,
+            "Paste the invitation, or type the host's address and the table's code.",
+            (x0, y),
+            16,
+            skin.MUTED,
+        )
+        y += px(30)
+        self.address.rect.topleft = (x0, y)
+        self.address.draw(surface)
+        self.paste_button.fit(10)
+        self.paste_button.rect.midleft = (x0 + px(436), self.address.rect.centery)
+        self.paste_button.draw(surface)
+        y += px(50)
+        draw_text(surface, "Code", (x0, y + px(8)), 18, skin.INK)
+        self.code.rect.topleft = (x0 + px(70), y)
+        self.code.draw(surface)
+        self.join_button.fit()
+        self.join_button.rect.topleft = (x0 + px(250), y - px(2))
+        self.join_button.draw(surface)
+        y += px(56)
+        if self.problem:
+            draw_text(surface, self.problem, (x0, y), 17, skin.DANGER)
+        self.back.fit()
+        self.back.rect.midbottom = (cx, h - px(24))
+        self.back.draw(surface)

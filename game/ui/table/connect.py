@@ -1,0 +1,82 @@
+"""Sitting down at a networked table: join a friend's, or host one (its server runs in this
+game), then the lobby shows it. Kept apart from the scenes, as start.py is for local games,
+so the friends' screen, the host's form and the tests go through the same door.
+
+Also the clipboard (pygame-ce's `pygame.scrap.put_text` / `get_text`, the SDL clipboard:
+no `scrap.init` needed) for copying an invitation and pasting one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.credits import version
+from game.files.disk import data_dir
+from game.files.text import clean_text
+from game.net.invite import Invite
+from game.net.link import Hosting, Link, Seat
+from game.net.protocol import NAME_MAX
+
+from .remote_session import RemoteSession
+
+if TYPE_CHECKING:
+    from game.ui.kit.app import App
+
+CLIPBOARD_MAX = 2000  # characters read from the clipboard (an invitation is far shorter)
+
+
+def player_name(app: App) -> str:
+    """The name friends see: the settings' (as the new-game form keeps it), made fit."""
+    return clean_text(app.settings.player_name, NAME_MAX, "") or "Camper"
+
+
+def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSession:
+    """Connect to a friend's table and show its lobby (it says "connecting…" meanwhile)."""
+    session = RemoteSession(Link(invite.url, _fit(name), Seat(code=invite.code), **link).start(), name)
+    app.show("lobby", session)
+    return session
+
+
+def host_table(
+    app: App,
+    campers: int,
+    seat: int,
+    levels: list[str],
+    pace: str,
+    name: str,
+    bind: str = "0.0.0.0",
+    grace: float = 30.0,
+    **link: object,
+) -> RemoteSession:
+    """Start a table server in this game on a free port of `bind` (every interface: friends
+        on the network reach it), create a table there, show its lobby. `grace`: how long a camper
+    may be away before a bot stands in for them."""
+    create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
+    hosting = Hosting(data_dir() / "hosted-tables", version(), host=bind, grace=grace)
+    session = RemoteSession(Link("", _fit(name), Seat(create=create), hosting, **link).start(), name)
+    app.show("lobby", session)
+    return session
+
+
+def _fit(name: str) -> str:
+    return clean_text(name, NAME_MAX, "") or "Camper"
+
+
+def copy_text(text: str) -> bool:
+    """Put `text` on the system clipboard; False where there is none (a headless display)."""
+    try:
+        pygame.scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError):
+        return False
+
+
+def read_clipboard() -> str:
+    """The clipboard's text, bounded ("" if there is none or it cannot be read)."""
+    try:
+        text = pygame.scrap.get_text() if pygame.scrap.has_text() else ""
+    except (pygame.error, AttributeError):
+        return ""
+    return text[:CLIPBOARD_MAX] if isinstance(text, str) else ""

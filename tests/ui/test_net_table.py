@@ -1,0 +1,278 @@
+"""The networked table: the same table scene played through a remote session against a real
+table server on 127.0.0.1 (port 0), with headless friends and the server's bots in the
+other seats. Hosting, joining, the lobby, a whole game, a cut connection, a protocol
+mismatch, a stalled peer that the frame never waits for."""
+
+from __future__ import annotations
+
+import random
+import socket
+import threading
+import time
+
+import pygame
+import pytest
+from net_table_support import DT, Friend, ServerThread, frames_until
+from ui_support import click, key, play_decision
+
+from game.files.kept_games import kept_files
+from game.files.settings import Settings
+from game.files.stats import load_stats
+from game.net.client import Client
+from game.net.invite import Invite
+from game.net.link import Link
+from game.ui.routes import make_app
+from game.ui.table.connect import host_table, join_table
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A fresh data folder; every link a test starts is stopped when it ends (passed or not)."""
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path / "home"))
+    started = []
+    start = Link.start
+
+    def recorded(link):
+        started.append(link)
+        return start(link)
+
+    monkeypatch.setattr(Link, "start", recorded)
+    yield
+    for link in started:
+        link.close()
+    assert all(link.join(10) for link in started), "a network thread did not stop"
+
+
+def _app(persist: bool = False):
+    return make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=persist)
+
+
+def _board_problems(table) -> list[str]:
+    """Where the table's cards differ from the seat's view the session holds (the picture of
+    a networked game must end where the server's view says)."""
+    v = table.session.view()
+    out = []
+    for s in range(table.n):
+        got = [(sp.value, sp.up, sp.known) for sp in table.board.rows[s] if sp is not None]
+        if got != [tuple(c) for c in v.campsites[s]]:
+            out.append(f"seat {s}: {got} against {list(v.campsites[s])}")
+    if table.board.deck_count != v.deck_size:
+        out.append(f"deck {table.board.deck_count} against {v.deck_size}")
+    return out
+
+
+def _play_through(app, session, rng, checks: list) -> object:
+    """Play the player's seat at random through the table scene's clicks until game over."""
+    end = time.monotonic() + 90
+    while True:
+        assert time.monotonic() < end, f"the game did not end: {_state(app, session)}"
+        app.step(DT)
+        time.sleep(0.001)  # the network threads' moment
+        top = app.top
+        name = type(top).__name__
+        if name == "TableScene" and top.timeline.waiting_click:
+            key(pygame.K_RETURN)  # the player's own look at cards: turned back
+        elif name == "TableScene" and top.my_turn():
+            checks.extend(_board_problems(top))
+            play_decision(app, top, top.session.view().sample_decision(rng))
+        elif name == "RoundEndScene" and top.done:
+            top.next()
+        elif name == "GameOverScene":
+            return top
+        elif name == "ConfirmScene":
+            raise AssertionError("unexpected question")
+
+
+def _state(app, session) -> str:
+    top = app.top
+    v = session.view()
+    head = session.steps[0][0] if session.steps else None
+    mode = getattr(getattr(top, "turn", None), "mode", None)
+    busy = getattr(getattr(top, "timeline", None), "busy", None)
+    return (
+        f"{type(top).__name__} {session.status} ver {session.ver} steps {len(session.steps)} head {head} "
+        f"phase {v.phase} turn {v.turn} me {session.human} sent {session.sent} notes {session.notes} "
+        f"mode {mode} busy {busy} record {session.record is not None}"
+    )
+
+
+def _hosted(app, campers: int = 4, seat: int = 0, **kw):
+    session = host_table(
+        app, campers, seat, ["greenhorn"] * campers, "instant", "Ada", bind="127.0.0.1", **kw
+    )
+    frames_until(app, lambda: session.code and session.port is not None and session.seats)
+    return session
+
+
+def test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept():
+    app = _app(persist=True)
+    session = _hosted(app)
+    lobby = app.top
+    assert type(lobby).__name__ == "LobbyScene"
+    assert str(lobby.invite()).startswith("scram://") and lobby.invite().code == session.code
+    friend = Friend(f"ws://127.0.0.1:{session.port}/", session.code, emote="hello")
+    frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
+    frames_until(app, lambda: session.reactions)  # the friend's hello reached the lobby
+    click(lobby.start_button.rect.center)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    checks: list[str] = []
+    over = _play_through(app, session, random.Random(5), checks)
+    assert checks == []
+    friend.thread.join(30)
+    assert friend.error is None
+    assert friend.record["actions"] == over.record["actions"]  # one game, seen alike
+    assert over.buttons[0].label.startswith("Back to the lobby")
+    assert len(kept_files()) == 1  # Past games
+    stats, _ = load_stats()
+    assert stats.total.games == 1  # the statistics
+    over.buttons[0].on_click()  # back to the lobby: the host may start again
+    app.step(DT)
+    assert type(app.top).__name__ == "LobbyScene"
+    session.leave()
+    assert session.link.join(10)
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = ServerThread(tmp_path)
+    yield srv
+    srv.stop()
+
+
+async def _create_table(url: str) -> str:
+    """A table made by a headless host (in the server's loop), who stays for the test."""
+    client = await Client.connect(url)
+    await client.hello("Host", "tests")
+    joined = await client.create(4, 0, ["greenhorn"] * 4, "instant")
+    _hosts.append(client)
+    return joined["code"]
+
+
+_hosts: list = []
+
+
+def test_joining_a_table_by_its_code_takes_the_first_open_seat(server):
+    app = _app()
+    code = server.call(lambda: _create_table(server.url))
+    session = join_table(app, Invite("127.0.0.1", server.port, code), "Cal")
+    frames_until(app, lambda: session.seat is not None and session.seats)
+    assert session.seat == 1 and session.seat_names()[:2] == ["Host", "Cal"]
+    lobby = app.top
+    frames_until(app, lambda: lobby.status_line()[0].startswith("Waiting for Host"))
+    assert lobby.invite() is None  # the code and addresses are the host's to share
+    session.leave()
+    assert session.link.join(10)
+
+
+def test_the_lobby_sits_starts_and_leaves():
+    app = _app()
+    session = _hosted(app, seat=0)
+    lobby = app.top
+    frames_until(app, lambda: 3 in lobby.sit_buttons)
+    click(lobby.sit_buttons[3].rect.center)  # the host moves to seat 4
+    frames_until(app, lambda: session.seat == 3 and session.seats[3].name == "Ada")
+    assert session.is_host and session.seats[0].kind == "open"
+    click(lobby.start_button.rect.center)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    table = app.top
+    assert table.human == 3 and [s.kind for s in session.seats].count("bot") == 3
+    click(table.net.leave_button.rect.center)  # during a game: it asks first
+    app.step(DT)
+    assert type(app.top).__name__ == "ConfirmScene"
+    assert "A bot takes your seat" in app.top.detail and "closes it for everyone" in app.top.detail
+    click(app.top.yes.rect.center)
+    app.step(DT)
+    assert type(app.top).__name__ == "MenuScene"
+    assert session.link.join(10)
+
+
+def test_a_cut_connection_says_reconnecting_and_resumes_the_seat_with_its_token(server):
+    app = _app()
+    code = server.call(lambda: _create_table(server.url))
+    session = join_table(app, Invite("127.0.0.1", server.port, code), "Dot")
+    frames_until(app, lambda: session.status == "connected" and session.seats)
+    token = session.token
+    assert server.cut_all() >= 1
+    frames_until(app, lambda: session.lost)
+    assert app.top.status_line()[0] == "Reconnecting…"
+    frames_until(app, lambda: session.status == "connected")
+    assert session.token == token and session.seat == 1  # the same seat, by its token
+    session.close()
+
+
+def test_a_protocol_mismatch_says_which_version_each_side_has():
+    app = _app()
+    session = host_table(
+        app, 4, 0, ["greenhorn"] * 4, "instant", "Ada", bind="127.0.0.1", protocol="scram-net/0"
+    )
+    frames_until(app, lambda: session.status == "failed")
+    line = app.top.status_line()[0]
+    assert "scram-net/1" in line and "scram-net/0" in line, line
+    session.close()
+
+
+def test_the_frame_never_waits_for_a_stalled_peer():
+    """A peer that accepts the connection and then says nothing: the frames go on, the lobby
+    says "Connecting…", and no frame waits for it."""
+    peer = socket.socket()
+    peer.bind(("127.0.0.1", 0))
+    peer.listen()
+    accepted = threading.Event()
+    held = []
+
+    def accept() -> None:
+        conn, _ = peer.accept()
+        held.append(conn)
+        accepted.set()
+
+    threading.Thread(target=accept, daemon=True).start()
+    app = _app()
+    session = join_table(app, Invite("127.0.0.1", peer.getsockname()[1], "ABCDEF"), "Eve")
+    assert accepted.wait(10)
+    app.frame_times.clear()
+    for _ in range(120):
+        app.step(DT)
+    assert session.status == "connecting" and app.top.status_line()[0] == "Connecting…"
+    assert max(app.frame_times) < 0.5  # (a connection's wait would be seconds)
+    session.close()
+    for c in held:
+        c.close()
+    peer.close()
+
+
+def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
+    app = _app()
+    session = _hosted(app, grace=0.2)
+    gone = threading.Event()
+
+    async def drop_after_start() -> None:
+        client = await Client.connect(f"ws://127.0.0.1:{session.port}/")
+        await client.hello("Bea", "tests")
+        await client.join(session.code)
+        await client.react("good game")
+        await client.wait_for("state", timeout=30)
+        client.ws.transport.abort()  # gone without a word
+        gone.set()
+
+    threading.Thread(target=lambda: __import__("asyncio").run(drop_after_start()), daemon=True).start()
+    frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
+    click(app.top.start_button.rect.center)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    table = app.top
+    assert [(seat, emote) for seat, emote, _ in session.reactions] == [(1, "good game")]
+    if session.live_reactions():  # (shown for 3.5 s: a slow machine may be past them)
+        assert [e for _, e in table.net._bubbles()] == ["good game"]
+    assert gone.wait(30)
+    rng = random.Random(2)
+
+    def stand_in_shown() -> bool:
+        top = app.top
+        if type(top).__name__ == "TableScene" and top.timeline.waiting_click:
+            key(pygame.K_RETURN)
+        elif type(top).__name__ == "TableScene" and top.my_turn():
+            play_decision(app, top, top.session.view().sample_decision(rng))
+        return any(text.startswith("away · greenhorn bot plays") for _, text, _ in table.net._seat_marks())
+
+    frames_until(app, stand_in_shown)
