@@ -73,4 +73,4 @@ def test_server_options_need_server(tmp_path):
         env=env,
         timeout=30,
     )
-    assert done.returncode == 2 and "--port only apply to --server" in done.stderr
+    assert done.returncode == 2 and "--port only applies to --server" in done.stderr

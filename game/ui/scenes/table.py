@@ -114,7 +114,7 @@ class TableScene(TablePicture, Scene):
     def _tell_bot_problems(self) -> None:
         """A bot that could not be built (a save names a level this version lacks) is said on
         the table, in the log and as a notice, not only on stderr (which a windowed game lacks)."""
-        problems = self.bots.problems
+        problems = self.session.problems
         for problem in problems:
             self.sidebar.tell(problem)
         if problems:

@@ -42,6 +42,10 @@ class LocalSession(Session):
     def seed(self) -> int:
         return self.game.seed
 
+    @property
+    def problems(self) -> list[str]:
+        return self.bots.problems
+
     def view(self) -> SeatView:
         return self.game.view(self.viewer)
 

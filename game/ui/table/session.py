@@ -14,6 +14,7 @@ server. The scene asks the same questions of both:
   local bot has made it at the table's pace (a remote seat decides on the server: None);
 - `next_round()`: the next round's deal, once the player has seen the round end;
 - `notes`: one-line notes for the player (a save that failed, a refused decision);
+- `problems`: bots this side could not build (a save naming a level this version lacks);
 - `save()`, `close()` and `finish()` (the game is over: the result screen comes next).
 """
 
@@ -66,6 +67,11 @@ class Session:
     @property
     def between_rounds(self) -> bool:
         return self.phase in (ROUND_OVER, OVER)
+
+    @property
+    def problems(self) -> list[str]:
+        """Bots this side could not build and stands in for (only a local game builds bots)."""
+        return []
 
     @property
     def waiting(self) -> bool:
