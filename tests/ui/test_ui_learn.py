@@ -139,11 +139,22 @@ def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
         play_decision(app, table, step.decision)
         run_until(app, lambda b=before: len(table.game.actions) > b)
     for _ in range(5000):
-        if scene.done:
+        if type(app.top).__name__ == "RoundEndScene" and app.top.done:
             break
         if waiting_click(table):
             key(pygame.K_RETURN)
         run(app)
+    # the real round end (issue 26, point 1): every card turned, the Scram rule said on the
+    # numbers, the sidebar's totals counted, and only then the lesson's last words
+    reveal = app.top
+    assert type(reveal).__name__ == "RoundEndScene" and not scene.done
+    assert all(sp.up for row in table.board.rows for sp in row if sp is not None)
+    assert "27 is not higher than 47" in reveal.explain and "records 0 if its total" in reveal.explain
+    assert table.sidebar.scores == [(0, 47)] and table.sidebar.totals == [0, 47]
+    assert reveal.button.label.startswith("What you learned")
+    key(pygame.K_RETURN)
+    run(app, 3)
+    assert scene.done and app.top is scene
     assert table.game.scores == replay(parse_record(RECORD)).scores == [(0, 47)]
     assert "records 0" in scene.coach.closing_words()
     key(pygame.K_ESCAPE)
@@ -211,3 +222,25 @@ def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
     assert player_ready(table) and hints_used(table) == 1
     assert any(ch.isdigit() for ch in hint_shown(table))
     table.close()
+
+
+def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
+    """Issue 26, points 3 and 4: at 1024×640 the lesson panel sits under the log, which keeps
+    at least five lines above it (the log ends where the panel begins); the memory aid is on."""
+    from game.ui.kit.widgets import px
+    from game.ui.scenes.tutorial import LOG_LINES
+
+    app.open("tutorial")
+    scene = app.top
+    table = scene.table
+    until_ready(app, table)
+    run(app, 3)
+    panel = scene.coach_rect()
+    sidebar = table.sidebar
+    log_top = table.board.layout.sidebar.y + sidebar.log_top
+    assert panel.y >= log_top + LOG_LINES * px(18)
+    assert sidebar.below_log >= panel.h  # the log stops above the panel
+    buttons_top = min(b.rect.y for b in sidebar.buttons)
+    assert panel.bottom <= buttons_top and panel.h >= px(150)
+    assert table.board.memory_aid  # on for the lesson, whatever the settings say
+    assert not app.settings.memory_aid

@@ -46,10 +46,19 @@ class RoundEndScene(Scene):
         self.done = False
         self.wait = 0.0
         self.over = g.phase == OVER
+        # the guided game ends with this round: its reveal, then the lesson's last words
+        self.lesson_over = bool(getattr(table.coach, "finished", False))
         label = "See the result (Enter)" if self.over else "Next round (Enter)"
+        if self.lesson_over:
+            label = "What you learned (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
         self.explain = self._explain()
+        if self.lesson_over:  # the guided game says the rule behind the numbers too
+            self.explain += (
+                " The rule: the team that declares Scram records 0 if its total is lower than or "
+                "equal to the other team's, else its total + 10; the other team records its total."
+            )
         mine = team_of(table.human, n) if table.human is not None else None
         rec = self.scored.recorded
         if mine is not None and rec[mine] != rec[1 - mine]:
@@ -102,7 +111,9 @@ class RoundEndScene(Scene):
     def next(self) -> None:
         t = self.table
         self.board.show_sums(None)
-        if self.over:
+        if self.lesson_over:
+            self.app.pop()  # the guided game's own end panel follows (scenes/tutorial.py)
+        elif self.over:
             t.finish()
         else:
             self.app.pop()

@@ -233,13 +233,15 @@ class TableScene(TablePicture, Scene):
     def update(self, dt: float) -> None:
         if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
             self.motion_changed()
-        self.board.memory_aid = self.app.settings.memory_aid and self.human is not None
+        # the guided game always shows what the player saw (issue 26, point 4)
+        aid = self.app.settings.memory_aid or self.coach is not None
+        self.board.memory_aid = aid and self.human is not None
         self.board.update(dt)
         self.timeline.update(dt)
         self.messages.update(dt)
         if self.saver is not None and self.saver.notes:
             self.warn(self.saver.notes.pop())
-        if self.timeline.busy or self.finished or getattr(self.coach, "finished", False):
+        if self.timeline.busy or self.finished:
             return
         if self.dirty:
             self.board.place_all(self.game.view(self.viewer))
