@@ -64,7 +64,7 @@ LESSONS: tuple[Lesson, ...] = (
             ),
             Step(
                 Act(((0, 0), (0, 1))),
-                "It's a 6: Use it (A), then click your two left face-down cards.",
+                "It's a 6: Play it (A), then click your two left face-down cards.",
                 "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
                 "round, so knowing your own cards is the first job.",
                 after="Your left card is a 10 and the next one a 4. Only you know that: "
@@ -127,7 +127,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
             Step(
                 Act(((0, 4),)),
-                "It's a 7: Use it (A), then click your penalty card, on the right.",
+                "It's a 7: Play it (A), then click your penalty card, on the right.",
                 "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
                 "top). Use them to learn a card, or to show what an opponent hides.",
                 after="A 12: a card you want gone.",
@@ -140,7 +140,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(10, "Draw again."),
             Step(
                 Act(((0, 4),)),
-                "It's a 10: Use it (A), then click your 12 to throw it away.",
+                "It's a 10: Play it (A), then click your 12 to throw it away.",
                 "A 10 discards one card from any campsite (or the deck top); a 9 discards "
                 "two and then joins your row itself.",
                 after="The 12 is on the pile. Four cards left: 1, 4, 1, 2.",
@@ -153,7 +153,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(12, "Draw again."),
             Step(
                 Act(((0, 1), (3, 1))),
-                "It's a 12: Use it (A), then click your 4 and Dot's middle face-down card.",
+                "It's a 12: Play it (A), then click your 4 and Dot's middle face-down card.",
                 "A 12 views any two cards, then you decide whether to exchange them. An 11 "
                 "exchanges two cards in different campsites without looking.",
                 after="You saw your 4 and Dot's card, a 1. Only you know what they are.",
@@ -186,7 +186,7 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(13, "Draw again."),
             Step(
                 Act((), "right", 3),
-                "It's a 13: Use it (A), click a card of Dot's, then Right end (R).",
+                "It's a 13: Play it (A), click a card of Dot's, then Right end (R).",
                 "A 13 is placed face up at either end of any campsite: in an opponent's "
                 "it adds 13 to their team's score.",
                 after="Dot's campsite holds 13 more points now: your opponents' total rose by 13.",

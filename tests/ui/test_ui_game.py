@@ -173,6 +173,10 @@ def test_focus_ring_moves_over_legal_cards_only(home):
         play_decision(app, table, table.game.view(0).legal_decisions()[0])
         run(app, 2)
     assert table.turn.mode is Mode.CHOOSE and not table.focus.keyboard
+    key(pygame.K_RETURN)  # issue 26, point 6: Enter is no default for a drawn card
+    run(app)
+    assert table.turn.mode is Mode.CHOOSE and "no default" in table.messages.warning.lower()
+    assert not any(b.primary for b in table.turn.buttons)
     key(pygame.K_RIGHT)  # the first key shows the ring where it stands: nothing moves or is chosen
     run(app)
     assert table.focus.keyboard and table.current_focus() == (0, 0) and table.turn.mode is Mode.CHOOSE

@@ -415,10 +415,11 @@ class TableScene(TablePicture, Scene):
             t.activate(what)
 
     def _enter_confirms(self, e: pygame.event.Event) -> bool:
-        """Enter confirms a complete choice, as its button says (not the focus ring's item)."""
-        return e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and any(
-            b.key == pygame.K_RETURN and b.enabled for b in self.turn.buttons
-        )
+        """Enter confirms a complete choice, as its button says (not the focus ring's item);
+        holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
+        if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        return self.turn.mode is Mode.CHOOSE or self.turn.default_button() is not None
 
     def focus_items(self) -> list:
         if not self.my_turn():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.rules.cards import ACTIONS, EQ, label
 
 ACTION_HELP = {v: f"{a.name}: {a.words}" for v, a in ACTIONS.items()}  # from the core's one table
-NO_ACTION = "No action: keep it by replacing, or discard it."
+NO_ACTION = "No action: keep it by replacing, or throw it away."
 
 BOT_NAMES = ["Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Ivy"]
 

@@ -1,0 +1,126 @@
+"""What a newcomer meets at the table (issue 26): a deselection that removes one card, no
+risky default for a drawn card, buttons that stay put, names that tell throwing a card away
+from playing it, a way out of the round summary, and waiting messages that say the truth."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+from decks import stacked_game
+from ui_support import key, run
+
+from game.files.settings import Settings
+from game.rules.decisions import DRAW, Replace
+from game.ui.routes import make_app
+from game.ui.scenes.table import TableScene
+from game.ui.table.turn import Mode
+
+NAMES = ["You", "Bea", "Cal", "Dot"]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    return tmp_path
+
+
+def table_for(game, hint=None, size=(1280, 720), **settings) -> tuple:
+    chosen = {"speed": "instant", "bot_pace": "instant", "muted": True} | settings
+    app = make_app(size, Settings(**chosen), persist=False)
+    levels = [None, "greenhorn", "greenhorn", "greenhorn"]
+    table = TableScene(app, game, NAMES, levels, 0, hint=hint)
+    app.push(table)
+    return app, table
+
+
+def holding(app, table) -> None:
+    """Draw for the player and wait until the drawn card's choice is asked."""
+    for _ in range(500):
+        run(app)
+        if table.my_turn():
+            break
+    assert table.turn.try_decide(DRAW)
+    for _ in range(500):
+        run(app)
+        if table.my_turn() and table.turn.mode is Mode.CHOOSE:
+            return
+    raise AssertionError("the drawn card's choice never came")
+
+
+# ---- point 5: clicking a chosen card removes that card only ---------------------------------
+def test_unchoosing_a_card_removes_it_alone_and_the_prompt_names_the_choice(home):
+    game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5], 2: [1, 9, 9, 6, 7]}, deck=[1])
+    app, table = table_for(game)
+    holding(app, table)
+    t = table.turn
+    t.start_replace()
+    for card in ((0, 0), (0, 1), (2, 0)):
+        t.click_target(card)
+    assert t.sel == [(0, 0), (0, 1), (2, 0)] and "your 1st and 2nd, Cal's 1st" in t.prompt
+    t.click_target((0, 0))  # the first chosen card: it leaves, the others stay
+    assert t.sel == [(0, 1), (2, 0)] and t.prompt.startswith("Chosen: your 2nd, Cal's 1st")
+    t.click_target((0, 1))  # no card of the player's own left: the prompt asks for one
+    assert t.sel == [(2, 0)] and "card of your campsite" in t.prompt
+    t.click_target((0, 2))  # the player's card goes first (R-REPL-1), whatever the order
+    assert t.sel == [(0, 2), (2, 0)]
+    before = len(game.actions)
+    key(pygame.K_RETURN)
+    run(app)
+    assert game.actions[before][0] == Replace(((0, 2), (2, 0)))
+    table.close()
+
+
+# ---- point 6: no risky default for a drawn card ---------------------------------------------
+@pytest.mark.parametrize("value", [10, 13, 3])
+def test_enter_keeps_nothing_unasked(home, value):
+    game = stacked_game(4, deck=[value])
+    app, table = table_for(game)
+    holding(app, table)
+    assert not any(b.primary for b in table.turn.buttons) and table.turn.default_button() is None
+    key(pygame.K_RETURN)
+    run(app)
+    assert table.turn.mode is Mode.CHOOSE and not game.actions[1:]
+    table.close()
+
+
+def test_a_hinted_choice_becomes_the_default_and_says_so(home):
+    game = stacked_game(4, deck=[10])
+    app, table = table_for(game, hint=lambda view, seen: (Replace(((0, 0),)), "keep it"))
+    holding(app, table)
+    table.turn.show_hint()
+    run(app, 2)
+    keep = next(b for b in table.turn.buttons if b.label.startswith("Keep"))
+    assert keep.primary and keep.label == "Keep (K or Enter)" and table.turn.default_button() is keep
+    key(pygame.K_RETURN)
+    run(app)
+    assert table.turn.mode is Mode.REPLACE
+    table.close()
+
+
+# ---- point 9: throwing away and playing are named apart -------------------------------------
+def test_throwing_away_and_playing_read_apart(home):
+    game = stacked_game(4, deck=[10])
+    app, table = table_for(game)
+    holding(app, table)
+    labels = [b.label for b in table.turn.buttons]
+    assert labels[:3] == ["Throw away (X)", "Play: Discard 1 (A)", "Keep (K)"]
+    table.close()
+
+
+# ---- point 8: the buttons keep their place when the won't-match warning appears ---------------
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_buttons_stay_put_when_the_warning_appears(home, size):
+    game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5]}, deck=[3])
+    app, table = table_for(game, size=size)
+    holding(app, table)
+    t = table.turn
+    t.start_replace()
+    t.click_target((0, 3))
+    table.refresh()
+    before = {b.label: b.rect.copy() for b in table.prompt_bar.buttons}
+    t.click_target((0, 4))  # a 4 and a 5: won't match
+    table.refresh()
+    assert t.wont_match()
+    assert {b.label: b.rect.copy() for b in table.prompt_bar.buttons} == before
+    table.close()
