@@ -25,9 +25,9 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def table_for(game, hint=None, size=(1280, 720), **settings) -> tuple:
+def table_for(game, hint=None, size=(1280, 720), persist=False, **settings) -> tuple:
     chosen = {"speed": "instant", "bot_pace": "instant", "muted": True} | settings
-    app = make_app(size, Settings(**chosen), persist=False)
+    app = make_app(size, Settings(**chosen), persist=persist)
     levels = [None, "greenhorn", "greenhorn", "greenhorn"]
     table = TableScene(app, game, NAMES, levels, 0, hint=hint)
     app.push(table)
@@ -123,4 +123,92 @@ def test_the_buttons_stay_put_when_the_warning_appears(home, size):
     table.refresh()
     assert t.wont_match()
     assert {b.label: b.rect.copy() for b in table.prompt_bar.buttons} == before
+    table.close()
+
+
+# ---- point 7: the round summary has a way out ---------------------------------------------------
+def round_over_table(home_dir):
+    """A 4-camper table, the player in seat 0, its first round played to its end by the
+    core (random legal moves), then shown: the round end opens."""
+    import random
+
+    from game.rules.decisions import Scram
+    from game.rules.legality import ROUND_OVER
+    from game.rules.state import Game
+
+    game = Game(4, 21)
+    app, table = table_for(game, persist=True)
+    rng = random.Random(3)
+    while game.phase != ROUND_OVER:
+        d = game.sample_decision(rng)
+        while type(d) is Scram:
+            d = game.sample_decision(rng)
+        game.apply(d)
+    table.dirty = True
+    for _ in range(200):
+        run(app)
+        if type(app.top).__name__ == "RoundEndScene":
+            return app, table
+    raise AssertionError("the round end never opened")
+
+
+def test_esc_on_the_round_summary_opens_the_menu_and_leaving_keeps_the_round(home):
+    from game.files import saves
+
+    app, table = round_over_table(home)
+    end = app.top
+    assert end.menu_button.visible
+    key(pygame.K_ESCAPE)  # during the count too
+    run(app)
+    assert type(app.top).__name__ == "PauseScene"
+    key(pygame.K_ESCAPE)  # resume: back to the summary, the round not started
+    run(app, 30)
+    assert app.top is end and end.done and table.game.round == 1
+    key(pygame.K_ESCAPE)
+    run(app)
+    key(pygame.K_q)  # leave (saved)
+    run(app, 2)
+    assert type(app.top).__name__ == "MenuScene" and table.game.round == 1
+    assert saves.has_save()
+
+
+# ---- point 10: waiting messages that say what the table shows -----------------------------------
+def test_a_key_while_the_table_waits_for_a_click_says_so_and_the_players_turn_needs_none(home):
+    from game.rules.state import Game
+
+    game = Game(4, 8, start=1)
+    app, table = table_for(game, speed="fast", wait_after_bots=True)
+    for _ in range(3000):
+        app.step(1 / 60)
+        if table.timeline.waiting_click:
+            break
+    assert "Bea's turn is over" in table.anim.waiting_text
+    key(pygame.K_d)
+    run(app)
+    assert "waits for you" in table.messages.warning
+    waits = 0
+    for _ in range(6000):  # Cal and Dot play, each waited for; then the player's turn, no wait
+        app.step(1 / 60)
+        if table.timeline.waiting_click:
+            waits += 1
+            table.timeline.click()
+        if table.my_turn():
+            break
+    assert table.my_turn() and waits == 2
+    table.close()
+
+
+def test_a_click_names_the_camper_whose_move_is_on_screen(home):
+    from game.rules.state import Game
+
+    game = Game(4, 8, start=1)
+    app, table = table_for(game, speed="slow")
+    for _ in range(3000):
+        app.step(1 / 60)
+        if table.timeline.busy and table.board.turn_seat == 1 and game.turn != 1:
+            break
+    assert game.turn == 2  # the core is at Cal's turn, the table still shows Bea's move
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 300)))
+    run(app)
+    assert table.messages.warning == "Wait: it is Bea's turn"
     table.close()

@@ -53,6 +53,8 @@ class RoundEndScene(Scene):
             label = "What you learned (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
+        # a way out at any moment (issue 26, point 7): the pause, whose Leave saves the game
+        self.menu_button = Button("Menu (Esc)", table.open_pause, pygame.K_ESCAPE, size=16)
         self.explain = self._explain()
         if self.lesson_over:  # the guided game says the rule behind the numbers too
             self.explain += (
@@ -123,6 +125,8 @@ class RoundEndScene(Scene):
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
             self.table.open_help()
             return
+        if self.menu_button.handle_event(e):
+            return
         if not self.done:
             # A click or Enter skips the count-up.
             if e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN):
@@ -140,6 +144,10 @@ class RoundEndScene(Scene):
         g = self.game
         draw_text(surface, f"Round {self.scored.round} is over", (x, y), 26, skin.ACCENT, "display")
         y += px(40)
+        self.menu_button.fit()
+        self.menu_button.rect.w = w
+        self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.menu_button.draw(surface)
         if not self.done:
             draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
             return
@@ -176,7 +184,7 @@ class RoundEndScene(Scene):
         )
         self.button.fit()
         self.button.rect.w = w
-        self.button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.button.rect.midbottom = (sb.centerx, self.menu_button.rect.y - px(8))
         self.button.draw(surface)
         if t.auto:
             draw_text(

@@ -195,6 +195,8 @@ class TableScene(TablePicture, Scene):
                 self.timeline.add(lambda: self._wait_for_player(seat))
 
     def _wait_for_player(self, seat: int) -> float:
+        if self.game.turn == self.human:
+            return 0.0  # the player's own turn waits for the player anyway: no extra click
         self.anim.waiting_text = f"{self.players[seat]}'s turn is over: click (or Enter) to go on."
         return WAIT_CLICK
 
@@ -384,9 +386,12 @@ class TableScene(TablePicture, Scene):
             pygame.K_t,
         ):
             return
-        turn = self.game.turn
-        if turn is not None and turn != self.human:
-            self.warn(f"wait: it is {self.players[turn]}'s turn")
+        # what the table shows, not the core's next turn (issue 26, point 10)
+        shown = self.board.turn_seat
+        if self.timeline.waiting_click:
+            self.warn("the table waits for you: click (or Enter) to go on")
+        elif shown is not None and shown != self.human:
+            self.warn(f"wait: it is {self.players[shown]}'s turn")
         else:
             self.warn("wait: the cards are still moving")
 
