@@ -212,3 +212,24 @@ def test_a_click_names_the_camper_whose_move_is_on_screen(home):
     run(app)
     assert table.messages.warning == "Wait: it is Bea's turn"
     table.close()
+
+
+# ---- point 11: a card in motion or in a hand never hides a pile or its count ---------------------
+def test_a_card_lifting_off_the_deck_leaves_its_count_readable(home):
+    from game.rules.state import Game
+
+    game = Game(4, 4)
+    app, table = table_for(game)
+    run(app, 400)
+    board, lay = table.board, table.board.layout
+    badge = lay.deck_badge()
+    bare = pygame.Surface(lay.size)
+    board.draw(bare)
+    card = board.deck_card(9, False)
+    card.move(*lay.deck_pos, lay.pile_w, 0.0)
+    card.move(badge.centerx, badge.centery, lay.pile_w, 5.0)  # sliding over the count
+    assert board.is_moving(card)
+    over = pygame.Surface(lay.size)
+    board.draw(over)
+    assert over.get_at(badge.center) == bare.get_at(badge.center)
+    table.close()

@@ -232,6 +232,7 @@ def test_a_bots_held_card_stays_clear_of_frames_labels_and_the_deck_badge(home, 
         held.center = (round(x), round(y))
         assert not held.colliderect(board.frame(seat)), seat
         assert not held.colliderect(lay.deck_badge())
+        assert not held.colliderect(lay.deck_rect()) and not held.colliderect(lay.discard_rect())  # point 11
         assert not any(held.colliderect(r) for _, r in texts), seat
         assert lay.table.contains(held)
     table.close()

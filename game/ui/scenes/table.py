@@ -387,7 +387,7 @@ class TableScene(TablePicture, Scene):
         ):
             return
         # what the table shows, not the core's next turn (issue 26, point 10)
-        shown = self.board.turn_seat
+        shown = self.board.turn_seat if self.board.turn_seat is not None else self.game.turn
         if self.timeline.waiting_click:
             self.warn("the table waits for you: click (or Enter) to go on")
         elif shown is not None and shown != self.human:

@@ -456,12 +456,12 @@ class Board:
         glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
         for sp in raised:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
-        badge = self.layout.deck_badge()  # over the deck and the rows, under cards out of the deck
-        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in held:
             sp.draw(surface, aid, viewer)
-        for sp in moving:  # a card in motion is always above the table
+        for sp in moving:  # a card in motion is above the table...
             sp.draw(surface, aid, viewer)
+        badge = self.layout.deck_badge()  # ...but never hides the deck's count (issue 26, point 11)
+        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
 
     def _flash(self, sp: CardSprite) -> tuple | None:
         return CHANGED if id(sp) in self.flashes else None
