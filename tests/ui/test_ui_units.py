@@ -509,3 +509,36 @@ def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
             badge, deck = lay.deck_badge(), lay.deck_rect()
             assert deck.collidepoint(badge.center) and badge.w >= 22
             assert not badge.colliderect(lay.scram_rect)
+
+
+def test_surface_caches_are_bounded_by_bytes_least_recently_used_first():
+    """Issue 26, point 21: a cache keeps surfaces while their pixels fit its budget."""
+    from game.ui.skin.memo import MB, surface_cache
+
+    made = []
+
+    @surface_cache(1)  # 1 MB: four 512×128 surfaces of 256 KB each
+    def picture(k: int) -> pygame.Surface:
+        made.append(k)
+        return pygame.Surface((512, 128), pygame.SRCALPHA)
+
+    for k in range(4):
+        picture(k)
+    picture(0)  # used again: now the most recent
+    picture(4)  # over the budget: the least recently used (1) goes
+    assert picture.cache_info().bytes <= MB and picture.cache_info().currsize == 4
+    picture(0)
+    picture(1)
+    assert made == [0, 1, 2, 3, 4, 1]
+    picture.cache_clear()
+    assert picture.cache_info().currsize == 0
+
+
+def test_the_card_caches_stay_within_their_budget_across_many_sizes():
+    from game.ui import skin
+
+    for width in range(60, 400, 7):
+        skin.card_face(7, width)
+        skin.card_back(width)
+    assert skin.card_face.cache_info().bytes <= skin.card_face.cache_info().budget
+    assert skin.card_back.cache_info().bytes <= skin.card_back.cache_info().budget
