@@ -233,3 +233,19 @@ def test_a_card_lifting_off_the_deck_leaves_its_count_readable(home):
     board.draw(over)
     assert over.get_at(badge.center) == bare.get_at(badge.center)
     table.close()
+
+
+# ---- point 17: one source of words for person and number --------------------------------------
+def test_person_and_number_come_from_one_place():
+    from game.rules import events as ev
+    from game.ui.table.narration import Narrator
+    from game.ui.table.words import plural, says, the_last, verb
+
+    assert says("You", "start") == "You start" and says("Bea", "start") == "Bea starts"
+    assert verb("you", "have") == "have" and verb("Cal", "have") == "has" and verb("Dot", "go") == "goes"
+    assert plural(1, "game") == "1 game" and plural(2, "game") == "2 games"
+    assert the_last(1, "game") == "The last game" and the_last(5, "game") == "The last 5 games"
+    dealt = ev.RoundDealt(1, 0, 9, ((), (), (), ()), 40)
+    # the review names the player "You" with no seat of its own: still "You start"
+    assert Narrator(["You", "Bea", "Cal", "Dot"], None).lines([dealt]) == ["Round 1 dealt. You start."]
+    assert Narrator(["Ann", "Bea", "Cal", "Dot"], 1).lines([dealt]) == ["Round 1 dealt. Ann starts."]

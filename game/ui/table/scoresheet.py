@@ -143,9 +143,14 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
     y = inner.y
     draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
     for kind, t, s, cx, cw in cols:
-        if kind == "team":
-            name = _fit(short(teams[t]), 19, cw - 4, "display")
-            draw_text(surface, name, (cx, y), 19, colour[t], "display", "midtop")
+        if kind == "team":  # a smaller size before an ellipsis: "Orange", never "Or…"
+            word = short(teams[t])
+            size = next(
+                (z for z in (19, 16, 14, 12) if skin.font("display", px(z)).size(word)[0] <= cw - 4), 12
+            )
+            draw_text(
+                surface, _fit(word, size, cw - 4, "display"), (cx, y), size, colour[t], "display", "midtop"
+            )
         else:
             who = "You" if s == human else names[s]
             draw_text(surface, _fit(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")

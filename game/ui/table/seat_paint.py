@@ -19,6 +19,7 @@ from game.ui.kit.widgets import draw_text, panel, px
 
 from .layout import Layout
 from .teams import TeamLook
+from .words import plural
 
 
 class Board(Protocol):
@@ -61,7 +62,7 @@ def _name(board: Board, s: int) -> str:
 def _infos(board: Board, s: int) -> list[str]:
     """What follows a camper's name, longest first (a narrow seat takes a shorter one)."""
     count = board.count(s)
-    cards = f"{count} card{'s' if count != 1 else ''}"
+    cards = plural(count, "card")
     scram = " · SCRAM" if s == board.scram_seat else ""
     team = board.look.name(team_of(s, board.n))
     if board.turn_seat == s and board.thinking > 0:
