@@ -107,7 +107,8 @@ def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(cam
     for game, seat in _positions(campers, 17, every=1):
         decision, reason = best_decision(game.view(seat), game.events_for(seat), 3, NAMES)
         assert "face-down card (about" not in reason, reason
-        targets = [t for t in (getattr(decision, "cards", ()) or getattr(decision, "targets", ())) if t[0] != "deck"]
+        chosen = getattr(decision, "cards", ()) or getattr(decision, "targets", ())
+        targets = [t for t in chosen if t[0] != "deck"]
         for s, i in targets:
             owner = "your" if s == seat else f"{NAMES[s]}'s"
             place = {1: "1st", 2: "2nd", 3: "3rd"}.get(i + 1, f"{i + 1}th")

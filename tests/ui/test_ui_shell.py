@@ -397,6 +397,34 @@ def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     close_table(app)
 
 
+def test_the_turn_chime_has_its_own_setting_beside_the_volume(home, monkeypatch):
+    """Issue 26, point 15: "Turn chime" sits under Volume and Sound in Settings; off, the
+    chime stays silent while the other sounds still play; the setting is kept."""
+    from game.ui.kit import sound as sound_module
+
+    app = make_app(settings=Settings(), size=(1024, 640), persist=True)
+    played = []
+    monkeypatch.setattr(sound_module.SoundBoard, "available", property(lambda self: True))
+    monkeypatch.setattr(sound_module.SoundBoard, "_load", lambda self, name: played.append(name))
+    app.open("settings")
+    scene = app.top
+    run(app)
+    labels = [item[0] for item in scene.items]
+    assert labels.index("Turn chime") == labels.index("Volume") + 2 == labels.index("Sound") + 1
+    chime = scene.buttons[labels.index("Turn chime")]
+    assert chime.label == "on" and pygame.Rect(0, 0, 1024, 640).contains(scene.back.rect)
+    click(chime.rect.center)
+    run(app)
+    assert not app.settings.turn_chime and load_settings()[0].turn_chime is False
+    played.clear()
+    app.play("your_turn")
+    app.play("draw")
+    assert played == ["draw"]
+    click(chime.rect.center)  # on again: the chime plays once, to be heard
+    run(app)
+    assert app.settings.turn_chime and "your_turn" in played
+
+
 # ---- the game over's party ----------------------------------------------------------------------
 def test_the_celebration_moves_then_ends():
     from game.ui.scenes.game_over_party import Celebration

@@ -199,6 +199,7 @@ class App:
         try:
             self.sound.volume = self.settings.volume
             self.sound.muted = self.settings.muted
+            self.sound.chime = self.settings.turn_chime
         except Exception:
             pass
 
