@@ -224,6 +224,48 @@ def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
     table.close()
 
 
+def test_the_hints_count_survives_a_save_and_continue(tmp_path, monkeypatch) -> None:
+    """Issue 26, point 17: two hints, quit (saved), Continue, one more hint: three counted,
+    for the statistics at the game's end (the save keeps the count as its `hints` key)."""
+    import json
+
+    from game.files.saves import load_save
+    from game.rules.decisions import DRAW
+    from game.rules.state import Game
+    from game.ui.table.keeping import hints_used
+
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    settings = Settings(speed="instant", bot_pace="instant", muted=True)
+    app = make_app((1024, 640), settings, persist=True)
+    app.open("menu")
+    table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
+    until_ready(app, table)
+    pygame.event.post(hint_key())
+    run_paced(app, lambda: hint_shown(table) is not None)
+    submit(table, DRAW)  # a decision: the table saves
+    run(app)
+    until_ready(app, table)
+    pygame.event.post(hint_key())
+    run_paced(app, lambda: hint_shown(table) is not None and hints_used(table) == 2)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run(app)
+    assert json.loads((tmp_path / "data" / "save.json").read_text())["hints"] == 2
+    saved, note = load_save()
+    assert note is None and saved.hints == 2
+
+    again = make_app((1024, 640), settings, persist=True)
+    again.open("menu")
+    run(again, 2)
+    key(pygame.K_c)  # Continue
+    run(again, 3)
+    restored = again.top
+    assert type(restored).__name__ == "TableScene" and hints_used(restored) == 2
+    until_ready(again, restored)
+    pygame.event.post(hint_key())
+    run_paced(again, lambda: hints_used(restored) == 3)
+    restored.close()
+
+
 def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
     """Issue 26, points 3 and 4: at 1024×640 the lesson panel sits under the log, which keeps
     at least five lines above it (the log ends where the panel begins); the memory aid is on."""

@@ -35,6 +35,7 @@ from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
 from game.ui.table.bots import BotTable
 from game.ui.table.focus import Focus
+from game.ui.table.keeping import hints_used
 from game.ui.table.messages import Messages
 from game.ui.table.narration import Narrator
 from game.ui.table.picture import TablePicture
@@ -206,7 +207,7 @@ class TableScene(TablePicture, Scene):
         if self.game.phase == OVER:
             self.saver.delete()
         else:
-            self.saver.save(self.game, self.players, self.levels, self.human)
+            self.saver.save(self.game, self.players, self.levels, self.human, hints_used(self))
 
     def on_quit(self) -> None:
         self.save()
