@@ -25,11 +25,12 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def table_for(game, hint=None, size=(1280, 720), persist=False, **settings) -> tuple:
+def table_for(game, hint=None, size=(1280, 720), persist=False, human=0, **settings) -> tuple:
     chosen = {"speed": "instant", "bot_pace": "instant", "muted": True} | settings
     app = make_app(size, Settings(**chosen), persist=persist)
-    levels = [None, "greenhorn", "greenhorn", "greenhorn"]
-    table = TableScene(app, game, NAMES, levels, 0, hint=hint)
+    n = game.campers
+    levels = [None if s == human else "greenhorn" for s in range(n)]
+    table = TableScene(app, game, (NAMES + ["Eli", "Fay"])[:n], levels, human, hint=hint)
     app.push(table)
     return app, table
 
@@ -130,17 +131,17 @@ def test_the_buttons_stay_put_when_the_warning_appears(home, size):
 
 
 # ---- point 7: the round summary has a way out ---------------------------------------------------
-def round_over_table(home_dir):
-    """A 4-camper table, the player in seat 0, its first round played to its end by the
-    core (random legal moves), then shown: the round end opens."""
+def round_over_table(home_dir, campers: int = 4, human: int = 0):
+    """A table, the player in seat `human`, its first round played to its end by the core
+    (random legal moves), then shown: the round end opens."""
     import random
 
     from game.rules.decisions import Scram
     from game.rules.legality import ROUND_OVER
     from game.rules.state import Game
 
-    game = Game(4, 21)
-    app, table = table_for(game, persist=True)
+    game = Game(campers, 21)
+    app, table = table_for(game, persist=True, human=human)
     rng = random.Random(3)
     while game.phase != ROUND_OVER:
         d = game.sample_decision(rng)
@@ -173,6 +174,45 @@ def test_esc_on_the_round_summary_opens_the_menu_and_leaving_keeps_the_round(hom
     run(app, 2)
     assert type(app.top).__name__ == "MenuScene" and table.game.round == 1
     assert saves.has_save()
+
+
+# ---- point 18: one order of the teams everywhere ----------------------------------------------
+@pytest.mark.parametrize("human", [0, 1], ids=["solo", "duo"])
+def test_the_round_summary_lists_the_teams_in_the_sidebars_order(home, monkeypatch, human):
+    """Issue 26, point 18: at a 3-camper table the player's team comes first in the sidebar,
+    the round's summary, its score sheet and the game's camper sheet (the duo first for a
+    duo camper, the solo first for the solo)."""
+    from game.ui.scenes import round_end
+    from game.ui.table import scoresheet, sidebar
+
+    app, table = round_over_table(home, 3, human)
+    end = app.top
+    end.timer = -1e9
+    run(app, 3)
+    assert end.done
+    said: dict[str, list[str]] = {}
+    for module in (round_end, scoresheet, sidebar):
+        name = module.__name__
+
+        def spy(surface, text, *args, _name=name, _real=module.draw_text, **kw):
+            said.setdefault(_name, []).append(text)
+            return _real(surface, text, *args, **kw)
+
+        monkeypatch.setattr(module, "draw_text", spy)
+    mine, theirs = ("Solo", "Duo") if human == 0 else ("Duo", "Solo")
+    end.draw(app.screen)
+    table.sidebar.render(pygame.Surface(table.board.layout.sidebar.size), 600)
+
+    def first(lines: list[str], *words: str) -> str:
+        at = {w: next(k for k, line in enumerate(lines) if line.startswith(w)) for w in words}
+        return min(at, key=at.get)
+
+    summary = said[round_end.__name__]
+    assert first(summary, f"{mine}:", f"{theirs}:") == f"{mine}:"
+    assert first(summary, f"{mine} records", f"{theirs} records") == f"{mine} records"
+    assert said[scoresheet.__name__][1:3] == [mine, theirs]  # after "Round": the columns
+    assert first(said[sidebar.__name__], mine, theirs) == mine
+    table.close()
 
 
 # ---- point 10: waiting messages that say what the table shows -----------------------------------

@@ -70,9 +70,10 @@ class RoundEndScene(Scene):
         sc = self.scored
         t = self.table
         names = t.teams
-        a, b = sc.team_totals
         if sc.scram is None:
-            return f"No Scram this round: each team records its total ({names[0]} {a}, {names[1]} {b})."
+            a, b = t.look.order()
+            each = f"{names[a]} {sc.team_totals[a]}, {names[b]} {sc.team_totals[b]}"
+            return f"No Scram this round: each team records its total ({each})."
         team = team_of(sc.scram, t.n)
         mine, theirs = sc.team_totals[team], sc.team_totals[1 - team]
         who = t.narrator.who(sc.scram)
@@ -151,7 +152,7 @@ class RoundEndScene(Scene):
         if not self.done:
             draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
             return
-        for team in (0, 1):
+        for team in t.look.order():  # the sidebar's order: the player's team first
             total = self.scored.team_totals[team]
             draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, t.look.colour(team), "display")
             y += px(26)
@@ -167,7 +168,7 @@ class RoundEndScene(Scene):
             y += px(20)
         y += px(12)
         rec = self.scored.recorded
-        for team in (0, 1):
+        for team in t.look.order():
             draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, t.look.colour(team))
             y += px(24)
         y += px(10)
@@ -181,6 +182,7 @@ class RoundEndScene(Scene):
             g.rounds,
             16,
             (t.look.colour(0), t.look.colour(1)),
+            t.look.order(),
         )
         self.button.fit()
         self.button.rect.w = w

@@ -122,7 +122,7 @@ class Sidebar:
         x, y, right = sb.x + px(16), sb.y + px(12), sb.right - px(16)
         draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
         y += px(34)
-        for t in sorted((0, 1), key=self.look.look):  # the player's team first
+        for t in self.look.order():  # the player's team first
             mine = self.human is not None and self.look.look(t) == 0
             surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
             draw_text(surface, self.look.name(t) + (" (you)" if mine else ""), (x + px(16), y), 18, skin.INK)
@@ -131,7 +131,7 @@ class Sidebar:
             )
             y += px(24)
         if self.scores:
-            first, second = sorted((0, 1), key=self.look.look)
+            first, second = self.look.order()
             rows = "  ".join(f"R{i + 1}: {s[first]}/{s[second]}" for i, s in enumerate(self.scores))
             for line in wrap(rows, 14, right - x):
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
