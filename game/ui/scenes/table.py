@@ -156,6 +156,8 @@ class TableScene(TablePicture, Scene):
 
     def shown(self, event) -> None:
         kind = type(event)
+        if kind in (ev.RoundDealt, ev.RoundScored):
+            self.messages.end_banners()  # a round's SCRAM! never stands over the next (point 19)
         if kind is ev.RoundDealt:
             self.sidebar.dealt(event.round)
         elif kind is ev.TurnBegan:

@@ -24,7 +24,7 @@ class Sidebar:
         self.names = names
         self.human = human
         self.rounds = rounds
-        self.round = 0
+        self.round = 1  # a table opens on its first round, before the deal is shown
         self.totals = [0, 0]
         self.scores: list[tuple[int, int]] = []
         self.turn: int | None = None
