@@ -122,7 +122,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Flipping cards: 7 and 8",
+        "Flipping a card with a 7 (an 8 flips two)",
         (
             _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
             Step(
@@ -135,7 +135,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Discarding cards: 9 and 10",
+        "Discarding a card with a 10 (a 9 discards two)",
         (
             _draw(10, "Draw again."),
             Step(
@@ -148,7 +148,7 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Exchanging cards: 11 and 12",
+        "Exchanging cards with a 12 (an 11 swaps unseen)",
         (
             _draw(12, "Draw again."),
             Step(

@@ -139,3 +139,18 @@ def test_every_action_family_is_played_by_the_player_and_named_by_its_lesson() -
 def test_the_last_lesson_says_where_the_memory_aid_lives() -> None:
     """Issue 26, point 4."""
     assert "memory aid" in tutorial.STEPS[-1].after and "Settings" in tutorial.STEPS[-1].after
+
+
+def test_a_lesson_title_promises_only_the_card_the_player_plays() -> None:
+    """Issue 26, point 2: a lesson's title names the action card the player plays in it; the
+    family's other cards (5, 8, 9, 11) appear only as an aside in brackets or in the why."""
+    import re
+
+    for lesson in tutorial.LESSONS:
+        played = {step.draw for step, nxt in itertools.pairwise(lesson.steps) if type(nxt.decision) is Act}
+        outside = re.sub(r"\(.*?\)", "", lesson.title)
+        named = {int(v) for v in re.findall(r"\b(\d+)\b", outside)}
+        assert named <= played, (lesson.title, played)
+        for step in lesson.steps:
+            for v in (5, 8, 9, 11):
+                assert f"It's a {v}" not in step.prompt and f"It's an {v}" not in step.prompt
