@@ -542,3 +542,33 @@ def test_the_card_caches_stay_within_their_budget_across_many_sizes():
         skin.card_back(width)
     assert skin.card_face.cache_info().bytes <= skin.card_face.cache_info().budget
     assert skin.card_back.cache_info().bytes <= skin.card_back.cache_info().budget
+
+
+def test_cards_grow_with_the_window_where_there_is_room():
+    """Issue 26, point 14: at 1920×1080 (as at every size) a bot's row gets the height its
+    cards need, its name right above them; the room it leaves goes to the middle, whose piles
+    then grow to the player's card size (3 campers, whose player's row grows too); the
+    4-camper top row spans the width the side rows leave it (85 % of the player's cards)."""
+    from game.ui.kit import widgets
+    from game.ui.table.layout import OTHERS_MAX, Layout
+
+    _window()
+    try:
+        widgets.set_ui_scale((1920, 1080))
+        for campers, human in ((3, 0), (3, 1), (4, 0), (6, 0)):
+            lay = Layout((1920, 1080), campers, human)
+            me = lay.seats[human]
+            for seat, s in lay.seats.items():
+                top_of_cards = s.cards.centery - 0.7 * s.card_w
+                assert top_of_cards - (s.box.y + lay.label_h) <= widgets.px(9), (campers, seat)
+                assert seat == human or s.card_w <= me.card_w * OTHERS_MAX
+            assert lay.pile_w >= 0.85 * me.card_w or lay.pile_w >= lay.zone.w / 5.2 - 1
+            if campers == 3:
+                assert lay.pile_w == me.card_w and lay.deck_rect().bottom < lay.prompt.top
+            if campers == 4:
+                top = lay.seats[(human + 2) % 4]
+                assert top.card_w == int(me.card_w * OTHERS_MAX)  # 140 px, was 128
+        duo = Layout((1920, 1080), 3, 1)
+        assert duo.seats[1].card_w > 165 and duo.pile_w > 140  # were 165 and 140
+    finally:
+        widgets.set_ui_scale((1280, 720))
