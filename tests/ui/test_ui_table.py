@@ -481,10 +481,10 @@ def test_no_hint_button_without_a_provider(home):
 def test_eye_marks_leave_the_memory_aids_value_clear(width):
     """However many campers saw a card, the marks stay off the middle of the card, where the
     memory aid shows its value (issue 10, point 10)."""
-    from game.ui.table import sprites
+    from game.ui.table import seen_marks, sprites
 
     pygame.display.set_mode((10, 10))
-    sprites.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})
+    seen_marks.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})
 
     def picture(known: int) -> pygame.Surface:
         surface = pygame.Surface((300, 300))

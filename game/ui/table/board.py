@@ -30,7 +30,8 @@ from game.ui.kit.widgets import px
 
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .sprites import CardSprite, set_seat_marks
+from .seen_marks import set_seat_marks
+from .sprites import CardSprite
 from .teams import TeamLook
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
@@ -74,7 +75,7 @@ class Board:
         self.memory_aid = False
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
         initials = _initials(names, human)
-        set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)})
+        set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)}, human)
 
     # ---- placing everything at once ----------------------------------------------------------
     def place_all(self, view: SeatView, reveal: bool = False) -> None:

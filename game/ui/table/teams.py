@@ -14,7 +14,7 @@ import pygame
 from game.rules.cards import team_of
 from game.ui import skin
 
-from .sprites import team_mark
+from .seen_marks import team_mark
 
 
 class TeamLook:
