@@ -278,6 +278,38 @@ def test_a_card_lifting_off_the_deck_leaves_its_count_readable(home):
     table.close()
 
 
+# ---- point 15: a card the player may click answers the pointer unmistakably ----------------------
+def test_a_clickable_card_rises_and_rings_under_the_pointer(home):
+    from game.ui.table.board import HOVER_LIFT
+
+    game = stacked_game(4, deck=[3])
+    app, table = table_for(game, speed="fast")
+    holding(app, table)
+    table.turn.start_replace()
+    table.refresh()
+    run(app, 30)
+    sp = table.board.rows[0][1]
+    flat = sp.rect()
+    ring_spot = (flat.centerx, flat.bottom + 4)  # just outside the card's bottom edge
+    before = app.screen.get_at(ring_spot)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=flat.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 30)
+    assert table.hovered_card() == (0, 1) and sp.lift == pytest.approx(HOVER_LIFT)
+    assert sp.rect().top <= flat.top - 3 and sp.rect().h > flat.h  # it rose, and grew
+    r = sp.rect()
+    for depth in (3, 4, 5):  # a ring 3 px thick, a few px outside the card: bright
+        lit = sum(
+            1 for x in range(r.left, r.right) if sum(app.screen.get_at((x, r.bottom + depth))[:3]) > 600
+        )
+        assert lit > r.w * 0.8, depth
+    assert app.screen.get_at(ring_spot) != before
+    away = table.board.layout.sidebar.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 30)
+    assert table.hovered_card() is None and sp.lift == 0 and sp.rect() == flat
+    table.close()
+
+
 # ---- point 17: one source of words for person and number --------------------------------------
 def test_person_and_number_come_from_one_place():
     from game.rules import events as ev

@@ -278,7 +278,7 @@ class TableScene(TablePicture, Scene):
         if t is None or t.mode is None:
             return
         self.board.show_choice(*t.glow(self.n))
-        self.board.lift_chosen(t.sel, self.pace.d(0.12))
+        self.board.lift_chosen(t.sel, self.pace.d(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
         self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
@@ -344,6 +344,8 @@ class TableScene(TablePicture, Scene):
             self.mouse = e.pos
             if self.hovered() is not None:
                 want_hand()  # a card (or the deck, the pile) the player may click
+            if self.my_turn():  # the card under the pointer rises a little
+                self.board.lift_chosen(self.turn.sel, self.pace.d(0.1), self.hovered_card())
             buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
             for b in buttons:
                 b.handle_event(e)

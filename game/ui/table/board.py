@@ -35,6 +35,7 @@ from .sprites import CardSprite
 from .teams import TeamLook
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
+CHOSEN_LIFT, HOVER_LIFT = 0.45, 0.22  # how far a chosen card and a hovered one rise
 # The ring of a card a move has just changed: near-white, apart from the mint of legal
 # targets, the yellow of chosen cards and the red/green of a replacement's reveal.
 CHANGED = (236, 242, 255)
@@ -278,13 +279,14 @@ class Board:
     def show_choice(self, glow: dict, deck: bool, discard: bool, deck_chosen: int) -> None:
         self.glow, self.deck_glow, self.discard_glow, self.deck_chosen = glow, deck, discard, deck_chosen
 
-    def lift_chosen(self, chosen: list[tuple], dur: float) -> None:
-        """Chosen cards rise a little so the selection reads at a glance."""
+    def lift_chosen(self, chosen: list[tuple], dur: float, hovered: tuple | None = None) -> None:
+        """Chosen cards rise a little so the selection reads at a glance; the card the
+        player may click under the pointer (`hovered`) rises half as much (issue 26, 15)."""
         for s in range(self.n):
             for i, sp in enumerate(self.rows[s]):
                 if sp is not None:
-                    want = 0.45 if (s, i) in chosen else 0.0
-                    if sp.lift != want:
+                    want = CHOSEN_LIFT if (s, i) in chosen else HOVER_LIFT if (s, i) == hovered else 0.0
+                    if sp.lift_target() != want:
                         sp.set_lift(want, dur)
 
     # ---- the frame ---------------------------------------------------------------------------

@@ -89,6 +89,11 @@ class CardSprite:
         else:
             self.tweens.append(Tween(self, "lift", lift, dur, delay, EASE_OUT))
 
+    def lift_target(self) -> float:
+        """The lift this card is on its way to (its lift now, when none is under way)."""
+        ends = [t.end for t in self.tweens if t.attr == "lift"]
+        return ends[-1] if ends else self.lift
+
     def flip(self, up: bool, dur: float, delay: float = 0.0, value: int | None = None) -> None:
         """Turn over to `up` (a real flip: narrow to the edge, change face, widen)."""
 
