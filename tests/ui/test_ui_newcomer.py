@@ -310,6 +310,86 @@ def test_a_clickable_card_rises_and_rings_under_the_pointer(home):
     table.close()
 
 
+# ---- point 12: frames move with their cards ----------------------------------------------------
+def test_a_rows_frame_waits_for_the_card_that_fills_its_gap(home):
+    """A kept card replaces the last of the row: the replaced card flies to the pile and the
+    kept one comes from the hand. The frame never shrinks before the new card has landed,
+    and every card lying in the row stays inside it, frame after frame."""
+    game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5]}, deck=[3])
+    app, table = table_for(game, speed="normal")
+    holding(app, table)
+    board = table.board
+    start = board.frame(0)
+    table.turn.try_decide(Replace(((0, 4),)))
+    incoming = board.held(0)
+    widths, landed = [], False
+    for _ in range(600):
+        app.step(1 / 60)
+        frame = board.frame(0)
+        widths.append(frame.w)
+        landed = landed or (incoming in board.rows[0] and not board.is_moving(incoming))
+        if not landed:
+            assert frame.w >= start.w - 1, f"the frame shrank to {frame.w} before the card came"
+        for sp in board.rows[0]:
+            if sp is not None and not board.is_moving(sp):
+                r = sp.rect()
+                assert frame.left <= r.left and r.right <= frame.right
+        if not table.timeline.busy and landed:
+            break
+    assert landed and widths[-1] >= start.w - 1  # five cards again: the same frame
+    table.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_thinking_side_seat_keeps_its_card_count(home, size):
+    from game.rules.state import Game
+    from game.ui.table.seat_paint import seat_texts
+
+    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    game = Game(6, 4)
+    table = TableScene(app, game, ["You", "Bea", "Cal", "Dot", "Eli", "Fay"], [None] + ["greenhorn"] * 5, 0)
+    board = table.board
+    board.place_all(game.view(0))
+    for seat in range(1, 6):
+        board.set_turn(seat)
+        board.set_thinking(0.5)
+        words = " ".join(text for text, _ in seat_texts(board, seat))
+        assert "5 cards" in words and "thinking" in words, (seat, words)
+    table.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("campers", [3, 4, 6])
+def test_the_glow_of_a_raised_card_never_touches_its_rows_name(home, size, campers):
+    from game.rules.state import Game
+    from game.ui import skin
+    from game.ui.table.board import CHOSEN_LIFT
+    from game.ui.table.seat_paint import seat_texts
+
+    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    names = ["You", "Bea", "Cal", "Dot", "Eli", "Fay"][:campers]
+    table = TableScene(app, Game(campers, 4), names, [None] + ["greenhorn"] * (campers - 1), 0)
+    board = table.board
+    board.place_all(table.game.view(0))
+    board.update(0)
+    bare = pygame.Surface(board.layout.size)
+    board.draw(bare)
+    for seat in range(campers):
+        for sp in board.rows[seat]:
+            sp.set_lift(CHOSEN_LIFT, 0)
+            sp.glow = skin.SELECTED
+    board.update(0)
+    lit = pygame.Surface(board.layout.size)
+    board.draw(lit)
+    for seat in range(campers):
+        name = seat_texts(board, seat)[0][1]
+        assert any(sp.rect().inflate(40, 40).colliderect(name) for sp in board.rows[seat]), seat  # near
+        for x in range(name.left, name.right):
+            for y in range(name.top, name.bottom):
+                assert bare.get_at((x, y)) == lit.get_at((x, y)), (seat, (x, y))
+    table.close()
+
+
 # ---- point 17: one source of words for person and number --------------------------------------
 def test_person_and_number_come_from_one_place():
     from game.rules import events as ev

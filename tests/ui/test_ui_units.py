@@ -583,6 +583,7 @@ def test_cards_grow_with_the_window_where_there_is_room():
     cards need, its name right above them; the room it leaves goes to the middle, whose piles
     then grow to the player's card size (3 campers, whose player's row grows too); the
     4-camper top row spans the width the side rows leave it (85 % of the player's cards)."""
+    from game.ui import skin
     from game.ui.kit import widgets
     from game.ui.table.layout import OTHERS_MAX, Layout
 
@@ -594,7 +595,8 @@ def test_cards_grow_with_the_window_where_there_is_room():
             me = lay.seats[human]
             for seat, s in lay.seats.items():
                 top_of_cards = s.cards.centery - 0.7 * s.card_w
-                assert top_of_cards - (s.box.y + lay.label_h) <= widgets.px(9), (campers, seat)
+                room = max(widgets.px(8), skin.glow_spread(s.card_w) + widgets.px(2))  # for a halo
+                assert top_of_cards - (s.box.y + lay.label_h) <= room + 1, (campers, seat)
                 assert seat == human or s.card_w <= me.card_w * OTHERS_MAX
             assert lay.pile_w >= 0.85 * me.card_w or lay.pile_w >= lay.zone.w / 5.2 - 1
             if campers == 3:

@@ -74,6 +74,7 @@ class Board:
         self.deck_chosen = 0
         self.flashes: dict[int, tuple[CardSprite, float]] = {}
         self.memory_aid = False
+        self._frames: dict[int, tuple[float, float]] = {}  # each row's frame edges, as last drawn
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
         initials = _initials(names, human)
         set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)}, human)
@@ -142,6 +143,7 @@ class Board:
         self.rows = [[] for _ in range(self.n)]
         self.pile, self.hands, self.flying = [], {}, []
         self.flashes = {}
+        self._frames = {}
         self.sums = None
         self.revealing = False
 
@@ -164,6 +166,7 @@ class Board:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size, self.n, self.viewer)
+        self._frames = {}
         for s in range(self.n):
             self.place_row(s, 0)
         for seat, sp in self.hands.items():
@@ -342,22 +345,41 @@ class Board:
         return len([x for x in self.rows[seat] if x is not None])
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
-        """The campsite as drawn now: round the row's cards where they are (the frame moves
-        with its cards, never ahead of them), wide enough for the label, inside the seat's box."""
+        """The campsite as drawn now: round the row's cards where they are, wide enough for
+        the label, inside the seat's box. The frame moves with its cards (issue 26, 12): a
+        card on its way into the row counts where it will land, so the frame makes room as
+        it comes; a card that left leaves its place held until the row closes up, so the
+        frame never shrinks before the cards that fill the gap have moved."""
         lay = self.layout
         box = lay.seats[seat].box
-        cards = [sp for sp in self.rows[seat] if sp is not None]
-        if not cards:
+        row = self.rows[seat]
+        spans = [self._span(sp, seat) for sp in row if sp is not None]
+        if not spans:
+            self._frames.pop(seat, None)
             return lay.row_frame(seat, 0, label_w)
         pad = px(8)
-        left = min(sp.x - sp.w / 2 for sp in cards) - pad
-        right = max(sp.x + sp.w / 2 for sp in cards) + pad
+        left, right = min(a for a, _ in spans) - pad, max(b for _, b in spans) + pad
+        held = self._frames.get(seat)
+        if held is not None and any(sp is None for sp in row):
+            left, right = min(left, held[0]), max(right, held[1])
+        self._frames[seat] = (left, right)
         need = max(label_w + 2 * pad, px(120))
         if right - left < need:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(box.x, int(left)), min(box.right, int(right + 0.5))
         return pygame.Rect(left, box.y, right - left, lay.frame_bottoms[seat] - box.y)
+
+    def _span(self, sp: CardSprite, seat: int) -> tuple[float, float]:
+        """A row card's left and right edges for its frame: where it lands, while it comes
+        from elsewhere (its slide began off the row's line); sliding along its row, both
+        where it is and where it goes (the frame makes room ahead, closes up behind)."""
+        x, w = sp.x, sp.w
+        tx, _, tw = sp.destination()
+        starts = [t.start for t in sp.tweens if t.attr == "y"]
+        if starts and abs(starts[0] - self.layout.seats[seat].cards.centery) > 0.7 * tw:
+            return tx - tw / 2, tx + tw / 2
+        return min(x - w / 2, tx - tw / 2), max(x + w / 2, tx + tw / 2)
 
     def seen_by(self, pos: tuple[int, int]) -> str | None:
         """The tooltip of a face-down card under `pos` that someone has seen: who saw it."""

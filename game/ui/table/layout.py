@@ -126,7 +126,8 @@ class Layout:
         card_w = max(24, int(min(by_h, by_w)))
         if rel:  # the player's own row stays the biggest
             card_w = min(card_w, int(self.seats[self.bottom].card_w * OTHERS_MAX))
-        need = self.label_h + round(1.4 * card_w) + px(16)
+        gap = max(px(8), skin.glow_spread(card_w) + px(2))  # a glowing card's halo clears the name
+        need = self.label_h + round(1.4 * card_w) + 2 * gap
         if need < box.h:
             middle, bottom = cards.centery, box.bottom
             box.h = need
@@ -213,7 +214,8 @@ class Layout:
 
     def raise_room(self, seat: int) -> tuple[int, int]:
         """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
-        name line, above the table's bottom edge (see CardSprite.room)."""
+        name line, above the table's bottom edge (see CardSprite.room); its halo stops at
+        that line too."""
         name_h = px(2) + skin.font("display", px(18)).get_height()  # the name as drawn
         return self.seats[seat].box.y + max(self.label_h, name_h), self.table.bottom - px(3)
 

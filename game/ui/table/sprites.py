@@ -89,6 +89,11 @@ class CardSprite:
         else:
             self.tweens.append(Tween(self, "lift", lift, dur, delay, EASE_OUT))
 
+    def destination(self) -> tuple[float, float, float]:
+        """Where this card is going (x, y, width): where it is, when it is not moving."""
+        ends = {t.attr: t.end for t in self.tweens if t.attr in ("x", "y", "w")}
+        return ends.get("x", self.x), ends.get("y", self.y), ends.get("w", self.w)
+
     def lift_target(self) -> float:
         """The lift this card is on its way to (its lift now, when none is under way)."""
         ends = [t.end for t in self.tweens if t.attr == "lift"]
@@ -253,7 +258,13 @@ class CardSprite:
         color = glow or self.glow
         if color is not None:
             halo, spread = _halo(color, base, width, r.size)
-            surface.blit(halo, (r.x - spread, r.y - spread))
+            at = (r.x - spread, r.y - spread)
+            if self.room is not None and not self._travelling() and at[1] < self.room[0]:
+                # in its row, the halo stops at the name line above (issue 26, point 12)
+                cut = self.room[0] - at[1]
+                surface.blit(halo, (at[0], self.room[0]), (0, cut, halo.get_width(), halo.get_height() - cut))
+            else:
+                surface.blit(halo, at)
         if self.fade < 0.999 and self.old_face is not None:
             # Cross-fade: the old face at full strength, the new one over it growing opaque
             # (a copy: the art is cached and shared, its alpha must stay untouched).
