@@ -44,6 +44,8 @@ SLOW = (
     "tests/ui/test_ui_units.py::test_cli_selftest",
     "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
     "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
+    "tests/ui/test_ui_layering.py::test_a_watched_round_keeps_its_layers_frame_after_frame",
+    "tests/ai/test_ai_hint.py::test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess[6]",
 )
 
 

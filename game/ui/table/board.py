@@ -11,8 +11,9 @@ tells it what the player may choose (`show_choice`).
 used after the animations, on a restored game, and by anyone who wants to draw a table
 state without animating it (a review of past games, a tutorial's table).
 
-Layering: the table, then the campsite frames and labels, then cards at rest, then raised
-cards, then every card in motion (a card that travels is always above the table), then the
+Layering (layering.py): the table, then the campsite frames and labels, then cards at rest,
+then raised cards, held cards, then every card in motion (a card that travels is always
+above the table, and above the row cards making room for it), the deck's count, then the
 keyboard ring and tooltips (drawn by the scene).
 """
 
@@ -28,6 +29,7 @@ from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import px
 
+from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
 from .seen_marks import set_seat_marks
@@ -372,12 +374,11 @@ class Board:
 
     def _span(self, sp: CardSprite, seat: int) -> tuple[float, float]:
         """A row card's left and right edges for its frame: where it lands, while it comes
-        from elsewhere (its slide began off the row's line); sliding along its row, both
-        where it is and where it goes (the frame makes room ahead, closes up behind)."""
+        from elsewhere; sliding along its row, both where it is and where it goes (the
+        frame makes room ahead, closes up behind)."""
         x, w = sp.x, sp.w
         tx, _, tw = sp.destination()
-        starts = [t.start for t in sp.tweens if t.attr == "y"]
-        if starts and abs(starts[0] - self.layout.seats[seat].cards.centery) > 0.7 * tw:
+        if self.is_moving(sp) and not sliding_along(sp, self.row_area(seat)):
             return tx - tw / 2, tx + tw / 2
         return min(x - w / 2, tx - tw / 2), max(x + w / 2, tx + tw / 2)
 
@@ -422,18 +423,13 @@ class Board:
 
     # ---- drawing ---------------------------------------------------------------------------------
     def layers(self) -> list[list[CardSprite]]:
-        """The cards in drawing order: the pile at rest, row cards at rest, raised row cards,
-        held and shown cards at rest, then every card in motion (always above the table)."""
-        moving = [sp for sp in self.all_cards() if self.is_moving(sp)]
-        still = {id(sp) for sp in moving}
-        rows = [sp for row in self.rows for sp in row if sp is not None and id(sp) not in still]
-        return [
-            [sp for sp in self.pile if id(sp) not in still],
-            [sp for sp in rows if sp.lift <= 0.01],
-            [sp for sp in rows if sp.lift > 0.01],
-            [sp for sp in [*self.hands.values(), *self.flying] if id(sp) not in still],
-            moving,
-        ]
+        """The cards in drawing order (layering.py): the pile at rest, row cards at rest,
+        raised row cards, held and shown cards at rest, then every card in motion."""
+        return draw_order(self, self.all_cards())
+
+    def row_area(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s row of cards lies (its middle: the row's line)."""
+        return self.layout.seats[seat].cards
 
     def draw(self, surface: pygame.Surface) -> None:
         layers = self.layers()
