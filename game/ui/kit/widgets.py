@@ -110,7 +110,11 @@ class Button:
         thick = px(3) if strong else (px(2) if lit else 1)
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
-        img = skin.text(self.label, "text", px(self.size), ink)
+        size = self.size
+        img = skin.text(self.label, "text", px(size), ink)
+        while img.get_width() > r.w - px(10) and size > 12:  # a narrow button: smaller words
+            size -= 1
+            img = skin.text(self.label, "text", px(size), ink)
         surface.blit(img, img.get_rect(center=r.center))
 
 

@@ -160,7 +160,7 @@ class RoundEndScene(Scene):
             parts = ", ".join(f"{t.players[s]} {self.scored.camper_scores[s]}" for s in members)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
-                y += px(18)
+                y += px(20)
             y += px(4)
         y += px(4)
         for line in wrap(self.explain, 16, w):

@@ -269,6 +269,7 @@ class TableScene(TablePicture, Scene):
         view = self.game.view(self.human)
         if view.phase == START:
             self.app.play("your_turn")  # the chime: the player's turn has come
+            self.messages.end_banners()  # no banner of a move gone by stands over the prompt
         self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
         self.refresh()
 

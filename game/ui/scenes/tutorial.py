@@ -94,9 +94,10 @@ class TutorialScene(Scene):
         """The panel's words under its progress marker: (line, size, colour)."""
         done, total, title = self.coach.progress()
         out = [(line, 15, skin.INK) for line in wrap(title, 15, w)]
-        if self.done:  # what the round taught, lesson by lesson
+        if self.done:  # what the round taught, lesson by lesson (the titles without their asides)
             out.append(("You learned:", 15, skin.ACCENT))
-            out += [(line, 14, skin.INK) for lesson in LESSONS for line in wrap("• " + lesson.title, 14, w)]
+            titles = [lesson.title.split(" (")[0] for lesson in LESSONS]
+            out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
             return out
         for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
             out += [(line, 15, color) for line in (wrap(text, 15, w) if text else [])]
@@ -108,9 +109,11 @@ class TutorialScene(Scene):
         sb = sidebar_rect(self.table)
         bottom = min(b.rect.y for b in sidebar_buttons(self.table)) - px(10)
         w = sb.w - px(12)
-        need = px(10 + 28 + 18 + 14 + 6) + len(self.coach_lines(w - px(24))) * px(19)
-        need += 0 if self.done else px(48)  # the Leave button
-        highest = sb.y + sidebar_log_top(self.table) + LOG_LINES * px(18)
+        need = px(10 + 28 + 18 + 14 + 6) + sum(px(size + 4) for _, size, _ in self.coach_lines(w - px(24)))
+        need += px(8) if self.done else px(48)  # a margin, or the Leave button
+        # the log keeps its lines above the panel while the lesson goes on; once it is over,
+        # what was learned may take the log's room
+        highest = sb.y + sidebar_log_top(self.table) + (0 if self.done else LOG_LINES * px(18))
         top = max(highest, bottom - need)
         return pygame.Rect(sb.x + px(6), top, w, bottom - top)
 
@@ -139,10 +142,10 @@ class TutorialScene(Scene):
         y += px(20)
         bottom = r.bottom - (px(8) if self.done else px(48))
         for line, size, color in self.coach_lines(w):
-            if y + px(19) > bottom:
+            if y + px(size + 4) > bottom:
                 break
             draw_text(surface, line, (x, y), size, color)
-            y += px(19)
+            y += px(size + 4)
         if not self.done:
             self.leave_button.fit(10)
             self.leave_button.rect.midbottom = (r.centerx, r.bottom - px(8))
