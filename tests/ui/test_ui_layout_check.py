@@ -325,19 +325,13 @@ def crowded(boxes: list[tuple[str, pygame.Rect]], area: pygame.Rect, state: str)
 def round_over(size, campers: int, human: int):
     """A table whose first round the core played to its end (random legal moves, no
     Scram), shown until its summary has counted every card."""
-    import random
+    from decks import round_without_scram
 
-    from game.rules.decisions import Scram
-    from game.rules.legality import ROUND_OVER
     from game.rules.state import Game
 
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     game = Game(campers, 21)
-    rng = random.Random(3)
-    while game.phase != ROUND_OVER:
-        d = game.sample_decision(rng)
-        if type(d) is not Scram:
-            game.apply(d)
+    round_without_scram(game)
     levels = [None if s == human else "greenhorn" for s in range(campers)]
     table = TableScene(app, game, NAMES[:campers], levels, human)
     app.push(table)

@@ -134,20 +134,13 @@ def test_the_buttons_stay_put_when_the_warning_appears(home, size):
 def round_over_table(home_dir, campers: int = 4, human: int = 0):
     """A table, the player in seat `human`, its first round played to its end by the core
     (random legal moves), then shown: the round end opens."""
-    import random
+    from decks import round_without_scram
 
-    from game.rules.decisions import Scram
-    from game.rules.legality import ROUND_OVER
     from game.rules.state import Game
 
     game = Game(campers, 21)
     app, table = table_for(game, persist=True, human=human)
-    rng = random.Random(3)
-    while game.phase != ROUND_OVER:
-        d = game.sample_decision(rng)
-        while type(d) is Scram:
-            d = game.sample_decision(rng)
-        game.apply(d)
+    round_without_scram(game)
     table.dirty = True
     for _ in range(200):
         run(app)
