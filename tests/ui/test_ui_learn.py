@@ -157,6 +157,16 @@ def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
     assert scene.done and app.top is scene
     assert table.game.scores == replay(parse_record(RECORD)).scores == [(0, 47)]
     assert "records 0" in scene.coach.closing_words()
+    from ui_support import click
+
+    from game.ui.table.access import sidebar_buttons
+
+    click(sidebar_buttons(table)[0].rect.center)  # the sidebar's buttons still answer: How to play
+    run(app)
+    assert type(app.top).__name__ == "HelpScene"
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.top is scene
     key(pygame.K_ESCAPE)
     run(app)
     assert type(app.top).__name__ == "MenuScene"

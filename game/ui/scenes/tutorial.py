@@ -74,8 +74,8 @@ class TutorialScene(Scene):
         self.table.update(dt)
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        if self.done:
-            for b in self.end_buttons:
+        if self.done:  # the end panel's buttons, and the sidebar's, which stay live
+            for b in [*self.end_buttons, *sidebar_buttons(self.table)]:
                 if b.handle_event(e):
                     return
             return
