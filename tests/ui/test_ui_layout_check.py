@@ -69,6 +69,9 @@ def problems(table: TableScene, state: str) -> list[str]:
     for (a, ra), (b, rb) in itertools.product(texts, cards):
         if ra.colliderect(rb):
             out.append(f"{state}: {a!r} {ra} overlaps {b} {rb}")
+    for (a, ra), (b, rb) in itertools.permutations(cards, 2):  # a held card lies on no other card
+        if a.startswith("hand") and ra.colliderect(rb):
+            out.append(f"{state}: {a} {ra} lies on {b} {rb}")
     return out
 
 

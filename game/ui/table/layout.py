@@ -278,9 +278,11 @@ class Layout:
         s = self.seats[seat]
         w = round(s.card_w * 0.85)
         t = self.table
-        beside = t.right - s.box.right  # a top row with room on its right (4 campers): there
-        if s.box.y < t.y + 0.1 * t.h and beside >= w + 2 * px(10):
-            return s.box.right + beside / 2, s.cards.centery, w
+        spot = pygame.Rect(0, 0, w + 2 * px(10), round(1.4 * w) + 2 * px(10))
+        spot.midleft = (s.box.right, s.cards.centery)  # a top row with free room on its right
+        others = [o.box for k, o in self.seats.items() if k != seat]
+        if s.box.y < t.y + 0.1 * t.h and t.contains(spot) and spot.collidelist(others) < 0:
+            return spot.centerx, spot.centery, w
         frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
         piles = self.deck_rect().union(self.discard_rect()).union(self.deck_badge()).inflate(px(8), px(8))
         if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
