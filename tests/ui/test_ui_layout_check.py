@@ -33,7 +33,13 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = {"3 duo": (3, 1), "3 solo": (3, 0), "4": (4, 0), "6": (6, 0)}
 VALUES = [EQ, *range(1, 14)]
 NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]  # long names are the hard case
-HINT = "Keep it in place of your 2nd card: the = there matches anything, and a low card helps."
+# The longest kind of hint a kept card gets (`ai.hint`): three cards named by owner and place,
+# and the guess behind the figure (issue 26, point 16).
+HINT = (
+    "Replace your 1st card (face down), your 2nd card (face down) and Bartholomew's 3rd card "
+    "(face down) with the 7: a gamble that they match; if they do your team's total drops by "
+    "about 14 (a guess: the face-down cards count as about 6, 5 and 7, from the cards seen so far)."
+)
 # The longest kind of hint (`ai.hint`): a Scram below the usual chance in the last round.
 SCRAM_HINT = (
     "Declare Scram: your team's cards add up to about 12 against about 30 for the other team, "
