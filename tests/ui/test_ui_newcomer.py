@@ -306,8 +306,10 @@ def test_a_clickable_card_rises_and_rings_under_the_pointer(home):
 # ---- point 12: frames move with their cards ----------------------------------------------------
 def test_a_rows_frame_waits_for_the_card_that_fills_its_gap(home):
     """A kept card replaces the last of the row: the replaced card flies to the pile and the
-    kept one comes from the hand. The frame never shrinks before the new card has landed,
-    and every card lying in the row stays inside it, frame after frame."""
+    kept one comes from the hand. The frame never shrinks before the new card has landed (nor
+    its card count drops), and every card lying in the row stays inside it, frame after frame."""
+    from game.ui.table.seat_paint import seat_texts
+
     game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5]}, deck=[3])
     app, table = table_for(game, speed="normal")
     holding(app, table)
@@ -323,6 +325,8 @@ def test_a_rows_frame_waits_for_the_card_that_fills_its_gap(home):
         landed = landed or (incoming in board.rows[0] and not board.is_moving(incoming))
         if not landed:
             assert frame.w >= start.w - 1, f"the frame shrank to {frame.w} before the card came"
+        label = " ".join(text for text, _ in seat_texts(board, 0))
+        assert "5 cards" in label, label  # nor does the count drop while the card comes
         for sp in board.rows[0]:
             if sp is not None and not board.is_moving(sp):
                 r = sp.rect()

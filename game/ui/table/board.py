@@ -32,7 +32,7 @@ from game.ui.kit.widgets import px
 from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .seen_marks import set_seat_marks
+from .seen_marks import initials, set_seat_marks
 from .sprites import CardSprite
 from .teams import TeamLook
 
@@ -78,8 +78,8 @@ class Board:
         self.memory_aid = False
         self._frames: dict[int, tuple[float, float]] = {}  # each row's frame edges, as last drawn
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
-        initials = _initials(names, human)
-        set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)}, human)
+        letters = initials(names, human)
+        set_seat_marks({s: (look.look(team_of(s, campers)), letters[s]) for s in range(campers)}, human)
 
     # ---- placing everything at once ----------------------------------------------------------
     def place_all(self, view: SeatView, reveal: bool = False) -> None:
@@ -343,8 +343,10 @@ class Board:
         sp = self.sprite_at(item)
         return sp.rect() if sp is not None else None
 
-    def count(self, seat: int) -> int:
-        return len([x for x in self.rows[seat] if x is not None])
+    def count(self, seat: int, held: bool = False) -> int:
+        """The cards of `seat`'s row (`held`: a card that left still counts until the row
+        closes up, as its frame does: a label never drops before the new card is in)."""
+        return len([x for x in self.rows[seat] if x is not None or held])
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn now: round the row's cards where they are, wide enough for
@@ -491,12 +493,3 @@ class Board:
 def _deck_size(view) -> int:
     size = getattr(view, "deck_size", None)
     return size if size is not None else len(view.deck)
-
-
-def _initials(names: list[str], human: int | None) -> list[str]:
-    """One letter per camper for its eye marks (two where a first letter is shared)."""
-    firsts = ["Y" if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
-    return [
-        f if firsts.count(f) == 1 or s == human else (names[s][:2].title() or "?")
-        for s, f in enumerate(firsts)
-    ]

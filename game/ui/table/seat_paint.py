@@ -42,7 +42,7 @@ class Board(Protocol):
     deck_chosen: int
     memory_aid: bool
 
-    def count(self, seat: int) -> int: ...
+    def count(self, seat: int, held: bool = False) -> int: ...
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
 
 
@@ -61,7 +61,7 @@ def _name(board: Board, s: int) -> str:
 
 def _infos(board: Board, s: int) -> list[str]:
     """What follows a camper's name, longest first (a narrow seat takes a shorter one)."""
-    count = board.count(s)
+    count = board.count(s, held=True)
     cards = plural(count, "card")
     scram = " · SCRAM" if s == board.scram_seat else ""
     team = board.look.name(team_of(s, board.n))

@@ -113,3 +113,12 @@ def draw_seen(surface: pygame.Surface, known: int, r: pygame.Rect, disc: pygame.
         )
     for seat, (x, y, s) in zip(seats, spots, strict=False):
         surface.blit(seat_tag(seat, s), (x, y))
+
+
+def initials(names: list[str], human: int | None) -> list[str]:
+    """One letter per camper for its eye marks (two where a first letter is shared)."""
+    firsts = ["Y" if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
+    return [
+        f if firsts.count(f) == 1 or s == human else (names[s][:2].title() or "?")
+        for s, f in enumerate(firsts)
+    ]
