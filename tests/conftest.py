@@ -45,6 +45,8 @@ SLOW = (
     "tests/test_cli.py::test_ctrl_c_exits_130_quietly",
     "tests/test_cli.py::test_seed_and_campers_apply_to_the_watched_game",
     "tests/ui/test_ui_layering.py::test_a_watched_round_keeps_its_layers_frame_after_frame",
+    "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still[1920x1080-",
+    "tests/ui/test_ui_layout_check.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1920x1080]",
     "tests/ai/test_ai_hint.py::test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess[6]",
 )
 
