@@ -379,6 +379,8 @@ class Board:
         from elsewhere; sliding along its row, both where it is and where it goes (the
         frame makes room ahead, closes up behind)."""
         x, w = sp.x, sp.w
+        if not sp.tweens:  # at rest: where it is (most cards, most frames)
+            return x - w / 2, x + w / 2
         tx, _, tw = sp.destination()
         if self.is_moving(sp) and not sliding_along(sp, self.row_area(seat)):
             return tx - tw / 2, tx + tw / 2

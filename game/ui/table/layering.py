@@ -47,13 +47,13 @@ def motion_kinds(board: Board) -> dict[int, str]:
     for sp in board.pile:
         kinds[id(sp)] = _kind(board, sp, None)
     for sp in [*board.hands.values(), *board.flying]:
-        kinds[id(sp)] = _kind(board, sp, None) if board.is_moving(sp) else "held"
+        kinds[id(sp)] = _kind(board, sp, None) if sp.tweens and board.is_moving(sp) else "held"
     return kinds
 
 
 def _kind(board: Board, sp: CardSprite, row: pygame.Rect | None) -> str:
     """`row`: where the card's row lies (None: the card belongs to no row)."""
-    if not board.is_moving(sp):
+    if not sp.tweens or not board.is_moving(sp):
         return "rest"
     moves = {t.attr: t for t in sp.tweens if t.attr in ("x", "y")}
     if not any(t.begun for t in moves.values()):
