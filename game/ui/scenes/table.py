@@ -64,13 +64,10 @@ class TableScene(TablePicture, Scene):
         """A table for `game`: a local `Game` (with who sits where), or any `Session`."""
         super().__init__(app)
         if isinstance(game, Game):
-            game = LocalSession(
-                game, list(players or ()), list(levels or ()), human, coach, hints=lambda: hints_used(self)
-            )
+            game = self._local_session(game, list(players or ()), list(levels or ()), human, coach)
         self.session = session = game
         self.players, self.levels, self.human = session.players, session.levels, session.human
-        players = self.players
-        human = self.human
+        players, human = self.players, self.human
         self.viewer = session.viewer
         self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
         self.n = session.campers
@@ -81,14 +78,8 @@ class TableScene(TablePicture, Scene):
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        self.sidebar = Sidebar(self.look, players, human, session.rounds)
-        self.sidebar.buttons = [
-            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
-            Button("Menu (Esc)", self.open_pause, None, size=16),
-        ]
         self.net = None if session.local else NetMarks(session, self.board, self.ask_leave)
-        if self.net is not None:  # reactions, away marks, the connection (a networked table)
-            self.sidebar.buttons[:0] = self.net.buttons()
+        self.sidebar = self._sidebar()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
@@ -113,6 +104,22 @@ class TableScene(TablePicture, Scene):
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
         self._tell_bot_problems()
+
+    def _sidebar(self) -> Sidebar:
+        sidebar = Sidebar(self.look, self.players, self.human, self.session.rounds)
+        sidebar.buttons = [
+            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
+            Button("Menu (Esc)", self.open_pause, None, size=16),
+        ]
+        if self.net is not None:  # reactions, away marks, the connection (a networked table)
+            sidebar.buttons[:0] = self.net.buttons()
+        return sidebar
+
+    def _local_session(
+        self, game: Game, players: list, levels: list, human: int | None, coach
+    ) -> LocalSession:
+        """A game played here; the save counts the hints the player asked this table for."""
+        return LocalSession(game, players, levels, human, coach, hints=lambda: hints_used(self))
 
     def _tell_bot_problems(self) -> None:
         """A bot that could not be built (a save names a level this version lacks) is said on
