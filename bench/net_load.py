@@ -84,6 +84,13 @@ async def serve(sync: str) -> None:
         SqliteStorage(Path(folder) / "tables.sqlite", sync), version="bench", options=ServerOptions()
     )
     port = await server.start("127.0.0.1", 0)
+    try:  # the garbage collector's schedule, as `scram --server` has it (a tree before it: none)
+        from game.net.collector import Collector
+    except ImportError:
+        collector = None
+    else:
+        collector = Collector()
+        collector.start()
     loop = asyncio.get_running_loop()
     lags: list[float] = []
     pauses: list[float] = []  # the garbage collector's, each in seconds
@@ -118,6 +125,8 @@ async def serve(sync: str) -> None:
     gc_figures = {"gc_seconds": sum(pauses), "gc_worst": max(pauses, default=0.0)}
     probe = {"worst_lag": lags[-1] if lags else 0, "lag_p99": lags[int(len(lags) * 0.99)], **gc_figures}
     print(json.dumps(probe), flush=True)
+    if collector is not None:
+        collector.stop()
     await server.stop()
 
 
@@ -182,6 +191,7 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
         os.sched_setaffinity(0, pinned[1])
     server = subprocess.Popen(server_command(args, tree, pinned), stdout=subprocess.PIPE, text=True)
     load_before = os.getloadavg()[0]
+    gc.disable()  # the load makes little garbage in a run, and must not pause to look for it
     try:
         port = int(server.stdout.readline())
         base = rss(server.pid)
@@ -210,6 +220,7 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
         load = (load_before, os.getloadavg()[0])
         return summary(tables, stats, elapsed, cpu, own, probe, base, held, load)
     finally:
+        gc.enable()
         if server.poll() is None:
             server.terminate()
         server.wait()

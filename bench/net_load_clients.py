@@ -6,7 +6,9 @@ on a plain asyncio transport: no task, no queue and no coroutine a connection or
 only `data_received` callbacks. A seat follows its messages with the same mirror the bot
 client uses (`game.net.mirror.SeatMirror`: events followed, the view built only when the
 seat must decide), decides at once (the rules core's random legal decision) and keeps under
-NETWORK.md's 20 messages a second. The latency of a decision is measured from the moment
+NETWORK.md's 20 messages a second. A `move` is read the cheap way: its events (the
+message's last key, as this server writes it) always, the whole message only when the seat's
+turn has begun (`SeatMirror.follow`, then `see`). The latency of a decision is measured from the moment
 its `act` is written to the socket until its `move` is read back, before it is parsed.
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import time
 from collections import deque
 from urllib.parse import urlsplit
@@ -26,9 +29,11 @@ from websockets.uri import parse_uri
 
 from game.net.mirror import SeatMirror
 from game.net.protocol import PROTOCOL, RATE_PER_SECOND
-from game.rules import decision_to_json
+from game.rules import decision_to_json, event_from_json
 
 TURN = ("start", "drawn", "twelve")
+MOVE = re.compile(rb'\{"type":"move","ver":(\d+),"by":(\d+),')
+EVENTS = b',"events":'  # the last key of a move
 SEND_RATE = RATE_PER_SECOND - 2  # in any second, with a margin for jitter
 
 
@@ -123,10 +128,15 @@ class LoadSeat:
 
     # ---- playing ---------------------------------------------------------------------------
     def on_text(self, data: bytes, when: float) -> None:
+        head = MOVE.match(data)
+        if head is not None and self.mirror is not None:
+            return self._moved(data, int(head[1]), int(head[2]), when)
         message = json.loads(data)
         kind = message["type"]
-        if kind == "move" or kind == "state":
-            self._moved(message, when)
+        if kind == "state":
+            self.mirror = SeatMirror(message["seat"])
+            self.mirror.feed(message)
+            self._play(message["view"], message["ver"])
         elif self.answer is not None and kind in (self.answer_kind, "error"):
             self.answer.set_result(message)
         elif kind == "over" and self.host:
@@ -134,20 +144,23 @@ class LoadSeat:
         elif kind == "error":
             self.stats.errors[message["code"]] = self.stats.errors.get(message["code"], 0) + 1
 
-    def _moved(self, message: dict, when: float) -> None:
-        stats, ver = self.stats, message["ver"]
-        if message["type"] == "state" or self.mirror is None:
-            self.mirror = SeatMirror(message["seat"])
-        seat = self.mirror.seat
-        if message["type"] == "move" and stats.measuring:
-            mine = message["by"] == seat
-            if self.counts_all or mine:
+    def _moved(self, data: bytes, ver: int, by: int, when: float) -> None:
+        stats, seat = self.stats, self.mirror.seat
+        if stats.measuring:
+            if self.counts_all or by == seat:
                 stats.decisions += 1
             sent = self.sent_at
-            if mine and sent is not None and ver == sent[0] + 1:
+            if by == seat and sent is not None and ver == sent[0] + 1:
                 stats.latencies.append(when - sent[1])
-        self.mirror.feed(message)
-        view = message["view"]
+        events = json.loads(data[data.rindex(EVENTS) + len(EVENTS) : -1])
+        self.mirror.follow([event_from_json(e) for e in events])
+        if self.mirror.turn == seat:  # it may be this seat's to decide: read the view
+            view = json.loads(data)["view"]
+            self.mirror.see(view)
+            self._play(view, ver)
+
+    def _play(self, view: dict, ver: int) -> None:
+        seat = self.mirror.seat
         if view["turn"] == seat and view["phase"] in TURN:
             v = self.mirror.view()
             decision = decision_to_json(v.sample_decision(self.rng), v.holding)
