@@ -67,6 +67,17 @@ def own_priority() -> str:
     return f"autogroups on: a session of its own at autogroup nice {AUTOGROUP_NICE}"
 
 
+def realtime() -> str:
+    """`--realtime`: both processes (the server inherits it) in the round-robin real-time
+    class at its lowest priority, so they take their cores from any ordinary job at once
+    (what a machine of their own would give); the kernel still keeps 5 % of each second."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_RR, os.sched_param(1))
+    except (OSError, AttributeError) as e:
+        return f"not real-time ({getattr(e, 'strerror', None) or e})"
+    return "real-time round-robin (SCHED_RR 1)"
+
+
 def cores() -> tuple[set[int], set[int]] | None:
     """(the server's core, the load's core) when this process may use two or more."""
     mine = sorted(os.sched_getaffinity(0))
@@ -310,6 +321,7 @@ def main() -> int:
     p.add_argument("--trees", default=".", help="A/B: run the server from each of these source trees")
     p.add_argument("--no-pin", action="store_true", help="let the processes share the cores")
     p.add_argument("--no-priority", action="store_true", help="stay in the caller's scheduling group")
+    p.add_argument("--realtime", action="store_true", help="run both processes as real-time (root)")
     p.add_argument("--profile", metavar="FILE", help="sample the server with py-spy (raw folded stacks)")
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--tree", help=argparse.SUPPRESS)
@@ -323,6 +335,8 @@ def main() -> int:
         env = {**os.environ, "SCRAM_BENCH_SESSION": "1"}
         return subprocess.run([sys.executable, *sys.argv], env=env, start_new_session=True).returncode
     args.priority = "caller's scheduling group" if args.no_priority else own_priority()
+    if args.realtime:
+        args.priority += "; " + realtime()
     sys.path.insert(0, str(ROOT))
     more_files()
     counts = [int(n) for n in args.knee.split(",")] if args.knee else [args.tables]

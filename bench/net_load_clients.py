@@ -49,11 +49,13 @@ class Stats:
         self.system = (0.0, 0.0)  # CPU seconds the server and the load spent in the kernel
 
 
-class Wire(asyncio.Protocol):
-    """One WebSocket connection: frames in through `on_text(data, when)`, text out by `send`."""
+class Wire(asyncio.BufferedProtocol):
+    """One WebSocket connection: frames in through `on_text(data, when)`, text out by `send`.
+    Read into a buffer of its own (asyncio's plain protocols get a fresh 256 KiB one a read)."""
 
     def __init__(self, url: str) -> None:
         self.ws = ClientProtocol(parse_uri(url), max_size=4 * 1024 * 1024)
+        self.buffer = memoryview(bytearray(64 * 1024))
         self.transport: asyncio.Transport | None = None
         self.opened = asyncio.get_running_loop().create_future()
         self.on_text = None  # set by the seat
@@ -63,9 +65,12 @@ class Wire(asyncio.Protocol):
         self.ws.send_request(self.ws.connect())
         self._flush()
 
-    def data_received(self, data: bytes) -> None:
+    def get_buffer(self, sizehint: int) -> memoryview:
+        return self.buffer
+
+    def buffer_updated(self, nbytes: int) -> None:
         when = time.perf_counter()
-        self.ws.receive_data(data)
+        self.ws.receive_data(bytes(self.buffer[:nbytes]))
         for event in self.ws.events_received():
             if type(event) is Frame:
                 if event.opcode is Opcode.TEXT:
