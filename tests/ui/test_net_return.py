@@ -7,14 +7,13 @@ table server on 127.0.0.1 (port 0), waiting on frames, never on sleeps."""
 from __future__ import annotations
 
 import pytest
-from net_table_support import DT, ServerThread, frames_until
+from net_table_support import DT, ServerThread, frames_until, fresh_home
 from ui_support import click
 
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat, table_seats
 from game.net.client import Client
 from game.net.invite import Invite
-from game.net.link import Link
 from game.ui.routes import make_app
 from game.ui.table.connect import host_table, join_table
 
@@ -24,20 +23,7 @@ _hosts: list = []  # the headless hosts, kept open for their test
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    """A fresh data folder; every link a test starts is stopped when it ends."""
-    monkeypatch.setenv("SCRAM_HOME", str(tmp_path / "home"))
-    started = []
-    start = Link.start
-
-    def recorded(link):
-        started.append(link)
-        return start(link)
-
-    monkeypatch.setattr(Link, "start", recorded)
-    yield
-    for link in started:
-        link.close()
-    assert all(link.join(10) for link in started), "a network thread did not stop"
+    yield from fresh_home(tmp_path, monkeypatch)
 
 
 def _app():
