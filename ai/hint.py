@@ -2,15 +2,17 @@
 
     from ai.hint import best_decision
     decision, reason = best_decision(game.view(seat), game.events_for(seat), seed=7)
-    # reason: "Replace your 9 and Cal's 9 with the =: your team's total drops by about 14."
+    # reason: "Replace your 2nd card (a 9) and Cal's 4th card (a 9) with the =: your team's
+    # total drops by about 14."
 
 The hint is what the top level (`ai.LEVELS[-1]`) would decide in the seat's place, from the
 seat's view and the events the seat was shown (never a hidden card: every event is filtered
 for the seat again here, so passing unfiltered events cannot leak a value). It is
 reproducible: the same view, events and seed give the same hint. `names` (optional, one per
 seat) names the other campers in the sentence; without it they are "seat 2" and so on.
-The reason quotes the belief the decision came from: known cards by value, unknown cards
-by their expected value, and the points the move is expected to save.
+The reason quotes the belief the decision came from: cards by owner and place ("your 2nd
+card (a 9)", "Cal's 4th card (face down)"), the points the move is expected to save, and,
+where a figure rests on a face-down card, that its value is a guess from counting.
 """
 
 from __future__ import annotations
@@ -70,17 +72,42 @@ def _who(k: Know, seat: int, names: Sequence[str] | None) -> str:
     return f"{name}'s"
 
 
+def _ordinal(n: int) -> str:
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{tail}"
+
+
+def _a(value: int) -> str:
+    """A card with its article, as the table says it: "a 7", "an 8", "an ="."""
+    return f"{'an' if label(value) in ('8', '11', '=') else 'a'} {label(value)}"
+
+
 def _card(k: Know, t: tuple, names: Sequence[str] | None) -> str:
-    """'your 9', "Cal's face-down card (about 6)", 'the deck top'."""
+    """'your 3rd card (a 9)', "Cal's 2nd card (face down)", 'the deck top': the owner and
+    the place counted from the left, as the table's log names cards."""
     if t[0] == "deck":
         v = k.deck.get(t[1])
         where = "the deck top" if t[1] == 0 else "the deck's second card"
-        return where if v is None else f"{where} (a {label(v)})"
+        return where if v is None else f"{where} ({_a(v)})"
     s, i = t
     v = k.vals[s][i]
-    if v is None:
-        return f"{_who(k, s, names)} face-down card (about {k.est[s][i]:.0f})"
-    return f"{_who(k, s, names)} {label(v)}"
+    what = "face down" if v is None else _a(v)
+    return f"{_who(k, s, names)} {_ordinal(i + 1)} card ({what})"
+
+
+def _guess(k: Know, targets) -> str:
+    """What a figure built on cards the seat never saw is: " (a guess: the face-down card
+    counts as about 6, from the cards seen so far)", or "" when every card is known."""
+    guesses = [round(k.est[t[0]][t[1]]) for t in targets if t[0] != "deck" and k.vals[t[0]][t[1]] is None]
+    if not guesses:
+        return ""
+    if len(guesses) == 1:
+        return f" (a guess: the face-down card counts as about {guesses[0]}, from the cards seen so far)"
+    if len(set(guesses)) == 1:
+        each = f"about {guesses[0]} each"
+    else:
+        each = "about " + _names_list([str(g) for g in guesses])
+    return f" (a guess: the face-down cards count as {each}, from the cards seen so far)"
 
 
 def _est(k: Know, t: tuple) -> float:
@@ -100,11 +127,13 @@ def _replace(k: Know, d: Replace, held: int, names) -> str:
     known = all(k.vals[s][i] is not None for s, i in d.cards)
     gain = sum(k.est[s][i] for s, i in d.cards) - score_of(held, k.lows[me])
     text = f"Replace {_names_list(cards)} with the {label(held)}"
+    drop = f"your team's total drops by about {gain:.0f}{_guess(k, d.cards)}"
     if len(d.cards) > 1 and not known:
-        return f"{text}: a gamble that they match; if they do your team's total drops by about {gain:.0f}."
+        return f"{text}: a gamble that they match; if they do {drop}."
     if gain >= 0.5:
-        return f"{text}: your team's total drops by about {gain:.0f}."
-    return f"{text}: it keeps your total about level ({gain:+.0f}) and you learn where the card is."
+        return f"{text}: {drop}."
+    level = f"it keeps your total about level ({gain:+.0f}) and you learn where the card is"
+    return f"{text}: {level}{_guess(k, d.cards)}."
 
 
 def _start(k: Know, d: Decision, names, chance: float | None) -> str:
@@ -165,11 +194,13 @@ def _act(k: Know, d: Act, held: int, names) -> str:
         ours = [t for t in d.targets if t[0] != "deck"]
         gain = sum(_est(k, t) for t in ours) - (9 if held == 9 else 0)
         extra = " (the 9 then joins your campsite)" if held == 9 else ""
-        return f"Discard {_names_list(cards)}{extra}: your team's total drops by about {gain:.0f}."
+        guess = _guess(k, ours)
+        return f"Discard {_names_list(cards)}{extra}: your team's total drops by about {gain:.0f}{guess}."
     if held == 11 and len(d.targets) == 2:
         a, b = d.targets
         gain = _est(k, a) - _est(k, b)
-        return f"Exchange {cards[0]} with {cards[1]}: your team's total drops by about {abs(gain):.0f}."
+        drop = f"your team's total drops by about {abs(gain):.0f}{_guess(k, d.targets)}"
+        return f"Exchange {cards[0]} with {cards[1]}: {drop}."
     if held == 12 and d.targets:
         return f"Look at {_names_list(cards)}, then swap them if yours is the higher card."
     return f"Play the {label(held)} for its action."
@@ -182,13 +213,25 @@ def _twelve(k: Know, d: Decision, names) -> str:
         return k.view.deck_known.get(t[1]) if t[0] == "deck" else k.view.campsites[t[0]][t[1]][0]
 
     va, vb = seen(a), seen(b)
-    ca = f"{_who(k, a[0], names)} {label(va)}" if a[0] != "deck" else f"the deck card ({label(va)})"
-    cb = f"{_who(k, b[0], names)} {label(vb)}" if b[0] != "deck" else f"the deck card ({label(vb)})"
+    ca = _card(k, a, names) if a[0] != "deck" else f"the deck card ({_a(va)})"
+    cb = _card(k, b, names) if b[0] != "deck" else f"the deck card ({_a(vb)})"
     if type(d) is Swap:
         diff = abs((va or 0) - (vb or 0)) if EQ not in (va, vb) else None
         drop = f": your team's total drops by {diff}" if diff else ""
         return f"Swap {ca} and {cb}{drop}."
     return f"Keep both where they are: swapping {ca} and {cb} would not help your team."
+
+
+def _highest(k: Know) -> str:
+    """The seat's highest card as it knows it: "your highest card is a 9", or a guess."""
+    own = k.est[k.seat]
+    if not own:
+        return "your campsite is empty"
+    i = max(range(len(own)), key=lambda j: own[j])
+    v = k.vals[k.seat][i]
+    if v is not None:
+        return f"your highest card is your {_ordinal(i + 1)} card, {_a(v)}"
+    return f"your highest card, face down, is about {own[i]:.0f}: a guess from the cards seen so far"
 
 
 def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: float | None = None) -> str:
@@ -202,12 +245,7 @@ def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: fl
     if kind is Replace:
         return _replace(k, d, held, names)
     if kind is Discard:
-        own = k.est[k.seat]
-        high = max(own) if own else 0.0
-        return (
-            f"Discard the {label(held)}: it would not lower your total "
-            f"(your highest card is about {high:.0f})."
-        )
+        return f"Throw the {label(held)} away: it would not lower your total ({_highest(k)})."
     if kind is Act:
         return _act(k, d, held, names)
     if kind in (Swap, Keep):

@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 from game.ui import skin  # noqa: E402
 from game.ui.kit.app import MIN_SIZE  # noqa: E402
 from game.ui.kit.widgets import Button  # noqa: E402
-from game.ui.table import sprites  # noqa: E402
+from game.ui.table import seen_marks, sprites  # noqa: E402
 from game.ui.table.layout import Layout  # noqa: E402
 
 VALUES = [*range(1, 14), "="]
@@ -68,7 +68,7 @@ def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w
 
 def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     """The interface pieces, in two rows; returns the y below them."""
-    sprites.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")})
+    seen_marks.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")}, me=0)
     label(sheet, "eye mark (token; seat marks: team colour and shape), action icons, teams", (GAP, y))
     y += 26
     x = GAP
@@ -86,7 +86,7 @@ def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     x += GAP
     for k, colour in enumerate(skin.TEAM):
         pygame.draw.rect(sheet, colour, (x, y, 100, 40), border_radius=8)
-        sheet.blit(sprites.team_mark(k, 14), (x, y + 49))
+        sheet.blit(seen_marks.team_mark(k, 14), (x, y + 49))
         name = skin.font("text", 16).render(f"{skin.TEAM_NAMES[k]} · 5 cards", True, colour)
         sheet.blit(name, (x + 20, y + 46))
         x += 170

@@ -57,6 +57,10 @@ SLOW = (
     "tests/net/test_smoke.py::test_the_server_command_and_four_client_processes_play_a_game",
     "tests/net/test_faults.py::test_a_client_200_ms_away_plays_on",
     "tests/net/test_faults.py::test_a_frozen_client_is_found_by_ping_and_its_stand_in_plays_until_it_returns",
+    "tests/ui/test_ui_layering.py::test_a_watched_round_keeps_its_layers_frame_after_frame",
+    "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still[1920x1080-",
+    "tests/ui/test_ui_layout_check.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1920x1080]",
+    "tests/ai/test_ai_hint.py::test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess[6]",
 )
 
 

@@ -230,3 +230,14 @@ def finished_game(seed: int, campers: int = 4, scrammer: int | None = None) -> G
         else:
             g.play(g.view(g.turn).sample_decision(rng))
     return g
+
+
+def round_without_scram(game: Game, seed: int = 3, apply=None) -> None:
+    """Play `game`'s round to its end with random legal decisions, never a Scram (so every
+    camper's cards go through many moves); `apply` takes each decision (default: the game's)."""
+    rng = random.Random(seed)
+    apply = apply or game.apply
+    while game.phase != "round_over":
+        d = game.sample_decision(rng)
+        if d != SCRAM:
+            apply(d)

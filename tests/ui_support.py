@@ -100,7 +100,7 @@ def play_decision(app, table, d) -> None:
     elif kind is Scram:
         click(table.turn.scram.rect.center)
     elif kind is Discard:
-        click(button(table, "Discard").rect.center)
+        click(button(table, "Throw away").rect.center)
     elif kind is Swap:
         click(button(table, "Swap").rect.center)
     elif kind is Keep:
@@ -115,7 +115,7 @@ def play_decision(app, table, d) -> None:
         click(button(table, "Confirm").rect.center)
     elif kind is Act:
         value = table.turn.view.drawn
-        click_button(app, table, "Use")
+        click_button(app, table, "Play")
         if value == 13:
             seat = d.seat
             if table.board.rows[seat]:

@@ -6,7 +6,9 @@ It is read through `game.files.disk.read_user_json`: a save that cannot be read 
 (not UTF-8, not JSON, too deep, too big, a wrong record, an illegal decision) is set aside
 under a unique name with a one-line message, never a crash, and never read again. Player
 names and bot levels are cleaned of control characters and capped (`game.files.text`) as
-they are read.
+they are read. The hints the player asked for ride along as the extra key `hints`
+(RECORD_FORMAT.md lets a record carry more keys), so a game continued still counts them all
+at its end.
 
 The table saves through a `SaveWriter`: the record is made at once, but written (with the
 fsync that makes it durable, several milliseconds on a real disk) on a thread of its own,
@@ -38,6 +40,10 @@ class Saved:
     players: list[str]
     levels: list[str | None]
     human: int | None
+    hints: int = 0  # hints the player asked for so far (the statistics count them at the end)
+
+
+HINTS_LIMIT = 1_000_000  # more hints than a saved game can hold: the key is read as 0
 
 
 def save_path() -> Path:
@@ -51,11 +57,13 @@ def has_save(path: Path | None = None) -> bool:
     return os.path.lexists(path)
 
 
-def save_text(game: Game, players: list[str], levels: list[str | None], human: int | None) -> str:
-    """The save file's text for `game` (a `scram-record/1` record with who sat where)."""
-    record = to_record(
-        game, players=players, levels=levels, human=human, saved=time.strftime("%Y-%m-%dT%H:%M:%S")
-    )
+def save_text(
+    game: Game, players: list[str], levels: list[str | None], human: int | None, hints: int = 0
+) -> str:
+    """The save file's text for `game` (a `scram-record/1` record with who sat where, and
+    the hints asked for so far as the extra key `hints`, as a kept game has it)."""
+    saved = time.strftime("%Y-%m-%dT%H:%M:%S")
+    record = to_record(game, players=players, levels=levels, human=human, hints=hints, saved=saved)
     return json.dumps(record) + "\n"
 
 
@@ -68,10 +76,15 @@ def _write(text: str, path: Path | None) -> str | None:
 
 
 def write_save(
-    game: Game, players: list[str], levels: list[str | None], human: int | None, path: Path | None = None
+    game: Game,
+    players: list[str],
+    levels: list[str | None],
+    human: int | None,
+    path: Path | None = None,
+    hints: int = 0,
 ) -> str | None:
     """Save `game`; returns a message if the folder is not writable (the game goes on)."""
-    return _write(save_text(game, players, levels, human), path)
+    return _write(save_text(game, players, levels, human, hints), path)
 
 
 class SaveWriter:
@@ -98,8 +111,10 @@ class SaveWriter:
                 return
             self._last = self._pool.submit(job, self._latest)
 
-    def save(self, game: Game, players: list[str], levels: list[str | None], human: int | None) -> None:
-        text = save_text(game, players, levels, human)  # now: the game goes on changing
+    def save(
+        self, game: Game, players: list[str], levels: list[str | None], human: int | None, hints: int = 0
+    ) -> None:
+        text = save_text(game, players, levels, human, hints)  # now: the game goes on changing
 
         def job(generation: int) -> None:
             if generation != self._latest:
@@ -151,7 +166,9 @@ def _restore(data: object) -> Saved:
     human = data.get("human")
     if not (human is None or (type(human) is int and 0 <= human < n)):
         raise BadContent("bad human seat")
-    return Saved(game, players, levels, human)
+    hints = data.get("hints")  # an older save has none; a wrong one counts as none
+    hints = hints if type(hints) is int and 0 <= hints <= HINTS_LIMIT else 0
+    return Saved(game, players, levels, human, hints)
 
 
 def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:

@@ -1,4 +1,5 @@
-"""Player settings: animation speed, bot pace, sound, fullscreen, memory aid, motion.
+"""Player settings: animation speed, bot pace, sound, turn chime, fullscreen, memory aid,
+motion, and the last table chosen.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -28,6 +29,8 @@ POSITION_LIMIT = 100_000
 
 # Animation speed names and their time factor (0 = instant: every tween ends at once).
 SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
+# The tables of the New game screen, by name (remembered as the last one chosen).
+TABLES = ("4", "6", "3 duo", "3 solo")
 # Bot pace: seconds a bot "thinks" before each decision is shown.
 PACES = {"instant": 0.0, "brisk": 0.35, "normal": 0.8, "relaxed": 1.4}
 
@@ -43,6 +46,8 @@ class Settings:
     reduced_motion: bool = False
     wait_after_bots: bool = False  # the table waits for a click after each bot turn
     player_name: str = "You"
+    table: str = "4"  # the last table chosen on the New game screen (a key of TABLES)
+    turn_chime: bool = True  # the chime when the player's turn comes
     window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
 
@@ -73,6 +78,8 @@ def _valid(name: str, value: object) -> bool:
             and len(value) == 2
             and all(type(v) is int and low <= v <= high for v in value)
         )
+    if name == "table":
+        return value in TABLES
     if name == "player_name":
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
     return isinstance(value, bool)

@@ -64,7 +64,7 @@ LESSONS: tuple[Lesson, ...] = (
             ),
             Step(
                 Act(((0, 0), (0, 1))),
-                "It's a 6: Use it (A), then click your two left face-down cards.",
+                "It's a 6: Play it (A), then click your two left face-down cards.",
                 "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
                 "round, so knowing your own cards is the first job.",
                 after="Your left card is a 10 and the next one a 4. Only you know that: "
@@ -122,12 +122,12 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Flipping cards: 7 and 8",
+        "Flipping a card with a 7 (an 8 flips two)",
         (
             _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
             Step(
                 Act(((0, 4),)),
-                "It's a 7: Use it (A), then click your penalty card, on the right.",
+                "It's a 7: Play it (A), then click your penalty card, on the right.",
                 "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
                 "top). Use them to learn a card, or to show what an opponent hides.",
                 after="A 12: a card you want gone.",
@@ -135,12 +135,12 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Discarding cards: 9 and 10",
+        "Discarding a card with a 10 (a 9 discards two)",
         (
             _draw(10, "Draw again."),
             Step(
                 Act(((0, 4),)),
-                "It's a 10: Use it (A), then click your 12 to throw it away.",
+                "It's a 10: Play it (A), then click your 12 to throw it away.",
                 "A 10 discards one card from any campsite (or the deck top); a 9 discards "
                 "two and then joins your row itself.",
                 after="The 12 is on the pile. Four cards left: 1, 4, 1, 2.",
@@ -148,20 +148,22 @@ LESSONS: tuple[Lesson, ...] = (
         ),
     ),
     Lesson(
-        "Exchanging cards: 11 and 12",
+        "Exchanging cards with a 12 (an 11 swaps unseen)",
         (
             _draw(12, "Draw again."),
             Step(
                 Act(((0, 1), (3, 1))),
-                "It's a 12: Use it (A), then click your 4 and Dot's middle face-down card.",
+                "It's a 12: Play it (A), then click your 4 and Dot's middle face-down card.",
                 "A 12 views any two cards, then you decide whether to exchange them. An 11 "
                 "exchanges two cards in different campsites without looking.",
+                after="You saw your 4 and Dot's card, a 1. Only you know what they are.",
             ),
             Step(
                 SWAP,
                 "Dot's card is a 1: Swap them (W), your 4 for Dot's 1.",
                 "Your 4 goes to Dot and the 1 comes to you: your team's total drops by 3 and "
                 "theirs rises by 3. Dot never sees which card it got.",
+                after="You now hold three 1s (left, middle, and Dot's old card) and a 2.",
             ),
         ),
     ),
@@ -184,9 +186,10 @@ LESSONS: tuple[Lesson, ...] = (
             _draw(13, "Draw again."),
             Step(
                 Act((), "right", 3),
-                "It's a 13: Use it (A), click a card of Dot's, then Right end (R).",
+                "It's a 13: Play it (A), click a card of Dot's, then Right end (R).",
                 "A 13 is placed face up at either end of any campsite: in an opponent's "
                 "it adds 13 to their team's score.",
+                after="Dot's campsite holds 13 more points now: your opponents' total rose by 13.",
             ),
         ),
     ),
@@ -199,6 +202,9 @@ LESSONS: tuple[Lesson, ...] = (
                 "With 2 cards or fewer you may call Scram: everyone else plays one last turn, "
                 "then the round is scored. If your team's total is not lower or equal, it "
                 "scores its total + 10.",
+                after="Bea, Cal and Dot now play one last turn each; then every card is turned "
+                "and counted, camper by camper. The memory aid (the marks on cards you saw) was "
+                "on for this lesson: switch it in Settings, or on the New game screen.",
             ),
         ),
     ),
@@ -311,8 +317,25 @@ class Coach:
         return None if step is None else step.prompt
 
     def why(self) -> str:
+        """Why the move asked for is a good one, or, between the player's moves, what is
+        going on at the table (the panel is never empty)."""
         step = self.step()
-        return "" if step is None else step.why
+        if step is not None:
+            return step.why
+        if self.finished:
+            return "The round is over: every card is turned and counted."
+        seat = self.game.turn
+        who = SEATS[seat] if seat is not None else "The table"
+        if self.game.scram is not None:
+            return f"{who} plays a last turn after your Scram. The log on the right says each move."
+        k = self._player_at_after()
+        coming = "" if k is None else f" Next for you: {lesson_of(k)[1].title.lower()}."
+        return f"{who} is playing: watch the table, the log on the right says each move.{coming}"
+
+    def _player_at_after(self) -> int | None:
+        """The player's next step number (None when the player has no move left)."""
+        later = [k for index, k in self._player_at.items() if index >= self.at]
+        return min(later) if later else None
 
     def bot_decision(self, seat: int, view=None) -> Decision:
         """The scripted move of a bot (the record's next decision)."""

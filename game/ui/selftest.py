@@ -19,7 +19,15 @@ import pygame
 
 from game.files.stats import Stats, facts
 from game.learn.tutorial import STEPS
-from game.ui.table.access import hint_key, hint_shown, player_ready, submit, waiting_click, warning
+from game.ui.table.access import (
+    hint_key,
+    hint_shown,
+    player_ready,
+    round_end_seen,
+    submit,
+    waiting_click,
+    warning,
+)
 
 DT = 1 / 60
 
@@ -54,7 +62,14 @@ def check_tutorial(app) -> str:
         submit(table, step.decision)  # the table's own door for the player's decisions
         if len(table.game.actions) != before + 1:
             raise CheckFailed(f"step {k + 1} was refused: {warning(table)}")
-    if not _frames(app, lambda: scene.done, 50_000, table):
+
+    def ended() -> bool:
+        """The lesson's end panel shows; Enter goes on from the round end's reveal to it."""
+        if not scene.done and app.top is not scene and round_end_seen(table):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        return scene.done
+
+    if not _frames(app, ended, 50_000, table):
         raise CheckFailed("the round did not end")
     if table.game.scores != [(0, 47)]:
         raise CheckFailed(f"the round scored {table.game.scores}, not [(0, 47)]")

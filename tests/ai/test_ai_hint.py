@@ -96,3 +96,26 @@ def test_a_last_round_long_shot_scram_says_it_is_for_the_game() -> None:
         assert "40%" in long_shot
         assert ("last round" in long_shot) is final
         assert "last round" not in explain(k, SCRAM, NAMES, 0.9)
+
+
+@pytest.mark.parametrize("campers", (4, 6))
+def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(campers: int) -> None:
+    """Issue 26, point 16: a hint names a campsite card by its owner and place ("your 2nd
+    card", "Cal's 1st card"), and a figure resting on a face-down card says it is a guess
+    from counting: never a bare "about 6" that an = or a 2 may turn out to be."""
+    guesses = named = 0
+    for game, seat in _positions(campers, 17, every=1):
+        decision, reason = best_decision(game.view(seat), game.events_for(seat), 3, NAMES)
+        assert "face-down card (about" not in reason, reason
+        chosen = getattr(decision, "cards", ()) or getattr(decision, "targets", ())
+        targets = [t for t in chosen if t[0] != "deck"]
+        for s, i in targets:
+            owner = "your" if s == seat else f"{NAMES[s]}'s"
+            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(i + 1, f"{i + 1}th")
+            assert f"{owner} {place} card" in reason, reason
+            named += 1
+        hidden = any(game.view(seat).campsites[s][i][0] is None for s, i in targets)
+        if hidden and re.search(r"drops by about|level \(", reason):
+            assert "a guess" in reason and "from the cards seen" in reason, reason
+            guesses += 1
+    assert named > 20 and guesses > 3

@@ -3,6 +3,7 @@ in it, and a coach walks the player through it, refusing other moves."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -101,3 +102,55 @@ def test_the_record_is_what_the_lessons_make() -> None:
     finally:
         sys.path.pop(0)
     assert make_tutorial.build() == RECORD
+
+
+def test_the_lesson_panel_always_says_what_is_going_on() -> None:
+    """Issue 26, point 2: between the player's moves (the bots' turns, the last turns after
+    the Scram) the panel says who plays and what comes next; it is never empty."""
+    game = Coach.new_game()
+    coach = Coach(game)
+    said = []
+    while not coach.finished:
+        words = coach.why()
+        assert words, f"an empty panel at decision {len(game.actions)}"
+        said.append(words)
+        step = coach.step()
+        decision = step.decision if step is not None else coach.bot_decision(game.turn)
+        coach.on_events(game.apply(decision))
+    assert coach.why().startswith("The round is over")
+    assert any(w.startswith("Bea is playing") and "Next for you" in w for w in said)
+    assert any("last turn after your Scram" in w for w in said)
+
+
+def test_every_action_family_is_played_by_the_player_and_named_by_its_lesson() -> None:
+    """Issue 26, point 2: the player plays a card of each family (view, flip, discard,
+    exchange, give), and each lesson that teaches a family names the card the player plays."""
+    from game.rules.cards import ACTION_FAMILIES, ACTIONS
+
+    pairs = list(itertools.pairwise(tutorial.STEPS))
+    played_values = {step.draw for step, nxt in pairs if type(nxt.decision) is Act}
+    assert {ACTIONS[v].family for v in played_values} == set(ACTION_FAMILIES)
+    for lesson in tutorial.LESSONS:
+        for step, nxt in itertools.pairwise(lesson.steps):
+            if type(nxt.decision) is Act:
+                assert f"It's a {step.draw}" in nxt.prompt
+
+
+def test_the_last_lesson_says_where_the_memory_aid_lives() -> None:
+    """Issue 26, point 4."""
+    assert "memory aid" in tutorial.STEPS[-1].after and "Settings" in tutorial.STEPS[-1].after
+
+
+def test_a_lesson_title_promises_only_the_card_the_player_plays() -> None:
+    """Issue 26, point 2: a lesson's title names the action card the player plays in it; the
+    family's other cards (5, 8, 9, 11) appear only as an aside in brackets or in the why."""
+    import re
+
+    for lesson in tutorial.LESSONS:
+        played = {step.draw for step, nxt in itertools.pairwise(lesson.steps) if type(nxt.decision) is Act}
+        outside = re.sub(r"\(.*?\)", "", lesson.title)
+        named = {int(v) for v in re.findall(r"\b(\d+)\b", outside)}
+        assert named <= played, (lesson.title, played)
+        for step in lesson.steps:
+            for v in (5, 8, 9, 11):
+                assert f"It's a {v}" not in step.prompt and f"It's an {v}" not in step.prompt

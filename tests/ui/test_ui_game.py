@@ -173,6 +173,10 @@ def test_focus_ring_moves_over_legal_cards_only(home):
         play_decision(app, table, table.game.view(0).legal_decisions()[0])
         run(app, 2)
     assert table.turn.mode is Mode.CHOOSE and not table.focus.keyboard
+    key(pygame.K_RETURN)  # issue 26, point 6: Enter is no default for a drawn card
+    run(app)
+    assert table.turn.mode is Mode.CHOOSE and "no default" in table.messages.warning.lower()
+    assert not any(b.primary for b in table.turn.buttons)
     key(pygame.K_RIGHT)  # the first key shows the ring where it stands: nothing moves or is chosen
     run(app)
     assert table.focus.keyboard and table.current_focus() == (0, 0) and table.turn.mode is Mode.CHOOSE
@@ -528,3 +532,40 @@ def test_reduced_motion_game_ends_every_animation_true(home):
     assert settles > 100
     assert not problems, problems[:3]
     assert sprites.reduced_motion()
+
+
+def test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result(home, monkeypatch):
+    """Issue 26, point 19, at instant speed and pace: the sidebar never reads "Round 0"
+    (not even on the first frame of the next game), the SCRAM! banner stands only while the
+    table shows that round's Scram, and the game-over screen is drawn for two seconds before
+    the next game begins."""
+    from game.ui.routes import make_app
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.table.sidebar import Sidebar
+    from game.ui.table.start import start_game
+
+    rounds_drawn: list[int] = []
+    real_render = Sidebar.render
+
+    def render(self, surface, bottom):
+        rounds_drawn.append(self.round)
+        return real_render(self, surface, bottom)
+
+    monkeypatch.setattr(Sidebar, "render", render)
+    app = make_app((1024, 640), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    start_game(app, 4, None, None, ["greenhorn"] * 4, 3, auto=True)
+    first = app.top
+    over_frames = banner_frames = 0
+    for _ in range(60 * 120):
+        app.step(DT)
+        if isinstance(app.top, GameOverScene):
+            over_frames += 1
+        elif app.top is not first and first not in app.stack:
+            break  # the next game has begun (and its first frame is drawn)
+        elif app.top is first and first.messages.banner_t > 0 and first.messages.banner == "SCRAM!":
+            banner_frames += 1
+            assert first.board.scram_seat is not None and first.sidebar.scram is not None
+    assert type(app.top).__name__ == "TableScene" and app.top is not first, "the next game never began"
+    assert over_frames >= 2 * 60 - 2  # two seconds of the result (every step draws a frame)
+    assert banner_frames >= 30 and 0 not in rounds_drawn
+    app.top.close()

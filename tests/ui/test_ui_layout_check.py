@@ -24,6 +24,7 @@ from game.files.settings import Settings
 from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, TAKE, Replace
 from game.rules.legality import DRAWN, TWELVE
+from game.ui.kit.widgets import Button
 from game.ui.routes import make_app
 from game.ui.scenes.table import TableScene
 from game.ui.table.turn import Mode
@@ -32,7 +33,13 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = {"3 duo": (3, 1), "3 solo": (3, 0), "4": (4, 0), "6": (6, 0)}
 VALUES = [EQ, *range(1, 14)]
 NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]  # long names are the hard case
-HINT = "Keep it in place of your 2nd card: the = there matches anything, and a low card helps."
+# The longest kind of hint a kept card gets (`ai.hint`): three cards named by owner and place,
+# and the guess behind the figure (issue 26, point 16).
+HINT = (
+    "Replace your 1st card (face down), your 2nd card (face down) and Bartholomew's 3rd card "
+    "(face down) with the 7: a gamble that they match; if they do your team's total drops by "
+    "about 14 (a guess: the face-down cards count as about 6, 5 and 7, from the cards seen so far)."
+)
 # The longest kind of hint (`ai.hint`): a Scram below the usual chance in the last round.
 SCRAM_HINT = (
     "Declare Scram: your team's cards add up to about 12 against about 30 for the other team, "
@@ -68,6 +75,9 @@ def problems(table: TableScene, state: str) -> list[str]:
     for (a, ra), (b, rb) in itertools.product(texts, cards):
         if ra.colliderect(rb):
             out.append(f"{state}: {a!r} {ra} overlaps {b} {rb}")
+    for (a, ra), (b, rb) in itertools.permutations(cards, 2):  # a held card lies on no other card
+        if a.startswith("hand") and ra.colliderect(rb):
+            out.append(f"{state}: {a} {ra} lies on {b} {rb}")
     return out
 
 
@@ -245,4 +255,215 @@ def test_the_check_sees_a_button_on_the_row_label(home):
     name = next(r for n, r in table.board.text_boxes() if n.startswith("seat 0: Anneliese"))
     table.turn.buttons[0].rect.center = name.center
     assert any("overlaps" in p and "Anneliese" in p for p in problems(table, "button moved"))
+    table.close()
+
+
+# ---- issue 26, Proof: the round summary, the tutorial's end, the warning, a bot's held card ------
+BUTTONS: list[tuple[str, pygame.Rect]] = []  # the buttons drawn by the last `drawn_texts`
+
+
+class Recording(pygame.Surface):
+    """A surface that remembers where each line of text (made by `skin.text`) is blitted."""
+
+    def __init__(self, size: tuple[int, int], texts: dict[int, str]) -> None:
+        super().__init__(size)
+        self.texts, self.boxes = texts, []
+
+        self.all_boxes: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        message = self.texts.get(id(source))
+        if message and message.strip():
+            self.boxes.append((message, r))
+            self.all_boxes.append((message, r))
+        return r
+
+
+def drawn_texts(app, monkeypatch, top_only: bool = False) -> list[tuple[str, pygame.Rect]]:
+    """Every line of text the app's scenes draw straight onto the window now (overlays,
+    panels, buttons; not what a scene keeps in a picture of its own, as the table's
+    labels: `problems` reads those from the table). `top_only`: the top scene's alone
+    (an overlay covers what lies under it)."""
+    from game.ui import skin
+
+    texts: dict[int, str] = {}
+    real = skin.text
+
+    def text(message, kind, size, color):
+        img = real(message, kind, size, color)
+        texts[id(img)] = message
+        return img
+
+    monkeypatch.setattr(skin, "text", text)
+    real_button = Button.draw
+    BUTTONS.clear()
+
+    def button(b, surface):
+        if b.visible:
+            BUTTONS.append((b.label, b.rect.copy()))
+        return real_button(b, surface)
+
+    monkeypatch.setattr(Button, "draw", button)
+    surface = Recording(app.size, texts)
+    start = len(app.stack) - 1
+    while start > 0 and not app.stack[start].opaque:
+        start -= 1
+    for scene in app.stack[start:]:
+        surface.boxes = []
+        scene.draw(surface)
+    monkeypatch.setattr(skin, "text", real)
+    monkeypatch.setattr(Button, "draw", real_button)
+    return surface.boxes if top_only else surface.all_boxes
+
+
+def crowded(boxes: list[tuple[str, pygame.Rect]], area: pygame.Rect, state: str) -> list[str]:
+    """Texts that leave `area` or overlap one another, and button labels wider than their
+    button (every button drawn is in `BUTTONS`)."""
+    out = [f"{state}: {t!r} {r} leaves {area}" for t, r in boxes if not area.contains(r)]
+    for label, rect in BUTTONS:
+        for t, r in boxes:
+            if t == label and r.center == rect.center and not rect.inflate(-4, 0).contains(r):
+                out.append(f"{state}: the label {t!r} {r} is wider than its button {rect}")
+    for (a, ra), (b, rb) in itertools.combinations(boxes, 2):
+        if ra.colliderect(rb):
+            out.append(f"{state}: {a!r} {ra} overlaps {b!r} {rb}")
+    return out
+
+
+def round_over(size, campers: int, human: int):
+    """A table whose first round the core played to its end (random legal moves, no
+    Scram), shown until its summary has counted every card."""
+    from decks import round_without_scram
+
+    from game.rules.state import Game
+
+    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    game = Game(campers, 21)
+    round_without_scram(game)
+    levels = [None if s == human else "greenhorn" for s in range(campers)]
+    table = TableScene(app, game, NAMES[:campers], levels, human)
+    app.push(table)
+    for _ in range(4000):
+        if table.timeline.waiting_click:
+            table.timeline.click()
+        app.step(1 / 60)
+        end = app.top
+        if type(end).__name__ == "RoundEndScene" and end.done:
+            return app, table, end
+        if type(end).__name__ == "RoundEndScene":
+            end.timer = -1e9  # the count, at once
+    raise AssertionError("the round's summary never came")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("kind", list(TABLES))
+def test_the_round_summary_fits_its_panel_and_the_sums_fit_the_table(home, monkeypatch, kind, size):
+    campers, human = TABLES[kind]
+    app, table, end = round_over(size, campers, human)
+    state = f"{kind} {size} round summary"
+    found = problems(table, state)  # the sums' badges on the board
+    boxes = drawn_texts(app, monkeypatch, top_only=True)  # the summary, over the sidebar
+    assert any(t.startswith("Round 1 is over") for t, _ in boxes)
+    assert any(t.startswith("Next round") for t, _ in boxes) and any(t.startswith("Menu") for t, _ in boxes)
+    found += crowded(boxes, table.board.layout.sidebar, state)
+    assert not found, "\n".join(found[:12])
+    table.close()
+
+
+def _tutorial_at(size, until):
+    """The guided game at `size`, played by its own steps until `until(scene)`."""
+    from game.ui.table.access import player_ready, waiting_click
+
+    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    app.open("tutorial")
+    scene = app.top
+    table = scene.table
+    for _ in range(20000):
+        if until(scene, app):
+            return app, scene
+        if waiting_click(table):
+            table.timeline.click()
+        elif player_ready(table) and app.top is scene and scene.coach.step() is not None:
+            assert table.turn.try_decide(scene.coach.step().decision)
+        elif type(app.top).__name__ == "RoundEndScene" and app.top.done:
+            app.top.next()
+        app.step(1 / 60)
+    raise AssertionError("the guided game never got there")
+
+
+def _coach_problems(scene, boxes, state: str) -> list[str]:
+    """The lesson panel: every line of its words drawn (none cut off), inside it."""
+    from game.ui.kit.widgets import px
+    from game.ui.table.access import sidebar_rect
+
+    panel = scene.coach_rect()
+    w = panel.w - px(24)
+    want = [line for line, _, _ in scene.coach_lines(w)]
+    inside = [(t, r) for t, r in boxes if panel.contains(r)]
+    drawn = [t for t, _ in inside]
+    out = [f"{state}: the panel's line {line!r} is not drawn" for line in want if line not in drawn]
+    return out + crowded(inside, sidebar_rect(scene.table), state)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorials_last_lesson_its_reveal_and_its_end_fit(home, monkeypatch, size):
+    from game.learn import tutorial
+
+    last = tutorial.STEPS[-1]
+    app, scene = _tutorial_at(size, lambda sc, a: sc.coach.step() is last and sc.table.my_turn())
+    scene.table.refresh()
+    found = problems(scene.table, f"{size} last lesson")
+    found += _coach_problems(scene, drawn_texts(app, monkeypatch), f"{size} last lesson")
+    app, scene = _tutorial_at(size, lambda sc, a: type(a.top).__name__ == "RoundEndScene" and a.top.done)
+    found += problems(scene.table, f"{size} the reveal")
+    sidebar = scene.table.board.layout.sidebar
+    boxes = drawn_texts(app, monkeypatch, top_only=True)  # the summary, over the lesson panel
+    assert any("records 0" in t for t, _ in boxes)
+    found += crowded(boxes, sidebar, f"{size} the reveal")
+    app.top.next()
+    for _ in range(5):
+        app.step(1 / 60)
+    assert scene.done and app.top is scene
+    boxes = drawn_texts(app, monkeypatch)
+    found += _coach_problems(scene, boxes, f"{size} the end")
+    end_box = [(t, r) for t, r in boxes if not scene.coach_rect().contains(r)]
+    found += crowded(end_box, pygame.Rect(0, 0, *size), f"{size} the end panel")
+    assert not found, "\n".join(found[:12])
+    scene.table.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("kind", list(TABLES))
+def test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind, size):
+    campers, human = TABLES[kind]
+    dealt = 8 if (campers, human) == (3, 0) else 5
+    mine = [1, 2, 3, 4, 5, 6, 7, 8][:dealt]  # its face-up cards differ: they cannot match
+    table = table_at(size, campers, human, campsites={human: mine}, deck=[9])
+    t = table.turn
+    table.decide(DRAW)
+    settle(table)
+    enter(table)
+    t.start_replace()
+    up = [i for i, (_, face, _) in enumerate(t.view.campsites[human]) if face]
+    for i in up[:2]:
+        t.click_target((human, i))
+    table.refresh()
+    warning = t.wont_match()
+    confirm = next(b for b in t.buttons if b.label.startswith("Confirm"))
+    assert warning and confirm.enabled and confirm.visible
+    assert any(warning in name for name, _ in table.prompt_bar.boxes())
+    found = problems(table, f"{kind} {size} won't match, Confirm")
+    t.cancel()
+    assert t.try_decide(DISCARD)  # now each bot in turn draws and holds its card
+    settle(table)
+    for _ in range(campers - 1):
+        seat = table.game.turn
+        table.decide(DRAW)
+        settle(table)
+        assert seat in table.board.hands
+        found += problems(table, f"{kind} {size} seat {seat} holds a card")
+        table.decide(DISCARD)
+        settle(table)
+    assert not found, "\n".join(found[:12])
     table.close()

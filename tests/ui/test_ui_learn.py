@@ -139,13 +139,34 @@ def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
         play_decision(app, table, step.decision)
         run_until(app, lambda b=before: len(table.game.actions) > b)
     for _ in range(5000):
-        if scene.done:
+        if type(app.top).__name__ == "RoundEndScene" and app.top.done:
             break
         if waiting_click(table):
             key(pygame.K_RETURN)
         run(app)
+    # the real round end (issue 26, point 1): every card turned, the Scram rule said on the
+    # numbers, the sidebar's totals counted, and only then the lesson's last words
+    reveal = app.top
+    assert type(reveal).__name__ == "RoundEndScene" and not scene.done
+    assert all(sp.up for row in table.board.rows for sp in row if sp is not None)
+    assert "27 is not higher than 47" in reveal.explain and "records 0 if its total" in reveal.explain
+    assert table.sidebar.scores == [(0, 47)] and table.sidebar.totals == [0, 47]
+    assert reveal.button.label.startswith("What you learned")
+    key(pygame.K_RETURN)
+    run(app, 3)
+    assert scene.done and app.top is scene
     assert table.game.scores == replay(parse_record(RECORD)).scores == [(0, 47)]
     assert "records 0" in scene.coach.closing_words()
+    from ui_support import click
+
+    from game.ui.table.access import sidebar_buttons
+
+    click(sidebar_buttons(table)[0].rect.center)  # the sidebar's buttons still answer: How to play
+    run(app)
+    assert type(app.top).__name__ == "HelpScene"
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.top is scene
     key(pygame.K_ESCAPE)
     run(app)
     assert type(app.top).__name__ == "MenuScene"
@@ -211,3 +232,67 @@ def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
     assert player_ready(table) and hints_used(table) == 1
     assert any(ch.isdigit() for ch in hint_shown(table))
     table.close()
+
+
+def test_the_hints_count_survives_a_save_and_continue(tmp_path, monkeypatch) -> None:
+    """Issue 26, point 17: two hints, quit (saved), Continue, one more hint: three counted,
+    for the statistics at the game's end (the save keeps the count as its `hints` key)."""
+    import json
+
+    from game.files.saves import load_save
+    from game.rules.decisions import DRAW
+    from game.rules.state import Game
+    from game.ui.table.keeping import hints_used
+
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    settings = Settings(speed="instant", bot_pace="instant", muted=True)
+    app = make_app((1024, 640), settings, persist=True)
+    app.open("menu")
+    table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
+    until_ready(app, table)
+    pygame.event.post(hint_key())
+    run_paced(app, lambda: hint_shown(table) is not None)
+    submit(table, DRAW)  # a decision: the table saves
+    run(app)
+    until_ready(app, table)
+    pygame.event.post(hint_key())
+    run_paced(app, lambda: hint_shown(table) is not None and hints_used(table) == 2)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run(app)
+    assert json.loads((tmp_path / "data" / "save.json").read_text())["hints"] == 2
+    saved, note = load_save()
+    assert note is None and saved.hints == 2
+
+    again = make_app((1024, 640), settings, persist=True)
+    again.open("menu")
+    run(again, 2)
+    key(pygame.K_c)  # Continue
+    run(again, 3)
+    restored = again.top
+    assert type(restored).__name__ == "TableScene" and hints_used(restored) == 2
+    until_ready(again, restored)
+    pygame.event.post(hint_key())
+    run_paced(again, lambda: hints_used(restored) == 3)
+    restored.close()
+
+
+def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
+    """Issue 26, points 3 and 4: at 1024×640 the lesson panel sits under the log, which keeps
+    at least five lines above it (the log ends where the panel begins); the memory aid is on."""
+    from game.ui.kit.widgets import px
+    from game.ui.scenes.tutorial import LOG_LINES
+
+    app.open("tutorial")
+    scene = app.top
+    table = scene.table
+    until_ready(app, table)
+    run(app, 3)
+    panel = scene.coach_rect()
+    sidebar = table.sidebar
+    log_top = table.board.layout.sidebar.y + sidebar.log_top
+    assert panel.y >= log_top + LOG_LINES * px(18)
+    assert sidebar.below_log >= panel.h  # the log stops above the panel
+    buttons_top = min(b.rect.y for b in sidebar.buttons)
+    assert panel.bottom <= buttons_top and panel.h >= px(150)
+    assert table.board.memory_aid  # on for the lesson, whatever the settings say
+    assert not app.settings.memory_aid

@@ -397,6 +397,34 @@ def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     close_table(app)
 
 
+def test_the_turn_chime_has_its_own_setting_beside_the_volume(home, monkeypatch):
+    """Issue 26, point 15: "Turn chime" sits under Volume and Sound in Settings; off, the
+    chime stays silent while the other sounds still play; the setting is kept."""
+    from game.ui.kit import sound as sound_module
+
+    app = make_app(settings=Settings(), size=(1024, 640), persist=True)
+    played = []
+    monkeypatch.setattr(sound_module.SoundBoard, "available", property(lambda self: True))
+    monkeypatch.setattr(sound_module.SoundBoard, "_load", lambda self, name: played.append(name))
+    app.open("settings")
+    scene = app.top
+    run(app)
+    labels = [item[0] for item in scene.items]
+    assert labels.index("Turn chime") == labels.index("Volume") + 2 == labels.index("Sound") + 1
+    chime = scene.buttons[labels.index("Turn chime")]
+    assert chime.label == "on" and pygame.Rect(0, 0, 1024, 640).contains(scene.back.rect)
+    click(chime.rect.center)
+    run(app)
+    assert not app.settings.turn_chime and load_settings()[0].turn_chime is False
+    played.clear()
+    app.play("your_turn")
+    app.play("draw")
+    assert played == ["draw"]
+    click(chime.rect.center)  # on again: the chime plays once, to be heard
+    run(app)
+    assert app.settings.turn_chime and "your_turn" in played
+
+
 # ---- the game over's party ----------------------------------------------------------------------
 def test_the_celebration_moves_then_ends():
     from game.ui.scenes.game_over_party import Celebration
@@ -455,3 +483,34 @@ def _window():
     if pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((64, 64))
+
+
+def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):
+    """Issue 26, points 4, 18 and 20: the last table chosen comes back (kept in the settings),
+    the memory aid is a choice on the form, and a 3-camper table says the solo is favoured."""
+    from game.ui.scenes.new_game import MODES
+
+    app = make_app((1024, 640), persist=True)
+    app.open("new_game")
+    form = app.top
+    run(app)
+    assert MODES[form.mode][1] == 4  # the first time: 4 campers
+    click(form.mode_buttons[1].rect.center)  # 6 campers
+    run(app)
+    assert not any("solo wins" in label[0] for label in form._labels)
+    click(form.aid_button.rect.center)
+    run(app)
+    assert app.settings.memory_aid and load_settings()[0].memory_aid
+    assert form.aid_button.label == "Memory aid: on (F3)"
+    key(pygame.K_RETURN)
+    run(app, 2)
+    close_table(app)
+    assert load_settings()[0].table == "6"
+    again = make_app((1024, 640), load_settings()[0], persist=True)
+    again.open("new_game")
+    run(again)
+    assert MODES[again.top.mode][1] == 6
+    click(again.top.mode_buttons[2].rect.center)  # in the duo
+    run(again)
+    line = next(label for label in again.top._labels if "solo wins" in label[0])
+    assert "duo" in line[0] and skin_text_width(line[0], line[4], line[2]) + line[1][0] <= 1024

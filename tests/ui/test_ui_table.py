@@ -232,6 +232,7 @@ def test_a_bots_held_card_stays_clear_of_frames_labels_and_the_deck_badge(home, 
         held.center = (round(x), round(y))
         assert not held.colliderect(board.frame(seat)), seat
         assert not held.colliderect(lay.deck_badge())
+        assert not held.colliderect(lay.deck_rect()) and not held.colliderect(lay.discard_rect())  # point 11
         assert not any(held.colliderect(r) for _, r in texts), seat
         assert lay.table.contains(held)
     table.close()
@@ -480,10 +481,10 @@ def test_no_hint_button_without_a_provider(home):
 def test_eye_marks_leave_the_memory_aids_value_clear(width):
     """However many campers saw a card, the marks stay off the middle of the card, where the
     memory aid shows its value (issue 10, point 10)."""
-    from game.ui.table import sprites
+    from game.ui.table import seen_marks, sprites
 
     pygame.display.set_mode((10, 10))
-    sprites.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})
+    seen_marks.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})
 
     def picture(known: int) -> pygame.Surface:
         surface = pygame.Surface((300, 300))

@@ -482,22 +482,56 @@ def test_the_fans_cards_are_turned_with_smooth_edges():
 
 
 def test_eye_marks_tell_the_teams_apart_by_shape_and_the_campers_by_initial():
-    from game.ui.table import sprites
+    from game.ui.table import seen_marks
 
     _window()
-    sprites.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")})
-    for size in (14, 20, 26):
-        disc, square = sprites.seat_tag(0, size), sprites.seat_tag(1, size)
+    seen_marks.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")}, me=0)
+    for size in (10, 12, 14, 20, 26):
+        disc, square = seen_marks.seat_tag(0, size), seen_marks.seat_tag(1, size)
         corner = (max(1, round(size * 0.1)),) * 2
         # without colour: the disc's corners are empty, the square's are filled
         assert disc.get_at(corner).a == 0 and square.get_at(corner).a == 255
-        mate = sprites.seat_tag(2, size)
+        mate = seen_marks.seat_tag(2, size)
         assert mate is not disc and mate.get_at(corner).a == 0
-        # a teammate's mark is not the player's: its initial differs (issue 10, point 10)
+        # a teammate's mark is not the player's: its initial differs, or (too small for a
+        # letter) the player's own carries an eye (issue 10, point 10; issue 26, point 13)
         assert pygame.image.tobytes(mate, "RGBA") != pygame.image.tobytes(disc, "RGBA")
         # the same shapes stand before the names and the team scores
-        assert sprites.team_mark(0, size).get_at(corner).a == 0
-        assert sprites.team_mark(1, size).get_at(corner).a == 255
+        assert seen_marks.team_mark(0, size).get_at(corner).a == 0
+        assert seen_marks.team_mark(1, size).get_at(corner).a == 255
+
+
+def test_no_mark_on_a_card_has_a_letter_smaller_than_11_px(monkeypatch):
+    """Issue 26, point 13: at the smallest table (6 campers, 1024×640: 34 px cards) however
+    many campers saw a card, a mark is either a letter of 11 px or more, or a shape with no
+    letter; a mark is at least 10 px, and the player's own mark differs from a teammate's."""
+    from game.ui import skin
+    from game.ui.kit.app import MIN_SIZE
+    from game.ui.table import seen_marks, sprites
+    from game.ui.table.layout import Layout
+
+    _window()
+    smallest = min(seat.card_w for n in (3, 4, 6) for seat in Layout(MIN_SIZE, n, 0).seats.values())
+    assert smallest <= 36
+    letters: list[int] = []
+    real_text = skin.text
+    monkeypatch.setattr(
+        skin, "text", lambda t, kind, size, *a: letters.append(size) or real_text(t, kind, size, *a)
+    )
+    seen_marks.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)}, me=0)
+    tags: list[int] = []
+    real_tag = seen_marks.seat_tag
+    monkeypatch.setattr(seen_marks, "seat_tag", lambda s, z: tags.append(z) or real_tag(s, z))
+    for width in (smallest, 44, 60, 96):
+        for known in (0b1, 0b101, 0b111111):
+            for aid in (False, True):
+                tags.clear()
+                surface = pygame.Surface((300, 300))
+                sprites.CardSprite(7, False, 150, 150, width, known).draw(surface, memory_aid=aid, viewer=0)
+                assert tags and min(tags) >= 10, (width, known, aid, tags)
+    monkeypatch.setattr(seen_marks, "seat_tag", real_tag)
+    assert letters and min(letters) >= seen_marks.MIN_TEXT
+    assert seen_marks.seat_tag(0, 12) is not seen_marks.seat_tag(2, 12)
 
 
 def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
@@ -509,3 +543,68 @@ def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
             badge, deck = lay.deck_badge(), lay.deck_rect()
             assert deck.collidepoint(badge.center) and badge.w >= 22
             assert not badge.colliderect(lay.scram_rect)
+
+
+def test_surface_caches_are_bounded_by_bytes_least_recently_used_first():
+    """Issue 26, point 21: a cache keeps surfaces while their pixels fit its budget."""
+    from game.ui.skin.memo import MB, surface_cache
+
+    made = []
+
+    @surface_cache(1)  # 1 MB: four 512×128 surfaces of 256 KB each
+    def picture(k: int) -> pygame.Surface:
+        made.append(k)
+        return pygame.Surface((512, 128), pygame.SRCALPHA)
+
+    for k in range(4):
+        picture(k)
+    picture(0)  # used again: now the most recent
+    picture(4)  # over the budget: the least recently used (1) goes
+    assert picture.cache_info().bytes <= MB and picture.cache_info().currsize == 4
+    picture(0)
+    picture(1)
+    assert made == [0, 1, 2, 3, 4, 1]
+    picture.cache_clear()
+    assert picture.cache_info().currsize == 0
+
+
+def test_the_card_caches_stay_within_their_budget_across_many_sizes():
+    from game.ui import skin
+
+    for width in range(60, 400, 7):
+        skin.card_face(7, width)
+        skin.card_back(width)
+    assert skin.card_face.cache_info().bytes <= skin.card_face.cache_info().budget
+    assert skin.card_back.cache_info().bytes <= skin.card_back.cache_info().budget
+
+
+def test_cards_grow_with_the_window_where_there_is_room():
+    """Issue 26, point 14: at 1920×1080 (as at every size) a bot's row gets the height its
+    cards need, its name right above them; the room it leaves goes to the middle, whose piles
+    then grow to the player's card size (3 campers, whose player's row grows too); the
+    4-camper top row spans the width the side rows leave it (85 % of the player's cards)."""
+    from game.ui import skin
+    from game.ui.kit import widgets
+    from game.ui.table.layout import OTHERS_MAX, Layout
+
+    _window()
+    try:
+        widgets.set_ui_scale((1920, 1080))
+        for campers, human in ((3, 0), (3, 1), (4, 0), (6, 0)):
+            lay = Layout((1920, 1080), campers, human)
+            me = lay.seats[human]
+            for seat, s in lay.seats.items():
+                top_of_cards = s.cards.centery - 0.7 * s.card_w
+                room = max(widgets.px(8), skin.glow_spread(s.card_w) + widgets.px(2))  # for a halo
+                assert top_of_cards - (s.box.y + lay.label_h) <= room + 1, (campers, seat)
+                assert seat == human or s.card_w <= me.card_w * OTHERS_MAX
+            assert lay.pile_w >= 0.85 * me.card_w or lay.pile_w >= lay.zone.w / 5.2 - 1
+            if campers == 3:
+                assert lay.pile_w == me.card_w and lay.deck_rect().bottom < lay.prompt.top
+            if campers == 4:
+                top = lay.seats[(human + 2) % 4]
+                assert top.card_w == int(me.card_w * OTHERS_MAX)  # 140 px, was 128
+        duo = Layout((1920, 1080), 3, 1)
+        assert duo.seats[1].card_w > 165 and duo.pile_w > 140  # were 165 and 140
+    finally:
+        widgets.set_ui_scale((1280, 720))

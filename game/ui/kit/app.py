@@ -136,6 +136,7 @@ class App:
         self.settings = settings
         if not pygame.font.get_init():
             skin.clear_caches()  # fonts from an earlier pygame.init are dead now
+        skin.return_big_frees()  # window-sized surfaces go back to the system when freed
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Scram! Critters vs. Campers")
@@ -225,6 +226,7 @@ class App:
         try:
             self.sound.volume = self.settings.volume
             self.sound.muted = self.settings.muted
+            self.sound.chime = self.settings.turn_chime
         except Exception:
             pass
 

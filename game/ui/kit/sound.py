@@ -3,6 +3,9 @@
 Effects are loaded the first time they are played. If the audio mixer cannot start (no
 sound device, a headless machine) the board stays silent instead of failing: sound must
 never stop the game. With SDL_AUDIODRIVER=dummy the mixer starts and plays into nothing.
+
+The chime that says the player's turn has come (`CHIME`) has a switch of its own (`chime`,
+the settings' "Turn chime"): a player may want the game's sounds without it, or only it.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ import pygame
 
 from game.assets import SOUNDS, AssetMissing, asset_path
 
+CHIME = "your_turn"  # the sound of the player's turn coming
+
 
 class SoundBoard:
     """Plays the named effects of `game.assets.SOUNDS` ("draw", "flip", "scram", ...)."""
@@ -18,6 +23,7 @@ class SoundBoard:
     def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
         self._volume = _clamp(volume)
         self.muted = muted
+        self.chime = True  # False: the turn chime stays silent, the other sounds play
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._ready: bool | None = None  # None: the mixer has not been tried yet
 
@@ -57,8 +63,9 @@ class SoundBoard:
         return self._sounds[name]
 
     def play(self, name: str) -> None:
-        """Play an effect once; does nothing when muted, at volume 0, or without audio."""
-        if self.muted or self._volume <= 0 or not self.available:
+        """Play an effect once; does nothing when muted, at volume 0, or without audio (nor
+        the turn chime when it is switched off)."""
+        if self.muted or self._volume <= 0 or (name == CHIME and not self.chime) or not self.available:
             return
         snd = self._load(name)
         if snd is not None:

@@ -110,7 +110,11 @@ class Button:
         thick = px(3) if strong else (px(2) if lit else 1)
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
-        img = skin.text(self.label, "text", px(self.size), ink)
+        size = self.size
+        img = skin.text(self.label, "text", px(size), ink)
+        while img.get_width() > r.w - px(10) and size > 12:  # a narrow button: smaller words
+            size -= 1
+            img = skin.text(self.label, "text", px(size), ink)
         surface.blit(img, img.get_rect(center=r.center))
 
 
@@ -165,9 +169,13 @@ class Hover:
 
 
 def hover_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None) -> None:
-    """The mark of a hovered card or tile: a thin bright ring just outside `rect`."""
-    r = rect.inflate(px(6), px(6))
-    pygame.draw.rect(surface, skin.INK, r, max(1, px(2)), border_radius=radius or max(4, rect.w // 10))
+    """The mark of a hovered card or tile: a bold bright ring just outside `rect`, edged in
+    dark on both sides so it stands out on the cloth and on a light card alike."""
+    radius = radius or max(4, rect.w // 10)
+    width = max(3, px(3))
+    r = rect.inflate(px(6) + 2 * width, px(6) + 2 * width)
+    pygame.draw.rect(surface, (14, 20, 22), r.inflate(4, 4), width + 4, border_radius=radius + 4)
+    pygame.draw.rect(surface, skin.INK, r, width, border_radius=radius + 2)
 
 
 def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:

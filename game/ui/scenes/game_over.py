@@ -18,6 +18,7 @@ from game.ui.table.start import start_game
 from .game_over_party import Celebration
 
 CRITTERS = (13, 7, 0, 5, 11)  # the fan shown when nobody won
+WATCH_SECONDS, WATCH_SECONDS_MIN = 3.0, 2.0  # a watched game's result stands (speed-scaled, at least)
 
 
 class GameOverScene(Scene):
@@ -107,14 +108,15 @@ class GameOverScene(Scene):
         if self.party is not None:
             self.party.update(dt)
         if self.table.auto:
+            if getattr(self.app, "exit_when_over", False):  # the self-test: done
+                self.app.result = self.game.winner
+                self.app.running = False
+                return
+            # a watched game's result stands a moment before the next game, at any speed
+            # (issue 26, point 19: at instant speed it was never drawn)
             self.wait += dt
-            if self.wait > 3.0 * self.app.settings.time_factor or self.app.settings.time_factor == 0:
-                if getattr(self.app, "exit_when_over", False):
-                    self.app.result = self.game.winner
-                    self.app.running = False
-                    return
-                if self.wait > 3.0 * self.app.settings.time_factor:
-                    self.again()
+            if self.wait > max(WATCH_SECONDS_MIN, WATCH_SECONDS * self.app.settings.time_factor):
+                self.again()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -31,7 +31,7 @@ PAGES = [
     (
         "Your turn",
         "Start your turn in one of three ways:\n"
-        "• Draw the top card of the deck (D). Only you see it. Then discard it, use its action "
+        "• Draw the top card of the deck (D). Only you see it. Then throw it away, play its action "
         "(cards 5 to 13), or keep it.\n"
         "• Take the top card of the discard pile (T). You must keep it.\n"
         "• Declare Scram (S), with 2 or fewer cards in your campsite, if nobody has yet this round. "

@@ -80,7 +80,8 @@ class MenuScene(Scene):
         if saved is None:
             self.build()
             return
-        self.app.show("table", saved.game, saved.players, saved.levels, saved.human, fresh=False)
+        table = (saved.game, saved.players, saved.levels, saved.human)
+        self.app.show("table", *table, fresh=False, hints_used=saved.hints)
 
     def help(self) -> None:
         self.app.open("help")

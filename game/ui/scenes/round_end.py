@@ -46,10 +46,21 @@ class RoundEndScene(Scene):
         self.done = False
         self.wait = 0.0
         self.over = g.phase == OVER
+        # the guided game ends with this round: its reveal, then the lesson's last words
+        self.lesson_over = bool(getattr(table.coach, "finished", False))
         label = "See the result (Enter)" if self.over else "Next round (Enter)"
+        if self.lesson_over:
+            label = "What you learned (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
+        # a way out at any moment (issue 26, point 7): the pause, whose Leave saves the game
+        self.menu_button = Button("Menu (Esc)", table.open_pause, pygame.K_ESCAPE, size=16)
         self.explain = self._explain()
+        if self.lesson_over:  # the guided game says the rule behind the numbers too
+            self.explain += (
+                " The rule: the team that declares Scram records 0 if its total is lower than or "
+                "equal to the other team's, else its total + 10; the other team records its total."
+            )
         mine = team_of(table.human, n) if table.human is not None else None
         rec = self.scored.recorded
         if mine is not None and rec[mine] != rec[1 - mine]:
@@ -59,9 +70,10 @@ class RoundEndScene(Scene):
         sc = self.scored
         t = self.table
         names = t.teams
-        a, b = sc.team_totals
         if sc.scram is None:
-            return f"No Scram this round: each team records its total ({names[0]} {a}, {names[1]} {b})."
+            a, b = t.look.order()
+            each = f"{names[a]} {sc.team_totals[a]}, {names[b]} {sc.team_totals[b]}"
+            return f"No Scram this round: each team records its total ({each})."
         team = team_of(sc.scram, t.n)
         mine, theirs = sc.team_totals[team], sc.team_totals[1 - team]
         who = t.narrator.who(sc.scram)
@@ -102,7 +114,9 @@ class RoundEndScene(Scene):
     def next(self) -> None:
         t = self.table
         self.board.show_sums(None)
-        if self.over:
+        if self.lesson_over:
+            self.app.pop()  # the guided game's own end panel follows (scenes/tutorial.py)
+        elif self.over:
             t.finish()
         else:
             self.app.pop()
@@ -111,6 +125,8 @@ class RoundEndScene(Scene):
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
             self.table.open_help()
+            return
+        if self.menu_button.handle_event(e):
             return
         if not self.done:
             # A click or Enter skips the count-up.
@@ -129,10 +145,14 @@ class RoundEndScene(Scene):
         g = self.game
         draw_text(surface, f"Round {self.scored.round} is over", (x, y), 26, skin.ACCENT, "display")
         y += px(40)
+        self.menu_button.fit()
+        self.menu_button.rect.w = w
+        self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.menu_button.draw(surface)
         if not self.done:
             draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
             return
-        for team in (0, 1):
+        for team in t.look.order():  # the sidebar's order: the player's team first
             total = self.scored.team_totals[team]
             draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, t.look.colour(team), "display")
             y += px(26)
@@ -140,7 +160,7 @@ class RoundEndScene(Scene):
             parts = ", ".join(f"{t.players[s]} {self.scored.camper_scores[s]}" for s in members)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
-                y += px(18)
+                y += px(20)
             y += px(4)
         y += px(4)
         for line in wrap(self.explain, 16, w):
@@ -148,7 +168,7 @@ class RoundEndScene(Scene):
             y += px(20)
         y += px(12)
         rec = self.scored.recorded
-        for team in (0, 1):
+        for team in t.look.order():
             draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, t.look.colour(team))
             y += px(24)
         y += px(10)
@@ -162,10 +182,11 @@ class RoundEndScene(Scene):
             g.rounds,
             16,
             (t.look.colour(0), t.look.colour(1)),
+            t.look.order(),
         )
         self.button.fit()
         self.button.rect.w = w
-        self.button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.button.rect.midbottom = (sb.centerx, self.menu_button.rect.y - px(8))
         self.button.draw(surface)
         if t.auto:
             draw_text(

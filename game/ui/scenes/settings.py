@@ -1,5 +1,5 @@
-"""Settings: animation speed, bot pace, volume and mute, fullscreen, memory aid, reduced
-motion. Every change is saved at once."""
+"""Settings: animation speed, bot pace, volume and mute, the turn chime, fullscreen, memory
+aid, reduced motion. Every change is saved at once."""
 
 from __future__ import annotations
 
@@ -37,6 +37,12 @@ class SettingsScene(Scene):
             ("Bot pace", lambda: s.bot_pace, self.cycle_pace, "How long a bot thinks before each move."),
             ("Volume", lambda: f"{round(s.volume * 100)}%", None, "- and + (keys too): 10% a step."),
             ("Sound", lambda: "muted" if s.muted else "on", self.toggle_mute, ""),
+            (
+                "Turn chime",
+                lambda: "on" if s.turn_chime else "off",
+                self.toggle_chime,
+                "A chime when your turn comes (at the volume above).",
+            ),
             ("Fullscreen (F11)", lambda: "on" if s.fullscreen else "off", self.app.toggle_fullscreen, ""),
             (
                 "Memory aid",
@@ -84,6 +90,12 @@ class SettingsScene(Scene):
         self.app.settings.muted = not self.app.settings.muted
         self._changed()
 
+    def toggle_chime(self) -> None:
+        self.app.settings.turn_chime = not self.app.settings.turn_chime
+        self._changed()
+        if self.app.settings.turn_chime:
+            self.app.play("your_turn")  # what it sounds like
+
     def toggle_aid(self) -> None:
         self.app.settings.memory_aid = not self.app.settings.memory_aid
         self._changed()
@@ -109,7 +121,8 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        total = px(90 + 56 * len(self.items) + 70)
+        row = min(px(56), (h - px(30 + 90 + 70)) // len(self.items))  # a small window: closer rows
+        total = px(90 + 70) + row * len(self.items)
         top = max(px(30), (h - total) // 2)
         draw_text(surface, "Settings", (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
         x0 = cx - px(330)
@@ -126,7 +139,7 @@ class SettingsScene(Scene):
                 b.draw(surface)
             if hint:
                 draw_text(surface, hint, (x0 + px(410), y + px(11)), 15, skin.MUTED)
-            y += px(56)
+            y += row
         self.back.fit()
         self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)

@@ -14,6 +14,7 @@ from game.files.stats import Group, Stats, load_stats, reset_stats
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.table.words import the_last
 
 MODE_NAMES = {"3-duo": "3, in the duo", "3-solo": "3, solo", "4": "4 campers", "6": "6 campers"}
 COLUMNS = ("Games", "Wins", "Win %", "Rounds won", "Scrams (ok)", "Avg round", "Streak (best)", "Hints")
@@ -146,7 +147,7 @@ class StatsScene(Scene):
         recent = self.stats.recent
         draw_text(
             surface,
-            f"The last {len(recent)} games: by how much you won (up) or lost (down)",
+            f"{the_last(len(recent), 'game')}: by how much you won (up) or lost (down)",
             (rect.x + px(14), rect.y + px(8)),
             16,
             skin.MUTED,

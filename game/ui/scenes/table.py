@@ -33,6 +33,7 @@ from game.ui.kit.widgets import Button, want_hand
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
 from game.ui.table.focus import Focus
+from game.ui.table.keeping import hints_used
 from game.ui.table.local_session import LocalSession
 from game.ui.table.messages import Messages
 from game.ui.table.narration import Narrator
@@ -63,11 +64,10 @@ class TableScene(TablePicture, Scene):
         """A table for `game`: a local `Game` (with who sits where), or any `Session`."""
         super().__init__(app)
         if isinstance(game, Game):
-            game = LocalSession(game, list(players or ()), list(levels or ()), human, coach)
+            game = self._local_session(game, list(players or ()), list(levels or ()), human, coach)
         self.session = session = game
         self.players, self.levels, self.human = session.players, session.levels, session.human
-        players = self.players
-        human = self.human
+        players, human = self.players, self.human
         self.viewer = session.viewer
         self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
         self.n = session.campers
@@ -78,14 +78,8 @@ class TableScene(TablePicture, Scene):
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        self.sidebar = Sidebar(self.look, players, human, session.rounds)
-        self.sidebar.buttons = [
-            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
-            Button("Menu (Esc)", self.open_pause, None, size=16),
-        ]
         self.net = None if session.local else NetMarks(session, self.board, self.ask_leave)
-        if self.net is not None:  # reactions, away marks, the connection (a networked table)
-            self.sidebar.buttons[:0] = self.net.buttons()
+        self.sidebar = self._sidebar()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
@@ -110,6 +104,22 @@ class TableScene(TablePicture, Scene):
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
         self._tell_bot_problems()
+
+    def _sidebar(self) -> Sidebar:
+        sidebar = Sidebar(self.look, self.players, self.human, self.session.rounds)
+        sidebar.buttons = [
+            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
+            Button("Menu (Esc)", self.open_pause, None, size=16),
+        ]
+        if self.net is not None:  # reactions, away marks, the connection (a networked table)
+            sidebar.buttons[:0] = self.net.buttons()
+        return sidebar
+
+    def _local_session(
+        self, game: Game, players: list, levels: list, human: int | None, coach
+    ) -> LocalSession:
+        """A game played here; the save counts the hints the player asked this table for."""
+        return LocalSession(game, players, levels, human, coach, hints=lambda: hints_used(self))
 
     def _tell_bot_problems(self) -> None:
         """A bot that could not be built (a save names a level this version lacks) is said on
@@ -174,6 +184,8 @@ class TableScene(TablePicture, Scene):
 
     def shown(self, event) -> None:
         kind = type(event)
+        if kind in (ev.RoundDealt, ev.RoundScored):
+            self.messages.end_banners()  # a round's SCRAM! never stands over the next (point 19)
         if kind is ev.RoundDealt:
             self.sidebar.dealt(event.round)
         elif kind is ev.TurnBegan:
@@ -219,6 +231,8 @@ class TableScene(TablePicture, Scene):
                 self.timeline.add(lambda: self._wait_for_player(seat))
 
     def _wait_for_player(self, seat: int) -> float:
+        if self.session.turn == self.human:
+            return 0.0  # the player's own turn waits for the player anyway: no extra click
         self.anim.waiting_text = f"{self.players[seat]}'s turn is over: click (or Enter) to go on."
         return WAIT_CLICK
 
@@ -252,13 +266,15 @@ class TableScene(TablePicture, Scene):
             return
         if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
             self.motion_changed()
-        self.board.memory_aid = self.app.settings.memory_aid and self.human is not None
+        # the guided game always shows what the player saw (issue 26, point 4)
+        aid = self.app.settings.memory_aid or self.coach is not None
+        self.board.memory_aid = aid and self.human is not None
         self.board.update(dt)
         self.timeline.update(dt)
         self.messages.update(dt)
         if self.session.notes:
             self.warn(self.session.notes.pop())
-        if self.timeline.busy or self.finished or getattr(self.coach, "finished", False):
+        if self.timeline.busy or self.finished:
             return
         step = self.session.next_step()  # a decision taken elsewhere (a server's move)
         if step is not None:
@@ -287,6 +303,7 @@ class TableScene(TablePicture, Scene):
         view = self.session.view()
         if view.phase == START:
             self.app.play("your_turn")  # the chime: the player's turn has come
+            self.messages.end_banners()  # no banner of a move gone by stands over the prompt
         self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
         self.refresh()
 
@@ -296,7 +313,7 @@ class TableScene(TablePicture, Scene):
         if t is None or t.mode is None:
             return
         self.board.show_choice(*t.glow(self.n))
-        self.board.lift_chosen(t.sel, self.pace.d(0.12))
+        self.board.lift_chosen(t.sel, self.pace.d(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
         self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
@@ -362,6 +379,8 @@ class TableScene(TablePicture, Scene):
             self.mouse = e.pos
             if self.hovered() is not None:
                 want_hand()  # a card (or the deck, the pile) the player may click
+            if self.my_turn():  # the card under the pointer rises a little
+                self.board.lift_chosen(self.turn.sel, self.pace.d(0.1), self.hovered_card())
             buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
             for b in buttons:
                 b.handle_event(e)
@@ -407,9 +426,12 @@ class TableScene(TablePicture, Scene):
             pygame.K_t,
         ):
             return
-        turn = self.session.turn
-        if turn is not None and turn != self.human:
-            self.warn(f"wait: it is {self.players[turn]}'s turn")
+        # what the table shows, not the core's next turn (issue 26, point 10)
+        shown = self.board.turn_seat if self.board.turn_seat is not None else self.session.turn
+        if self.timeline.waiting_click:
+            self.warn("the table waits for you: click (or Enter) to go on")
+        elif shown is not None and shown != self.human:
+            self.warn(f"wait: it is {self.players[shown]}'s turn")
         else:
             self.warn("wait: the cards are still moving")
 
@@ -438,10 +460,11 @@ class TableScene(TablePicture, Scene):
             t.activate(what)
 
     def _enter_confirms(self, e: pygame.event.Event) -> bool:
-        """Enter confirms a complete choice, as its button says (not the focus ring's item)."""
-        return e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and any(
-            b.key == pygame.K_RETURN and b.enabled for b in self.turn.buttons
-        )
+        """Enter confirms a complete choice, as its button says (not the focus ring's item);
+        holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
+        if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        return self.turn.mode is Mode.CHOOSE or self.turn.default_button() is not None
 
     def focus_items(self) -> list:
         if not self.my_turn():

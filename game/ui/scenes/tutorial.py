@@ -16,7 +16,15 @@ from game.learn.tutorial import LESSONS, SEATS, Coach, lesson_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
-from game.ui.table.access import sidebar_buttons, sidebar_rect
+from game.ui.table.access import (
+    keep_sidebar_room,
+    round_end_seen,
+    sidebar_buttons,
+    sidebar_log_top,
+    sidebar_rect,
+)
+
+LOG_LINES = 5  # the log lines the lesson panel always leaves readable above it
 
 
 class TutorialScene(Scene):
@@ -60,8 +68,8 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         if self.done:
             return
-        if self.coach.finished and not self.table.timeline.busy:
-            self.done = True
+        if self.coach.finished and round_end_seen(self.table) and self.app.top is self:
+            self.done = True  # the real round end has revealed and counted the cards
             if self.app.persist:
                 note = mark_tutorial(finished=True)
                 if note:
@@ -70,8 +78,8 @@ class TutorialScene(Scene):
         self.table.update(dt)
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        if self.done:
-            for b in self.end_buttons:
+        if self.done:  # the end panel's buttons, and the sidebar's, which stay live
+            for b in [*self.end_buttons, *sidebar_buttons(self.table)]:
                 if b.handle_event(e):
                     return
             return
@@ -86,19 +94,40 @@ class TutorialScene(Scene):
         if self.done:
             self.draw_end(surface)
 
+    def coach_lines(self, w: int) -> list[tuple[str, int, tuple]]:
+        """The panel's words under its progress marker: (line, size, colour)."""
+        done, total, title = self.coach.progress()
+        out = [(line, 15, skin.INK) for line in wrap(title, 15, w)]
+        if self.done:  # what the round taught, lesson by lesson (the titles without their asides)
+            out.append(("You learned:", 15, skin.ACCENT))
+            titles = [lesson.title.split(" (")[0] for lesson in LESSONS]
+            out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
+            return out
+        for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
+            out += [(line, 15, color) for line in (wrap(text, 15, w) if text else [])]
+        return out
+
     def coach_rect(self) -> pygame.Rect:
-        """Over the sidebar's log, between the scores and the sidebar's buttons."""
+        """Above the sidebar's buttons, as tall as its words; the log keeps the room above
+        it (at least LOG_LINES lines of it), so both stay readable (issue 26, point 3)."""
         sb = sidebar_rect(self.table)
-        top = sb.y + int(sb.h * 0.28)
         bottom = min(b.rect.y for b in sidebar_buttons(self.table)) - px(10)
-        return pygame.Rect(sb.x + px(6), top, sb.w - px(12), max(px(160), bottom - top))
+        w = sb.w - px(12)
+        need = px(10 + 28 + 18 + 14 + 6) + sum(px(size + 4) for _, size, _ in self.coach_lines(w - px(24)))
+        need += px(8) if self.done else px(48)  # a margin, or the Leave button
+        # the log keeps its lines above the panel while the lesson goes on; once it is over,
+        # what was learned may take the log's room
+        highest = sb.y + sidebar_log_top(self.table) + (0 if self.done else LOG_LINES * px(18))
+        top = max(highest, bottom - need)
+        return pygame.Rect(sb.x + px(6), top, w, bottom - top)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
-        pygame.draw.rect(surface, skin.PANEL, r, border_radius=px(12))  # opaque: the log is under it
+        keep_sidebar_room(self.table, r.h + px(10))
+        pygame.draw.rect(surface, skin.PANEL, r, border_radius=px(12))
         pygame.draw.rect(surface, skin.ACCENT, r, 2, border_radius=px(12))
         x, w = r.x + px(12), r.w - px(24)
-        done, total, title = self.coach.progress()
+        done, total, _title = self.coach.progress()
         y = r.y + px(10)
         draw_text(surface, "Learn by playing", (x, y), 18, skin.ACCENT, "display")
         y += px(28)
@@ -114,28 +143,13 @@ class TutorialScene(Scene):
         pygame.draw.rect(surface, skin.BUTTON, bar, border_radius=px(3))
         share = 1.0 if self.coach.finished else done / total
         pygame.draw.rect(surface, skin.GOOD, (x, y, int(w * share), px(6)), border_radius=px(3))
-        y += px(14)
-        for line in wrap(title, 15, w):
-            draw_text(surface, line, (x, y), 15, skin.INK)
-            y += px(19)
-        y += px(6)
-        bottom = r.bottom - px(40)
-        if self.done:  # what the round taught, lesson by lesson
-            draw_text(surface, "You learned:", (x, y), 15, skin.ACCENT)
-            y += px(20)
-            for lesson in LESSONS:
-                for line in wrap("• " + lesson.title, 14, w):
-                    if y + px(18) <= r.bottom - px(8):
-                        draw_text(surface, line, (x, y), 14, skin.INK)
-                    y += px(18)
-            return
-        for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
-            for line in wrap(text, 15, w) if text else []:
-                if y + px(19) > bottom:
-                    break
-                draw_text(surface, line, (x, y), 15, color)
-                y += px(19)
-            y += px(8)
+        y += px(20)
+        bottom = r.bottom - (px(8) if self.done else px(48))
+        for line, size, color in self.coach_lines(w):
+            if y + px(size + 4) > bottom:
+                break
+            draw_text(surface, line, (x, y), size, color)
+            y += px(size + 4)
         if not self.done:
             self.leave_button.fit(10)
             self.leave_button.rect.midbottom = (r.centerx, r.bottom - px(8))

@@ -13,7 +13,8 @@ The pieces live in small modules beside this one:
 - shape.py and svg.py: the card's proportions, and SVG files rendered to size;
 - cards.py: faces, backs and the fans' turned cards;
 - marks.py: eye token, action icons, deck badge, glows, window icon;
-- cloth.py: the table background.
+- cloth.py: the table background;
+- memo.py: the caches of big surfaces, bounded by the bytes they hold (not their number).
 
 A missing asset file raises game.assets.AssetMissing, which the program reports in one line.
 """
@@ -25,6 +26,7 @@ from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, 
 from .cloth import table_background
 from .fonts import font, ink, printable, text
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
+from .memo import return_big_frees
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
 from .palette import TEAM, TEAM_NAMES
 from .shape import card_height
@@ -46,6 +48,7 @@ __all__ = [
     "glow_spread",
     "ink",
     "printable",
+    "return_big_frees",
     "table_background",
     "text",
     "turned_card",
@@ -56,7 +59,7 @@ __all__ = [
 
 def clear_caches() -> None:
     """Forget every cached surface and font (after pygame was quit and started again)."""
-    for module in (fonts, cards, marks, cloth):
+    for module in (fonts, cards, marks, cloth):  # lru_cache and memo.surface_cache alike
         for value in vars(module).values():
             clear = getattr(value, "cache_clear", None)
             if callable(clear):

@@ -20,6 +20,7 @@ from game.rules.cards import ACTIONS
 from . import palette
 from .fonts import font, ink
 from .marks import action_icon
+from .memo import surface_cache
 from .shape import PANEL_INSET, PANEL_RADIUS, UNITS, card_height
 from .svg import ready, svg
 
@@ -181,7 +182,7 @@ def card_art(parts: tuple[str, ...], width: int) -> pygame.Surface:
     return ready(pygame.transform.smoothscale(_master(parts), size))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(24)
 def card_face(value: int | str, width: int, small: bool | None = None) -> pygame.Surface:
     """A card face `width` pixels wide: value 1..13, or "=" (0 works too) for the `=` card.
 
@@ -216,13 +217,13 @@ def card_face(value: int | str, width: int, small: bool | None = None) -> pygame
     return card
 
 
-@lru_cache(maxsize=32)
+@surface_cache(6)
 def card_back(width: int) -> pygame.Surface:
     """The card back, `width` pixels wide."""
     return card_art(("cards", "back.svg"), int(width))
 
 
-@lru_cache(maxsize=32)
+@surface_cache(8)
 def turned_card(value: int, width: int, angle: float) -> pygame.Surface:
     """A card face `width` pixels wide turned `angle` degrees (the title's and the game
     over's fans) with clean edges: turned smoothly at twice the size, on a transparent

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from . import palette
+from .memo import surface_cache
 
 
 def _tile(size: int = 320) -> pygame.Surface:
@@ -54,7 +54,7 @@ def _tile(size: int = 320) -> pygame.Surface:
     return tile
 
 
-@lru_cache(maxsize=4)
+@surface_cache(30)
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """The table: tiled campsite grass, a lit clearing in the middle, darker edges."""
     w, h = int(size[0]), int(size[1])

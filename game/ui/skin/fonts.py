@@ -15,6 +15,8 @@ import pygame
 
 from game.assets import FONTS, asset_path
 
+from .memo import surface_cache
+
 # Unicode categories never drawn: controls (NUL, ESC, newlines), invisible format characters
 # (bidi overrides), lone surrogates, private-use and unassigned code points, line/paragraph
 # separators.
@@ -34,7 +36,7 @@ def printable(message: str) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=24)  # a face holds its file and glyphs: a few sizes at a time (point 21)
 def font(kind: str, size: int) -> pygame.font.Font:
     """A project font: "display", "text" or "text_bold", `size` pixels."""
     if not pygame.font.get_init():
@@ -45,7 +47,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path(*parts)), max(4, int(size)))
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(12)
 def text(message: str, kind: str, size: int, color: tuple) -> pygame.Surface:
     """A rendered line of text, cached: labels are drawn every frame but rendered once."""
     return font(kind, size).render(printable(message), True, color)

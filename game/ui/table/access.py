@@ -23,6 +23,11 @@ def waiting_click(table) -> bool:
     return bool(table.timeline.waiting_click)
 
 
+def round_end_seen(table) -> bool:
+    """The round's end was shown (its reveal, its count) on this table."""
+    return bool(table.round_end_open)
+
+
 def submit(table, decision) -> bool:
     """The player's decision through the turn machine's own door (a refusal is said there)."""
     return table.turn.try_decide(decision)
@@ -38,6 +43,16 @@ def warning(table) -> str:
 
 def sidebar_rect(table) -> pygame.Rect:
     return table.board.layout.sidebar
+
+
+def sidebar_log_top(table) -> int:
+    """How far below the sidebar's top its log begins."""
+    return table.sidebar.log_top
+
+
+def keep_sidebar_room(table, height: int) -> None:
+    """Keep `height` pixels above the sidebar's buttons free of the log (a panel goes there)."""
+    table.sidebar.keep_room(height)
 
 
 def sidebar_buttons(table) -> list:

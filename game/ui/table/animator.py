@@ -31,6 +31,7 @@ from .sprites import CardSprite
 from .words import a_card
 
 CALM_SLIDE = 0.6  # reduced motion: slides take this share of their normal time
+INSTANT_BANNER = 0.8  # seconds the SCRAM! banner stands at instant speed (nothing moves meanwhile)
 
 
 class Stage(Protocol):
@@ -208,9 +209,11 @@ class Animator:
         def run() -> float:
             self.b.set_scram(e.seat)
             self._feed(e)
-            self.stage.banner("SCRAM!", 1.3 if self.p.factor > 0 else 0.8, False)
+            self.stage.banner("SCRAM!", 1.3 if self.p.factor > 0 else INSTANT_BANNER, False)
             self.stage.play("scram")
-            return self.d(1.1)
+            # at instant speed the table holds while the banner stands, so it stands over the
+            # Scram itself, not over the last turns that follow (issue 26, point 19)
+            return self.d(1.1) if self.p.factor > 0 else INSTANT_BANNER
 
         self._step(run)
 

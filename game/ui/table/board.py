@@ -11,8 +11,9 @@ tells it what the player may choose (`show_choice`).
 used after the animations, on a restored game, and by anyone who wants to draw a table
 state without animating it (a review of past games, a tutorial's table).
 
-Layering: the table, then the campsite frames and labels, then cards at rest, then raised
-cards, then every card in motion (a card that travels is always above the table), then the
+Layering (layering.py): the table, then the campsite frames and labels, then cards at rest,
+then raised cards, held cards, then every card in motion (a card that travels is always
+above the table, and above the row cards making room for it), the deck's count, then the
 keyboard ring and tooltips (drawn by the scene).
 """
 
@@ -28,12 +29,15 @@ from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import px
 
+from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .sprites import CardSprite, set_seat_marks
+from .seen_marks import initials, set_seat_marks
+from .sprites import CardSprite
 from .teams import TeamLook
 
 FLASH_SECONDS = 1.4  # how long a card changed by a move keeps its ring
+CHOSEN_LIFT, HOVER_LIFT = 0.45, 0.22  # how far a chosen card and a hovered one rise
 # The ring of a card a move has just changed: near-white, apart from the mint of legal
 # targets, the yellow of chosen cards and the red/green of a replacement's reveal.
 CHANGED = (236, 242, 255)
@@ -72,9 +76,10 @@ class Board:
         self.deck_chosen = 0
         self.flashes: dict[int, tuple[CardSprite, float]] = {}
         self.memory_aid = False
+        self._frames: dict[int, tuple[float, float]] = {}  # each row's frame edges, as last drawn
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
-        initials = _initials(names, human)
-        set_seat_marks({s: (look.look(team_of(s, campers)), initials[s]) for s in range(campers)})
+        letters = initials(names, human)
+        set_seat_marks({s: (look.look(team_of(s, campers)), letters[s]) for s in range(campers)}, human)
 
     # ---- placing everything at once ----------------------------------------------------------
     def place_all(self, view: SeatView, reveal: bool = False) -> None:
@@ -140,6 +145,7 @@ class Board:
         self.rows = [[] for _ in range(self.n)]
         self.pile, self.hands, self.flying = [], {}, []
         self.flashes = {}
+        self._frames = {}
         self.sums = None
         self.revealing = False
 
@@ -162,6 +168,7 @@ class Board:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size, self.n, self.viewer)
+        self._frames = {}
         for s in range(self.n):
             self.place_row(s, 0)
         for seat, sp in self.hands.items():
@@ -277,13 +284,14 @@ class Board:
     def show_choice(self, glow: dict, deck: bool, discard: bool, deck_chosen: int) -> None:
         self.glow, self.deck_glow, self.discard_glow, self.deck_chosen = glow, deck, discard, deck_chosen
 
-    def lift_chosen(self, chosen: list[tuple], dur: float) -> None:
-        """Chosen cards rise a little so the selection reads at a glance."""
+    def lift_chosen(self, chosen: list[tuple], dur: float, hovered: tuple | None = None) -> None:
+        """Chosen cards rise a little so the selection reads at a glance; the card the
+        player may click under the pointer (`hovered`) rises half as much (issue 26, 15)."""
         for s in range(self.n):
             for i, sp in enumerate(self.rows[s]):
                 if sp is not None:
-                    want = 0.45 if (s, i) in chosen else 0.0
-                    if sp.lift != want:
+                    want = CHOSEN_LIFT if (s, i) in chosen else HOVER_LIFT if (s, i) == hovered else 0.0
+                    if sp.lift_target() != want:
                         sp.set_lift(want, dur)
 
     # ---- the frame ---------------------------------------------------------------------------
@@ -335,26 +343,48 @@ class Board:
         sp = self.sprite_at(item)
         return sp.rect() if sp is not None else None
 
-    def count(self, seat: int) -> int:
-        return len([x for x in self.rows[seat] if x is not None])
+    def count(self, seat: int, held: bool = False) -> int:
+        """The cards of `seat`'s row (`held`: a card that left still counts until the row
+        closes up, as its frame does: a label never drops before the new card is in)."""
+        return len([x for x in self.rows[seat] if x is not None or held])
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
-        """The campsite as drawn now: round the row's cards where they are (the frame moves
-        with its cards, never ahead of them), wide enough for the label, inside the seat's box."""
+        """The campsite as drawn now: round the row's cards where they are, wide enough for
+        the label, inside the seat's box. The frame moves with its cards (issue 26, 12): a
+        card on its way into the row counts where it will land, so the frame makes room as
+        it comes; a card that left leaves its place held until the row closes up, so the
+        frame never shrinks before the cards that fill the gap have moved."""
         lay = self.layout
         box = lay.seats[seat].box
-        cards = [sp for sp in self.rows[seat] if sp is not None]
-        if not cards:
+        row = self.rows[seat]
+        spans = [self._span(sp, seat) for sp in row if sp is not None]
+        if not spans:
+            self._frames.pop(seat, None)
             return lay.row_frame(seat, 0, label_w)
         pad = px(8)
-        left = min(sp.x - sp.w / 2 for sp in cards) - pad
-        right = max(sp.x + sp.w / 2 for sp in cards) + pad
+        left, right = min(a for a, _ in spans) - pad, max(b for _, b in spans) + pad
+        held = self._frames.get(seat)
+        if held is not None and any(sp is None for sp in row):
+            left, right = min(left, held[0]), max(right, held[1])
+        self._frames[seat] = (left, right)
         need = max(label_w + 2 * pad, px(120))
         if right - left < need:
             mid = (left + right) / 2
             left, right = mid - need / 2, mid + need / 2
         left, right = max(box.x, int(left)), min(box.right, int(right + 0.5))
         return pygame.Rect(left, box.y, right - left, lay.frame_bottoms[seat] - box.y)
+
+    def _span(self, sp: CardSprite, seat: int) -> tuple[float, float]:
+        """A row card's left and right edges for its frame: where it lands, while it comes
+        from elsewhere; sliding along its row, both where it is and where it goes (the
+        frame makes room ahead, closes up behind)."""
+        x, w = sp.x, sp.w
+        if not sp.tweens:  # at rest: where it is (most cards, most frames)
+            return x - w / 2, x + w / 2
+        tx, _, tw = sp.destination()
+        if self.is_moving(sp) and not sliding_along(sp, self.row_area(seat)):
+            return tx - tw / 2, tx + tw / 2
+        return min(x - w / 2, tx - tw / 2), max(x + w / 2, tx + tw / 2)
 
     def seen_by(self, pos: tuple[int, int]) -> str | None:
         """The tooltip of a face-down card under `pos` that someone has seen: who saw it."""
@@ -397,18 +427,13 @@ class Board:
 
     # ---- drawing ---------------------------------------------------------------------------------
     def layers(self) -> list[list[CardSprite]]:
-        """The cards in drawing order: the pile at rest, row cards at rest, raised row cards,
-        held and shown cards at rest, then every card in motion (always above the table)."""
-        moving = [sp for sp in self.all_cards() if self.is_moving(sp)]
-        still = {id(sp) for sp in moving}
-        rows = [sp for row in self.rows for sp in row if sp is not None and id(sp) not in still]
-        return [
-            [sp for sp in self.pile if id(sp) not in still],
-            [sp for sp in rows if sp.lift <= 0.01],
-            [sp for sp in rows if sp.lift > 0.01],
-            [sp for sp in [*self.hands.values(), *self.flying] if id(sp) not in still],
-            moving,
-        ]
+        """The cards in drawing order (layering.py): the pile at rest, row cards at rest,
+        raised row cards, held and shown cards at rest, then every card in motion."""
+        return draw_order(self, self.all_cards())
+
+    def row_area(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s row of cards lies (its middle: the row's line)."""
+        return self.layout.seats[seat].cards
 
     def draw(self, surface: pygame.Surface) -> None:
         layers = self.layers()
@@ -456,12 +481,12 @@ class Board:
         glow, aid, viewer = self._glows(), self.memory_aid, self.viewer
         for sp in raised:
             sp.draw(surface, aid, viewer, glow.get(id(sp)) or self._flash(sp))
-        badge = self.layout.deck_badge()  # over the deck and the rows, under cards out of the deck
-        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
         for sp in held:
             sp.draw(surface, aid, viewer)
-        for sp in moving:  # a card in motion is always above the table
+        for sp in moving:  # a card in motion is above the table...
             sp.draw(surface, aid, viewer)
+        badge = self.layout.deck_badge()  # ...but never hides the deck's count (issue 26, point 11)
+        surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
 
     def _flash(self, sp: CardSprite) -> tuple | None:
         return CHANGED if id(sp) in self.flashes else None
@@ -470,12 +495,3 @@ class Board:
 def _deck_size(view) -> int:
     size = getattr(view, "deck_size", None)
     return size if size is not None else len(view.deck)
-
-
-def _initials(names: list[str], human: int | None) -> list[str]:
-    """One letter per camper for its eye marks (two where a first letter is shared)."""
-    firsts = ["Y" if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
-    return [
-        f if firsts.count(f) == 1 or s == human else (names[s][:2].title() or "?")
-        for s, f in enumerate(firsts)
-    ]

@@ -17,10 +17,10 @@ from game.rules.events import for_seat
 
 
 class Hints:
-    def __init__(self, names: Sequence[str], seed: int = 0) -> None:
+    def __init__(self, names: Sequence[str], seed: int = 0, used: int = 0) -> None:
         self.names = list(names)
         self.seed = seed
-        self.used = 0
+        self.used = used  # a continued game starts from the count its save kept
         self.times: list[float] = []  # seconds per hint
 
     def __call__(self, view, seen_events: Sequence) -> tuple[object, str]:
@@ -41,12 +41,15 @@ class Hints:
 def with_hints(scene_class):
     """The table's scene class, giving the player's seat a hint provider (none for a watched
     game or the guided game, which has its coach). A subclass, so the route is still a class
-    and every table is still a `TableScene`."""
+    and every table is still a `TableScene`. `hints_used`: the count a continued game's save
+    kept (game/files/saves.py), counted on from there."""
 
     class Hinted(scene_class):
-        def __init__(self, app, game, players, levels, human, *args, hint=None, coach=None, **kwargs):
+        def __init__(
+            self, app, game, players, levels, human, *args, hint=None, coach=None, hints_used=0, **kwargs
+        ):
             if hint is None and coach is None and human is not None:
-                hint = Hints(players, seed=game.seed)
+                hint = Hints(players, seed=game.seed, used=hints_used)
             super().__init__(app, game, players, levels, human, *args, hint=hint, coach=coach, **kwargs)
 
     Hinted.__name__ = scene_class.__name__

@@ -24,7 +24,7 @@ BOXES = {
     4: [
         (0.03, 0.72, 0.97, 0.99),
         (0.005, 0.35, 0.30, 0.62),
-        (0.25, 0.03, 0.75, 0.31),
+        (0.16, 0.03, 0.84, 0.31),  # the top row spans what the side rows leave it
         (0.70, 0.35, 0.995, 0.62),
     ],
     6: [
@@ -40,6 +40,7 @@ BOXES = {
 CENTER_ZONE = {3: (0.12, 0.88), 4: (0.30, 0.70), 6: (0.265, 0.735)}
 LABEL_H = 24  # the name line above a campsite's cards (design pixels)
 GAP = 0.14  # the gap between two cards of a row, in card widths
+OTHERS_MAX = 0.85  # another camper's cards are at most this share of the player's own
 SHRINK = 0.72  # a row longer than its seat was laid out for narrows its cards down to this share,
 # and only then lets them overlap
 
@@ -91,31 +92,105 @@ class Layout:
         self.label_h = px(LABEL_H)
         self.seats: dict[int, Seat] = {}
         boxes = _three(bottom) if campers == 3 else BOXES[campers]
-        for rel, (x0, y0, x1, y1) in enumerate(boxes):
+        for rel, fractions in enumerate(boxes):
             seat = (bottom + rel) % campers
-            box = pygame.Rect(
-                t.x + round(x0 * t.w), t.y + round(y0 * t.h), round((x1 - x0) * t.w), round((y1 - y0) * t.h)
-            )
-            cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
-            by_h = (cards.h - 10) / 1.4
-            by_w = cards.w / row_room(dealt(seat, campers))
-            self.seats[seat] = Seat(box, cards, max(24, int(min(by_h, by_w))))
+            self.seats[seat] = self._seat(seat, fractions, rel)
+        if campers == 3:  # no side rows: the player's row may grow into the middle's room
+            self._grow_bottom_row()
         # How far down each campsite's frame reaches (its cards' bottom and a margin).
         self.frame_bottoms = {
             seat: min(st.box.bottom, round(st.cards.centery + 0.7 * st.card_w) + px(8))
             for seat, st in self.seats.items()
         }
-        me = self.seats[bottom]
-        # The middle of the table, between the side campsites: deck, discard, the held card.
-        zx0, zx1 = CENTER_ZONE[campers]
+        self._middle(self.seats[bottom])
+        # The prompt bar: what the player is asked, with its buttons, above its campsite.
+        self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
+        self.prompt.midbottom = (t.centerx, self.seats[bottom].box.y - 4)
+
+    def _seat(self, seat: int, fractions: tuple[float, ...], rel: int) -> Seat:
+        """A campsite in its box (fractions of the table), its cards as big as the box allows.
+
+        A row whose cards are held by the box's width gets no more height than its cards
+        need: its name sits right above them, and the room it leaves goes to the middle of the
+        table (a top row gives it up below itself, a side row keeps its cards' centre, the
+        player's row stays at the bottom).
+        """
+        t = self.table
+        x0, y0, x1, y1 = fractions
+        box = pygame.Rect(
+            t.x + round(x0 * t.w), t.y + round(y0 * t.h), round((x1 - x0) * t.w), round((y1 - y0) * t.h)
+        )
+        cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
+        by_h = (cards.h - 10) / 1.4
+        by_w = cards.w / row_room(dealt(seat, self.campers))
+        card_w = max(24, int(min(by_h, by_w)))
+        if rel:  # the player's own row stays the biggest
+            card_w = min(card_w, int(self.seats[self.bottom].card_w * OTHERS_MAX))
+        gap = max(px(8), skin.glow_spread(card_w) + px(2))  # a glowing card's halo clears the name
+        need = self.label_h + round(1.4 * card_w) + 2 * gap
+        if need < box.h:
+            middle, bottom = cards.centery, box.bottom
+            box.h = need
+            if rel == 0:  # the player's row: at the bottom still
+                box.bottom = bottom
+            elif y0 > 0.1:  # a side row: its cards stay where they were
+                box.y = round(middle - self.label_h - (need - self.label_h) / 2)
+            cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
+        return Seat(box, cards, card_w)
+
+    def _band_top(self) -> int:
+        """Where the middle of the table begins: under the top rows' frames, with room for
+        the deck's "top:" line and its badge."""
+        t = self.table
+        tops = [
+            round(st.cards.centery + 0.7 * st.card_w) + px(8)
+            for s, st in self.seats.items()
+            if st.box.y < t.y + 0.1 * t.h and s != self.bottom
+        ]
+        return max(tops, default=t.y) + px(24)
+
+    def _grow_bottom_row(self) -> None:
+        """The player's row grows upwards while its cards are held by its height and the
+        middle keeps room for the piles and the held card at the new size (3 campers)."""
+        t, me = self.table, self.seats[self.bottom]
+        zx0, zx1 = CENTER_ZONE[self.campers]
+        by_w = me.cards.w / row_room(dealt(self.bottom, self.campers))
+        band_top = self._band_top()
+        best = me
+        for extra in range(0, t.h // 4, 4):
+            box = pygame.Rect(me.box.x, me.box.y - extra, me.box.w, me.box.h + extra)
+            cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
+            card_w = int(min(by_w, (cards.h - 10) / 1.4))
+            pile_w = min(card_w, (zx1 - zx0) * t.w / 5.2)
+            if box.y - 4 - px(40) - px(34) - band_top < 2.15 * pile_w or card_w < best.card_w:
+                break
+            if card_w > best.card_w:  # only a row that gains from it grows
+                best = Seat(box, cards, card_w)
+        self.seats[self.bottom] = best
+
+    def _middle(self, me: Seat) -> None:
+        """The middle of the table, between the side campsites and under the top rows: the
+        deck, the discard pile, the held card and the Scram button. The piles are as big as
+        the room there allows, up to the size of the player's own cards (at least 85 % of it,
+        as far as the width between the side campsites allows)."""
+        t = self.table
+        zx0, zx1 = CENTER_ZONE[self.campers]
         zone = pygame.Rect(t.x + int(zx0 * t.w), 0, int((zx1 - zx0) * t.w), 0)
         self.zone = zone
-        self.pile_w = max(40, min(int(me.card_w * 0.85), int(zone.w / 5.2)))
+        band_top = self._band_top()
+        band_bottom = me.box.y - 4 - px(40) - px(34)  # the prompt bar, and the piles' names above it
+        # the held card, raised, is the tallest thing of the row: 1.3 × 1.4 × 1.18 pile widths
+        by_band = (band_bottom - band_top) / 2.15
+        wish = max(int(me.card_w * 0.85), int(min(me.card_w, by_band)))
+        self.pile_w = max(40, min(wish, int(zone.w / 5.2)))
         self.hand_w = int(self.pile_w * 1.3)
         gap = int(self.pile_w * 0.35)
         total = 2 * self.pile_w + gap + 2 * gap + int(self.hand_w * 1.18)
         x = zone.centerx - total // 2
-        cy = t.y + int(t.h * 0.47)
+        cy = t.y + int(t.h * 0.47)  # level with the side rows
+        if self.campers == 3:  # no side rows: in the middle of the room left
+            cy = (band_top + band_bottom) // 2
+        cy = max(cy, round(band_top + 0.7 * self.pile_w))  # the piles stay under the top rows
         self.deck_pos = (x + self.pile_w // 2, cy)
         self.discard_pos = (x + self.pile_w + gap + self.pile_w // 2, cy)
         self.hand_pos = (x + 2 * self.pile_w + 3 * gap + int(self.hand_w * 0.59), cy + 8)
@@ -123,9 +198,6 @@ class Layout:
         self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
         if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
             self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
-        # The prompt bar: what the player is asked, with its buttons, above its campsite.
-        self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
-        self.prompt.midbottom = (t.centerx, me.box.y - 4)
 
     def deck_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
@@ -142,7 +214,8 @@ class Layout:
 
     def raise_room(self, seat: int) -> tuple[int, int]:
         """(top, bottom) that a card raised in `seat`'s row stays within: below the row's
-        name line, above the table's bottom edge (see CardSprite.room)."""
+        name line, above the table's bottom edge (see CardSprite.room); its halo stops at
+        that line too."""
         name_h = px(2) + skin.font("display", px(18)).get_height()  # the name as drawn
         return self.seats[seat].box.y + max(self.label_h, name_h), self.table.bottom - px(3)
 
@@ -197,13 +270,24 @@ class Layout:
         """Where a camper holds a drawn card: the player's big hand, a bot's in front of its row.
 
         A bot holds its card just below its campsite's frame, at the row's middle, clear of
-        the frame and its label (and above the player's row at every table size).
+        the frame and its label (and above the player's row at every table size); a top row
+        with room beside it (the 4-camper table's) holds it there, at full size.
         """
         if seat == self.bottom:
             return self.hand_pos[0], self.hand_pos[1], self.hand_w
         s = self.seats[seat]
         w = round(s.card_w * 0.85)
+        t = self.table
+        spot = pygame.Rect(0, 0, w + 2 * px(10), round(1.4 * w) + 2 * px(10))
+        spot.midleft = (s.box.right, s.cards.centery)  # a top row with free room on its right
+        others = [o.box for k, o in self.seats.items() if k != seat]
+        if s.box.y < t.y + 0.1 * t.h and t.contains(spot) and spot.collidelist(others) < 0:
+            return spot.centerx, spot.centery, w
         frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
+        piles = self.deck_rect().union(self.discard_rect()).union(self.deck_badge()).inflate(px(8), px(8))
+        if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
+            # over the piles: the card fits between the frame and the piles (issue 26, point 11)
+            w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
         y = frame_bottom + px(6) + 0.7 * w
         lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
         return s.cards.centerx, min(y, lowest), w

@@ -11,6 +11,7 @@ decision (a watched game and the guided game are never saved).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 
 from game.files.saves import SaveWriter
@@ -24,11 +25,18 @@ SECOND_STEP = 0.6  # a bot's second decision of a turn takes this share of its p
 
 class LocalSession(Session):
     def __init__(
-        self, game: Game, players: list[str], levels: list[str | None], human: int | None, coach=None
+        self,
+        game: Game,
+        players: list[str],
+        levels: list[str | None],
+        human: int | None,
+        coach=None,
+        hints: Callable[[], int] = lambda: 0,
     ) -> None:
         super().__init__(game.campers, players, levels, human)
         self.game = game
         self.coach = coach
+        self.hints = hints  # how many hints the player has asked for (kept in the save)
         self.bots = BotTable(self.campers, levels, [s for s in range(self.campers) if s != human], game.seed)
         # a watched game is not saved, nor the guided game (issue 11)
         self.saver = SaveWriter() if human is not None and coach is None else None
@@ -110,7 +118,7 @@ class LocalSession(Session):
         if self.game.phase == OVER:
             self.saver.delete()
         else:
-            self.saver.save(self.game, self.players, self.levels, self.human)
+            self.saver.save(self.game, self.players, self.levels, self.human, self.hints())
 
     def close(self) -> None:
         """The table is left: the bots stop, and the last save is on disk before we go on."""

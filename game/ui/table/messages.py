@@ -1,7 +1,8 @@
 """The table's short-lived words: the narration bar (the story's latest line, or a warning in
 red), and the banner ("SCRAM!", "No match: +2") that stands over the table for a moment.
 
-A banner waits for the one before it: a new one is queued, not drawn over the old one.
+A banner waits for the one before it: a new one is queued, not drawn over the old one. A
+banner belongs to its round: the round's end and a new deal put an end to any still up.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ class Messages:
             self.queued.append((text, low, seconds))
             return
         self.banner, self.banner_low, self.banner_t = text, low, seconds
+
+    def end_banners(self) -> None:
+        """No banner now, nor any queued (the round they spoke of is over)."""
+        self.banner_t = 0.0
+        self.queued = []
 
     def update(self, dt: float) -> None:
         if self.warning_t > 0:

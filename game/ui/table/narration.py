@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.cards import ACTION_NAMES, label
 
-from .words import a_card, plural
+from .words import a_card, plural, says
 
 
 def ordinal(n: int) -> str:
@@ -146,7 +146,7 @@ class Narrator:
     def _plain(self, e) -> str | None:
         kind = type(e)
         if kind is ev.RoundDealt:
-            return f"Round {e.round} dealt. {self.who(e.start)} start{'s' if e.start != self.human else ''}."
+            return f"Round {e.round} dealt. {says(self.who(e.start), 'start')}."
         if kind is ev.CardDrawn:
             if e.seat == self.human:
                 return f"You drew {a_card(e.card)}."

@@ -99,6 +99,11 @@ class TablePicture:
             return item
         return None
 
+    def hovered_card(self) -> tuple | None:
+        """The campsite card under the pointer that the player may click (it rises)."""
+        item = self.hovered()
+        return item if isinstance(item, tuple) and isinstance(item[0], int) else None
+
     def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every text box on the table now (board, prompt, Scram), for the layout check."""
         boxes = self.board.text_boxes()

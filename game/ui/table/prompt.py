@@ -20,6 +20,7 @@ from .layout import Layout
 SIZES = (17, 15, 14, 13)
 BUTTON_SIZES = (18, 16, 15)
 GAP = 6
+RESERVED_ALERT = "won't match: the cards stay face up"  # the longest alert: its line is kept free
 
 
 def balanced(text: str, size: int, width: int) -> list[str]:
@@ -69,16 +70,23 @@ class PromptBar:
     def layout(
         self, lay: Layout, text: str, buttons: list[Button], alert: str = "", hand: pygame.Rect | None = None
     ) -> None:
-        """Place `text` (and an `alert` line in red) with `buttons` in the free band."""
+        """Place `text` (and an `alert` line in red) with `buttons` in the free band.
+
+        The buttons keep their place whether an alert shows or not (issue 26, point 8): the
+        layout is chosen as if an alert line were there, the button size from the buttons
+        alone, and the row stands at the band's foot (or its right end, beside the text)."""
         band = free_band(lay, hand)
         self.buttons = [b for b in buttons if b.visible]
-        for bsize in BUTTON_SIZES:
-            for b in self.buttons:
-                b.size = bsize
-                b.fit(12)
-            for size in SIZES:
-                if self._stack(band, text, alert, size) or self._side(band, text, alert, size):
-                    return
+        for planned in (max(alert, RESERVED_ALERT, key=len), alert):  # a long hint may need its line
+            for bsize in BUTTON_SIZES:
+                for b in self.buttons:
+                    b.size = bsize
+                    b.fit(12)
+                for size in SIZES:
+                    for place in (self._stack, self._side):
+                        if place(band, text, planned, size, dry=True):
+                            place(band, text, alert, size)
+                            return
         self._stack(band, text, alert, SIZES[-1], force=True)
 
     def _row_width(self) -> int:
@@ -90,23 +98,28 @@ class PromptBar:
             out += [(line, skin.DANGER) for line in balanced(alert, size, width)]
         return out
 
-    def _stack(self, band: pygame.Rect, text: str, alert: str, size: int, force: bool = False) -> bool:
-        """Text lines over a row of buttons, centred in the band."""
+    def _stack(
+        self, band: pygame.Rect, text: str, alert: str, size: int, force: bool = False, dry: bool = False
+    ) -> bool:
+        """Text lines over a row of buttons; the row at the band's foot, the text above it."""
         bh = max((b.rect.h for b in self.buttons), default=0)
         if self._row_width() > band.w and not force:
             return False
         texts = self._texts(text, alert, size, band.w - px(16))
         step = skin.font("text", px(size)).get_linesize() + px(2)
-        need = len(texts) * step + (px(GAP) + bh if self.buttons else 0)
+        row_h = px(GAP) + bh if self.buttons else 0
+        need = len(texts) * step + row_h
         if need > band.h and not force:
             return False
-        y = band.y + max(0, (band.h - need) // 2)
-        self._place_lines(texts, size, band.centerx, y, step)
-        self._row(band.centerx, y + len(texts) * step + px(GAP) + bh // 2)
+        if dry:
+            return True
+        foot = band.bottom if need <= band.h else band.y + need
+        self._place_lines(texts, size, band.centerx, foot - row_h - len(texts) * step, step)
+        self._row(band.centerx, foot - bh // 2)
         return True
 
-    def _side(self, band: pygame.Rect, text: str, alert: str, size: int) -> bool:
-        """Text on the left, the buttons on its right, side by side in a low band."""
+    def _side(self, band: pygame.Rect, text: str, alert: str, size: int, dry: bool = False) -> bool:
+        """Text on the left, the buttons at the band's right end, side by side in a low band."""
         row = self._row_width()
         width = band.w - row - px(24)
         if width < px(200):
@@ -117,11 +130,11 @@ class PromptBar:
         need = max(len(texts) * step, bh)
         if need > band.h:
             return False
-        widest = max((skin.font("text", px(size)).size(t)[0] for t, _ in texts), default=0) + px(16)
-        x0 = band.centerx - (widest + px(16) + row) // 2
+        if dry:
+            return True
         y = band.y + (band.h - len(texts) * step) // 2
-        self._place_lines(texts, size, x0 + widest // 2, y, step)
-        self._row(x0 + widest + px(16) + row // 2, band.y + band.h // 2)
+        self._place_lines(texts, size, band.x + px(8) + width // 2, y, step)
+        self._row(band.right - px(8) - row // 2, band.y + band.h // 2)
         return True
 
     def _place_lines(self, texts: list[tuple[str, tuple]], size: int, cx: int, y: int, step: int) -> None:

@@ -26,21 +26,24 @@ def draw_score_sheet(
     rounds: int,
     size: int = 18,
     colours: tuple | None = None,
+    order: tuple[int, int] = (0, 1),
 ) -> int:
-    """Draw the sheet (team columns in `colours`, by team); returns the y below it."""
+    """Draw the sheet (team columns in `colours`, by team, in `order`: the table's
+    `TeamLook.order()`, the player's team first); returns the y below it."""
     colours = colours or skin.TEAM
     x, y = topleft
     line = px(size + 8)
     c1, c2 = x + int(width * 0.45), x + int(width * 0.78)
+    first, second = order
     draw_text(surface, "Round", (x, y), size, skin.MUTED)
-    for t, cx in ((0, c1), (1, c2)):
+    for t, cx in ((first, c1), (second, c2)):
         draw_text(surface, short(teams[t]), (cx, y), size, colours[t], anchor="midtop")
     y += line
     pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
     for r in range(rounds):
         draw_text(surface, str(r + 1), (x + px(8), y), size, skin.INK)
         if r < len(scores):
-            a, b = scores[r]
+            a, b = scores[r][first], scores[r][second]
             for v, cx, other in ((a, c1, b), (b, c2, a)):
                 color = skin.GOOD if v < other else skin.INK
                 draw_text(surface, str(v), (cx, y), size, color, anchor="midtop")
@@ -50,7 +53,7 @@ def draw_score_sheet(
         y += line
     pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
     draw_text(surface, "Total", (x, y), size, skin.INK, "display")
-    for t, cx in ((0, c1), (1, c2)):
+    for t, cx in ((first, c1), (second, c2)):
         draw_text(surface, str(totals[t]), (cx, y), size + 2, skin.INK, "display", anchor="midtop")
     return y + line + 4
 
@@ -95,7 +98,7 @@ def draw_camper_sheet(
     look = TeamLook(n, human)  # the player's team wears the same colour as at the table
     colour = (look.colour(0), look.colour(1))
     inner = rect.inflate(-px(24), -px(20))
-    cols = _columns(n, inner)
+    cols = _columns(n, inner, look.order())
     row = px(ROW_H)
     y = inner.y
     _header(surface, inner, cols, names, teams, human, colour)
@@ -121,11 +124,14 @@ def draw_camper_sheet(
             draw_text(surface, str(totals[t]), (cx, y - px(1)), 23, skin.ACCENT, "display", anchor="midtop")
 
 
-def _columns(n: int, inner: pygame.Rect) -> list[tuple[str, int, int | None, int, int]]:
-    """(kind, team, seat, centre x, width): per team its campers, then the team (a little wider)."""
+def _columns(
+    n: int, inner: pygame.Rect, order: tuple[int, int]
+) -> list[tuple[str, int, int | None, int, int]]:
+    """(kind, team, seat, centre x, width): per team (in `order`) its campers, then the team
+    (a little wider)."""
     label_w = px(84)
     cols: list[tuple[str, int, int | None]] = []
-    for t in (0, 1):
+    for t in order:
         cols += [("camper", t, s) for s in range(n) if team_of(s, n) == t]
         cols.append(("team", t, None))
     weights = [1.35 if kind == "team" else 1.0 for kind, _, _ in cols]
@@ -142,9 +148,20 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
     y = inner.y
     draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
     for kind, t, s, cx, cw in cols:
-        if kind == "team":
-            name = fit_text(short(teams[t]), 19, cw - 4, "display")
-            draw_text(surface, name, (cx, y), 19, colour[t], "display", "midtop")
+        if kind == "team":  # a smaller size before an ellipsis: "Orange", never "Or…"
+            word = short(teams[t])
+            size = next(
+                (z for z in (19, 16, 14, 12) if skin.font("display", px(z)).size(word)[0] <= cw - 4), 12
+            )
+            draw_text(
+                surface,
+                fit_text(word, size, cw - 4, "display"),
+                (cx, y),
+                size,
+                colour[t],
+                "display",
+                "midtop",
+            )
         else:
             who = "You" if s == human else names[s]
             draw_text(surface, fit_text(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")

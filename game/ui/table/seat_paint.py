@@ -19,6 +19,7 @@ from game.ui.kit.widgets import draw_text, panel, px
 
 from .layout import Layout
 from .teams import TeamLook
+from .words import plural
 
 
 class Board(Protocol):
@@ -41,7 +42,7 @@ class Board(Protocol):
     deck_chosen: int
     memory_aid: bool
 
-    def count(self, seat: int) -> int: ...
+    def count(self, seat: int, held: bool = False) -> int: ...
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
 
 
@@ -60,13 +61,13 @@ def _name(board: Board, s: int) -> str:
 
 def _infos(board: Board, s: int) -> list[str]:
     """What follows a camper's name, longest first (a narrow seat takes a shorter one)."""
-    count = board.count(s)
-    cards = f"{count} card{'s' if count != 1 else ''}"
+    count = board.count(s, held=True)
+    cards = plural(count, "card")
     scram = " · SCRAM" if s == board.scram_seat else ""
     team = board.look.name(team_of(s, board.n))
-    if board.turn_seat == s and board.thinking > 0:
+    if board.turn_seat == s and board.thinking > 0:  # the count stays: the team's name goes first
         dots = "thinking" + "." * (1 + int(board.thinking * 3) % 3)
-        return [f"{team} · {cards}{scram} · {dots}", f"{team}{scram} · {dots}", f"{team}{scram}", dots]
+        return [f"{team} · {cards}{scram} · {dots}", f"{cards}{scram} · {dots}", f"{cards}{scram}", dots]
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
 

@@ -24,7 +24,7 @@ class Sidebar:
         self.names = names
         self.human = human
         self.rounds = rounds
-        self.round = 0
+        self.round = 1  # a table opens on its first round, before the deal is shown
         self.totals = [0, 0]
         self.scores: list[tuple[int, int]] = []
         self.turn: int | None = None
@@ -32,6 +32,8 @@ class Sidebar:
         self.log: list[str] = []
         self.scroll = 0
         self.buttons: list[Button] = []
+        self.below_log = 0  # room kept between the log and the buttons (the lesson panel's)
+        self.log_top = px(180)  # where the log's first line was drawn (from the panel's top)
         self._key: tuple | None = None
         self._img: pygame.Surface | None = None
 
@@ -67,6 +69,10 @@ class Sidebar:
         else:
             self.log[-1] = line
 
+    def keep_room(self, height: int) -> None:
+        """Keep `height` pixels free above the buttons: the log ends above them."""
+        self.below_log = max(0, int(height))
+
     def scroll_by(self, lines: int) -> None:
         self.scroll = max(0, min(len(self.log) - 1, self.scroll + lines))
 
@@ -88,7 +94,7 @@ class Sidebar:
         wrapping the log at every frame is too slow)."""
         key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
         key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
-        return key + (self.scroll, px(100))
+        return key + (self.scroll, px(100), self.below_log)
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's text (cached until its key changes), without the buttons."""
@@ -98,6 +104,7 @@ class Sidebar:
             if self._img is None or self._img.get_size() != area.size:
                 self._img = pygame.Surface(area.size).convert()
             bottom = (self.buttons[0].rect.y - area.y - px(10)) if self.buttons else area.h
+            bottom -= self.below_log
             self.render(self._img, bottom)
         surface.blit(self._img, area)
 
@@ -115,7 +122,7 @@ class Sidebar:
         x, y, right = sb.x + px(16), sb.y + px(12), sb.right - px(16)
         draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
         y += px(34)
-        for t in sorted((0, 1), key=self.look.look):  # the player's team first
+        for t in self.look.order():  # the player's team first
             mine = self.human is not None and self.look.look(t) == 0
             surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
             draw_text(surface, self.look.name(t) + (" (you)" if mine else ""), (x + px(16), y), 18, skin.INK)
@@ -124,7 +131,7 @@ class Sidebar:
             )
             y += px(24)
         if self.scores:
-            first, second = sorted((0, 1), key=self.look.look)
+            first, second = self.look.order()
             rows = "  ".join(f"R{i + 1}: {s[first]}/{s[second]}" for i, s in enumerate(self.scores))
             for line in wrap(rows, 14, right - x):
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
@@ -140,6 +147,7 @@ class Sidebar:
         more = f"  ({self.scroll} newer below)" if self.scroll else ""
         draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
         y += px(20)
+        self.log_top = y
         self._render_log(surface, x, y, right, bottom)
 
     def _render_log(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> None:

@@ -26,6 +26,8 @@ from game.rules.cards import label
 from game.ui import skin
 from game.ui.kit.tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 
+from .seen_marks import draw_seen
+
 _calm = False  # reduced motion: set by the table from the settings (at its start and on a change)
 
 
@@ -86,6 +88,16 @@ class CardSprite:
             self.lift = lift
         else:
             self.tweens.append(Tween(self, "lift", lift, dur, delay, EASE_OUT))
+
+    def destination(self) -> tuple[float, float, float]:
+        """Where this card is going (x, y, width): where it is, when it is not moving."""
+        ends = {t.attr: t.end for t in self.tweens if t.attr in ("x", "y", "w")}
+        return ends.get("x", self.x), ends.get("y", self.y), ends.get("w", self.w)
+
+    def lift_target(self) -> float:
+        """The lift this card is on its way to (its lift now, when none is under way)."""
+        ends = [t.end for t in self.tweens if t.attr == "lift"]
+        return ends[-1] if ends else self.lift
 
     def flip(self, up: bool, dur: float, delay: float = 0.0, value: int | None = None) -> None:
         """Turn over to `up` (a real flip: narrow to the edge, change face, widen)."""
@@ -246,7 +258,13 @@ class CardSprite:
         color = glow or self.glow
         if color is not None:
             halo, spread = _halo(color, base, width, r.size)
-            surface.blit(halo, (r.x - spread, r.y - spread))
+            at = (r.x - spread, r.y - spread)
+            if self.room is not None and not self._travelling() and at[1] < self.room[0]:
+                # in its row, the halo stops at the name line above (issue 26, point 12)
+                cut = self.room[0] - at[1]
+                surface.blit(halo, (at[0], self.room[0]), (0, cut, halo.get_width(), halo.get_height() - cut))
+            else:
+                surface.blit(halo, at)
         if self.fade < 0.999 and self.old_face is not None:
             # Cross-fade: the old face at full strength, the new one over it growing opaque
             # (a copy: the art is cached and shared, its alpha must stay untouched).
@@ -260,31 +278,9 @@ class CardSprite:
                 hint = _hint(self.value, width)
             disc = hint.get_rect(center=r.center) if hint is not None else None
             if self.known:
-                self._draw_eyes(surface, r, disc)
+                draw_seen(surface, self.known, r, disc)
             if hint is not None:
                 surface.blit(hint, disc)
-
-    def _draw_eyes(self, surface: pygame.Surface, r: pygame.Rect, disc: pygame.Rect | None) -> None:
-        """Who has seen this face-down card (R-INFO-1): one mark per camper, down the card's
-        left edge (which stays in view when a long row overlaps its cards).
-
-        The marks never cover the memory aid's value (`disc`): on a card too narrow for a
-        column beside it, they take the room above and below it, as many as fit (the
-        table's tooltip names everyone); they shrink when many pile up.
-        """
-        seats = [s for s in range(self.known.bit_length()) if self.known >> s & 1]
-        size = max(8, min(26, int(r.width * 0.24)))
-        if len(seats) * (size - 2) > r.height - 6:
-            size = max(8, (r.height - 6) // len(seats) + 2)
-        x = r.x + 2
-        spans = [(r.y + 3, r.bottom - 3)]
-        if disc is not None and x + size > disc.x:  # no room beside the value: above and below it
-            spans = [(r.y + 3, disc.y - 1), (disc.bottom + 1, r.bottom - 3)]
-        for top, bottom in spans:
-            y = top
-            while seats and y + size <= bottom:
-                surface.blit(seat_tag(seats.pop(0), size), (x, y))
-                y += size - 2
 
 
 LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)
@@ -361,70 +357,6 @@ def _shadow(w: int, h: int) -> pygame.Surface:
 
 def skin_label(value: int) -> str:
     return label(value)
-
-
-_seat_marks: dict[int, tuple[int, str]] = {}
-_tag_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def set_seat_marks(marks: dict[int, tuple[int, str]]) -> None:
-    """Each seat's eye mark: (its team's look, 0 or 1; its initial); clears the cache."""
-    _seat_marks.clear()
-    _seat_marks.update(marks)
-    _tag_cache.clear()
-
-
-def _team_shape(surface: pygame.Surface, team: int | None, color: tuple, edge: int) -> None:
-    """Fill `surface` with a team's shape: a disc for team 0, a rounded square for team 1
-    (a plain disc, grey, for no team). `edge` px of dark outline."""
-    rect = surface.get_rect()
-    if team == 1:
-        radius = max(2, rect.w // 5)
-        pygame.draw.rect(surface, color, rect, border_radius=radius)
-        pygame.draw.rect(surface, (20, 20, 20), rect, edge, border_radius=radius)
-    else:
-        c, r = rect.w / 2, rect.w / 2
-        pygame.draw.circle(surface, color, (c, c), r)
-        pygame.draw.circle(surface, (20, 20, 20), (c, c), r, edge)
-
-
-_mark_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def team_mark(team: int, size: int) -> pygame.Surface:
-    """The team's mark, `size` pixels square: its colour in its shape (see `seat_tag`).
-    Drawn before each camper's name and each team's score, so the shape is learnt there."""
-    key = (team, size)
-    img = _mark_cache.get(key)
-    if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        _team_shape(img, team, skin.TEAM[team], max(1, size // 10))
-        _mark_cache[key] = img
-    return img
-
-
-def seat_tag(seat: int, size: int) -> pygame.Surface:
-    """The mark of a camper who has seen a card: its team's shape and colour (a disc or a
-    rounded square, as before the names and the team scores) with the camper's initial.
-
-    Colour and shape tell teammate from opponent (the two colours have about the same
-    lightness, so the shape carries it for colour-blind players); the initial tells which
-    camper, so the player's own mark ("Y") differs from a teammate's. The table's tooltip
-    names them in full.
-    """
-    key = (seat, size)
-    img = _tag_cache.get(key)
-    if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        look, initial = _seat_marks.get(seat, (None, "?"))
-        color = skin.TEAM[look] if look in (0, 1) else (200, 200, 200)
-        _team_shape(img, look, color, 1 if size < 20 else 2)
-        letter = skin.text(
-            initial, "display", max(7, round(size * (0.72 if len(initial) == 1 else 0.5))), (16, 18, 20)
-        )
-        img.blit(letter, letter.get_rect(center=(size // 2, size // 2 + 1)))
-        _tag_cache[key] = img
-    return img
 
 
 def arc_offset(progress: float, height: float) -> float:

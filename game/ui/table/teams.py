@@ -3,6 +3,8 @@
 The player's team always wears the first look (blue, a disc), whatever its number in the
 core: in the 3-camper game the player may be the duo (team 1) or the solo (team 0), and
 the colour must not change between modes. A watched game (no player) keeps the core's order.
+Wherever both teams are listed (the sidebar, the round's summary, the score sheets) they come
+in one order, `order()`: the player's team first (the duo before the solo for a duo camper).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import pygame
 from game.rules.cards import team_of
 from game.ui import skin
 
-from .sprites import team_mark
+from .seen_marks import team_mark
 
 
 class TeamLook:
@@ -26,6 +28,10 @@ class TeamLook:
             self.names = ("Solo", "Duo")
         else:
             self.names = tuple(skin.TEAM_NAMES[self.index[t]] for t in (0, 1))
+
+    def order(self) -> tuple[int, int]:
+        """The two teams (the core's numbers) as every list shows them: the player's first."""
+        return (0, 1) if self.index[0] == 0 else (1, 0)
 
     def look(self, team: int) -> int:
         return self.index[team]

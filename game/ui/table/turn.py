@@ -24,14 +24,14 @@ from typing import Protocol
 
 import pygame
 
-from game.rules.cards import ACTION_NAMES, EQ, label
+from game.rules.cards import ACTION_NAMES, label
 from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Draw, Replace, Take
 from game.rules.legality import DRAWN, START, TWELVE
-from game.rules.state import penalty_count
 from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import Button
 
+from .choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
 from .narration import Narrator
 from .words import a_card, action_help, plural
 
@@ -95,6 +95,7 @@ class TurnMachine:
         self.prompt = ""
         self.buttons: list[Button] = []
         self.hinted: tuple = ()  # the suggested decision's cards, highlighted
+        self.hint_decision = None  # the suggested decision (its button is the default)
         self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
 
@@ -103,6 +104,7 @@ class TurnMachine:
         """The player's decision is due in `view` (its phase picks the mode)."""
         self.view = view
         self.sel, self.end, self.give_seat, self.hinted = [], "right", None, ()
+        self.hint_decision = None
         if view.phase == START:
             self.mode = Mode.START
             self.prompt = start_prompt(view)
@@ -180,6 +182,9 @@ class TurnMachine:
             self.prompt = "Hint: none this time."
             return True
         self.prompt = f"Hint: {sentence}"
+        self.hint_decision = decision
+        if self.mode is Mode.CHOOSE:
+            self._buttons()  # the hinted choice becomes the default
         cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
         self.hinted = (
             tuple(cards)
@@ -232,19 +237,8 @@ class TurnMachine:
             self.try_decide(Act(tuple(self.sel), end))
 
     def wont_match(self) -> str | None:
-        """A replacement that cannot match, judged from public facts only (the face-up cards
-        chosen): "won't match: +2 cards", or None while it still may."""
-        if self.mode is not Mode.REPLACE or len(self.sel) < 2:
-            return None
-        shown = {self.view.campsites[s][i][0] for s, i in self.sel if self.view.campsites[s][i][1]}
-        numbered = {v for v in shown if v != EQ}
-        if len(numbered) < 2:
-            return None
-        extra = penalty_count(len(numbered))
-        hidden = any(not self.view.campsites[s][i][1] for s, i in self.sel)  # may add values
-        if not extra:
-            return "won't match: the cards stay face up"
-        return f"won't match: +{plural(extra, 'card')}" + (" or more" if hidden else "")
+        """ "won't match: +2 cards" for a replacement that cannot match, else None."""
+        return wont_match(self.view, self.sel) if self.mode is Mode.REPLACE else None
 
     def click_target(self, t: tuple) -> None:
         """The player clicked a campsite card or the deck (`t` a target)."""
@@ -278,20 +272,27 @@ class TurnMachine:
         if t[0] == "deck":
             self.warn("only campsite cards can be replaced, not deck cards")
             return
-        if t in self.sel:
-            self.sel = [] if t == self.sel[0] else [x for x in self.sel if x != t]
+        if t in self.sel:  # that card only leaves the choice (issue 26, point 5)
+            self.sel = own_first([x for x in self.sel if x != t], self.human)
         else:
-            reason = self.view.why_illegal(Replace(tuple(self.sel) + (t,), self.end))
+            chosen = own_first([*self.sel, t], self.human) if t[0] == self.human else [*self.sel, t]
+            reason = self.view.why_illegal(Replace(tuple(chosen), self.end))
             if reason:
                 self.warn(reason)
                 return
-            self.sel.append(t)
-        if self.sel:
-            self.prompt = "Add cards that match (yours or a teammate's), then Confirm (Enter)."
-        else:
-            self.prompt = "Click the card of your campsite it replaces."
+            self.sel = chosen
+        self.prompt = self.replace_prompt()
         self.sound("click")
         self._buttons()
+
+    def replace_prompt(self) -> str:
+        """What is chosen so far, and what comes next: the prompt always says the choice."""
+        if not self.sel:
+            return "Click the card of your campsite it replaces."
+        names = chosen_words(self.sel, self.human, self.narrator.names)
+        if self.sel[0][0] != self.human:
+            return f"Chosen: {names}. Now click the card of your campsite it replaces."
+        return f"Chosen: {names}. Add cards that match, or Confirm (Enter)."
 
     def _click_act(self, t: tuple) -> None:
         v = self.view
@@ -349,6 +350,14 @@ class TurnMachine:
         if self.hint_fn is not None and getattr(e, "unicode", "") == "?":
             self.show_hint()
             return True
+        if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            default = self.default_button()
+            if default is not None and default.key != pygame.K_RETURN:
+                default.on_click()
+                return True
+            if default is None and self.mode is Mode.CHOOSE:
+                self.warn("no default here: throw it away (X), play it (A) or keep it (K)")
+                return True
         for b in self.buttons:
             if b.handle_event(e, self.warn):
                 return True
@@ -364,6 +373,14 @@ class TurnMachine:
         return False
 
     # ---- what the board shows ------------------------------------------------------------------
+    def default_button(self):
+        """The button Enter presses now: Confirm when complete, or the hinted choice."""
+        hinted = self.mode is Mode.CHOOSE
+        for b in self.buttons:
+            if b.enabled and b.visible and (b.key == pygame.K_RETURN or (b.primary and hinted)):
+                return b
+        return None
+
     def act_candidates(self) -> list[tuple]:
         """Targets that can join the current selection in some legal act."""
         chosen = set(self.sel)
@@ -437,7 +454,7 @@ class TurnMachine:
             confirm = Button("Confirm (Enter)", self.confirm_replace, pygame.K_RETURN, primary=True)
             confirm.enabled = bool(self.sel)
             confirm.why = "click a card of your campsite first"
-            end = Button(f"If no match: add at the {self.end} (E)", self.toggle_end, pygame.K_e)
+            end = Button(f"If no match: {self.end} end (E)", self.toggle_end, pygame.K_e)
             bs = [confirm, end, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode in (Mode.ACT, Mode.GIVE):
             bs = [Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
@@ -463,37 +480,25 @@ class TurnMachine:
         self.scram.why = scram_why if mode is Mode.START else "Scram is declared at the start of a turn"
 
     def _choose_buttons(self) -> list[Button]:
+        """Throw away, play, keep: none is the default (Enter picks nothing) unless a hint
+        chose one, which then glows and takes Enter (issue 26, points 6 and 9)."""
         v = self.view
-        discard = Button("Discard (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
+        discard = Button("Throw away (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
         discard.why = v.why_illegal(DISCARD)
         discard.enabled = discard.why is None
         name = ACTION_NAMES.get(v.drawn, "")
-        act = Button(f"Use: {name} (A)" if name else "Use action (A)", self.start_act, pygame.K_a)
+        act = Button(f"Play: {name} (A)" if name else "Play its action (A)", self.start_act, pygame.K_a)
         act.enabled = bool(v.legal_acts())
         if v.drawn_source != "deck":
             act.why = "a card taken from the discard pile cannot be played for its action"
         else:
             act.why = "cards 1–4 and = have no action"
-        keep = Button("Keep (K)", self.start_replace, pygame.K_k, primary=True)
+        keep = Button("Keep (K)", self.start_replace, pygame.K_k)
         keep.enabled = bool(v.campsites[self.human])
-        keep.why = "your campsite is empty: discard the card or play it"
+        keep.why = "your campsite is empty: throw the card away or play it"
+        hinted = self.hint_decision
+        picked = {Replace: keep, Act: act}.get(type(hinted), discard if hinted == DISCARD else None)
+        if picked is not None and picked.enabled:
+            picked.primary = picked.glow = True
+            picked.label = picked.label[:-1] + " or Enter)"
         return [discard, act, keep]
-
-
-def start_options(view: SeatView, keys: bool = True) -> str:
-    """What may start this turn, only what is legal: "draw a card (D), take the 7 from the
-    discard pile (T), or declare Scram (S)"."""
-    opts = []
-    if view.why_illegal(DRAW) is None:
-        opts.append("draw a card" + (" (D)" if keys else ""))
-    if view.why_illegal(TAKE) is None and view.discard:
-        opts.append(f"take the {label(view.discard[-1])} from the discard pile" + (" (T)" if keys else ""))
-    if view.why_illegal(SCRAM) is None:
-        opts.append("declare Scram" + (" (S)" if keys else ""))
-    if len(opts) <= 1:
-        return "".join(opts)
-    return ", ".join(opts[:-1]) + ", or " + opts[-1]
-
-
-def start_prompt(view: SeatView) -> str:
-    return f"Your turn: {start_options(view)}."

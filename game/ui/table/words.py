@@ -1,11 +1,13 @@
-"""Player-facing words shared by the table and How to play: what each card does, team names."""
+"""Player-facing words shared by the table, the review, the statistics and How to play: what
+each card does, team names, and the one source of person and number ("You start", "Bea
+starts", "1 game", "2 games") that the log, the review and the statistics use."""
 
 from __future__ import annotations
 
 from game.rules.cards import ACTIONS, EQ, label
 
 ACTION_HELP = {v: f"{a.name}: {a.words}" for v, a in ACTIONS.items()}  # from the core's one table
-NO_ACTION = "No action: keep it by replacing, or discard it."
+NO_ACTION = "No action: keep it by replacing, or throw it away."
 
 BOT_NAMES = ["Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Ivy"]
 
@@ -27,6 +29,34 @@ def a_card(value: int | None) -> str:
 def plural(count: int, word: str) -> str:
     """'1 card', '3 cards'."""
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def is_you(subject: str) -> bool:
+    """Whether `subject` is the player addressed as "you" (the player's own name may be "You")."""
+    return subject.strip().lower() == "you"
+
+
+def verb(subject: str, base: str) -> str:
+    """`base` agreeing with `subject`: "start" for you, "starts" for Bea; "has", "goes"."""
+    if is_you(subject):
+        return base
+    if base == "have":
+        return "has"
+    if base.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return base + "es"
+    if base.endswith("y") and base[-2:-1] not in "aeiou":
+        return base[:-1] + "ies"
+    return base + "s"
+
+
+def says(subject: str, base: str) -> str:
+    """The subject and its verb: "You start", "Bea starts"."""
+    return f"{subject} {verb(subject, base)}"
+
+
+def the_last(count: int, word: str) -> str:
+    """ "The last game", "The last 5 games"."""
+    return f"The last {word}" if count == 1 else f"The last {plural(count, word)}"
 
 
 def action_help(value: int) -> str:

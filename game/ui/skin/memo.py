@@ -1,0 +1,96 @@
+"""A cache of drawn surfaces bounded by the memory they take, not by their number.
+
+`lru_cache(maxsize=N)` keeps N surfaces whatever their size: a window resized from
+300×200 to 3000×2000 fills it with pictures a hundred times bigger, and a long session
+grew past 600 MB (issue 26, point 21). `surface_cache(megabytes)` keeps the most recently
+used results of a function until their pixels add up to its budget, then forgets the
+least recently used ones. It answers `cache_clear()` and `cache_info()` as lru_cache does.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import sys
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import NamedTuple
+
+import pygame
+
+MB = 1024 * 1024
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    currsize: int
+    bytes: int
+    budget: int
+
+
+def surface_bytes(value: object) -> int:
+    """The memory a cached value's pixels take (0 for anything that is not a surface)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_pitch() * value.get_height()
+    return 0
+
+
+def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
+    """Decorate a function returning surfaces: results are kept, least recently used first
+    out, while their pixels stay under `megabytes` (one result bigger than it is not kept)."""
+    budget = int(megabytes * MB)
+
+    def wrap(fn: Callable) -> Callable:
+        kept: OrderedDict = OrderedDict()
+        counts = {"hits": 0, "misses": 0, "bytes": 0}
+
+        @functools.wraps(fn)
+        def cached(*args, **kwargs):
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            if key in kept:
+                kept.move_to_end(key)
+                counts["hits"] += 1
+                return kept[key][0]
+            counts["misses"] += 1
+            value = fn(*args, **kwargs)
+            size = surface_bytes(value)
+            if size <= budget:
+                kept[key] = (value, size)
+                counts["bytes"] += size
+                while counts["bytes"] > budget:
+                    _old, (_value, old_size) = kept.popitem(last=False)
+                    counts["bytes"] -= old_size
+            return value
+
+        def cache_clear() -> None:
+            kept.clear()
+            counts.update(hits=0, misses=0, bytes=0)
+
+        def cache_info() -> CacheInfo:
+            return CacheInfo(counts["hits"], counts["misses"], len(kept), counts["bytes"], budget)
+
+        cached.cache_clear = cache_clear
+        cached.cache_info = cache_info
+        return cached
+
+    return wrap
+
+
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+BIG = 256 * 1024
+
+
+def return_big_frees() -> None:
+    """Have big allocations (window-sized surfaces) go straight back to the system when freed.
+
+    glibc raises its mmap threshold each time a big block is freed, so after a few resizes
+    window-sized surfaces come from the heap, which fragments and never shrinks: resizes
+    alone took the game past 400 MB. A fixed threshold keeps each of them a mapping of its own.
+    Elsewhere (not glibc) nothing is done."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, BIG)
+    except (OSError, AttributeError):
+        pass
