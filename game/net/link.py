@@ -174,11 +174,14 @@ class Link:
         ever = False  # connected once: a later loss is tried again, a first failure is said
         while not self._stop.is_set():
             self._status("reconnecting" if ever else "connecting", attempt=tries)
+            client = None
             try:
                 async with asyncio.timeout(CONNECT_SECONDS):
                     client = await Client.connect(self.url, open_timeout=CONNECT_SECONDS)
                     await self._greet(client)
             except ServerError as e:
+                if client is not None:  # refused: the connection is over too
+                    await client.ws.close()
                 return self._refused(e)
             except (OSError, TimeoutError, Closed, ValueError) as e:
                 if not ever and tries >= 2:

@@ -1,108 +1,88 @@
-"""A client's `SeatView` of a networked game, built from what the server sends its seat: the
-`view` of the last `state` or `move` (the replay command's seat view) and the seat's events,
-which give the few facts the view does not print: where the held card came from, the two
-cards of a 12, who still has a final turn, the round's start camper.
+"""A headless client's `SeatView` of a networked game, from the `state` and `move` messages
+its seat is sent: the seat's events followed by `game.rules.wire_view.SeatMemory` (the one
+mirror of a seat's view: the desktop's remote session uses it too, and
+tests/rules/test_wire_view.py proves it equal to the core's view in every field, the deck
+cards the seat saw included), the view built from the message's `view` when asked.
 
-So a headless client can decide with the rules core's legality (`view.why_illegal`,
-`sample_decision`) or an `ai` bot (`observe` the events, `decide` on the view). One thing a
-perfect memory could add is left out: the deck cards this seat saw and that are still in
-the deck (`deck_known` is empty); a bot then plays as if it had forgotten them.
+The headless bot client (`game.net.play`), the tests' players and the load benchmark use it.
+`feed(message)` takes a whole message; the benchmark's fast path calls `follow(events)` for
+every message and `see(state)` only when its seat may have to decide, and so parses no view
+it does not use (an exchange of a deck card with a campsite card it did not read the state
+before then leaves that deck card unknown: a random player never looks).
 """
 
 from __future__ import annotations
 
-from game.rules import EQ, Event, SeatView, event_from_json
+from game.rules import CardsExchanged, Event, SeatView, event_from_json
+from game.rules.wire_view import SeatMemory, WireViewError, read_state
 
-TWELVE = 12
-
-
-def _card(raw: object) -> int | None:
-    return None if raw is None else EQ if raw == "=" else raw
-
-
-def _mask(seats: list[int]) -> int:
-    return sum(1 << s for s in seats)
+MAX_EVENTS = 400  # events of one message (a round has far fewer)
 
 
 class SeatMirror:
-    """Follows one seat's `state` / `move` messages; `view()` is its current SeatView."""
+    """Follows one seat's messages; `view()` is its current SeatView."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.last: dict | None = None  # the last view (a replay state object)
-        self.start = 0
-        self.scram: int | None = None
-        self.final: list[int] = []
-        self.last_duo = 2
-        self.turn: int | None = None
-        self.source: str | None = None
-        self.drawn_mask = 0
-        self.viewed: list[tuple] = []
-        self.campers = 0
+        self.memory: SeatMemory | None = None
+        self.state: object | None = None  # the last `view` seen (a replay state object)
+        self._view: SeatView | None = None  # built from it, when asked
 
-    def feed(self, message: dict, decode: bool = True) -> list[Event]:
-        """Take a `state` or `move` message; the events it carried (for a bot's `observe`;
-        `decode=False`: none, when nobody observes them, which is quicker)."""
-        self.last = message["view"]
-        self.campers = len(self.last["campsites"])
+    @property
+    def campers(self) -> int:
+        return self.memory.campers if self.memory is not None else 0
+
+    @property
+    def turn(self) -> int | None:
+        """The seat whose turn began last (from the events alone)."""
+        return self.memory.turn if self.memory is not None else None
+
+    def feed(self, message: dict) -> list[Event]:
+        """A `state` (a fresh start: the seat's round so far) or a `move`; the events it
+        carried, decoded (a bot `observe`s them)."""
         raw = message.get("events", [])
-        events = [event_from_json(e) for e in raw] if decode else []
-        for e in raw:
-            self._follow(e)
+        if not isinstance(raw, list) or len(raw) > MAX_EVENTS:
+            raise WireViewError(f"events must be a list of at most {MAX_EVENTS}")
+        state = message["view"]
+        if message.get("type") == "state" or self.memory is None:
+            self.start(state)
+        events = [event_from_json(e) for e in raw]
+        self.follow(events)
+        self.see(state)
         return events
 
-    def _follow(self, e: dict) -> None:
-        """The facts the view does not print, from one event (as JSON, checked or not)."""
-        kind = e["type"]
-        if kind == "RoundDealt":
-            start = e["start"]
-            self.start, self.scram, self.final, self.turn = start, None, [], None
-            self.last_duo = 2 if start == 0 else start
-        elif kind == "TurnBegan":
-            if self.campers == 3 and self.turn not in (None, 0):
-                self.last_duo = self.turn
-            if self.final and self.final[0] == e["seat"]:
-                self.final.pop(0)
-            self.turn, self.source, self.drawn_mask, self.viewed = e["seat"], None, 0, []
-        elif kind == "ScramDeclared":
-            self.scram, self.final = e["seat"], self._finals(e["seat"])
-        elif kind == "CardDrawn":
-            self.source, self.drawn_mask = "deck", e["mask"]
-        elif kind == "CardTaken":
-            self.source, self.drawn_mask = "discard", (1 << self.campers) - 1
-        elif kind == "CardPlayed":
-            self.viewed = []
-        elif kind == "CardViewed":
-            self.viewed.append(tuple(e["target"]))
+    def start(self, state: object) -> None:
+        """A fresh start from a `state` message's view (its round's events come next)."""
+        rows = state.get("campsites") if isinstance(state, dict) else None
+        if not isinstance(rows, list) or len(rows) not in (3, 4, 6):
+            raise WireViewError("a view has a campsite for each of 3, 4 or 6 campers")
+        self.memory, self.state, self._view = SeatMemory(len(rows), self.seat), None, None
 
-    def _finals(self, me: int) -> list[int]:
-        """Who plays a final turn after a Scram by `me`, in order (R-SCRAM-2)."""
-        n = self.campers
-        if n != 3:
-            return [(me + k) % n for k in range(1, n)]
-        if me == 0:
-            first = 3 - self.last_duo
-            return [first, 3 - first]
-        return [0, 3 - me, 0]
+    def follow(self, events: list[Event]) -> None:
+        """The events of one message (call `see` with its view after, if it is wanted)."""
+        self.memory.follow(events, self._campsites_before(events))
+        self.state, self._view = None, None
+
+    def see(self, state: object) -> None:
+        """The message's `view` (after `follow`): `view()` builds the SeatView from it."""
+        self.state, self._view = state, None
 
     def view(self) -> SeatView:
-        """The seat's view now (call after `feed`)."""
-        j = self.last
-        v = SeatView()
-        v.campers, v.seat = self.campers, self.seat
-        v.round, v.rounds, v.start = j["round"], j["rounds"], self.start
-        v.turn, v.phase, v.scram = j["turn"], j["phase"], j["scram"]
-        v.final = tuple(self.final)
-        v.twelve = tuple(self.viewed[-2:]) if j["phase"] == "twelve" else None
-        v.scores = tuple(tuple(row) for row in j["scores"])
-        v.totals, v.winner = tuple(j["totals"]), j["winner"]
-        v.discard = tuple(_card(c) for c in reversed(j["discard"]))
-        v.deck_size = j["deck"]
-        v.campsites = tuple(
-            tuple((_card(c["card"]), c["up"], _mask(c["known"])) for c in row) for row in j["campsites"]
-        )
-        v.deck_known = {}
-        v.drawn = TWELVE if j["phase"] == "twelve" else _card(j["drawn"])
-        v.drawn_source = self.source if j["phase"] in ("drawn", "twelve") else None
-        v.drawn_mask = self.drawn_mask
-        return v
+        """The seat's view now (WireViewError if no view was seen since the last events)."""
+        if self._view is None:
+            if self.state is None:
+                raise WireViewError("no view since the last events")
+            self._view = self.memory.view(self.state)
+        return self._view
+
+    def _campsites_before(self, events: list[Event]) -> tuple | None:
+        """The seat's campsites before `events`, when an exchange with the deck needs them
+        (what the seat knew of the campsite card goes into the deck)."""
+        if self.state is None:
+            return None
+        for e in events:
+            if type(e) is CardsExchanged and "deck" in (e.first[0], e.second[0]):
+                if self._view is not None:
+                    return self._view.campsites
+                return read_state(self.state, self.campers)["campsites"]
+        return None

@@ -14,6 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from .collector import Collector
 from .server import TableServer
 from .sqlite_store import SqliteStorage
 
@@ -52,8 +53,11 @@ async def serve(host: str, port: int, data: Path, version: str, grace: float = 3
         await server.stop()
         print(f"scram: cannot serve on {host}:{port} with data in {data}: {e}", file=sys.stderr, flush=True)
         return 1
+    collector = Collector()  # the restored tables are the first objects it freezes
+    collector.start()
     print(f"listening on {url_of(host, bound)}", flush=True)
     await stop.wait()
+    collector.stop()
     await server.stop()
     return 0
 

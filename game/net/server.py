@@ -28,6 +28,7 @@ from .storage import Storage
 from .table import Table, TableOptions, shuffled_deal
 
 _CLOSE = object()
+READ_SIZE = 64 * 1024  # bytes read from a socket at once
 
 
 class Conn:
@@ -48,6 +49,10 @@ class Conn:
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.closing = False
         self.writer = asyncio.create_task(self._write())
+        # asyncio reads a plain protocol's socket into a fresh buffer of `max_size` (256 KiB)
+        # each time; a frame is at most 16 KiB here, and a smaller buffer is far cheaper.
+        if hasattr(ws.transport, "max_size"):
+            ws.transport.max_size = READ_SIZE
 
     def send(self, text: str) -> None:
         if self.closing:

@@ -3,7 +3,10 @@
 One thread owns the connection and does every write. Writes from all tables queue up and
 are committed together (a group commit: one transaction, one sync for everything that
 arrived meanwhile), so many tables cost few syncs and the event loop never waits on the
-disk; each caller's coroutine resumes only once its write is committed.
+disk; each caller's coroutine resumes only once its write is committed. The hand-off is
+batched both ways: the writes asked for in one turn of the event loop reach the thread as
+one item (one wake-up), the decisions among them are inserted by one statement, and the
+callers of a whole batch are told in one call on the loop.
 `synchronous=FULL` by default: a commit survives the process being killed and the machine
 losing power; NORMAL survives the process being killed only.
 """
@@ -46,6 +49,9 @@ def _settle(results: list) -> None:
             future.set_exception(error)
 
 
+_INSERT_DECISION = "INSERT INTO decisions (code, game_no, ver, decision) VALUES (?, ?, ?, ?)"
+
+
 def _dumps(data: object) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
@@ -56,38 +62,52 @@ class SqliteStorage(Storage):
     def __init__(self, path: str | Path, synchronous: str = "FULL") -> None:
         self.path = Path(path)
         self.synchronous = synchronous
-        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()  # lists of jobs, or _STOP
+        self.pending: list = []  # the jobs of this turn of the event loop, not yet handed over
         self.thread: threading.Thread | None = None
         self.db: sqlite3.Connection | None = None
 
     # ---- the writer thread --------------------------------------------------------------
     def _run(self) -> None:
         while True:
-            batch = [self.jobs.get()]
-            while len(batch) < BATCH:
+            batch, stop = [], False
+            item = self.jobs.get()
+            while True:
+                if item is _STOP:
+                    stop = True
+                else:
+                    batch += item
+                if len(batch) >= BATCH:
+                    break
                 try:
-                    batch.append(self.jobs.get_nowait())
+                    item = self.jobs.get_nowait()
                 except queue.Empty:
                     break
-            stop = any(job is _STOP for job in batch)
-            self._commit([job for job in batch if job is not _STOP])
+            self._commit(batch)
             if stop:
                 if self.db is not None:
                     self.db.close()
                 return
 
     def _commit(self, batch: list) -> None:
-        done = []
+        done, rows = [], []  # rows: the decisions waiting for their one INSERT
         for fn, args, loop, future in batch:
+            if fn is None:  # a decision: args is its row
+                rows.append(args)
+                done.append([loop, future, None, None])
+                continue
+            if rows:  # in order: a game's decisions before what follows them
+                self._insert(rows, done)
             try:
-                done.append((loop, future, fn(*args), None))
+                done.append([loop, future, fn(*args), None])
             except Exception as e:  # noqa: BLE001 - handed to the caller's coroutine
-                done.append((loop, future, None, e))
+                done.append([loop, future, None, e])
+        self._insert(rows, done)
         try:
             if self.db is not None and self.db.in_transaction:
                 self.db.commit()
         except sqlite3.Error as e:
-            done = [(loop, future, None, e) for loop, future, _, _ in done]
+            done = [[loop, future, None, e] for loop, future, _, _ in done]
         # One wake-up of each event loop for the whole batch, not one per write.
         by_loop: dict = {}
         for loop, future, result, error in done:
@@ -95,11 +115,30 @@ class SqliteStorage(Storage):
         for loop, results in by_loop.items():
             loop.call_soon_threadsafe(_settle, results)
 
-    async def _do(self, fn, *args):
+    def _insert(self, rows: list, done: list) -> None:
+        """The decisions in `rows` (their jobs the last ones of `done`), in one statement."""
+        if not rows:
+            return
+        try:
+            self.db.executemany(_INSERT_DECISION, rows)
+        except Exception as e:  # noqa: BLE001 - one bad row fails the rows of its statement
+            for job in done[-len(rows) :]:
+                job[3] = e
+        rows.clear()
+
+    def _do(self, fn, *args):
+        """Queue a job for the writer thread (`fn` None: a decision row); its future."""
         loop = asyncio.get_running_loop()
         future = loop.create_future()
-        self.jobs.put((fn, args, loop, future))
-        return await future
+        if not self.pending:
+            loop.call_soon(self._hand_over)
+        self.pending.append((fn, args, loop, future))
+        return future
+
+    def _hand_over(self) -> None:
+        """The jobs of this turn of the event loop, to the writer thread at once."""
+        self.jobs.put(self.pending)
+        self.pending = []
 
     # ---- the jobs (on the writer thread) ---------------------------------------------
     def _open(self) -> list[StoredTable]:
@@ -141,12 +180,6 @@ class SqliteStorage(Storage):
         )
         self.db.execute("UPDATE tables SET game_no=? WHERE code=?", (game_no, code))
 
-    def _add_decision(self, code: str, game_no: int, ver: int, decision: dict) -> None:
-        self.db.execute(
-            "INSERT INTO decisions (code, game_no, ver, decision) VALUES (?, ?, ?, ?)",
-            (code, game_no, ver, _dumps(decision)),
-        )
-
     def _finish_game(self, code: str, game_no: int, record: dict) -> None:
         self.db.execute(
             "UPDATE games SET record=?, finished=? WHERE code=? AND game_no=?",
@@ -177,7 +210,7 @@ class SqliteStorage(Storage):
         await self._do(self._start_game, code, game_no, seed, decks)
 
     async def add_decision(self, code: str, game_no: int, ver: int, decision: dict) -> None:
-        await self._do(self._add_decision, code, game_no, ver, decision)
+        await self._do(None, code, game_no, ver, _dumps(decision))
 
     async def finish_game(self, code: str, game_no: int, record: dict) -> None:
         await self._do(self._finish_game, code, game_no, record)
@@ -191,6 +224,8 @@ class SqliteStorage(Storage):
     async def close(self) -> None:
         if self.thread is None:
             return
+        if self.pending:
+            self._hand_over()
         self.jobs.put(_STOP)
         await asyncio.to_thread(self.thread.join)
         self.thread = None

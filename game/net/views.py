@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from game.rules import (
     EQ,
+    EventTexts,
     Game,
     RoundDealt,
     RoundScored,
-    events_to_json,
+    StateTexts,
     shuffled_deck,
     state_text,
     to_record,
@@ -38,7 +39,7 @@ def round_events(game: Game) -> list:
 def state_message(game: Game, seat: int) -> str:
     """`state` for `seat`: the view, and what the seat saw of this round so far (the text
     `protocol.encode(protocol.state(...))` gives, with the view encoded by `state_text`)."""
-    events = protocol.encode(events_to_json(round_events(game), seat))
+    events = EventTexts(round_events(game)).of(seat)
     view = state_text(game, seat)
     return f'{{"type":"state","ver":{len(game.actions)},"seat":{seat},"view":{view},"events":{events}}}'
 
@@ -53,19 +54,19 @@ def reveal(events: list) -> dict | None:
 
 
 class Moves:
-    """The `move` messages of one decision: what every seat shares is encoded once, each
-    seat's view and events for that seat (`protocol.encode(protocol.move(...))`'s text)."""
+    """The `move` messages of one decision: what every seat shares is encoded once (the
+    head, the public part of the view, the events every seat sees alike, a reveal), each
+    seat adds what only it may see (`protocol.encode(protocol.move(...))`'s text)."""
 
     def __init__(self, game: Game, by: int, decision: dict, events: list) -> None:
-        self.game, self.events = game, events
+        self.views, self.events = StateTexts(game), EventTexts(events)
         ver, decided = len(game.actions), protocol.encode(decision)
         self.head = f'{{"type":"move","ver":{ver},"by":{by},"decision":{decided},"view":'
         shown = reveal(events)
         self.reveal = "" if shown is None else ',"reveal":' + protocol.encode(shown)
 
     def to(self, seat: int) -> str:
-        events = protocol.encode(events_to_json(self.events, seat))
-        return f'{self.head}{state_text(self.game, seat)}{self.reveal},"events":{events}}}'
+        return f'{self.head}{self.views.of(seat)}{self.reveal},"events":{self.events.of(seat)}}}'
 
 
 def game_record(game: Game, names: list[str | None], levels: list[str], humans: list[int]) -> dict:

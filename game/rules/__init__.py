@@ -43,7 +43,7 @@ from .decisions import (
 from .decisions import from_json as decision_from_json
 from .decisions import to_json as decision_to_json
 from .errors import IllegalDecision, RecordError, ScramError
-from .event_json import EventJsonError, event_from_json, event_to_json, events_to_json
+from .event_json import EventJsonError, EventTexts, event_from_json, event_to_json, events_to_json
 from .events import (
     CardDiscarded,
     CardDrawn,
@@ -70,6 +70,7 @@ from .record import (
     FORMAT,
     Record,
     ReplayError,
+    StateTexts,
     parse_record,
     replay,
     state_dict,
@@ -144,6 +145,7 @@ __all__ = [
     "event_from_json",
     "event_to_json",
     "events_to_json",
+    "EventTexts",
     "for_seat",
     "json_loads",
     "label",
@@ -154,6 +156,7 @@ __all__ = [
     "state_dict",
     "state_json",
     "state_text",
+    "StateTexts",
     "team_of",
     "team_seats",
     "to_record",

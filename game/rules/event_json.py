@@ -11,6 +11,7 @@ the very same NamedTuple (equal to the one encoded), and refuses anything else w
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from . import cards
@@ -149,3 +150,24 @@ def event_from_json(data: object) -> ev.Event:
 def events_to_json(events: list[ev.Event], seat: int) -> list[dict]:
     """What `seat` may see of `events`, as JSON objects (`for_seat`, then `event_to_json`)."""
     return [event_to_json(ev.for_seat(e, seat)) for e in events]
+
+
+class EventTexts:
+    """What each seat may see of `events`, as the compact JSON text of the list
+    (`json.dumps(events_to_json(events, seat), separators=(",", ":"), ensure_ascii=False)`),
+    for any number of seats: an event that several seats see alike is encoded once."""
+
+    def __init__(self, events: list[ev.Event]) -> None:
+        self.events = events
+        self.texts: dict[tuple, str] = {}  # (index, the event as some seat sees it) -> its text
+
+    def of(self, seat: int) -> str:
+        texts, parts = self.texts, []
+        for i, e in enumerate(self.events):
+            mine = ev.for_seat(e, seat)
+            key = (i, mine)
+            text = texts.get(key)
+            if text is None:
+                text = texts[key] = json.dumps(event_to_json(mine), separators=(",", ":"), ensure_ascii=False)
+            parts.append(text)
+        return "[" + ",".join(parts) + "]"

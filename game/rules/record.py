@@ -153,19 +153,71 @@ def _card_text(card: tuple) -> str:
     return text
 
 
+class StateTexts:
+    """`state_text(game, seat)` of one position for any number of seats, made fast for the
+    table server: what every seat shares (the public keys, each face-up card) is encoded
+    once, and each seat adds only what it may see (face-down cards it knows, the held card).
+    The same text as `json.dumps(state_dict(game, seat), separators=(",", ":"))`."""
+
+    def __init__(self, game: Game) -> None:
+        compact = (",", ":")
+        head = {"round": game.round, "rounds": game.rounds, "turn": None if game.phase == OVER else game.turn}
+        head["phase"] = game.phase
+        self.head = json.dumps(head, separators=compact)[:-1] + ',"campsites":['
+        tail = {
+            "discard": [cards.to_json(c) for c in reversed(game.discard)],
+            "deck": len(game.deck),
+            "scram": game.scram,
+            "scores": [list(s) for s in game.scores],
+            "totals": list(game.totals),
+            "winner": game.winner,
+        }
+        self.tail = "," + json.dumps(tail, separators=compact)[1:]
+        # Only phase "drawn" has a card in hand: a 12 whose exchange is being decided
+        # already lies on the discard pile (the core still names it as `drawn`).
+        held = game.phase == DRAWN and game.drawn is not None
+        self.held = json.dumps(cards.to_json(game.drawn)) if held else "null"
+        self.game = game
+        # Each campsite as a seat that knows none of its face-down cards sees it, and which
+        # seats know one of them (they alone need a text of their own).
+        self.rows = game.campsites
+        self.public = [_row_text(row, 0) for row in self.rows]
+        self.knowing = [_known_down(row) for row in self.rows]
+
+    def of(self, seat: int | None) -> str:
+        game = self.game
+        if seat is None:  # the whole truth
+            rows = ["[" + ",".join([_card_text(c) for c in row]) + "]" for row in self.rows]
+            held = self.held
+        else:
+            bit = 1 << seat
+            rows = [
+                _row_text(row, bit) if knowing & bit else public
+                for row, public, knowing in zip(self.rows, self.public, self.knowing, strict=True)
+            ]
+            sees = seat == game.turn or game.drawn_source == "discard" or game.drawn_mask & bit
+            held = self.held if sees else "null"
+        return f'{self.head}{",".join(rows)}],"drawn":{held}{self.tail}'
+
+
+def _row_text(row: tuple, bit: int) -> str:
+    """A campsite's JSON as the seats of `bit` see it (face-down cards they do not know hidden)."""
+    return "[" + ",".join([_card_text(c if c[1] or c[2] & bit else (None, False, c[2])) for c in row]) + "]"
+
+
+def _known_down(row: tuple) -> int:
+    """The seats that know a face-down card of `row`."""
+    seats = 0
+    for _, up, known in row:
+        if not up:
+            seats |= known
+    return seats
+
+
 def state_text(game: Game, seat: int | None = None) -> str:
     """`state_dict` as compact JSON (`json.dumps(..., separators=(",", ":"))`), the same
-    text, made fast for the table server: each kind of campsite card is encoded once."""
-    head, campsites, tail = _state_parts(game, seat)
-    rows = ",".join("[" + ",".join([_card_text(c) for c in row]) + "]" for row in campsites)
-    compact = (",", ":")
-    return (
-        json.dumps(head, separators=compact)[:-1]
-        + ',"campsites":['
-        + rows
-        + "],"
-        + json.dumps(tail, separators=compact)[1:]
-    )
+    text, made fast (`StateTexts`)."""
+    return StateTexts(game).of(seat)
 
 
 def state_json(game: Game, seat: int | None = None) -> str:

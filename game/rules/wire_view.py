@@ -21,7 +21,9 @@ from . import events as ev
 from .phases import DRAWN, OVER, ROUND_OVER, START, TWELVE
 from .view import SeatView
 
-MAX_ROW = 40  # cards in one campsite: far more than penalties can make (a sanity bound)
+# Cards in one campsite at most: every card of the table's deck (random play's penalties
+# have grown one past 40).
+MAX_ROW = max(len(cards.deck_for(n)) for n in cards.CAMPER_COUNTS)
 
 
 class WireViewError(ValueError):

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from game.net.client import Client
+from game.net.link import Link
 from game.net.play import play
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
@@ -110,3 +111,21 @@ def frames_until(app, cond, seconds: float = 60.0) -> int:
         n += 1
         time.sleep(0.002)  # the network threads' moment (the game's frame pacing)
     return n
+
+
+def fresh_home(tmp_path: Path, monkeypatch):
+    """A home fixture's body: a fresh data folder, and every link a test starts stopped when
+    it ends (passed or not)."""
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path / "home"))
+    started = []
+    start = Link.start
+
+    def recorded(link):
+        started.append(link)
+        return start(link)
+
+    monkeypatch.setattr(Link, "start", recorded)
+    yield
+    for link in started:
+        link.close()
+    assert all(link.join(10) for link in started), "a network thread did not stop"

@@ -12,7 +12,7 @@ import time
 
 import pygame
 import pytest
-from net_table_support import DT, Friend, ServerThread, frames_until
+from net_table_support import DT, Friend, ServerThread, frames_until, fresh_home
 from ui_support import click, key, play_decision
 
 from game.files.kept_games import kept_files
@@ -20,7 +20,6 @@ from game.files.settings import Settings
 from game.files.stats import load_stats
 from game.net.client import Client
 from game.net.invite import Invite
-from game.net.link import Link
 from game.ui.routes import make_app
 from game.ui.table.connect import host_table, join_table
 
@@ -29,20 +28,7 @@ pytestmark = pytest.mark.usefixtures("home")
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    """A fresh data folder; every link a test starts is stopped when it ends (passed or not)."""
-    monkeypatch.setenv("SCRAM_HOME", str(tmp_path / "home"))
-    started = []
-    start = Link.start
-
-    def recorded(link):
-        started.append(link)
-        return start(link)
-
-    monkeypatch.setattr(Link, "start", recorded)
-    yield
-    for link in started:
-        link.close()
-    assert all(link.join(10) for link in started), "a network thread did not stop"
+    yield from fresh_home(tmp_path, monkeypatch)
 
 
 def _app(persist: bool = False):

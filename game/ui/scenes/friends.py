@@ -1,16 +1,20 @@
 """Play with friends: join a friend's table (an invitation pasted, or its address and code
-typed) or host one (the next screen). The player's name is the one the settings keep (the
-new-game form's); it can be changed here."""
+typed) or host one (the next screen), or return to a table this game still holds a seat at
+(kept from an earlier run: game/files/table_seats.py). The player's name is the one the
+settings keep (the new-game form's); it can be changed here."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.files.table_seats import TableSeat, forget_seat, table_seats
 from game.net.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px, wrap
-from game.ui.table.connect import join_table, player_name, read_clipboard
+from game.ui.table.connect import join_table, player_name, read_clipboard, return_to_table
+
+SHOWN_SEATS = 2  # kept seats offered at once (the newest)
 
 
 class FriendsScene(Scene):
@@ -27,6 +31,34 @@ class FriendsScene(Scene):
         self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
         self.address.focused = True
+        self.kept: list[TableSeat] = []
+        self.returns: list[tuple[TableSeat, Button, Button]] = []
+        if app.persist:
+            self.kept, note = table_seats()
+            if note:
+                app.tell(note)
+        self._offer()
+
+    def _offer(self) -> None:
+        """A "Return to table CODE" button (the first on R) and a Forget for each kept seat."""
+        self.returns = []
+        for n, kept in enumerate(self.kept[:SHOWN_SEATS]):
+            label = f"Return to table {kept.code}" + (" (R)" if n == 0 else "")
+            back = Button(label, self._return(kept), pygame.K_r if n == 0 else None, size=20, primary=True)
+            self.returns.append((kept, back, Button("Forget", self._forget(kept), None, size=16)))
+
+    def _return(self, kept: TableSeat):
+        return lambda: return_to_table(self.app, kept, self.keep_name())
+
+    def _forget(self, kept: TableSeat):
+        def forget() -> None:
+            note = forget_seat(kept.url, kept.code)
+            if note:
+                self.app.tell(note)
+            self.kept = [k for k in self.kept if k != kept]
+            self._offer()
+
+        return forget
 
     def fields(self) -> list[TextField]:
         return [self.name, self.address, self.code]
@@ -71,6 +103,7 @@ class FriendsScene(Scene):
             self._next_field()
             return
         buttons = [self.paste_button, self.join_button, self.back]
+        buttons += [b for _, back, forget in self.returns for b in (back, forget)]
         if not typing or e.type != pygame.KEYDOWN:
             buttons.append(self.host_button)
         for b in buttons:
@@ -96,6 +129,8 @@ class FriendsScene(Scene):
         self.name.rect.topleft = (x0 + px(120), y)
         self.name.draw(surface)
         y += px(64)
+        if self.returns:
+            y = self.draw_returns(surface, x0, y)
         draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
         for line in wrap(
@@ -135,3 +170,28 @@ class FriendsScene(Scene):
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(24))
         self.back.draw(surface)
+
+    def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        """The kept seats: where each is, with its Return and Forget buttons; the next y."""
+        draw_text(surface, "Your seat is waiting", (x0, y), 26, skin.INK, "display")
+        y += px(40)
+        for kept, back, forget in self.returns:
+            back.fit()
+            back.rect.topleft = (x0, y)
+            back.draw(surface)
+            where = kept.url.removeprefix("ws://").rstrip("/")
+            what = f"seat {kept.seat + 1} · " + ("hosted by this computer" if kept.port else where)
+            draw_text(
+                surface,
+                what,
+                (back.rect.right + px(14), back.rect.centery),
+                16,
+                skin.MUTED,
+                "text",
+                "midleft",
+            )
+            forget.fit(10)
+            forget.rect.midright = (x0 + px(600), back.rect.centery)
+            forget.draw(surface)
+            y += px(52)
+        return y + px(12)

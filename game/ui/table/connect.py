@@ -1,6 +1,7 @@
-"""Sitting down at a networked table: join a friend's, or host one (its server runs in this
-game), then the lobby shows it. Kept apart from the scenes, as start.py is for local games,
-so the friends' screen, the host's form and the tests go through the same door.
+"""Sitting down at a networked table: join a friend's, host one (its server runs in this
+game), or return to a seat kept from an earlier run of the game; then the lobby shows it.
+Kept apart from the scenes, as start.py is for local games, so the friends' screen, the
+host's form and the tests go through the same door.
 
 Also the clipboard (pygame-ce's `pygame.scrap.put_text` / `get_text`, the SDL clipboard:
 no `scrap.init` needed) for copying an invitation and pasting one.
@@ -14,6 +15,7 @@ import pygame
 
 from game.credits import version
 from game.files.disk import data_dir
+from game.files.table_seats import TableSeat
 from game.files.text import clean_text
 from game.net.invite import Invite
 from game.net.link import Hosting, Link, Seat
@@ -34,7 +36,8 @@ def player_name(app: App) -> str:
 
 def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSession:
     """Connect to a friend's table and show its lobby (it says "connecting…" meanwhile)."""
-    session = RemoteSession(Link(invite.url, _fit(name), Seat(code=invite.code), **link).start(), name)
+    link_ = Link(invite.url, _fit(name), Seat(code=invite.code), **link).start()
+    session = RemoteSession(link_, name, keep=app.persist)
     app.show("lobby", session)
     return session
 
@@ -54,10 +57,32 @@ def host_table(
         on the network reach it), create a table there, show its lobby. `grace`: how long a camper
     may be away before a bot stands in for them."""
     create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
-    hosting = Hosting(data_dir() / "hosted-tables", version(), host=bind, grace=grace)
-    session = RemoteSession(Link("", _fit(name), Seat(create=create), hosting, **link).start(), name)
+    hosting = Hosting(_hosted_tables(), version(), host=bind, grace=grace)
+    session = RemoteSession(
+        Link("", _fit(name), Seat(create=create), hosting, **link).start(), name, app.persist
+    )
     app.show("lobby", session)
     return session
+
+
+def return_to_table(
+    app: App, kept: TableSeat, name: str, bind: str = "0.0.0.0", **link: object
+) -> RemoteSession:
+    """Take a kept seat again with its token (`resume`). A table this game hosted is served
+    again first, from the same folder (which restores it) and on the same port, so the
+    friends' games, still trying that address, find it again."""
+    hosting = None
+    if kept.port is not None:
+        hosting = Hosting(_hosted_tables(), version(), host=bind, port=kept.port)
+    url = "" if hosting is not None else kept.url
+    link_ = Link(url, _fit(name), Seat(token=kept.token), hosting, **link).start()
+    session = RemoteSession(link_, name, app.persist, code=kept.code)
+    app.show("lobby", session)
+    return session
+
+
+def _hosted_tables():
+    return data_dir() / "hosted-tables"
 
 
 def _fit(name: str) -> str:

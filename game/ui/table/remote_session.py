@@ -13,6 +13,11 @@ sorts what came:
   table's `next_round()`, and the game's last move waits for `over`, whose record is
   replayed into a `Game` for the game-over screen, Past games and the statistics;
 - `error`: a refused decision goes back to the player as a note.
+
+While the player holds a seat in a game or a lobby, the seat (where, the code, its token)
+is kept on disk (game/files/table_seats.py) when the app keeps files, so a game that
+crashed or was quit can return to it; the game's end, leaving, or a server that no longer
+knows the token forgets it.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
+from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
 from game.rules import (
     OVER,
@@ -59,12 +65,14 @@ class SeatInfo:
 class RemoteSession(Session):
     local = False
 
-    def __init__(self, link, name: str) -> None:
+    def __init__(self, link, name: str, keep: bool = False, code: str = "") -> None:
+        """`keep`: keep the seat on disk while it is held; `code`: the table's, if known."""
         super().__init__(0, [], [], None)
         self.link = link
         self.name = name
+        self.keep = keep
         self.status, self.why = "connecting", ""  # the link's last word, and why it failed
-        self.code = ""
+        self.code = code
         self.token: str | None = None
         self.host_seat = 0
         self.started = False
@@ -137,6 +145,7 @@ class RemoteSession(Session):
 
     def leave(self) -> None:
         """Give the seat up (a bot takes it in a game) and close the connection."""
+        self._forget()
         self.link.close(leave=True)
 
     def close(self) -> None:
@@ -156,10 +165,27 @@ class RemoteSession(Session):
                 except (WireViewError, EventJsonError, RecordError, ReplayError, KeyError, TypeError) as e:
                     self.notes.append(f"the server sent a message this game cannot read ({e})")
 
+    # ---- the seat kept on disk ------------------------------------------------------------------
+    def _remember(self) -> None:
+        if self.keep and self.token is not None and self.code and self.human is not None:
+            seat = TableSeat(self.link.url, self.code, self.token, self.human, self.port)
+            self._told(keep_seat(seat))
+
+    def _forget(self) -> None:
+        if self.keep and self.code:
+            self._told(forget_seat(self.link.url, self.code))
+
+    def _told(self, note: str | None) -> None:
+        if note:
+            self.notes.append(note)
+
     def _on_link(self, m: dict) -> None:
         self.status = m.get("status", "")
         if self.status == "failed":
             self.why = str(m.get("why", ""))
+            if m.get("code") == "bad-token" and self.code:
+                self._forget()  # the server has not (or no longer) this table
+                self.why = f"table {self.code} is no longer on its server; it is forgotten here"
         if self.status == "hosting":
             self.port = m.get("port")
             self.addresses = [a for a in m.get("addresses", []) if isinstance(a, str)]
@@ -172,6 +198,7 @@ class RemoteSession(Session):
         self.viewer = self.human if self.human is not None else 0
         self.code = clean_text(str(m.get("code", "")), 12, "")
         self.token = m.get("token") if isinstance(m.get("token"), str) else self.token
+        self._remember()
 
     def _on_table(self, m: dict) -> None:
         seats = m["seats"]
@@ -225,6 +252,7 @@ class RemoteSession(Session):
         self.shown = self.latest = self.memory.view(m["view"])
         self._seen = events
         self.ver = ver
+        self._remember()  # a game under way (a new one after an `over`)
 
     def _on_move(self, m: dict) -> None:
         if self.memory is None:
@@ -247,6 +275,7 @@ class RemoteSession(Session):
         record = m["record"]
         self.game = replay(parse_record(record))
         self.record = record
+        self._forget()
 
     # ---- the session interface -------------------------------------------------------------------
     def view(self) -> SeatView:

@@ -1,0 +1,219 @@
+"""The load clients of bench/net_load.py: as cheap as a client of a table server can be, so
+that the load process is not what the benchmark measures.
+
+Each connection is websockets' Sans-I/O client protocol (`websockets.client.ClientProtocol`)
+on a plain asyncio transport: no task, no queue and no coroutine a connection or a message,
+only `data_received` callbacks. A seat follows its messages with the same mirror the bot
+client uses (`game.net.mirror.SeatMirror`: events followed, the view built only when the
+seat must decide), decides at once (the rules core's random legal decision) and keeps under
+NETWORK.md's 20 messages a second. A `move` is read the cheap way: its events (the
+message's last key, as this server writes it) always, the whole message only when the seat's
+turn has begun (`SeatMirror.follow`, then `see`). The latency of a decision is measured from the moment
+its `act` is written to the socket until its `move` is read back, before it is parsed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import time
+from collections import deque
+from urllib.parse import urlsplit
+
+from websockets.client import ClientProtocol
+from websockets.frames import Frame, Opcode
+from websockets.http11 import Response
+from websockets.uri import parse_uri
+
+from game.net.mirror import SeatMirror
+from game.net.protocol import PROTOCOL, RATE_PER_SECOND
+from game.rules import decision_to_json, event_from_json
+
+TURN = ("start", "drawn", "twelve")
+MOVE = re.compile(rb'\{"type":"move","ver":(\d+),"by":(\d+),')
+EVENTS = b',"events":'  # the last key of a move
+SEND_RATE = RATE_PER_SECOND - 2  # in any second, with a margin for jitter
+
+
+class Stats:
+    """What every seat of the load adds up while `measuring`."""
+
+    def __init__(self) -> None:
+        self.decisions = 0
+        self.latencies: list[float] = []
+        self.measuring = False
+        self.errors: dict[str, int] = {}
+        self.waited = (0.0, 0.0)  # seconds the server and the load waited for a core
+        self.system = (0.0, 0.0)  # CPU seconds the server and the load spent in the kernel
+
+
+class Wire(asyncio.BufferedProtocol):
+    """One WebSocket connection: frames in through `on_text(data, when)`, text out by `send`.
+    Read into a buffer of its own (asyncio's plain protocols get a fresh 256 KiB one a read)."""
+
+    def __init__(self, url: str) -> None:
+        self.ws = ClientProtocol(parse_uri(url), max_size=4 * 1024 * 1024)
+        self.buffer = memoryview(bytearray(64 * 1024))
+        self.transport: asyncio.Transport | None = None
+        self.opened = asyncio.get_running_loop().create_future()
+        self.on_text = None  # set by the seat
+
+    def connection_made(self, transport: asyncio.Transport) -> None:
+        self.transport = transport
+        self.ws.send_request(self.ws.connect())
+        self._flush()
+
+    def get_buffer(self, sizehint: int) -> memoryview:
+        return self.buffer
+
+    def buffer_updated(self, nbytes: int) -> None:
+        when = time.perf_counter()
+        self.ws.receive_data(bytes(self.buffer[:nbytes]))
+        for event in self.ws.events_received():
+            if type(event) is Frame:
+                if event.opcode is Opcode.TEXT:
+                    self.on_text(event.data, when)
+            elif type(event) is Response and not self.opened.done():
+                self.opened.set_result(None)
+        self._flush()  # (pongs, a close)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.opened.done():
+            self.opened.set_exception(exc or ConnectionError("closed during the handshake"))
+
+    def send(self, text: str) -> None:
+        self.ws.send_text(text.encode())
+        self._flush()
+
+    def _flush(self) -> None:
+        for data in self.ws.data_to_send():
+            if data:
+                self.transport.write(data)
+            elif self.transport.can_write_eof():
+                self.transport.write_eof()
+
+
+class LoadSeat:
+    """One camper of the load: seats itself (awaiting each answer), then plays by callback."""
+
+    def __init__(self, wire: Wire, stats: Stats, rng: random.Random, counts_all: bool) -> None:
+        self.wire, self.stats, self.rng, self.counts_all = wire, stats, rng, counts_all
+        self.host = False
+        self.mirror: SeatMirror | None = None
+        self.answer: asyncio.Future | None = None  # while seating: the reply awaited ...
+        self.answer_kind = ""  # ... and its type
+        self.sent_at: tuple[int, float] | None = None  # (ver, when) of the act in flight
+        self.times: deque[float] = deque()  # when the last SEND_RATE messages went
+        wire.on_text = self.on_text
+
+    @classmethod
+    async def connect(cls, url: str, stats: Stats, rng: random.Random, counts_all: bool) -> LoadSeat:
+        parts = urlsplit(url)
+        loop = asyncio.get_running_loop()
+        _, wire = await loop.create_connection(lambda: Wire(url), parts.hostname, parts.port)
+        await wire.opened
+        return cls(wire, stats, rng, counts_all)
+
+    # ---- seating ---------------------------------------------------------------------------
+    async def ask(self, message: dict, answer: str) -> dict:
+        self.answer, self.answer_kind = asyncio.get_running_loop().create_future(), answer
+        self.wire.send(json.dumps(message))
+        reply = await asyncio.wait_for(self.answer, 30)
+        self.answer = None
+        return reply
+
+    async def hello(self, name: str) -> None:
+        await self.ask({"type": "hello", "protocol": PROTOCOL, "name": name, "app": "bench"}, "welcome")
+
+    def start(self) -> None:
+        self.host = True
+        self._send(json.dumps({"type": "start"}))
+
+    # ---- playing ---------------------------------------------------------------------------
+    def on_text(self, data: bytes, when: float) -> None:
+        head = MOVE.match(data)
+        if head is not None and self.mirror is not None:
+            return self._moved(data, int(head[1]), int(head[2]), when)
+        message = json.loads(data)
+        kind = message["type"]
+        if kind == "state":
+            self.mirror = SeatMirror(message["seat"])
+            self.mirror.feed(message)
+            self._play(message["view"], message["ver"])
+        elif self.answer is not None and kind in (self.answer_kind, "error"):
+            self.answer.set_result(message)
+        elif kind == "over" and self.host:
+            self._send(json.dumps({"type": "start"}))
+        elif kind == "error":
+            self.stats.errors[message["code"]] = self.stats.errors.get(message["code"], 0) + 1
+
+    def _moved(self, data: bytes, ver: int, by: int, when: float) -> None:
+        stats, seat = self.stats, self.mirror.seat
+        if stats.measuring:
+            if self.counts_all or by == seat:
+                stats.decisions += 1
+            sent = self.sent_at
+            if by == seat and sent is not None and ver == sent[0] + 1:
+                stats.latencies.append(when - sent[1])
+        events = json.loads(data[data.rindex(EVENTS) + len(EVENTS) : -1])
+        self.mirror.follow([event_from_json(e) for e in events])
+        if self.mirror.turn == seat:  # it may be this seat's to decide: read the view
+            view = json.loads(data)["view"]
+            self.mirror.see(view)
+            self._play(view, ver)
+
+    def _play(self, view: dict, ver: int) -> None:
+        seat = self.mirror.seat
+        if view["turn"] == seat and view["phase"] in TURN:
+            v = self.mirror.view()
+            decision = decision_to_json(v.sample_decision(self.rng), v.holding)
+            self._send(json.dumps({"type": "act", "ver": ver, "decision": decision}), ver)
+
+    def _send(self, text: str, act: int | None = None) -> None:
+        """Now, or once the last second holds fewer than SEND_RATE messages."""
+        now = time.perf_counter()
+        times = self.times
+        while times and now - times[0] >= 1.0:
+            times.popleft()
+        if len(times) >= SEND_RATE:
+            asyncio.get_running_loop().call_later(times[0] + 1.0 - now, self._send, text, act)
+            return
+        times.append(now)
+        if act is not None:
+            self.sent_at = (act, now)  # the latency runs from here
+        self.wire.send(text)
+
+
+async def seat_table(url: str, stats: Stats, rng: random.Random, bots: bool, level: str) -> list[LoadSeat]:
+    """One table: its host creates it (4 seats; with `bots`, 3 server bots at `level`), the
+    others join; nobody has started yet."""
+    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+    await host.hello("Host")
+    create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": "instant"}
+    joined = await host.ask(create, "joined")
+    seats = [host]
+    for n in range(1, 1 if bots else 4):
+        seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+        await seat.hello(f"Camper {n}")
+        await seat.ask({"type": "join", "code": joined["code"]}, "joined")
+        seats.append(seat)
+    return seats
+
+
+async def seat_all(url: str, tables: int, stats: Stats, bots: bool, level: str) -> list[list[LoadSeat]]:
+    """Seat every table (twenty at a time), then start them all."""
+    rng, seated = random.Random(1), []
+    for first in range(0, tables, 20):
+        batch = range(first, min(tables, first + 20))
+        seated += await asyncio.gather(*(seat_table(url, stats, rng, bots, level) for _ in batch))
+    for seats in seated:
+        seats[0].start()
+    return seated
+
+
+def close_all(seated: list[list[LoadSeat]]) -> None:
+    for seats in seated:
+        for seat in seats:
+            seat.wire.transport.abort()

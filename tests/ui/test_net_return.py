@@ -1,0 +1,132 @@
+"""Returning to a networked table after the game stopped (a crash, or the player quit): the
+seat's invitation and token are kept on disk while it is held, Play with friends offers
+"Return to table CODE", and the seat is taken again with its token; a game that ended
+meanwhile, leaving, or a server that no longer knows the token forgets it. Against a real
+table server on 127.0.0.1 (port 0), waiting on frames, never on sleeps."""
+
+from __future__ import annotations
+
+import pytest
+from net_table_support import DT, ServerThread, frames_until, fresh_home
+from ui_support import click
+
+from game.files.settings import Settings
+from game.files.table_seats import TableSeat, keep_seat, table_seats
+from game.net.client import Client
+from game.net.invite import Invite
+from game.ui.routes import make_app
+from game.ui.table.connect import host_table, join_table
+
+pytestmark = pytest.mark.usefixtures("home")
+_hosts: list = []  # the headless hosts, kept open for their test
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    yield from fresh_home(tmp_path, monkeypatch)
+
+
+def _app():
+    return make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=True)
+
+
+async def _host(url: str, leaves: bool = False) -> Client:
+    """A headless host at seat 0 of a table of 4 (bots at instant pace elsewhere)."""
+    client = await Client.connect(url)
+    await client.hello("Host", "tests")
+    client.joined = await client.create(4, 0, ["greenhorn"] * 4, "instant")
+    _hosts.append(client)
+    return client
+
+
+def _joined_and_started(server: ServerThread, app) -> tuple:
+    """Our game joins the host's table (seat 1), the host starts it; (session, host)."""
+    host = server.call(lambda: _host(server.url))
+    session = join_table(app, Invite("127.0.0.1", server.port, host.joined["code"]), "Cal")
+    frames_until(app, lambda: session.seat == 1 and len(table_seats()[0]) == 1)
+    server.call(host.start)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    return session, host
+
+
+def _stopped(session) -> None:
+    """The game stops without a word (a crash, a quit): the connection is just gone."""
+    session.link.close()
+    assert session.link.join(10)
+
+
+def _returning(app) -> object:
+    """Play with friends, then its "Return to table CODE"."""
+    app.show("friends")
+    app.step(DT)  # drawn once: its buttons have their places
+    friends = app.top
+    assert friends.returns, "no seat offered"
+    click(friends.returns[0][1].rect.center)
+    app.step(DT)
+    return app.top.session
+
+
+def test_a_seat_held_when_the_game_stopped_is_offered_and_taken_again(tmp_path):
+    server = ServerThread(tmp_path)
+    try:
+        session, host = _joined_and_started(server, _app())
+        kept = table_seats()[0][0]
+        assert (kept.code, kept.token, kept.seat, kept.port) == (host.joined["code"], session.token, 1, None)
+        _stopped(session)
+        app = _app()  # the game started again
+        app.show("friends")
+        assert app.top.returns[0][1].label == f"Return to table {kept.code} (R)"
+        back = _returning(app)
+        frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+        assert back.seat == 1 and back.token == kept.token and back.playing  # the same seat, mid-game
+        assert server.call(lambda: server.server.tables[kept.code].seats[1].conn is not None)
+        back.leave()  # the seat given up: nothing to return to
+        assert table_seats()[0] == []
+    finally:
+        server.stop()
+
+
+def test_a_game_that_ended_while_away_is_told_and_forgotten(tmp_path):
+    server = ServerThread(tmp_path, grace=0.0)  # a stand-in plays an absent camper at once
+    try:
+        session, host = _joined_and_started(server, _app())
+        code = host.joined["code"]
+        _stopped(session)
+        server.call(host.leave)  # a bot takes the host's seat: bots alone play on, instantly
+        table = server.call(lambda: server.server.tables[code])
+        frames_until(_app(), lambda: server.call(lambda: table.game is None and table.game_no == 1))
+        app = _app()
+        back = _returning(app)
+        frames_until(app, lambda: back.record is not None)  # the end missed, told once
+        assert table_seats()[0] == []
+        assert app.top.status_line()[0] == "The game is over. The host may start another."
+    finally:
+        server.stop()
+
+
+def test_a_table_the_server_no_longer_has_is_forgotten(tmp_path):
+    server = ServerThread(tmp_path)
+    try:
+        keep_seat(TableSeat(server.url, "ABC234", "x" * 32, 2))
+        app = _app()
+        back = _returning(app)
+        frames_until(app, lambda: back.status == "failed")
+        assert "table ABC234 is no longer on its server" in app.top.status_line()[0]
+        assert table_seats()[0] == []
+    finally:
+        server.stop()
+
+
+def test_a_table_this_game_hosted_is_served_again_on_its_port_and_taken_again():
+    app = _app()
+    session = host_table(app, 4, 0, ["greenhorn"] * 4, "instant", "Ada", bind="127.0.0.1")
+    frames_until(app, lambda: session.code and len(table_seats()[0]) == 1)
+    kept = table_seats()[0][0]
+    assert kept.port == session.port and kept.seat == 0
+    _stopped(session)  # the host's game stops: its table server with it
+    app = _app()
+    back = _returning(app)
+    frames_until(app, lambda: back.status == "connected" and back.seats)
+    assert back.port == kept.port and back.seat == 0 and back.is_host  # restored from its folder
+    back.leave()
+    assert table_seats()[0] == []
