@@ -130,3 +130,22 @@ def test_a_table_this_game_hosted_is_served_again_on_its_port_and_taken_again():
     assert back.port == kept.port and back.seat == 0 and back.is_host  # restored from its folder
     back.leave()
     assert table_seats()[0] == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_kept_seats_and_a_join_problem_fit_the_window_without_overlap(size):
+    for n, code in enumerate(("BZ7T9M", "KX4P2Q")):
+        keep_seat(TableSeat(f"ws://192.168.1.{20 + n}:8765/", code, code * 4, n, None, n))
+    app = make_app(size, Settings(muted=True), persist=True)
+    app.show("menu")
+    friends = app.open("friends")
+    friends.address.value = "scram://nowhere"
+    friends.join()  # refused: the invitation names no table
+    app.step(DT)
+    assert friends.problem and len(friends.returns) == 2
+    shown = [friends.back, friends.host_button, friends.paste_button, friends.join_button]
+    shown += [b for _, back, forget in friends.returns for b in (back, forget)]
+    rects = [b.rect for b in shown] + [f.rect for f in friends.fields()]
+    window = app.screen.get_rect()
+    assert all(window.contains(r) for r in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]

@@ -144,13 +144,10 @@ class FriendsScene(Scene):
         y += px(84)
         draw_text(surface, "Join a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
-        draw_text(
-            surface,
-            "Paste the invitation, or type the host's address and the table's code.",
-            (x0, y),
-            16,
-            skin.MUTED,
-        )
+        # A join's problem takes the place of the hint above the fields it is about, so it
+        # stays in sight when kept seats fill a short window.
+        hint = "Paste the invitation, or type the host's address and the table's code."
+        draw_text(surface, self.problem or hint, (x0, y), 16, skin.DANGER if self.problem else skin.MUTED)
         y += px(30)
         self.address.rect.topleft = (x0, y)
         self.address.draw(surface)
@@ -165,10 +162,10 @@ class FriendsScene(Scene):
         self.join_button.rect.topleft = (x0 + px(250), y - px(2))
         self.join_button.draw(surface)
         y += px(56)
-        if self.problem:
-            draw_text(surface, self.problem, (x0, y), 17, skin.DANGER)
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(24))
+        if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
+            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
         self.back.draw(surface)
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
