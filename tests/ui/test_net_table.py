@@ -188,6 +188,23 @@ def test_a_cut_connection_says_reconnecting_and_resumes_the_seat_with_its_token(
     session.close()
 
 
+def test_at_the_table_reconnecting_is_said_where_the_table_speaks_and_hides_no_seat(server):
+    app = _app()
+    code = server.call(lambda: _create_table(server.url))
+    session = join_table(app, Invite("127.0.0.1", server.port, code), "Dot")
+    frames_until(app, lambda: session.status == "connected" and session.seats)
+    server.call(_hosts[-1].start)  # the headless host's turn first: the game waits for it
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    assert server.cut_all() >= 1
+    frames_until(app, lambda: session.lost)
+    table = app.top
+    banner = table.net._banner_rect()
+    assert banner is not None and table.board.layout.narration.contains(banner)
+    assert not [s for s in range(table.n) if banner.colliderect(table.board.frame(s))]
+    frames_until(app, lambda: session.status == "connected")
+    session.close()
+
+
 def test_a_protocol_mismatch_says_which_version_each_side_has():
     app = _app()
     session = host_table(

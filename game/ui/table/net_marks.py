@@ -123,8 +123,9 @@ class NetMarks:
         text = self._banner_text()
         if text is None:
             return None
-        t = self.board.layout.table
-        return pygame.Rect(t.x + px(40), t.y + px(6), t.w - px(80), px(34))
+        # Over the narration strip, where the table says what is happening (nothing happens
+        # while the link is down); on the table it covered the top seat's name.
+        return self.board.layout.narration.inflate(-px(4), -px(2))
 
     def draw(self, surface: pygame.Surface) -> None:
         for rect, emote in self._bubbles():
