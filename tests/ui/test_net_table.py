@@ -20,6 +20,7 @@ from game.files.settings import Settings
 from game.files.stats import load_stats
 from game.net.client import Client
 from game.net.invite import Invite
+from game.ui import skin
 from game.ui.routes import make_app
 from game.ui.table.connect import host_table, join_table
 
@@ -150,6 +151,20 @@ def test_joining_a_table_by_its_code_takes_the_first_open_seat(server):
     assert lobby.invite() is None  # the code and addresses are the host's to share
     session.leave()
     assert session.link.join(10)
+
+
+def test_a_camper_of_team_b_wears_the_same_colour_in_the_lobby_and_at_the_table(server):
+    app = _app()
+    code = server.call(lambda: _create_table(server.url))
+    session = join_table(app, Invite("127.0.0.1", server.port, code), "Bea")
+    frames_until(app, lambda: session.seat == 1 and session.seats)  # seat 2: team B
+    lobby = app.top
+    assert lobby.seat_colour(1) == lobby.seat_colour(3) == skin.TEAM[0] != lobby.seat_colour(0)
+    server.call(_hosts[-1].start)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    table = app.top
+    assert [table.look.seat_colour(s) for s in range(4)] == [lobby.seat_colour(s) for s in range(4)]
+    session.close()
 
 
 def test_the_lobby_sits_starts_and_leaves():

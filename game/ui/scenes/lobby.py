@@ -15,6 +15,7 @@ from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px
 from game.ui.table.connect import copy_text
+from game.ui.table.teams import TeamLook
 
 ROW = 44
 
@@ -121,9 +122,10 @@ class LobbyScene(Scene):
             ry = y + px(8) + seat * px(ROW)
             team = team_of(seat, s.campers)
             pygame.draw.rect(
-                surface, skin.TEAM[team], (box.x + px(14), ry + px(10), px(8), px(22)), border_radius=3
+                surface, self.seat_colour(seat), (box.x + px(14), ry + px(10), px(8), px(22)), border_radius=3
             )
-            label = f"Seat {seat + 1} · team {'AB'[team]}"
+            side = ("solo", "duo")[team] if s.campers == 3 else f"team {'AB'[team]}"
+            label = f"Seat {seat + 1} · {side}"
             draw_text(surface, label, (box.x + px(32), ry + px(10)), 16, skin.MUTED)
             who, tint = self.seat_words(seat, info, names[seat])
             draw_text(surface, who, (box.x + px(190), ry + px(9)), 19, tint)
@@ -135,6 +137,11 @@ class LobbyScene(Scene):
                 buttons[seat] = b
         self.sit_buttons = buttons
         return box.bottom
+
+    def seat_colour(self, seat: int) -> tuple:
+        """The colour the table will give `seat`'s team: the player's own team blue, as at
+        every table of the game (so a camper of team B does not change colour at the start)."""
+        return TeamLook(self.session.campers, self.session.seat).seat_colour(seat)
 
     def seat_words(self, seat: int, info, name: str) -> tuple[str, tuple]:
         s = self.session
