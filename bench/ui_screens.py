@@ -123,7 +123,7 @@ def menus(size: tuple[int, int]) -> None:
     app.push(MenuScene(app))
     run(app, 3)
     shot(app, "01-menu")
-    key(pygame.K_RETURN)
+    key(pygame.K_n)  # New game (Enter is the lesson on a first start)
     run(app, 3)
     assert isinstance(app.top, NewGameScene)
     shot(app, "02-new-game")

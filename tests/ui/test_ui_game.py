@@ -60,7 +60,7 @@ def start_from_menu(app, mode_label: str):
 
     app.push(MenuScene(app))
     run(app, 2)
-    key(pygame.K_RETURN)  # New game
+    key(pygame.K_n)  # New game (Enter is the lesson on a first start)
     run(app, 2)
     scene = app.top
     assert isinstance(scene, NewGameScene)
@@ -361,7 +361,7 @@ def test_new_game_bot_levels_per_team_and_per_seat(home):
     app = make_app()
     app.push(MenuScene(app))
     run(app, 2)
-    key(pygame.K_RETURN)
+    key(pygame.K_n)  # New game (Enter is the lesson on a first start)
     run(app, 2)
     scene = app.top
     assert isinstance(scene, NewGameScene)

@@ -75,10 +75,29 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
     close_table(app)
 
 
-def test_enter_on_the_menu_starts_a_new_game_when_nothing_is_saved(home):
+def test_on_the_first_start_enter_takes_the_highlighted_lesson_and_n_a_new_game(home):
     app = make_app()
     app.show("menu")
     run(app)
+    first = app.top.buttons[0]
+    assert first.primary and first.label == "Learn by playing (Enter)"
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert scene_name(app) == "tutorial"
+    app.show("menu")
+    key(pygame.K_n)
+    run(app, 2)
+    assert scene_name(app) == "new_game"
+
+
+def test_enter_on_the_menu_starts_a_new_game_when_nothing_is_saved(home):
+    from game.files.firstrun import mark_tutorial
+
+    mark_tutorial()  # the lesson was taken once: a new game is the highlighted choice
+    app = make_app()
+    app.show("menu")
+    run(app)
+    assert app.top.buttons[0].primary and app.top.buttons[0].label == "New game (Enter)"
     key(pygame.K_RETURN)
     run(app, 2)
     assert scene_name(app) == "new_game"

@@ -28,11 +28,9 @@ class MenuScene(Scene):
         if note:  # its file was damaged and set aside: say so, as for every file
             self.app.messages.append(note)
         if not has_save() and not started:  # the very first start: offer the lesson first
-            self.buttons = [
-                Button("Learn by playing (L)", self.learn, pygame.K_l, size=24, primary=True),
-                Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24),
-                *self._more(),
-            ]
+            # Enter takes the highlighted choice, as on every screen (L still works too).
+            learn = Button("Learn by playing (Enter)", self.learn, pygame.K_RETURN, size=24, primary=True)
+            self.buttons = [learn, Button("New game (N)", self.new_game, pygame.K_n, size=24), *self._more()]
             return
         if has_save():  # Enter goes on with the game in progress
             bs = [
@@ -95,6 +93,9 @@ class MenuScene(Scene):
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
             self.resume()  # C, Continue's key before Enter was, still works
+            return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_l and self.buttons[0].on_click == self.learn:
+            self.learn()  # L, the lesson's key on every other start, works on the first too
             return
         for b in self.buttons:
             if b.handle_event(e):
