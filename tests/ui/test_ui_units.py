@@ -310,8 +310,9 @@ def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
     try:
         assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())  # the game goes on
         assert len(table.problems) == 3
-        assert "seat 1" in table.problems[0] and "no brain today" in table.problems[0]
-        assert "unknown level 'nosuchlevel'" in table.problems[2]
+        # seats are counted from 1 where a player reads them (the second seat is "seat 2")
+        assert "seat 2 " in table.problems[0] and "no brain today" in table.problems[0]
+        assert "seat 4 " in table.problems[2] and "unknown level 'nosuchlevel'" in table.problems[2]
     finally:
         table.close()
     err = capsys.readouterr().err

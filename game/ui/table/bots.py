@@ -69,7 +69,7 @@ def _make(level: str | None, seat: int, campers: int, seed: int) -> tuple[object
             _said.add(reason)
             # print() writes nothing when there is no stderr (the windowed executable).
             print(f"scram: {what} could not be built ({reason}); a random stand-in plays", file=sys.stderr)
-        problem = f"{what} for seat {seat} could not be built ({reason}); a random stand-in plays"
+        problem = f"{what} for seat {seat + 1} could not be built ({reason}); a random stand-in plays"
         return RandomBot(seed), problem
 
 
@@ -114,7 +114,7 @@ class BotTable:
         except Exception as e:
             decision, reason = None, f"crashed ({e})"
         if reason is not None:
-            self.problems.append(f"bot at seat {seat}: {reason}")
+            self.problems.append(f"bot at seat {seat + 1}: {reason}")
             decision = view.sample_decision(random.Random(len(self.problems)))
         return decision
 
