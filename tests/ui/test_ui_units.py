@@ -609,3 +609,36 @@ def test_cards_grow_with_the_window_where_there_is_room():
         assert duo.seats[1].card_w > 165 and duo.pile_w > 140  # were 165 and 140
     finally:
         widgets.set_ui_scale((1280, 720))
+
+
+@pytest.mark.parametrize("width", [14, 22, 30, 44, 80])
+@pytest.mark.parametrize("text", ["0", "27", "145"])
+def test_a_scram_sum_stays_inside_its_score_sheet_column(width, text):
+    """The S of the camper who declared Scram never reaches the next column: beside the sum
+    where there is room, else the sum is written on the badge's colour (6 campers in the
+    review's sidebar had 'S' over the neighbour's number)."""
+    from game.ui.kit.widgets import px
+    from game.ui.table.scoresheet import camper_cell
+
+    surface = pygame.Surface((400, 60))
+    cx, cw = 200, px(width)
+    plain = camper_cell(surface, text, False, cx, cw, 10)
+    drawn = camper_cell(surface, text, True, cx, cw, 10)
+    column = pygame.Rect(cx - cw // 2, 0, cw, 60)
+    if column.w >= plain.w + 2:  # a column the sum itself fits
+        assert column.left <= drawn.left and drawn.right <= column.right, (drawn, column)
+    assert drawn.w >= plain.w  # the Scram is always marked
+
+
+@pytest.mark.parametrize("pile_h", [90, 128, 144, 216])
+@pytest.mark.parametrize("cw", [40, 64, 80])
+def test_the_reviews_piles_sit_between_the_round_sums_and_their_labels(cw, pile_h):
+    """At 1280x720 with 4 campers the rows' cards were taller than the piles' band: the deck
+    covered the line of the round's sums and the row below covered 'Deck N'."""
+    from game.ui import skin
+    from game.ui.kit.widgets import px
+    from game.ui.scenes.review import PILE_LABEL, SUMS_LINE, pile_place
+
+    width, top = pile_place(cw, pile_h)
+    assert width <= cw and top >= px(SUMS_LINE)
+    assert top + skin.card_height(width) + px(PILE_LABEL) <= pile_h

@@ -23,6 +23,17 @@ from game.ui.table.teams import TeamLook
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # decisions per second when playing
 
 
+SUMS_LINE, PILE_LABEL = 24, 20  # px above the piles (the round's sums) and below (labels)
+
+
+def pile_place(cw: int, pile_h: int) -> tuple[int, int]:
+    """The piles' card width (no wider than the rows' `cw`) and top, so that they sit
+    between the line of the round's sums and their labels within `pile_h`."""
+    top, label = px(SUMS_LINE), px(PILE_LABEL)
+    cw = max(1, min(cw, int((pile_h - top - label) * 5 / 7)))
+    return cw, top + (pile_h - top - label - skin.card_height(cw)) // 2
+
+
 class ReviewScene(Scene):
     def __init__(self, app, record, players=None, levels=None, human=None, title: str = "") -> None:
         super().__init__(app)
@@ -220,9 +231,10 @@ class ReviewScene(Scene):
             draw_text(img, words, (name_w, px(4)), 15, skin.ACCENT)
 
     def draw_piles(self, img: pygame.Surface, view, cw: int, name_w: int, pile_h: int) -> None:
-        """The deck, the discard top and the card in hand."""
+        """The deck, the discard top and the card in hand, between the line of the round's
+        sums above them and their labels below (the rows' cards may be larger than fits)."""
+        cw, y = pile_place(cw, pile_h)
         ch = skin.card_height(cw)
-        y = (pile_h - ch) // 2
         x = name_w
         if view.deck_size:
             img.blit(skin.card_back(cw), (x, y))

@@ -91,7 +91,7 @@ def draw_camper_sheet(
     human: int | None,
 ) -> None:
     """Every round camper by camper: each camper's sum, each team's recorded score (the lower
-    in green), who declared Scram (an S), and the totals. `scored` holds the RoundScored
+    in green), who declared Scram (an S, or the sum on yellow), and the totals. `scored` holds the RoundScored
     events of the rounds played."""
     panel(surface, rect, 200)
     n = len(names)
@@ -169,17 +169,13 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
 
 def _round_row(surface, cols, e, y: int, member_totals: list[int]) -> None:
     """One round's row: each camper's sum (S for the Scram), each team's recorded score."""
-    for kind, t, s, cx, _ in cols:
+    for kind, t, s, cx, cw in cols:
         if e is None:
             draw_text(surface, "–", (cx, y + px(2)), 19, skin.MUTED, anchor="midtop")
             continue
         if kind == "camper":
             member_totals[s] += e.camper_scores[s]
-            r_text = draw_text(
-                surface, str(e.camper_scores[s]), (cx, y + px(3)), 17, skin.INK, anchor="midtop"
-            )
-            if e.scram == s:
-                _scram_mark(surface, (r_text.right + px(4), r_text.centery))
+            camper_cell(surface, str(e.camper_scores[s]), e.scram == s, cx, cw, y + px(3))
         else:
             mine, theirs = e.recorded[t], e.recorded[1 - t]
             color = skin.GOOD if mine < theirs else skin.INK
@@ -193,10 +189,31 @@ def _tint(size: tuple[int, int], color: tuple) -> pygame.Surface:
     return img
 
 
-def _scram_mark(surface: pygame.Surface, midleft: tuple[int, int]) -> None:
-    """A small "S" badge: this camper declared Scram in that round."""
+def camper_cell(surface: pygame.Surface, text: str, scram: bool, cx: int, cw: int, top: int) -> pygame.Rect:
+    """A camper's round sum in its column (centre `cx`, width `cw`); the rect drawn on.
+
+    The camper who declared Scram gets a small "S" badge beside the sum, the pair centred
+    in the column; where the column is too narrow for both (6 campers in the review's
+    sidebar) the sum itself is written on the badge's colour, so nothing reaches the next
+    column."""
+    size = 17
+    if not scram:
+        return draw_text(surface, text, (cx, top), size, skin.INK, anchor="midtop")
     img = skin.text("S", "display", px(13), skin.PANEL)
     badge = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
-    badge.midleft = midleft
-    pygame.draw.rect(surface, skin.ACCENT, badge, border_radius=px(5))
-    surface.blit(img, img.get_rect(center=badge.center))
+    # Judged on a two-digit sum at least, so that one sheet uses one form in every row.
+    text_w, gap = max(skin.font("text", px(size)).size(t)[0] for t in (text, "88")), px(4)
+    if text_w + gap + badge.w <= cw - px(2):
+        left = cx - (text_w + gap + badge.w) // 2
+        r_text = draw_text(surface, text, (left + text_w, top), size, skin.INK, anchor="topright")
+        badge.midleft = (r_text.right + gap, r_text.centery)
+        pygame.draw.rect(surface, skin.ACCENT, badge, border_radius=px(5))
+        surface.blit(img, img.get_rect(center=badge.center))
+        return r_text.union(badge)
+    sum_img = skin.text(text, "text", px(size), skin.PANEL)
+    back = sum_img.get_rect()
+    back.w = max(back.w, min(back.w + px(6), cw))  # a margin where the column has it
+    back.midtop = (cx, top)
+    pygame.draw.rect(surface, skin.ACCENT, back, border_radius=px(5))
+    surface.blit(sum_img, sum_img.get_rect(center=back.center))
+    return back
