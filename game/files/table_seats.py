@@ -3,7 +3,7 @@ quit can take its seat again (Play with friends offers "Return to table CODE").
 
 Kept as `table-seats.json` in the data folder, read through the one reader and written by
 the one atomic writer (`disk.py`): a damaged file is set aside and said in one line, as for
-every user file. Each seat is where its server is (`url`, `ws://HOST:PORT/`), the table's
+every user file. Each seat is where its server is (`url`, `ws://HOST:PORT/` or `wss://…`), the table's
 code, the token that resumes the seat (NETWORK.md: a secret; it resumes this seat and
 nothing else), the seat's number, and whether this game hosted the table (`port`: the port
 its own table server listened on, to listen there again). At most `MAX_SEATS` are kept,
@@ -22,7 +22,7 @@ from .disk import BadContent, data_dir, read_user_json, whole, write_atomic
 FORMAT = "scram-seats/1"
 KIND = "the tables you sit at"
 MAX_SEATS = 8
-_URL = re.compile(r"ws://(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9.-]{1,253}):(\d{1,5})/")
+_URL = re.compile(r"wss?://(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9.-]{1,253}):(\d{1,5})/")
 _CODE = re.compile(r"[A-Z0-9]{1,12}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
 
@@ -46,7 +46,7 @@ def _seat(raw: object) -> TableSeat:
         raise BadContent("a seat is not an object")
     url, code, token = raw.get("url"), raw.get("code"), raw.get("token")
     if not isinstance(url, str) or not _URL.fullmatch(url) or not 1 <= int(_URL.fullmatch(url)[2]) <= 65535:
-        raise BadContent("a seat's url is not ws://HOST:PORT/")
+        raise BadContent("a seat's url is not ws://HOST:PORT/ or wss://HOST:PORT/")
     if not isinstance(code, str) or not _CODE.fullmatch(code):
         raise BadContent("a seat's code is not a table code")
     if not isinstance(token, str) or not _TOKEN.fullmatch(token):

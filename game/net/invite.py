@@ -1,5 +1,8 @@
 """Invitations to a table: `scram://HOST:PORT/CODE`, what a host shares and a friend pastes.
 
+A table server on the internet sits behind a TLS proxy (docs/NETWORK-OPS.md) and is reached
+at a `wss://` address: its invitation is `scrams://HOST[:PORT]/CODE` (port 443 unless said),
+and the address field takes `wss://HOST[:PORT]/` (or `ws://…`) as its operator gives it.
 `parse_invite(text)` reads an invite, or an address and a code typed apart (`join_target`),
 into where to connect and which table to join, refusing anything else with `InviteError`
 and one sentence: text longer than `MAX_INVITE`, a host with characters no host name has,
@@ -18,7 +21,9 @@ from dataclasses import dataclass
 from .protocol import CODE_ALPHABET, CODE_LENGTH
 
 SCHEME = "scram://"
+SECURE_SCHEME = "scrams://"  # the same behind TLS: the client connects to wss://
 DEFAULT_PORT = 8765
+SECURE_PORT = 443
 MAX_INVITE = 300  # characters: a host name (253 at most), a port and a code fit
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"  # one part of a host name
 _HOST_NAME = re.compile(rf"^(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*$")
@@ -33,16 +38,17 @@ class Invite:
     host: str
     port: int
     code: str
+    secure: bool = False  # reached through TLS (wss://)
 
     @property
     def url(self) -> str:
         """Where the client connects (the WebSocket address of NETWORK.md)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/"
+        return f"{'wss' if self.secure else 'ws'}://{host}:{self.port}/"
 
     def __str__(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{SCHEME}{host}:{self.port}/{self.code}"
+        return f"{SECURE_SCHEME if self.secure else SCHEME}{host}:{self.port}/{self.code}"
 
 
 def clean_code(text: str) -> str:
@@ -53,7 +59,7 @@ def clean_code(text: str) -> str:
     return code
 
 
-def parse_address(text: str) -> tuple[str, int]:
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
     """`host`, `host:port`, `[v6]:port` or a bare IPv6 address: (host, port)."""
     text = text.strip()
     if not text:
@@ -70,7 +76,7 @@ def parse_address(text: str) -> tuple[str, int]:
         host, port_text = text, ""
     else:
         host, _, port_text = text.partition(":")
-    return _host(host), _port(port_text)
+    return _host(host), _port(port_text, default_port)
 
 
 def _host(host: str) -> str:
@@ -83,38 +89,58 @@ def _host(host: str) -> str:
     return host.lower()
 
 
-def _port(text: str) -> int:
+def _port(text: str, default: int) -> int:
     if text == "":
-        return DEFAULT_PORT
+        return default
     if not text.isascii() or not text.isdigit() or len(text) > 5 or not 1 <= int(text) <= 65535:
         raise InviteError("the port must be a number from 1 to 65535")
     return int(text)
 
 
+def _scheme(text: str, schemes: dict[str, bool]) -> tuple[str, bool] | None:
+    """(the text after the scheme, secure) when `text` starts with one of `schemes`."""
+    low = text.lower()
+    for scheme, secure in schemes.items():
+        if low.startswith(scheme):
+            return text[len(scheme) :], secure
+    return None
+
+
+_INVITES = {SCHEME: False, SECURE_SCHEME: True}
+_ADDRESSES = {"ws://": False, "wss://": True}
+
+
 def parse_invite(text: str) -> Invite:
-    """An invite `scram://HOST:PORT/CODE` (a trailing slash and spaces are forgiven)."""
+    """An invite `scram://HOST:PORT/CODE` or `scrams://HOST[:PORT]/CODE` (a trailing slash
+    and spaces are forgiven)."""
     if not isinstance(text, str) or len(text) > MAX_INVITE:
         raise InviteError(f"an invitation is at most {MAX_INVITE} characters")
-    text = text.strip()
-    if not text.lower().startswith(SCHEME):
-        raise InviteError(f"an invitation starts with {SCHEME}")
-    rest = text[len(SCHEME) :].rstrip("/")
-    address, slash, code = rest.rpartition("/")
+    found = _scheme(text.strip(), _INVITES)
+    if found is None:
+        raise InviteError(f"an invitation starts with {SCHEME} (or {SECURE_SCHEME})")
+    rest, secure = found
+    address, slash, code = rest.rstrip("/").rpartition("/")
     if not slash:
         raise InviteError("the invitation has no table code after the address")
-    host, port = parse_address(address)
-    return Invite(host, port, clean_code(code))
+    host, port = parse_address(address, SECURE_PORT if secure else DEFAULT_PORT)
+    return Invite(host, port, clean_code(code), secure)
 
 
 def join_target(address: str, code: str) -> Invite:
-    """What a friend typed: one pasted invite in either field, or an address and a code."""
+    """What a friend typed: one pasted invite in either field, or an address (`host:port`,
+    or the server's `ws://`/`wss://` address) and a code."""
     for text in (address, code):
-        if text.strip().lower().startswith(SCHEME):
+        if _scheme(text.strip(), _INVITES) is not None:
             return parse_invite(text)
     if len(address) > MAX_INVITE or len(code) > MAX_INVITE:
         raise InviteError(f"an address is at most {MAX_INVITE} characters")
-    host, port = parse_address(address)
-    return Invite(host, port, clean_code(code))
+    address, secure = _scheme(address.strip(), _ADDRESSES) or (address, False)
+    if address.rstrip().endswith("/"):
+        address = address.rstrip().removesuffix("/")
+    if "/" in address:
+        raise InviteError("a server's address has no path (the table code goes in its own field)")
+    host, port = parse_address(address, SECURE_PORT if secure else DEFAULT_PORT)
+    return Invite(host, port, clean_code(code), secure)
 
 
 def lan_addresses() -> list[str]:

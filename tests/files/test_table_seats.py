@@ -34,6 +34,13 @@ def test_a_seat_is_kept_until_forgotten(path):
     assert table_seats(path) == ([], None)
 
 
+def test_a_seat_at_a_table_behind_tls_is_kept_with_its_wss_address(path):
+    secure = "wss://scram.example.org:443/"
+    assert keep_seat(TableSeat(secure, "ABC234", TOKEN, 1), path) is None
+    (seat,), note = table_seats(path)
+    assert note is None and seat.url == secure
+
+
 def test_one_seat_a_table_the_newest_first_and_a_bounded_number(path):
     for n in range(MAX_SEATS + 3):
         keep_seat(TableSeat(URL, f"ABC{n:03d}", TOKEN[:-3] + f"{n:03d}", 0), path)

@@ -176,7 +176,7 @@ class FriendsScene(Scene):
             back.fit()
             back.rect.topleft = (x0, y)
             back.draw(surface)
-            where = kept.url.removeprefix("ws://").rstrip("/")
+            where = kept.url.partition("://")[2].rstrip("/")
             what = f"seat {kept.seat + 1} · " + ("hosted by this computer" if kept.port else where)
             draw_text(
                 surface,
