@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import random
+import ssl
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -271,5 +272,16 @@ class Link:
 
 
 def _unreachable(url: str, e: Exception) -> str:
-    what = getattr(e, "strerror", None) or str(e) or type(e).__name__
+    """Why a first connection failed, in one sentence for the player."""
+    if isinstance(e, ssl.SSLCertVerificationError):  # a wss:// server whose certificate fails
+        why = getattr(e, "verify_message", None) or "not trusted"
+        return f"the table server at {url} has a certificate this computer does not trust ({why})"
+    what = getattr(e, "strerror", None) or str(e) or _PLAIN.get(type(e)) or type(e).__name__
+    if isinstance(e, ssl.SSLError):
+        return f"no secure connection to {url} ({getattr(e, 'reason', None) or what})"
+    if url.startswith("wss://") and isinstance(e, ConnectionError):  # e.g. a plain server
+        return f"no secure connection to {url} ({what})"
     return f"no table server answers at {url} ({what})"
+
+
+_PLAIN = {ConnectionResetError: "the connection was reset", ConnectionAbortedError: "it was cut"}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import socket
+import ssl
 import threading
 import time
 
@@ -294,3 +295,29 @@ def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_
         return any(text.startswith("away · greenhorn bot plays") for _, text, _ in table.net._seat_marks())
 
     frames_until(app, stand_in_shown)
+
+
+def test_a_wss_address_speaks_tls_and_a_failed_handshake_is_one_sentence(server):
+    """A friend types the wss:// address of a table server (a TLS proxy in front of it): the
+    client speaks TLS; here the server speaks plain ws://, so the handshake fails and the
+    lobby says so in a sentence, not a traceback and not a wait forever."""
+    app = _app()
+    invite = Invite("127.0.0.1", server.port, "ABCDEF", secure=True)
+    assert invite.url.startswith("wss://")
+    session = join_table(app, invite, "Eve")
+    frames_until(app, lambda: session.status == "failed")
+    line = app.top.status_line()[0]
+    assert "no secure connection to wss://127.0.0.1" in line and "\n" not in line, line
+    session.close()
+
+
+def test_an_untrusted_certificate_is_said_as_such():
+    from game.net.link import _unreachable
+
+    e = ssl.SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed")
+    e.verify_message = "self-signed certificate"
+    why = _unreachable("wss://camp.example:443/", e)
+    assert why == (
+        "the table server at wss://camp.example:443/ has a certificate this computer does not "
+        "trust (self-signed certificate)"
+    )
