@@ -21,6 +21,8 @@ from .policy import Params
 from .scram import Outlook, calibrated, outlook
 from .search import Plan, evaluate
 
+Knobs = dict[str, object] | None  # some `Params` fields changed for a measurement
+
 LEVEL_PARAMS: dict[str, Params] = {
     p.name: p
     for p in (
@@ -125,6 +127,11 @@ EXPERT = Params(
     scram_p_min=0.8,
 )
 
+# The stronger reference (measurement only): the expert with every inference the
+# trailblazer has (kept cards leaned by what their keeper gave up, the caps) and ten times
+# the trailblazer's Scram search (960 guessed tables where it takes 96), time no object.
+MASTER = dataclasses.replace(EXPERT, name="master", measured=True, scram_samples=960)
+
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
 
 
@@ -147,7 +154,7 @@ def _level_line(p: Params) -> str:
 # One line per level for the new-game screen: how many cards it remembers, whether it
 # counts, whether it searches.
 LEVEL_LINES: dict[str, str] = {name: _level_line(p) for name, p in LEVEL_PARAMS.items()}
-REFERENCE: tuple[str, ...] = ("random", "oracle", "expert")
+REFERENCE: tuple[str, ...] = ("random", "oracle", "expert", "master")
 
 
 class Bot:
@@ -167,13 +174,21 @@ class Bot:
 class LevelBot(Bot):
     """A game level: memory + belief + the level's policy knobs."""
 
-    def __init__(self, params: Params, seat: int, campers: int, seed: int) -> None:
+    def __init__(self, params: Params, seat: int, campers: int, seed: int, knobs: Knobs = None) -> None:
         self.level, self.seat, self.campers = params.name, seat, campers
         params = params.at_table(campers)
+        if knobs:
+            params = dataclasses.replace(params, **knobs)
         self.params = params
         # The one-step knobs for a round's last turns: cards fewer and cards seen are worth
         # nothing once the round is about to be scored.
         self.end_params = dataclasses.replace(params, count_bonus=0.0, info=0.0)
+        f = params.threat_keep
+        self.threat_params = (
+            params
+            if f is None
+            else dataclasses.replace(params, count_bonus=params.count_bonus * f, info=params.info * f)
+        )
         self.rng = random.Random(f"ai/{params.name}/{seat}/{seed}")
         self.memory = Memory(
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
@@ -277,6 +292,14 @@ class LevelBot(Bot):
                 best = j
         return cands[best][1]
 
+    def _now(self, k: Know) -> Params:
+        """The knobs for this decision: `threat_params` while an opponent may declare at its
+        next turn (no Scram yet, at most 2 cards in its campsite), else the level's own."""
+        view = k.view
+        if view.scram is None and any(len(view.campsites[s]) <= 2 for s in k.opps):
+            return self.threat_params
+        return self.params
+
     def _game_scale(self, k: Know) -> float | None:
         """`Params.game_scale` in the game's last round (the searches then judge games)."""
         return self.params.game_scale if k.view.round == k.view.rounds else None
@@ -296,7 +319,7 @@ class LevelBot(Bot):
         A Scram is weighed against the one-step choice without it, both played out to the
         end of the round over the same guessed tables (not declaring lets the round go on:
         everybody's later turns, a later Scram of ours or theirs, or the deck running out)."""
-        p, view = self.params, k.view
+        p, view = self._now(k), k.view
         scram = self._scram_close(k)
         to_end = self._ending(view)
         if not to_end and not scram:
@@ -325,7 +348,7 @@ class LevelBot(Bot):
 
     def _take_or_draw(self, k: Know) -> Decision:
         """Mid-round: take or draw by the one-step values, played out when they are close."""
-        p, view = self.params, k.view
+        p, view = self._now(k), k.view
         opts = policy.replacement_options(k, view.discard[-1], p)
         worth, answers = policy.draw_responses(k, p)
         draw: tuple[float, Plan] = (worth, (DRAW, answers))
@@ -387,7 +410,7 @@ class LevelBot(Bot):
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""
-        p, view = self.params, k.view
+        p, view = self._now(k), k.view
         if not self._ending(view):
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
             if not opts:
@@ -457,14 +480,20 @@ class RandomBot(Bot):
         return view.sample_decision(self.rng)
 
 
-def make_bot(level: str, seat: int, campers: int, seed: int) -> Bot:
-    """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`."""
+def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None) -> Bot:
+    """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
+    some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
+    own knobs are applied first)."""
     if level in LEVEL_PARAMS:
-        return LevelBot(LEVEL_PARAMS[level], seat, campers, seed)
+        return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
+    if knobs and level not in ("expert", "master"):
+        raise ValueError(f"{level!r} has no knobs to change")
     if level == "random":
         return RandomBot(seat, campers, seed)
     if level == "oracle":
         return OracleBot(seat, campers, seed)
     if level == "expert":
-        return LevelBot(EXPERT, seat, campers, seed)
+        return LevelBot(EXPERT, seat, campers, seed, knobs)
+    if level == "master":
+        return LevelBot(MASTER, seat, campers, seed, knobs)
     raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(LEVELS + REFERENCE)}")
