@@ -183,12 +183,6 @@ class LevelBot(Bot):
         # The one-step knobs for a round's last turns: cards fewer and cards seen are worth
         # nothing once the round is about to be scored.
         self.end_params = dataclasses.replace(params, count_bonus=0.0, info=0.0)
-        f = params.threat_keep
-        self.threat_params = (
-            params
-            if f is None
-            else dataclasses.replace(params, count_bonus=params.count_bonus * f, info=params.info * f)
-        )
         self.rng = random.Random(f"ai/{params.name}/{seat}/{seed}")
         self.memory = Memory(
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
@@ -292,14 +286,6 @@ class LevelBot(Bot):
                 best = j
         return cands[best][1]
 
-    def _now(self, k: Know) -> Params:
-        """The knobs for this decision: `threat_params` while an opponent may declare at its
-        next turn (no Scram yet, at most 2 cards in its campsite), else the level's own."""
-        view = k.view
-        if view.scram is None and any(len(view.campsites[s]) <= 2 for s in k.opps):
-            return self.threat_params
-        return self.params
-
     def _game_scale(self, k: Know) -> float | None:
         """`Params.game_scale` in the game's last round (the searches then judge games)."""
         return self.params.game_scale if k.view.round == k.view.rounds else None
@@ -319,7 +305,7 @@ class LevelBot(Bot):
         A Scram is weighed against the one-step choice without it, both played out to the
         end of the round over the same guessed tables (not declaring lets the round go on:
         everybody's later turns, a later Scram of ours or theirs, or the deck running out)."""
-        p, view = self._now(k), k.view
+        p, view = self.params, k.view
         scram = self._scram_close(k)
         to_end = self._ending(view)
         if not to_end and not scram:
@@ -348,7 +334,7 @@ class LevelBot(Bot):
 
     def _take_or_draw(self, k: Know) -> Decision:
         """Mid-round: take or draw by the one-step values, played out when they are close."""
-        p, view = self._now(k), k.view
+        p, view = self.params, k.view
         opts = policy.replacement_options(k, view.discard[-1], p)
         worth, answers = policy.draw_responses(k, p)
         draw: tuple[float, Plan] = (worth, (DRAW, answers))
@@ -410,7 +396,7 @@ class LevelBot(Bot):
 
     def _search_held(self, k: Know) -> Decision:
         """The drawn card: the one-step policy's best few options, played out."""
-        p, view = self._now(k), k.view
+        p, view = self.params, k.view
         if not self._ending(view):
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
             if not opts:

@@ -88,10 +88,6 @@ class Params:
     # point matters where it turns the game and little where the game is decided (None:
     # the round's recorded result, as in every other round).
     game_scale: float | None = None
-    # While an opponent may declare at its next turn (it holds at most 2 cards), a card
-    # fewer and a card seen are worth this share of their usual worth: the round may end
-    # before they pay (None: always their full worth).
-    threat_keep: float | None = None
     # Knobs that differ at one table size, as (campers, ((knob, value), ...)) pairs: the
     # fields above are the 4-camper ones, and a size's measured differences live here.
     by_table: tuple[tuple[int, tuple[tuple[str, object], ...]], ...] = ()
