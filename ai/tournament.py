@@ -125,6 +125,19 @@ def _outcome(winner, team: int) -> float:
     return 1.0 if winner == team else 0.0
 
 
+def _configs(seats: tuple[str, ...], n: int, duplicate: bool) -> list[tuple[list[str], list[int]]]:
+    """(levels by seat, side by seat) of the deal's games: as dealt, then (duplicate) with the
+    sides exchanged (with 3 campers the solo and the duo change places)."""
+    side_of = [team_of(s, n) for s in range(n)]  # side 0 = the levels given for team 0
+    configs = [(list(seats), side_of)]
+    if duplicate:
+        if n == 3:
+            configs.append(([seats[1], seats[0], seats[0]], [1, 0, 0]))
+        else:
+            configs.append(([seats[(s - 1) % n] for s in range(n)], [side_of[(s - 1) % n] for s in range(n)]))
+    return configs
+
+
 def play_deal(
     deal: int, campers: int, seats: tuple[str, ...], seed: int, duplicate: bool, knobs: dict | None = None
 ) -> dict:
@@ -132,27 +145,10 @@ def play_deal(
     `knobs` ({level: {field: value}}) changes some levels' `Params` for the measurement."""
     knobs = knobs or {}
     n = campers
-    side_of = [team_of(s, n) for s in range(n)]  # side 0 = the levels given for team 0
-    configs = [(list(seats), side_of)]
-    if duplicate:
-        if n == 3:
-            swapped = [seats[1], seats[0], seats[0]]
-            configs.append((swapped, [1, 0, 0]))
-        else:
-            configs.append(([seats[(s - 1) % n] for s in range(n)], [side_of[(s - 1) % n] for s in range(n)]))
+    configs = _configs(seats, n, duplicate)
     game_seed = seed + deal
-    out = {
-        "score": [0.0, 0.0],
-        "rounds": [0, 0],
-        "round_sum": [0, 0],
-        "turns": [0, 0],
-        "failed": [0, 0],
-        "hurts": [0, 0],
-        "times": defaultdict(list),
-        "walls": defaultdict(list),
-        "games": 0,
-        "scrams": [],
-    }
+    out = {key: [0, 0] for key in ("score", "rounds", "round_sum", "turns", "failed", "hurts")}
+    out |= {"times": defaultdict(list), "walls": defaultdict(list), "games": 0, "scrams": []}
     for levels, sides in configs:
         bots = [
             make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s]), knobs.get(levels[s]))
