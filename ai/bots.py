@@ -21,6 +21,8 @@ from .policy import Params
 from .scram import Outlook, calibrated, outlook
 from .search import Plan, evaluate
 
+Knobs = dict[str, object] | None  # some `Params` fields changed for a measurement
+
 LEVEL_PARAMS: dict[str, Params] = {
     p.name: p
     for p in (
@@ -125,6 +127,11 @@ EXPERT = Params(
     scram_p_min=0.8,
 )
 
+# The stronger reference (measurement only): the expert with every inference the
+# trailblazer has (kept cards leaned by what their keeper gave up, the caps) and ten times
+# the trailblazer's Scram search (960 guessed tables where it takes 96), time no object.
+MASTER = dataclasses.replace(EXPERT, name="master", measured=True, scram_samples=960)
+
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
 
 
@@ -147,7 +154,7 @@ def _level_line(p: Params) -> str:
 # One line per level for the new-game screen: how many cards it remembers, whether it
 # counts, whether it searches.
 LEVEL_LINES: dict[str, str] = {name: _level_line(p) for name, p in LEVEL_PARAMS.items()}
-REFERENCE: tuple[str, ...] = ("random", "oracle", "expert")
+REFERENCE: tuple[str, ...] = ("random", "oracle", "expert", "master")
 
 
 class Bot:
@@ -167,9 +174,11 @@ class Bot:
 class LevelBot(Bot):
     """A game level: memory + belief + the level's policy knobs."""
 
-    def __init__(self, params: Params, seat: int, campers: int, seed: int) -> None:
+    def __init__(self, params: Params, seat: int, campers: int, seed: int, knobs: Knobs = None) -> None:
         self.level, self.seat, self.campers = params.name, seat, campers
         params = params.at_table(campers)
+        if knobs:
+            params = dataclasses.replace(params, **knobs)
         self.params = params
         # The one-step knobs for a round's last turns: cards fewer and cards seen are worth
         # nothing once the round is about to be scored.
@@ -457,14 +466,20 @@ class RandomBot(Bot):
         return view.sample_decision(self.rng)
 
 
-def make_bot(level: str, seat: int, campers: int, seed: int) -> Bot:
-    """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`."""
+def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None) -> Bot:
+    """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
+    some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
+    own knobs are applied first)."""
     if level in LEVEL_PARAMS:
-        return LevelBot(LEVEL_PARAMS[level], seat, campers, seed)
+        return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
+    if knobs and level not in ("expert", "master"):
+        raise ValueError(f"{level!r} has no knobs to change")
     if level == "random":
         return RandomBot(seat, campers, seed)
     if level == "oracle":
         return OracleBot(seat, campers, seed)
     if level == "expert":
-        return LevelBot(EXPERT, seat, campers, seed)
+        return LevelBot(EXPERT, seat, campers, seed, knobs)
+    if level == "master":
+        return LevelBot(MASTER, seat, campers, seed, knobs)
     raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(LEVELS + REFERENCE)}")

@@ -3,20 +3,31 @@
 The driver is the one place a bot meets the `Game`: a normal bot gets `game.view(seat)`
 and the events filtered for its seat (`for_seat`); only a bot marked `omniscient` (the
 oracle reference) gets `game.view(None)` and the raw events. An optional `watch` callback
-sees every decision with the actor's full-knowledge view and the CPU time it took (the
-tournament counts team-hurting moves and decision times with it).
+sees every decision with the actor's full-knowledge view and the CPU and wall time it took
+(the tournament counts team-hurting moves and decision times with it).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from game.rules import Game, for_seat
 
 from .bots import Bot
 
-Watch = Callable[[Game, int, object, float], None]
+
+class Took(NamedTuple):
+    """What one decision cost, in seconds: the deciding process's CPU time (what a server
+    running many tables pays) and the wall time (what the player waits, which on a busy
+    machine also counts everybody else's work)."""
+
+    cpu: float
+    wall: float
+
+
+Watch = Callable[[Game, int, object, Took], None]
 
 
 def feed(bots: Sequence[Bot], events: list) -> None:
@@ -41,13 +52,13 @@ def play_game(campers: int, bots: Sequence[Bot], seed: int, watch: Watch | None 
         seat = game.turn
         bot = bots[seat]
         view = game.view(None if getattr(bot, "omniscient", False) else seat)
-        # CPU time of the decision: on a shared machine wall time would also count whatever
-        # else runs; the bots never wait for anything, so CPU time is their cost.
-        t0 = time.process_time()
+        # CPU time is the decision's cost (the bots never wait for anything); wall time is
+        # what a player waits, and on a shared machine it also counts whatever else runs.
+        t0, w0 = time.process_time(), time.perf_counter()
         decision = bot.decide(view)
-        dt = time.process_time() - t0
+        took = Took(time.process_time() - t0, time.perf_counter() - w0)
         if watch is not None:
-            watch(game, seat, decision, dt)
+            watch(game, seat, decision, took)
         events = game.play(decision)
         feed(bots, events)
     return game

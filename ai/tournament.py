@@ -5,16 +5,20 @@ seats exchanged, so luck of the cards cancels out. Prints each side's win share 
 95% confidence interval (over deals, a drawn game counting half; see `interval`), its mean recorded round
 score, failed replacements per 100 turns, team-hurting moves (a 13 given to the own team,
 a discard of an opponent's card, an exchange that knowingly brings the higher card into
-the own team or a teammate's campsite), and decision time p50/p95 per level (CPU time of
-the deciding process).
+the own team or a teammate's campsite), and decision time p50/p95/mean/max per level: the
+CPU time of the deciding process (its cost, as a server running many tables pays it) and
+the wall time (what a player waits; on a busy machine it counts the others' work too).
 
     python -m ai.tournament --campers 4 --teams ranger,scout --games 2000 --seed 1
     python -m ai.tournament --campers 4 --seats trailblazer,oracle,scout,oracle --games 200
+    python -m ai.tournament --campers 4 --teams master,expert --knobs 'master={"scram_p_min": 0.7}'
     python -m ai.tournament --levels
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import math
 import os
 import statistics
@@ -41,6 +45,9 @@ from game.rules import (
 
 from .bots import LEVELS, REFERENCE, make_bot
 from .driver import play_game
+from .policy import Params
+
+KNOBBED = (*LEVELS, "expert", "master")  # the players whose knobs `--knobs` may change
 
 
 # ---- team-hurting moves -------------------------------------------------------------
@@ -118,31 +125,35 @@ def _outcome(winner, team: int) -> float:
     return 1.0 if winner == team else 0.0
 
 
-def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplicate: bool) -> dict:
-    """Play the deal `seed + deal` with `seats`, then (duplicate) with the sides exchanged."""
-    n = campers
+def _configs(seats: tuple[str, ...], n: int, duplicate: bool) -> list[tuple[list[str], list[int]]]:
+    """(levels by seat, side by seat) of the deal's games: as dealt, then (duplicate) with the
+    sides exchanged (with 3 campers the solo and the duo change places)."""
     side_of = [team_of(s, n) for s in range(n)]  # side 0 = the levels given for team 0
     configs = [(list(seats), side_of)]
     if duplicate:
         if n == 3:
-            swapped = [seats[1], seats[0], seats[0]]
-            configs.append((swapped, [1, 0, 0]))
+            configs.append(([seats[1], seats[0], seats[0]], [1, 0, 0]))
         else:
             configs.append(([seats[(s - 1) % n] for s in range(n)], [side_of[(s - 1) % n] for s in range(n)]))
+    return configs
+
+
+def play_deal(
+    deal: int, campers: int, seats: tuple[str, ...], seed: int, duplicate: bool, knobs: dict | None = None
+) -> dict:
+    """Play the deal `seed + deal` with `seats`, then (duplicate) with the sides exchanged;
+    `knobs` ({level: {field: value}}) changes some levels' `Params` for the measurement."""
+    knobs = knobs or {}
+    n = campers
+    configs = _configs(seats, n, duplicate)
     game_seed = seed + deal
-    out = {
-        "score": [0.0, 0.0],
-        "rounds": [0, 0],
-        "round_sum": [0, 0],
-        "turns": [0, 0],
-        "failed": [0, 0],
-        "hurts": [0, 0],
-        "times": defaultdict(list),
-        "games": 0,
-        "scrams": [],
-    }
+    out = {key: [0, 0] for key in ("score", "rounds", "round_sum", "turns", "failed", "hurts")}
+    out |= {"times": defaultdict(list), "walls": defaultdict(list), "games": 0, "scrams": []}
     for levels, sides in configs:
-        bots = [make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s])) for s in range(n)]
+        bots = [
+            make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s]), knobs.get(levels[s]))
+            for s in range(n)
+        ]
         hurt_box = [0, 0]
 
         said: list[tuple] = []
@@ -150,7 +161,8 @@ def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplic
         def watch(
             game, seat, decision, dt, sides=sides, levels=levels, hurt_box=hurt_box, bots=bots, said=said
         ):
-            out["times"][levels[seat]].append(dt)
+            out["times"][levels[seat]].append(dt.cpu)
+            out["walls"][levels[seat]].append(dt.wall)
             bot = bots[seat]
             if hurts(game, seat, decision, None if bot.omniscient else getattr(bot, "memory", None)):
                 hurt_box[sides[seat]] += 1
@@ -174,7 +186,7 @@ def play_deal(deal: int, campers: int, seats: tuple[str, ...], seed: int, duplic
                 out["turns"][sides[e.seat]] += 1
             elif type(e) is ReplacementRevealed and not e.matched:
                 out["failed"][sides[e.seat]] += 1
-    out["times"] = dict(out["times"])
+    out["times"], out["walls"] = dict(out["times"]), dict(out["walls"])
     return out
 
 
@@ -245,11 +257,17 @@ def interval(xs: list[float], z: float = 1.96) -> tuple[float, float]:
 
 
 def run(
-    campers: int, seats: tuple[str, ...], games: int, seed: int, workers: int, duplicate: bool = True
+    campers: int,
+    seats: tuple[str, ...],
+    games: int,
+    seed: int,
+    workers: int,
+    duplicate: bool = True,
+    knobs: dict | None = None,
 ) -> str:
     deals = max(1, games // 2) if duplicate else games
     t0 = time.perf_counter()
-    job = partial(play_deal, campers=campers, seats=seats, seed=seed, duplicate=duplicate)
+    job = partial(play_deal, campers=campers, seats=seats, seed=seed, duplicate=duplicate, knobs=knobs)
     results = []
     if workers > 1:
         with Pool(workers, initializer=cli.ignore_sigint) as pool:  # Ctrl-C: the parent's
@@ -265,7 +283,8 @@ def run(
         f"Scram! tournament: {campers} campers, {deals} deals x {2 if duplicate else 1} "
         f"({n_games} games{', duplicate' if duplicate else ''}), seed {seed}, "
         f"{workers} workers, {secs:.0f} s",
-        f"seats as dealt: {','.join(seats)}",
+        f"seats as dealt: {','.join(seats)}"
+        + "".join(f"; {lv} with {json.dumps(k, sort_keys=True)}" for lv, k in sorted((knobs or {}).items())),
         f"{'side':<5}{'level':<24}{'win share':>10}  {'95% CI':<16}{'mean round':>11}"
         f"{'failed/100 turns':>18}{'team-hurting':>14}",
     ]
@@ -283,22 +302,27 @@ def run(
             f"[{100 * lo:.1f}, {100 * hi:.1f}]"
             f"{'':<3}{rsum / max(rounds, 1):>9.1f}{100 * failed / max(turns, 1):>18.2f}{hurt:>14}"
         )
+    for key, title in (("times", "decision CPU time"), ("walls", "decision wall time")):
+        lines.extend(time_lines(results, key, title))
+    scrams = [x for r in results for x in r["scrams"]]
+    lines.extend(scram_lines(scrams, n_games, LEVELS + REFERENCE))
+    return "\n".join(lines)
+
+
+def time_lines(results: list[dict], key: str, title: str) -> list[str]:
+    """p50/p95/mean/max of one kind of decision time (`key`: "times" CPU, "walls" wall), per level."""
     times: dict[str, list[float]] = defaultdict(list)
     for r in results:
-        for lv, ts in r["times"].items():
+        for lv, ts in r[key].items():
             times[lv].extend(ts)
-    lines.append(
-        f"{'decision CPU time':<18}{'p50 ms':>9}{'p95 ms':>9}{'mean ms':>9}{'max ms':>9}{'decisions':>11}"
-    )
+    lines = [f"{title:<18}{'p50 ms':>9}{'p95 ms':>9}{'mean ms':>9}{'max ms':>9}{'decisions':>11}"]
     for lv in sorted(times, key=lambda x: (LEVELS + REFERENCE).index(x)):
         ts = times[lv]
         lines.append(
             f"  {lv:<16}{1000 * _pct(ts, 0.5):>9.2f}{1000 * _pct(ts, 0.95):>9.2f}"
             f"{1000 * statistics.fmean(ts):>9.2f}{1000 * max(ts):>9.1f}{len(ts):>11}"
         )
-    scrams = [x for r in results for x in r["scrams"]]
-    lines.extend(scram_lines(scrams, n_games, LEVELS + REFERENCE))
-    return "\n".join(lines)
+    return lines
 
 
 PROG = "python -m ai.tournament"
@@ -327,6 +351,30 @@ def _seats(p: Parser, args) -> tuple[str, ...]:
     return seats
 
 
+def _knobs(p: Parser, given: list[str], seats: tuple[str, ...]) -> dict[str, dict]:
+    """{level: {field: value}} from `--knobs LEVEL=JSON` (a usage error if one does not fit)."""
+    fields = {f.name: f for f in dataclasses.fields(Params)}
+    out: dict[str, dict] = {}
+    for text in given:
+        level, _, body = text.partition("=")
+        level = level.strip()
+        if level not in seats or level not in KNOBBED:
+            p.error(f"--knobs: {level!r} is not a seated level with knobs ({', '.join(KNOBBED)})")
+        try:
+            knobs = json.loads(body[:2000])
+        except ValueError:
+            knobs = None
+        if not isinstance(knobs, dict) or not knobs:
+            p.error(f'--knobs {level}=...: give a JSON object of knobs, e.g. {{"scram_p_min": 0.7}}')
+        for key, value in knobs.items():
+            if key not in fields or key in ("name", "by_table"):
+                p.error(f"--knobs: {key!r} is not a knob of a level")
+            if not (value is None or isinstance(value, (int, float, str))):
+                p.error(f"--knobs: {key} takes a number, a word or null, not {value!r}")
+        out.setdefault(level, {}).update(knobs)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = Parser(PROG, __doc__)
     p.add_argument(
@@ -343,12 +391,21 @@ def main(argv: list[str] | None = None) -> int:
         "--workers", type=int_at_least(1), default=os.cpu_count() or 1, help="processes to play on"
     )
     p.add_argument("--no-duplicate", action="store_true", help="play each deal once")
+    p.add_argument(
+        "--knobs",
+        action="append",
+        default=[],
+        metavar="LEVEL=JSON",
+        help="change some of a level's knobs for this run, e.g. master='{\"scram_p_min\": 0.7}' (repeatable)",
+    )
     args = p.parse_args(argv)
     if args.levels:
         print("\n".join(LEVELS + REFERENCE))
         return 0
     seats = _seats(p, args)
-    print(run(args.campers, seats, args.games, args.seed, args.workers, not args.no_duplicate), flush=True)
+    knobs = _knobs(p, args.knobs, seats)
+    out = run(args.campers, seats, args.games, args.seed, args.workers, not args.no_duplicate, knobs)
+    print(out, flush=True)
     return 0
 
 

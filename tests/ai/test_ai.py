@@ -45,7 +45,7 @@ def bot_moves(game: Game, bots: list[Bot]):
 
 def test_contract() -> None:
     assert len(LEVELS) == 4 and len(set(LEVELS)) == 4
-    assert REFERENCE == ("random", "oracle", "expert")
+    assert REFERENCE == ("random", "oracle", "expert", "master")
     for level in LEVELS + REFERENCE:
         bot = make_bot(level, 1, 4, 7)
         assert bot.level == level and bot.seat == 1
@@ -89,7 +89,7 @@ def _peek_trials(level: str, campers: int, seed: int, rng: random.Random) -> tup
 
 
 @pytest.mark.parametrize("campers", MODES)
-@pytest.mark.parametrize("level", (*LEVELS, "expert"))
+@pytest.mark.parametrize("level", (*LEVELS, "expert", "master"))
 def test_no_peeking(level: str, campers: int) -> None:
     """R-INFO-5: a decision depends only on what the seat knows (hidden cards permuted)."""
     checked, changed = _peek_trials(level, campers, 0, random.Random(5))
