@@ -71,6 +71,9 @@ class Params:
     # declare down to this calibrated chance when declaring records better than playing on
     # over the same guessed tables (None: `scram_p_min` everywhere).
     scram_end_p_min: float | None = None
+    # Away from the round's end, the same: declare down to this calibrated chance when
+    # declaring records better than playing on (None: only from `scram_p_min`).
+    scram_mid_p_min: float | None = None
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands

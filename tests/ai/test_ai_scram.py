@@ -3,6 +3,7 @@ map is a proper one, the top level declares on it, the expert reference is caref
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 
@@ -105,6 +106,20 @@ def test_in_the_last_turns_a_scram_worth_more_than_waiting_needs_less_chance(mon
     assert _declares(monkeypatch, top.scram_p_min + 0.05, scram=2.0, wait=6.0, to_end=False)
 
 
+def test_a_lower_chance_away_from_the_end_is_weighed_against_playing_on(monkeypatch) -> None:
+    """`scram_mid_p_min` (a measuring knob, ai/README.md issue 28): away from the round's
+    end, too, a chance between it and the usual threshold declares only when declaring
+    records better than playing on; below it never."""
+    top = LEVEL_PARAMS["trailblazer"]
+    assert top.scram_mid_p_min is None
+    gated = dataclasses.replace(top, scram_mid_p_min=top.scram_p_min - 0.1)
+    middling = top.scram_p_min - 0.05
+    assert _declares(monkeypatch, middling, scram=6.0, wait=2.0, to_end=False, params=gated)
+    assert not _declares(monkeypatch, middling, scram=2.0, wait=6.0, to_end=False, params=gated)
+    assert not _declares(monkeypatch, middling, scram=6.0, wait=2.0, to_end=False, params=top)
+    assert not _declares(monkeypatch, top.scram_p_min - 0.15, scram=6.0, wait=2.0, to_end=False, params=gated)
+
+
 # Rounds 1-3: the deck runs out on these campsites, team 1 lower by 8 points each time (seat
 # 3 scores least, so it starts the next round, R-SCORE-4). Round 4 is the game's last.
 _EARLY = {0: [5, 5, 5, 5, 3], 1: [4, 4, 4, 4, 6], 2: [3, 3, 3, 2, 2], 3: [1, 1, 1, 1, 2]}
@@ -151,7 +166,8 @@ def test_in_the_games_last_round_a_scram_is_judged_by_the_game_it_leaves(monkeyp
     assert _declares(monkeypatch, game=first, **losing)
     # As good as playing on: the usual chance decides.
     assert _declares(monkeypatch, game=last, chance=0.9, scram=1.0, wait=1.0, to_end=False, params=top)
-    assert not _declares(monkeypatch, game=last, chance=0.6, scram=1.0, wait=1.0, to_end=False, params=top)
+    below = top.scram_p_min - 0.05
+    assert not _declares(monkeypatch, game=last, chance=below, scram=1.0, wait=1.0, to_end=False, params=top)
 
 
 def test_a_finished_game_is_worth_its_margin_squashed() -> None:
