@@ -245,6 +245,16 @@ class LevelBot(Bot):
         score counts."""
         return view.scram is not None or view.deck_size <= view.campers * self.params.search_end_deck + 1
 
+    def one_step(self, view) -> Params:
+        """The one-step knobs for this moment of a round, away from its last turns: as shipped
+        the level's own; with `Params.taper` (a measuring knob) a card fewer and a card seen
+        worth less as the deck runs down."""
+        p = self.params
+        if p.taper <= 0:
+            return p
+        f = min(1.0, view.deck_size / (p.taper * view.campers))
+        return dataclasses.replace(p, count_bonus=p.count_bonus * f, info=p.info * f) if f < 1 else p
+
     def _choose(
         self,
         k: Know,
@@ -314,8 +324,8 @@ class LevelBot(Bot):
         if not to_end and not scram:
             if p.mid_window > 0 and view.is_legal(TAKE):
                 return self._take_or_draw(k)
-            return policy.start_choice(k, p, self.rng, lambda _k: False)
-        q = self.end_params if to_end else p
+            return policy.start_choice(k, self.one_step(view), self.rng, lambda _k: False)
+        q = self.end_params if to_end else self.one_step(view)
         worth, answers = policy.draw_responses(k, q)
         draw: tuple[float, Plan] = (worth, (DRAW, answers))
         cands = [draw]
@@ -338,8 +348,9 @@ class LevelBot(Bot):
     def _take_or_draw(self, k: Know) -> Decision:
         """Mid-round: take or draw by the one-step values, played out when they are close."""
         p, view = self.params, k.view
-        opts = policy.replacement_options(k, view.discard[-1], p)
-        worth, answers = policy.draw_responses(k, p)
+        q = self.one_step(view)
+        opts = policy.replacement_options(k, view.discard[-1], q)
+        worth, answers = policy.draw_responses(k, q)
         draw: tuple[float, Plan] = (worth, (DRAW, answers))
         if not opts:
             return DRAW
@@ -402,7 +413,7 @@ class LevelBot(Bot):
         """The drawn card: the one-step policy's best few options, played out."""
         p, view = self.params, k.view
         if not self._ending(view):
-            opts = policy.held_options(k, view.drawn, view.drawn_source, p)
+            opts = policy.held_options(k, view.drawn, view.drawn_source, self.one_step(view))
             if not opts:
                 return view.sample_decision(self.rng)
             if p.mid_window > 0:

@@ -74,6 +74,10 @@ class Params:
     # Away from the round's end, the same: declare down to this calibrated chance when
     # declaring records better than playing on (None: only from `scram_p_min`).
     scram_mid_p_min: float | None = None
+    # A measuring knob (issue 28, ai/README.md; off): before a round's last turns, a card
+    # fewer and a card seen worth less as the deck runs down, falling linearly towards
+    # nothing over the deck's last `taper` table cycles (0: constant until the last turns).
+    taper: float = 0.0
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands

@@ -2,7 +2,7 @@
 
 Run: `.venv/bin/python bench/paired.py --campers 4 --level trailblazer --against master
 --b '{"mid_samples": 48}' [--b '{...}' ...] [--a '{}'] [--games 1600] [--seed 10201]
-[--workers 2]`.
+[--workers 2] [--cache DIR]`.
 
 Each version plays the duplicate games of `python -m ai.tournament --teams LEVEL,AGAINST`
 (`--a`/`--b`: knobs over the level's shipped ones, `{}` as shipped; `--b` may be given
@@ -11,11 +11,16 @@ versions decide differently. Prints each version's win share with its 95 % inter
 Scrams a game and their success, and for each B the mean difference B - A per deal with
 its standard error (paired over deals: the luck of a deal is shared, which a comparison of
 two tournaments would count twice) and how many deals ended differently.
+
+`--cache DIR` keeps each version's per-deal results in DIR (a JSON file per version, deal
+range and opponent) and reuses them, so a shipped version A measured once on some deals is
+not played again for the next B on the same deals. Clear it when the code changes.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import statistics
@@ -40,6 +45,35 @@ def both(deal: int, campers: int, seats: tuple[str, ...], seed: int, level: str,
     return out
 
 
+def _rows(args, n: int, seats: tuple[str, ...], versions: tuple, deals: int) -> list:
+    """Per deal, each version's (score, Scrams, good Scrams): played, or read from `--cache`."""
+    paths = [None] * len(versions)
+    known: dict[int, list] = {}
+    if args.cache:
+        args.cache.mkdir(parents=True, exist_ok=True)
+        for j, knobs in enumerate(versions):
+            key = json.dumps([n, args.level, args.against, args.seed, deals, knobs], sort_keys=True)
+            paths[j] = args.cache / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".json")
+            if paths[j].is_file():
+                known[j] = json.loads(paths[j].read_text())
+    todo = tuple(v for j, v in enumerate(versions) if j not in known)
+    played: list = []
+    if todo:
+        job = partial(both, campers=n, seats=seats, seed=args.seed, level=args.level, versions=todo)
+        with Pool(args.workers) as pool:
+            played = pool.map(job, range(deals), chunksize=4)
+    cols, t = [], 0
+    for j in range(len(versions)):
+        if j in known:
+            cols.append(known[j])
+        else:
+            cols.append([r[t] for r in played])
+            t += 1
+            if paths[j] is not None:
+                paths[j].write_text(json.dumps(cols[j]))
+    return [[tuple(cols[j][d]) for j in range(len(versions))] for d in range(deals)]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
@@ -50,14 +84,13 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=1600, help="games per version (two per deal)")
     ap.add_argument("--seed", type=int, default=10201)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--cache", type=Path, help="a folder for per-deal results, reused")
     args = ap.parse_args()
     n = args.campers
     seats = tuple(args.level if team_of(s, n) == 0 else args.against for s in range(n))
     versions = (json.loads(args.a), *(json.loads(b) for b in args.b or ["{}"]))
     deals = max(1, args.games // 2)
-    job = partial(both, campers=n, seats=seats, seed=args.seed, level=args.level, versions=versions)
-    with Pool(args.workers) as pool:
-        rows = pool.map(job, range(deals), chunksize=4)
+    rows = _rows(args, n, seats, versions, deals)
     print(
         f"{args.level} against {args.against}, {n} campers, deals {args.seed}-{args.seed + deals - 1} "
         f"({2 * deals} games per version)"

@@ -3,6 +3,7 @@ plans sensibly (drawing in a final turn), and the search really changes decision
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -12,7 +13,7 @@ from decks import stacked_game as table
 
 from ai import LEVELS, make_bot
 from ai.belief import Know
-from ai.bots import LevelBot
+from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
 from ai.search import determinize, evaluate, greedy
 from game.rules.decisions import DISCARD, DRAW, SCRAM, TAKE, Replace
@@ -145,3 +146,28 @@ def test_the_quick_policy_draws_in_a_final_turn() -> None:
         assert (game.turn, game.discard[-1]) == (1, 1)
     assert greedy(normal) == TAKE
     assert greedy(final) == DRAW
+
+
+def test_a_taper_makes_a_card_fewer_and_a_look_worth_less_as_the_deck_runs_down() -> None:
+    """`Params.taper` (a measuring knob, off as shipped; ai/README.md issue 28): with fewer
+    table turns left before the deck runs out (R-END-2), a card fewer brings a Scram less
+    near and a card seen is used less often, so both fall linearly towards nothing over the
+    deck's last `taper` table cycles."""
+    top = LEVEL_PARAMS["trailblazer"]
+    assert top.taper == 0.0
+    tapered = dataclasses.replace(top, taper=4.0)
+    game = Game(4, 11)
+    assert LevelBot(top, game.turn, 4, 1).one_step(game.view(game.turn)).count_bonus == top.count_bonus
+    assert LevelBot(tapered, game.turn, 4, 1).one_step(game.view(game.turn)).count_bonus == top.count_bonus
+    worth = []
+    while len(game.deck) > 6:
+        game.apply(DRAW)
+        game.apply(DISCARD)
+        p = LevelBot(tapered, game.turn, 4, 1).one_step(game.view(game.turn))
+        worth.append((len(game.deck), p.count_bonus, p.info))
+        assert LevelBot(top, game.turn, 4, 1).one_step(game.view(game.turn)) == LevelBot(top, 0, 4, 1).params
+    deck, bonus, info = worth[-1]
+    assert bonus == pytest.approx(top.count_bonus * deck / 16) and info == pytest.approx(top.info * deck / 16)
+    assert [w[1] for w in worth] == sorted((w[1] for w in worth), reverse=True) and worth[0][
+        1
+    ] == top.count_bonus
