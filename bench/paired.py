@@ -13,8 +13,9 @@ its standard error (paired over deals: the luck of a deal is shared, which a com
 two tournaments would count twice) and how many deals ended differently.
 
 `--cache DIR` keeps each version's per-deal results in DIR (a JSON file per version, deal
-range and opponent) and reuses them, so a shipped version A measured once on some deals is
-not played again for the next B on the same deals. Clear it when the code changes.
+range, opponent and the code of the bots and the rules core) and reuses them, so a shipped
+version A measured once on some deals is not played again for the next B on the same deals;
+a change to `ai/` or `game/rules/` makes new files.
 """
 
 from __future__ import annotations
@@ -45,14 +46,24 @@ def both(deal: int, campers: int, seats: tuple[str, ...], seed: int, level: str,
     return out
 
 
+def _code() -> str:
+    """A fingerprint of the code a game's outcome depends on: the bots and the rules core."""
+    top = Path(__file__).resolve().parent.parent
+    h = hashlib.sha1()
+    for f in sorted([*top.glob("ai/*.py"), *top.glob("game/rules/*.py")]):
+        h.update(f.name.encode() + f.read_bytes())
+    return h.hexdigest()
+
+
 def _rows(args, n: int, seats: tuple[str, ...], versions: tuple, deals: int) -> list:
     """Per deal, each version's (score, Scrams, good Scrams): played, or read from `--cache`."""
     paths = [None] * len(versions)
     known: dict[int, list] = {}
     if args.cache:
         args.cache.mkdir(parents=True, exist_ok=True)
+        code = _code()
         for j, knobs in enumerate(versions):
-            key = json.dumps([n, args.level, args.against, args.seed, deals, knobs], sort_keys=True)
+            key = json.dumps([code, n, args.level, args.against, args.seed, deals, knobs], sort_keys=True)
             paths[j] = args.cache / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".json")
             if paths[j].is_file():
                 known[j] = json.loads(paths[j].read_text())
