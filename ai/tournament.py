@@ -138,6 +138,17 @@ def _configs(seats: tuple[str, ...], n: int, duplicate: bool) -> list[tuple[list
     return configs
 
 
+def deal_bots(levels: list[str], n: int, game_seed: int, knobs: dict | None = None) -> list:
+    """One game's bots (`levels[s]` at seat s), seeded from the game's seed as every measurement
+    seeds them, so a game of a deal is the same game in the tournament and in the benches;
+    `knobs` ({level: {field: value}}) as in `play_deal`."""
+    knobs = knobs or {}
+    return [
+        make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s]), knobs.get(levels[s]))
+        for s in range(n)
+    ]
+
+
 def play_deal(
     deal: int, campers: int, seats: tuple[str, ...], seed: int, duplicate: bool, knobs: dict | None = None
 ) -> dict:
@@ -150,10 +161,7 @@ def play_deal(
     out = {key: [0, 0] for key in ("score", "rounds", "round_sum", "turns", "failed", "hurts")}
     out |= {"times": defaultdict(list), "walls": defaultdict(list), "games": 0, "scrams": []}
     for levels, sides in configs:
-        bots = [
-            make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s]), knobs.get(levels[s]))
-            for s in range(n)
-        ]
+        bots = deal_bots(levels, n, game_seed, knobs)
         hurt_box = [0, 0]
 
         said: list[tuple] = []

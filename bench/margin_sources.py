@@ -26,15 +26,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.bots import make_bot  # noqa: E402
 from ai.driver import play_game  # noqa: E402
+from ai.tournament import deal_bots  # noqa: E402
 from game.rules import START  # noqa: E402
 from game.rules.cards import team_of  # noqa: E402
 from game.rules.events import RoundScored  # noqa: E402
 from game.rules.scoring import camper_score  # noqa: E402
 
 # Deck sizes at which the table is read: about every table turn and a half at each size.
-MARKS = {3: (30, 24, 18, 12, 8), 4: (30, 24, 18, 12, 8), 6: (34, 28, 22, 16, 10)}
+MARKS = {4: (30, 24, 18, 12, 8), 6: (34, 28, 22, 16, 10)}
 
 
 def _ending(e: RoundScored, side_team: int, n: int) -> str:
@@ -52,16 +52,7 @@ def one_deal(deal: int, n: int, level: str, against: str, seed: int, knobs: dict
     marks: list[tuple[int, int, int, int, int]] = []
     for side_team in (0, 1):
         levels = [level if team_of(s, n) == side_team else against for s in range(n)]
-        bots = [
-            make_bot(
-                levels[s],
-                s,
-                n,
-                game_seed * 7919 + 97 * s + len(levels[s]),
-                knobs if levels[s] == level else None,
-            )
-            for s in range(n)
-        ]
+        bots = deal_bots(levels, n, game_seed, {level: knobs} if knobs else None)
         seen: set[tuple[int, int]] = set()
 
         def watch(game, seat, decision, dt, seen=seen, side_team=side_team) -> None:

@@ -25,9 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import LEVELS, make_bot  # noqa: E402
+from ai import LEVELS  # noqa: E402
 from ai.bots import LEVEL_PARAMS  # noqa: E402
 from ai.driver import play_game  # noqa: E402
+from ai.tournament import deal_bots  # noqa: E402
 from game.rules.cards import team_of  # noqa: E402
 from game.rules.decisions import Scram  # noqa: E402
 from game.rules.events import RoundScored, ScramDeclared  # noqa: E402
@@ -41,7 +42,7 @@ def play(deal: int, campers: int, seats: tuple[str, ...], seed: int) -> list[tup
     out = []
     for levels in (list(seats), [seats[(s - 1) % n] for s in range(n)]):
         game_seed = seed + deal
-        bots = [make_bot(levels[s], s, n, game_seed * 7919 + 97 * s + len(levels[s])) for s in range(n)]
+        bots = deal_bots(levels, n, game_seed)
         said: list[tuple] = []
 
         def watch(game, seat, decision, dt, bots=bots, said=said, levels=levels):
