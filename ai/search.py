@@ -63,6 +63,9 @@ DRAW_WORTH = 5.0  # what a draw is believed to bring: take the discard top only 
 SCRAM_MARGIN = 1.0
 FINAL_TURN = 2.0  # what a final turn after a Scram is worth to the camper who plays it
 KNOW = 2.0  # a card its owner has seen, against one it has not
+# `standing`'s weights: a point of the cards their owners know, a point of the cards they
+# have not seen, a card fewer, a card its owner has seen (the one-step policy's currency).
+STAND = (1.0, 1.0, BONUS, KNOW)
 
 # A plan: the decision to take now and what follows it in the same turn: nothing, one
 # decision (the card taken from the discard pile), or a decision per value drawn.
@@ -309,20 +312,28 @@ def over(g: Game) -> bool:
     return g.phase not in (START, DRAWN, TWELVE)
 
 
-def standing(g: Game, team: int) -> float:
-    """How the guessed table stands for `team`, in the one-step policy's currency: the other
-    team's campsite total minus ours, `BONUS` per card fewer than them, and `KNOW` per card
-    of theirs its owner has not seen less per card of ours (knowing one's cards is worth
-    points: it lets one replace the right card)."""
+def standing(g: Game, team: int, stand: tuple[float, ...] = STAND) -> float:
+    """How the guessed table stands for `team`, by default in the one-step policy's currency:
+    the other team's campsite total minus ours, `BONUS` per card fewer than them, and `KNOW`
+    per card of theirs its owner has not seen less per card of ours (knowing one's cards is
+    worth points: it lets one replace the right card). `stand` weighs the four (`STAND`)."""
+    if len(stand) == 8:  # weights at an empty deck, and their change per card in the deck
+        d = len(g.deck)
+        stand = tuple(stand[i] + d * stand[i + 4] for i in range(4))
+    w_known, w_blind_pts, w_card, w_blind = stand
     out = 0.0
     teams = _TEAMS[g.campers]
     for s, row in enumerate(g.campsites):
         bit = 1 << s
         numbered = [c[0] for c in row if c[0] != EQ]
         low = min(numbered) if numbered else 0
+        blind = blind_pts = 0
+        for c in row:
+            if not c[1] and not c[2] & bit:
+                blind += 1
+                blind_pts += c[0] if c[0] != EQ else low
         sc = sum(numbered) + low * (len(row) - len(numbered))
-        blind = sum(1 for c in row if not c[1] and not c[2] & bit)
-        x = sc + BONUS * len(row) + KNOW * blind
+        x = w_known * (sc - blind_pts) + w_blind_pts * blind_pts + w_card * len(row) + w_blind * blind
         out += x if teams[s] != team else -x
     return out
 
@@ -333,13 +344,13 @@ def recorded(g: Game, team: int) -> float:
     return float(rec[1 - team] - rec[team])
 
 
-def result(g: Game, team: int, game_scale: float | None) -> float:
+def result(g: Game, team: int, game_scale: float | None, stand: tuple[float, ...] = STAND) -> float:
     """A played-out table's worth to `team`: its `standing` if the round goes on, else the
     round's recorded result, or, once the game is over and `game_scale` is set, the game's
     cumulative margin squashed to +-`game_scale` (a tie counts half a point to the side
     R-GAME-2/3 gives it to)."""
     if not over(g):
-        return standing(g, team)
+        return standing(g, team, stand)
     if game_scale is None or g.phase != OVER:
         return recorded(g, team)
     x = float(g.totals[1 - team] - g.totals[team])
@@ -371,6 +382,7 @@ def evaluate(
     max_steps: int = 300,
     budget: int | None = None,
     game_scale: float | None = None,
+    stand: tuple[float, ...] = STAND,
 ) -> list[float]:
     """Each plan's mean result over the same guessed tables, higher is better for the bot:
     the round is played out and the result is the recorded score (the other team's minus
@@ -378,6 +390,7 @@ def evaluate(
     between plans come from the plans, not from the luck of the guesses.
     `budget`: no new guessed table once this many rollout decisions were played.
     `game_scale`: in the game's last round, judge a table by the game it leaves (`result`).
+    `stand`: the weights of `standing`.
     """
     team = k.team
     tot = [0.0] * len(plans)
@@ -388,7 +401,7 @@ def evaluate(
             g = base.copy()
             _apply_plan(g, plan)
             steps += rollout(g, max_steps)
-            tot[j] += result(g, team, game_scale)
+            tot[j] += result(g, team, game_scale, stand)
         done += 1
         if budget is not None and steps >= budget:
             break

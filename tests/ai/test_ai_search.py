@@ -15,8 +15,9 @@ from ai import LEVELS, make_bot
 from ai.belief import Know
 from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
-from ai.search import determinize, evaluate, greedy
+from ai.search import determinize, evaluate, greedy, standing
 from game.rules.decisions import DISCARD, DRAW, SCRAM, TAKE, Replace
+from game.rules.scoring import camper_score
 from game.rules.state import Game
 
 TOP = LEVELS[-1]
@@ -46,7 +47,7 @@ def test_guessed_tables_look_like_the_real_one(campers: int) -> None:
     while game.round == first and game.phase != "over":  # the first round is enough
         bot = bots[game.turn]
         view = game.view(bot.seat)
-        if game.phase in ("start", "drawn") and rng.random() < 0.3:
+        if game.phase in ("start", "drawn") and rng.random() < 0.5:
             k = bot.know(view)
             a = determinize(k, rng, bot.memory.last_duo)
             b = determinize(k, rng, bot.memory.last_duo)
@@ -93,17 +94,21 @@ def test_the_search_changes_some_decisions(monkeypatch) -> None:
 def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) -> None:
     """Away from the round's end the top level plays its close calls (replacements, actions,
     exchanges, take against draw) a short way ahead over guessed tables and judges the
-    table's standing there; in the last turns it plays to the round's end."""
+    table's standing there (weighed by `Params.mid_stand`); in the last turns it plays to
+    the round's end."""
     import ai.bots as bots_module
     from ai.policy import mid_steps
+    from ai.search import STAND
 
     horizons: dict[bool, list[int]] = {True: [], False: []}
+    weights: dict[bool, set] = {True: set(), False: set()}
     real = bots_module.evaluate
 
-    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None):
+    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None, stand=STAND):
         ending = k.view.scram is not None or k.view.deck_size <= k.campers + 1
         horizons[ending].append(max_steps)
-        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale)
+        weights[ending].add(tuple(stand))
+        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale, stand)
 
     monkeypatch.setattr(bots_module, "evaluate", watched)
     play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
@@ -111,24 +116,26 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     assert len(horizons[False]) > 10
     assert set(horizons[False]) == {mid_steps(top, 4)} == {10}
     assert set(horizons[True]) == {top.search_steps}
+    assert weights == {False: {tuple(top.mid_stand or STAND)}, True: {STAND}}
 
 
 def test_a_level_plays_its_table_size_knobs_at_that_size_only() -> None:
     """R-SEAT-2: 6 campers mean five others between two of our turns, so the top level
-    plays its close calls a shorter way ahead there; 3 and 4 campers keep the base knobs."""
+    plays its close calls a shorter way ahead there; at 3 campers its close calls stay as
+    they were measured there; 4 campers keep the base knobs."""
     import ai.bots as bots_module
     from ai.policy import mid_steps
 
     top = bots_module.LEVEL_PARAMS[TOP]
-    six = dict(dict(top.by_table)[6])
-    assert six, "the top level has 6-camper knobs"
-    for campers in (3, 4):
-        assert make_bot(TOP, 0, campers, 1).params == top
-    played = make_bot(TOP, 0, 6, 1).params
-    assert played != top and played.by_table == ()
-    for knob, value in six.items():
-        assert getattr(played, knob) == value != getattr(top, knob)
-    assert mid_steps(played, 6) < mid_steps(top, 6)
+    assert make_bot(TOP, 0, 4, 1).params == top
+    assert set(dict(top.by_table)) == {3, 6}
+    for campers, knobs in top.by_table:
+        played = make_bot(TOP, 0, campers, 1).params
+        assert played != top and played.by_table == ()
+        for knob, value in knobs:
+            assert getattr(played, knob) == value != getattr(top, knob)
+    assert mid_steps(make_bot(TOP, 0, 6, 1).params, 6) < mid_steps(top, 6)
+    assert make_bot(TOP, 0, 3, 1).params.mid_window < top.mid_window
 
 
 def test_the_quick_policy_draws_in_a_final_turn() -> None:
@@ -171,3 +178,37 @@ def test_a_taper_makes_a_card_fewer_and_a_look_worth_less_as_the_deck_runs_down(
     assert [w[1] for w in worth] == sorted((w[1] for w in worth), reverse=True) and worth[0][
         1
     ] == top.count_bonus
+
+
+def test_the_close_calls_standing_weighs_points_cards_and_cards_known_as_asked() -> None:
+    """The standing a close call is judged by (`Params.mid_stand`; ai/README.md issue 28,
+    fourth pass): the other team's campsites (R-SCORE-1) minus ours, split into the points
+    their owners know and the points they have not seen, a card fewer and a card seen, each
+    with its own weight; eight weights are those at an empty deck and their change per card
+    the deck holds. As shipped (`STAND`) it is the one-step policy's currency."""
+    game = table(
+        4,
+        campsites={0: [4, 4, 1, 2, 3], 1: [9, 9, 8, 8, 10], 2: [5, 6, 7, 1, 2], 3: [13, 12, 11, 10, 3]},
+        deck=(5,),
+    )
+    game.apply(DRAW)
+    game.apply(Replace(((0, 0), (0, 1))))  # R-TURN: the two 4s go for the 5, a card fewer
+    ours, theirs = (0, 2), (1, 3)
+    blind = {s: [c for c in game.campsites[s] if not c[1] and not c[2] & (1 << s)] for s in range(4)}
+    total = {s: camper_score([c[0] for c in game.campsites[s]]) for s in range(4)}
+
+    def gap(f) -> float:
+        return sum(f(s) for s in theirs) - sum(f(s) for s in ours)
+
+    assert standing(game, 0, (1, 1, 0, 0)) == gap(lambda s: total[s]) == 44 + 49 - 11 - 21
+    assert standing(game, 0, (0, 0, 1, 0)) == gap(lambda s: len(game.campsites[s])) == 1
+    assert standing(game, 0, (0, 0, 0, 1)) == gap(lambda s: len(blind[s])) == 6 - 4
+    assert standing(game, 0, (1, 0, 0, 0)) == gap(lambda s: total[s] - sum(c[0] for c in blind[s])) == 31 - 13
+    assert standing(game, 1) == -standing(game, 0)
+    assert standing(game, 0) == pytest.approx(
+        gap(lambda s: total[s] + 2.5 * len(game.campsites[s]) + 2.0 * len(blind[s]))
+    )
+    deck = len(game.deck)
+    assert standing(game, 0, (0.5, 0.5, 1.0, 0.0, 0.01, 0.01, 0.1, 0.0)) == pytest.approx(
+        standing(game, 0, (0.5 + 0.01 * deck, 0.5 + 0.01 * deck, 1.0 + 0.1 * deck, 0.0))
+    )
