@@ -15,19 +15,16 @@ deals, so a gap in totals early in a round is the play's, not the cards'.
 
 from __future__ import annotations
 
-import argparse
-import json
 import statistics
 import sys
 from collections import defaultdict
-from functools import partial
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.driver import play_game  # noqa: E402
 from ai.tournament import deal_bots  # noqa: E402
+from bench.deal_runs import deal_parser, play_deals  # noqa: E402
 from game.rules import START  # noqa: E402
 from game.rules.cards import team_of  # noqa: E402
 from game.rules.events import RoundScored  # noqa: E402
@@ -76,20 +73,9 @@ def one_deal(deal: int, n: int, level: str, against: str, seed: int, knobs: dict
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--campers", type=int, choices=(4, 6), default=4)
-    ap.add_argument("--level", default="trailblazer")
-    ap.add_argument("--against", default="master")
-    ap.add_argument("--knobs", default="{}", help="the level's knobs over the shipped ones (JSON)")
-    ap.add_argument("--games", type=int, default=200, help="games (two per deal)")
-    ap.add_argument("--seed", type=int, default=900001)
-    ap.add_argument("--workers", type=int, default=2)
-    args = ap.parse_args()
-    n, deals = args.campers, max(1, args.games // 2)
-    knobs = json.loads(args.knobs) or None
-    job = partial(one_deal, n=n, level=args.level, against=args.against, seed=args.seed, knobs=knobs)
-    with Pool(args.workers) as pool:
-        rows = pool.map(job, range(deals), chunksize=2)
+    args = deal_parser(__doc__, 200, 900001).parse_args()
+    n = args.campers
+    rows, deals = play_deals(one_deal, args)
     games = 2 * deals
     print(
         f"{args.level} {args.knobs} against {args.against}, {n} campers, deals {args.seed}-"

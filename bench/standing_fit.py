@@ -19,12 +19,8 @@ not seen; the close calls' standing before issue 28's fourth pass) is printed be
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from functools import partial
 from itertools import pairwise
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -32,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai.driver import play_game  # noqa: E402
 from ai.search import STAND, standing  # noqa: E402
 from ai.tournament import deal_bots  # noqa: E402
+from bench.deal_runs import deal_parser, play_deals  # noqa: E402
 from game.rules import START  # noqa: E402
 from game.rules.cards import team_of  # noqa: E402
 from game.rules.events import RoundScored  # noqa: E402
@@ -131,20 +128,10 @@ def report(rows: list[tuple[int, list[float], int]], n: int) -> list[str]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--campers", type=int, choices=(4, 6), default=4)
-    ap.add_argument("--level", default="trailblazer")
-    ap.add_argument("--against", default="master")
-    ap.add_argument("--knobs", default="{}", help="the level's knobs over the shipped ones (JSON)")
-    ap.add_argument("--games", type=int, default=600, help="games (two per deal)")
-    ap.add_argument("--seed", type=int, default=12601)
-    ap.add_argument("--workers", type=int, default=2)
-    args = ap.parse_args()
-    n, deals = args.campers, max(1, args.games // 2)
-    knobs = json.loads(args.knobs) or None
-    job = partial(one_deal, n=n, level=args.level, against=args.against, seed=args.seed, knobs=knobs)
-    with Pool(args.workers) as pool:
-        rows = [r for deal in pool.map(job, range(deals), chunksize=2) for r in deal]
+    args = deal_parser(__doc__, 600, 12601).parse_args()
+    n = args.campers
+    rows, deals = play_deals(one_deal, args)
+    rows = [r for deal in rows for r in deal]
     print(
         f"{args.level} {args.knobs} against {args.against}, {n} campers, "
         f"deals {args.seed}-{args.seed + deals - 1} "
