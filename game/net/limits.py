@@ -1,4 +1,5 @@
-"""Rate limits: messages per connection, reactions per connection, wrong codes per address.
+"""Rate limits: reactions per connection; wrong codes, new connections and tables created per
+address.
 
 Sliding windows over the event loop's clock (`time.monotonic`), each holding at most
 `limit` timestamps, so a flood costs a bounded amount of memory.
@@ -38,8 +39,9 @@ class Window:
 
 
 class AddressLimit:
-    """Failures (a wrong code, a token that resumes nothing) per remote address: once an
-    address has `limit` in `seconds`, its next tries are refused unread."""
+    """Events per remote address (wrong codes and tokens that resume nothing, new
+    connections, tables created): once an address has `limit` in `seconds`, it is
+    `blocked` (its next tries are refused unread) until the oldest one is that old."""
 
     MAX_ADDRESSES = 10_000  # forgotten, oldest first, beyond this many
 
@@ -51,7 +53,8 @@ class AddressLimit:
         window = self.windows.get(address)
         return window is not None and window.full()
 
-    def fail(self, address: str) -> None:
+    def note(self, address: str) -> None:
+        """One more for `address` (a failure, or whatever this limit counts)."""
         window = self.windows.get(address)
         if window is None:
             if len(self.windows) >= self.MAX_ADDRESSES:

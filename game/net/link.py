@@ -7,7 +7,8 @@ waiting), and sends what the frame hands `send()`. "Host a table" also runs a `T
 in the same loop, on a free port, so friends connect to this computer.
 
 A lost connection is tried again with the seat's token, after a backoff that doubles up to
-`MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once). What
+`retry.MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once;
+the headless client `play` tries the same way). What
 happens to the link reaches the queue as a `status` message of its own (`type: "link"`):
 `connecting`, `hosting` (with the port and this computer's addresses), `connected`,
 `reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import queue
-import random
 import ssl
 import threading
 from dataclasses import dataclass, field
@@ -27,13 +27,11 @@ from pathlib import Path
 
 from .client import Client, Closed, ServerError
 from .invite import lan_addresses
-from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
+from .protocol import PROTOCOL
+from .retry import backoff, stopped
 
-MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
-FIRST_BACKOFF = 0.25
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
 INBOX_MAX = 10_000  # messages waiting for the frame; more means the frame is gone: stop
-STOP_CODES = {CLOSE_REPLACED: "your seat was taken up on another connection", CLOSE_TABLE_CLOSED: ""}
 
 
 @dataclass
@@ -191,14 +189,14 @@ class Link:
             else:
                 ever, tries = True, 0
                 closed = await self._pump(client)
-                if closed is not None and closed.code in STOP_CODES:
-                    why = STOP_CODES[closed.code] or closed.reason or "the table was closed"
+                why = None if closed is None else stopped(closed.code, closed.reason)
+                if why is not None:
                     self._status("failed", why=why)
                     return
                 if self._stop.is_set():
                     return
             tries += 1
-            delay = min(MAX_BACKOFF, FIRST_BACKOFF * 2**tries) * random.uniform(0.5, 1.5)
+            delay = backoff(tries)
             self._status("waiting", seconds=round(delay, 2), attempt=tries)
             try:
                 async with asyncio.timeout(delay):
