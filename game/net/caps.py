@@ -12,6 +12,7 @@ proxy named in `Limits.trusted_proxies` the client is the last address the proxy
 from __future__ import annotations
 
 import ipaddress
+import logging
 import time
 from dataclasses import dataclass, field
 
@@ -22,6 +23,8 @@ DEFAULT_MAX_CONNECTIONS = 10_000
 # the loop before any of them can be refused, and the process needs its own (the database and
 # its journal, the loop's selector and wake-up pipe, standard streams).
 RESERVED_DESCRIPTORS = 160
+
+log = logging.getLogger("scram.server")
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,15 @@ class Caps:
             self.by_address[key] = self.by_address.get(key, 0) + 1
         self.sockets += 1
         return None
+
+    def shortage_seen(self) -> None:
+        """A connection was cut because the server holds as many as it may: one log line a
+        minute at most."""
+        if self.shortage():
+            log.warning(
+                "%d connections open, the most the descriptor limit leaves room for: new ones are cut",
+                self.sockets,
+            )
 
     def gone(self, peer: str) -> None:
         self.sockets -= 1

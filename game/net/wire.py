@@ -121,8 +121,10 @@ class CappedConnection(ServerConnection):
         refusal = self.caps.arrive(self.peer)
         if refusal is not None:
             if refusal == "full":
-                self.caps.shortage_seen(self.caps.max_connections)
+                self.caps.shortage_seen()
             transport.abort()  # before anything is read: no handler, no handshake
+            if hasattr(transport, "_read_ready_cb"):  # (see _break_cycles)
+                transport._read_ready_cb = None
             return
         self.counted = True
         self.client = self.caps.client(self.peer, None)

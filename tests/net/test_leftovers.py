@@ -1,0 +1,50 @@
+"""What a finished connection leaves in the server's process (issue 35, item 4): nothing that
+only the cyclic garbage collector could free. The collector of a server freezes what lives
+(game/net/collector.py), so a reference cycle left by a connection that lived through a
+freeze would stay for good; game/net/wire.py breaks the cycles asyncio and websockets leave.
+Every kind of connection (tests/net/connection_kinds.py) runs from a process of its own; the
+collector, switched off meanwhile, then finds no garbage at all."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import gc
+import sys
+from pathlib import Path
+
+from net_support import run, serving
+
+from game.net.caps import Limits
+
+KINDS = Path(__file__).with_name("connection_kinds.py")
+
+
+def test_no_kind_of_connection_leaves_a_reference_cycle_behind(tmp_path):
+    async def go():
+        limits = Limits(connections_per_address=2)
+        async with serving(tmp_path, hello_timeout=0.3, grace=0.0, limits=limits) as (server, url):
+            gc.collect()
+            gc.disable()
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            try:
+                client = await asyncio.create_subprocess_exec(
+                    sys.executable, str(KINDS), url, stdout=asyncio.subprocess.PIPE
+                )
+                out, _ = await client.communicate()
+                assert client.returncode == 0 and out.startswith(b"done"), out
+                # the last connections' handlers (and a table's task, were one still open) end
+                running = set(server.server.handler_tasks) | {t.task for t in server.tables.values()}
+                if running:
+                    await asyncio.wait(running)
+                assert not server.conns and not server.tables
+                gc.collect()
+                left = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+            finally:
+                gc.set_debug(0)
+                gc.garbage.clear()
+                gc.enable()
+            return left
+
+    left = run(go(), timeout=90)
+    assert not left, f"cyclic garbage left by connections: {left.most_common(12)}"
