@@ -1,7 +1,8 @@
-"""What the server answered wrongly (issue 35, items 6 to 9): text it could not send back,
+"""What the server answered wrongly (issue 35, items 6 to 10): text it could not send back,
 a database it could not read or write, error texts that said the wrong thing, answers out
-of order, and a fast bot counted like a flood. Each test sets up a table, does the one
-thing, and reads what every camper is told."""
+of order, a fast bot counted like a flood, and a headless client that gave up when the
+server restarted. Each test sets up a table, does the one thing, and reads what every
+camper is told."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ import pytest
 from net_support import greeted, play_recording, run, serving, table_of
 
 from game.net.client import Client
+from game.net.server import TableServer
+from game.net.sqlite_store import SqliteStorage
 from game.rules import Game
 
 SEED = 1  # a 4-camper game whose first turn is seat 0's (the host's)
@@ -292,3 +295,48 @@ def test_pings_count_like_messages(tmp_path):
             assert (closed.code, closed.reason) == (1008, "too many messages")
 
     run(go())
+
+
+# ---- 10: the headless client resumes after a server restart, as the desktop does ----------------
+class Counting(SqliteStorage):
+    """SQLite storage that says when the game has stored `at` decisions."""
+
+    def __init__(self, path: Path, at: int) -> None:
+        super().__init__(path, synchronous="NORMAL")
+        self.count, self.at, self.reached = 0, at, asyncio.Event()
+
+    async def add_decision(self, *args) -> None:
+        await super().add_decision(*args)
+        self.count += 1
+        if self.count >= self.at:
+            self.reached.set()
+
+
+def test_the_headless_client_resumes_after_the_server_restarts_and_finishes_the_game(tmp_path):
+    async def go():
+        storage = Counting(tmp_path / "tables.sqlite", at=12)
+        first = TableServer(storage, version="test")
+        port = await first.start("127.0.0.1", 0)
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        player = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "game.net.play", f"ws://127.0.0.1:{port}/", "--create", "4",
+            "--bot-level", "greenhorn", "--retry-for", "60",
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=ROOT, env=env,
+        )  # fmt: skip
+        code = (await player.stdout.readline()).decode().split()[-1]
+        await storage.reached.wait()  # the game is under way: the server stops (1001) ...
+        await first.stop()
+        second = TableServer(SqliteStorage(tmp_path / "tables.sqlite", synchronous="NORMAL"), version="test")
+        await second.start("127.0.0.1", port)  # ... and starts again on its port
+        try:
+            out, err = await player.communicate()
+            records = await second.storage.records(code)
+        finally:
+            await second.stop()
+        return player.returncode, out.decode(), err.decode(), records
+
+    status, out, err, records = run(go(), timeout=120)
+    assert status == 0, err
+    assert out.splitlines()[-1].startswith("over winner "), out
+    assert "trying again with the seat's token" in err and "back at the table" in err, err
+    assert len(records) == 1 and len(records[0]["actions"]) > 12  # the one game, finished
