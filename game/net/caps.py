@@ -20,9 +20,10 @@ from .limits import AddressLimit
 
 DEFAULT_MAX_CONNECTIONS = 10_000
 # Descriptors kept back from connections: asyncio accepts up to 100 connections in one turn of
-# the loop before any of them can be refused, and the process needs its own (the database and
-# its journal, the loop's selector and wake-up pipe, standard streams).
-RESERVED_DESCRIPTORS = 160
+# the loop, and a connection refused at once holds its descriptor until the turn after next
+# (about 300 in flight in a flood, measured: bench/hostile_load.py), and the process needs its
+# own (the database and its journal, the loop's selector and wake-up pipe, standard streams).
+RESERVED_DESCRIPTORS = 400
 
 log = logging.getLogger("scram.server")
 
@@ -54,7 +55,7 @@ def descriptor_budget() -> int:
     soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft == resource.RLIM_INFINITY:
         return DEFAULT_MAX_CONNECTIONS
-    return max(8, soft - max(RESERVED_DESCRIPTORS, soft // 10))
+    return max(8, soft - max(RESERVED_DESCRIPTORS, soft // 20))
 
 
 def raise_descriptor_limit() -> int:

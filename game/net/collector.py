@@ -8,10 +8,12 @@ what asyncio and websockets leave of a finished connection is broken up by `wire
 the objects that live are moved out of the collector's sight (`gc.freeze`) and a pass only
 ever looks at what is new:
 
-- every second, a full pass over what is not frozen (the objects made since the last
-  second: its length follows the server's traffic, never its number of tables), then
-  everything still alive is frozen. Garbage that dies within the second is freed here, so
-  nothing that dies young is ever frozen (freezing it would keep it for good);
+- every tick, a full pass over what is not frozen (the objects made since the last tick:
+  its length follows the server's traffic, never its number of tables), then everything
+  still alive is frozen. Garbage that dies between two ticks is freed here, so nothing that
+  dies young is ever frozen (freezing it would keep it for good). A tick comes every second,
+  and sooner while the server is busy: a pass longer than `TICK_PASS` halves the time to
+  the next one (down to `MIN_TICK`), so each pass stays short however fast objects come;
 - every ten minutes, a sweep of everything (`gc.unfreeze`, a full pass, freeze again), for
   whatever cyclic garbage was frozen anyway, but only while the frozen heap is small
   enough that the pass stays within `PAUSE_BUDGET` (`SWEEP_OBJECTS` objects; lowered if a
@@ -30,7 +32,9 @@ import gc
 import logging
 import time
 
-FREEZE_SECONDS = 1.0
+FREEZE_SECONDS = 1.0  # between two ticks, at most
+MIN_TICK = 0.1  # ... and at least
+TICK_PASS = 0.01  # seconds a tick's pass should take at most (a longer one: ticks come sooner)
 SWEEP_SECONDS = 600.0
 YOUNG = 5000  # new objects between two passes over the youngest generation (Python's: 700)
 PAUSE_BUDGET = 0.05  # seconds a sweep may stop the loop
@@ -42,10 +46,12 @@ log = logging.getLogger("scram.server")
 
 
 class Collector:
-    """Collects and freezes every `freeze` seconds, sweeps every `sweep` seconds when it may."""
+    """Collects and freezes every `freeze` seconds (or sooner), sweeps every `sweep` seconds
+    when it may."""
 
     def __init__(self, freeze: float = FREEZE_SECONDS, sweep: float = SWEEP_SECONDS) -> None:
         self.freeze, self.sweep = freeze, sweep
+        self.tick = freeze
         self.sweep_objects = SWEEP_OBJECTS
         self.task: asyncio.Task | None = None
         self.thresholds: tuple[int, ...] | None = None  # Python's own, put back by `stop`
@@ -62,13 +68,17 @@ class Collector:
     async def _run(self) -> None:
         since = 0.0
         while True:
-            await asyncio.sleep(self.freeze)
-            since += self.freeze
+            await asyncio.sleep(self.tick)
+            since += self.tick
             if since >= self.sweep:
                 since = 0.0
                 self.sweep_now()
-            self._timed(gc.collect)
+            took = self._timed(gc.collect)
             gc.freeze()
+            if took > TICK_PASS:
+                self.tick = max(min(MIN_TICK, self.freeze), self.tick / 2)
+            elif took < TICK_PASS / 4:
+                self.tick = min(self.freeze, self.tick * 1.5)
 
     def sweep_now(self) -> bool:
         """Sweep everything if the pause stays within budget; whether it did."""
@@ -100,6 +110,13 @@ class Collector:
         took = time.perf_counter() - began
         self.worst = max(self.worst, took)
         return took
+
+    def status(self) -> str:
+        """The schedule in a few words, for the server's status line."""
+        return (
+            f"collector: worst pass {self.worst * 1000:.1f} ms, tick {self.tick:.2f} s, "
+            f"{self.sweeps} sweeps, {self.skipped} skipped, {gc.get_freeze_count()} objects frozen"
+        )
 
     def stop(self) -> None:
         if self.task is not None:

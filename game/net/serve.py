@@ -5,7 +5,8 @@ standard output; Ctrl-C or SIGTERM stop it cleanly (connections closed with 1001
 database flushed) with exit status 0. Running tables are kept in `DATA/tables.sqlite` and
 restored at the next start, so the campers resume with their tokens. What a person reads
 goes to standard error, one line each (`scram.server`): a table opened or closed, a table
-that could not be restored, running out of descriptors (once a minute); a data folder or
+that could not be restored, running out of descriptors (once a minute), and on SIGUSR1 a
+status line (tables, connections, memory, the collector's pauses). A data folder or
 database it cannot use, or a port it cannot listen on, is one line and exit status 1.
 """
 
@@ -47,6 +48,34 @@ def _on_stop_signals(stop: asyncio.Event) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: no loop signal handlers
             signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+
+
+def _on_status_signal(server: TableServer, collector: Collector) -> None:
+    """SIGUSR1 (POSIX): one status line in the log."""
+
+    def status() -> None:
+        logging.getLogger("scram.server").info(
+            "status: %d tables, %d connections, %s; %s",
+            len(server.tables),
+            server.caps.sockets,
+            _memory(),
+            collector.status(),
+        )
+
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, status)
+    except (AttributeError, NotImplementedError, RuntimeError):  # Windows: no SIGUSR1
+        pass
+
+
+def _memory() -> str:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return f"resident memory {int(line.split()[1]) // 1024} MB"
+    except OSError:
+        pass
+    return "resident memory unknown"
 
 
 def log_to_stderr() -> None:
@@ -104,6 +133,7 @@ async def serve(
         return 1
     collector = Collector()  # the restored tables are the first objects it freezes
     collector.start()
+    _on_status_signal(server, collector)
     print(f"listening on {url_of(host, bound)}", flush=True)
     await stop.wait()
     collector.stop()

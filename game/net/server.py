@@ -35,6 +35,7 @@ from .table import Table, TableOptions, shuffled_deal
 from .wire import CappedConnection, connection_class
 
 log = logging.getLogger("scram.server")
+TIDY_SECONDS = 10.0
 
 _CLOSE = object()
 READ_SIZE = 64 * 1024  # bytes read from a socket at once
@@ -170,6 +171,7 @@ class TableServer:
         self.server: Server | None = None
         self.conns: set[Conn] = set()
         self.out_of_files = Throttle(60.0)
+        self.tidying: asyncio.Task | None = None
 
     # ---- the hub a table uses ----------------------------------------------------------
     def register(self, key: str, table: Table) -> None:
@@ -217,10 +219,20 @@ class TableServer:
             compression=None,
             server_header=f"scram/{self.version}",
         )
+        self.tidying = asyncio.create_task(self._tidy(), name="forget quiet addresses")
         return self.server.sockets[0].getsockname()[1]
+
+    async def _tidy(self) -> None:
+        """Now and then, forget the addresses the limits have not counted for a while."""
+        while True:
+            await asyncio.sleep(TIDY_SECONDS)
+            for limit in (self.wrong, self.caps.arrivals, self.caps.creates):
+                limit.tidy()
 
     async def stop(self) -> None:
         """Stop accepting, close every connection (1001), stop the tables, flush storage."""
+        if self.tidying is not None:
+            self.tidying.cancel()
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()

@@ -125,6 +125,9 @@ class Table(TableGame):
                 await self.handle(item)
             except Exception:  # a bug (never a client's mistake): say it, go on
                 log.exception("table %s: a bug; the table plays on", self.code)
+            # Not kept while waiting for the next one: a `gone` holds its connection, and an
+            # idle table would keep the last one (15 KB) for as long as it waits.
+            item = None
             if self.closed:
                 return self._turn_away()
 
