@@ -22,6 +22,7 @@ closed from 5,000 addresses, half of them bare TCP: memory before, after and set
 `heap` (`--heap-tables` tables from as many addresses as it takes, each left by its creator:
 then the other table's latency and the collector's passes with them all open).
 
+`--tree DIR` runs the server from another source tree (the same figures before a change).
 Pinning on two cores or more: the server alone on the first core, the other table, the
 attacker (niced 10) and this script on the second; the load average is printed with each
 attack, as other jobs on a shared machine change every figure.
@@ -59,7 +60,7 @@ def cores() -> tuple[set[int], set[int]] | None:
 class Server:
     """`python -m game --server --port 0` from this tree, in a fresh data folder."""
 
-    def __init__(self, nofile: int, core: set[int] | None) -> None:
+    def __init__(self, nofile: int, core: set[int] | None, tree: Path = ROOT) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="scram-hostile-"))
         self.log = self.folder / "server.log"
 
@@ -70,13 +71,13 @@ class Server:
 
         data = str(self.folder / "data")
         command = [sys.executable, "-m", "game", "--server", "--port", "0", "--data", data]
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        env = {**os.environ, "PYTHONPATH": str(tree)}
         self.process = subprocess.Popen(
             command,
             stdout=subprocess.PIPE,
             stderr=self.log.open("w"),
             text=True,
-            cwd=ROOT,
+            cwd=tree,
             env=env,
             preexec_fn=limit,
         )
@@ -94,6 +95,10 @@ class Server:
     def fds(self) -> int:
         return len(os.listdir(f"/proc/{self.pid}/fd"))
 
+    def waited(self) -> float:
+        """Seconds the server's main thread has waited for a core (other processes had it)."""
+        return int(Path(f"/proc/{self.pid}/task/{self.pid}/schedstat").read_text().split()[1]) / 1e9
+
     def cpu(self) -> float:
         fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -102,7 +107,7 @@ class Server:
         """The server's status line (SIGUSR1)."""
         before = self.log.read_text().count("status:")
         self.process.send_signal(signal.SIGUSR1)
-        for _ in range(200):
+        for _ in range(40):  # (a server from before this work has none)
             await asyncio.sleep(0.05)
             text = self.log.read_text()
             if text.count("status:") > before:
@@ -222,7 +227,7 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
 async def window(server: Server, probe: Probe, label: str, until) -> dict:
     """Measure from now until `until()` (a coroutine) ends."""
     probe.window()  # forget what came before
-    cpu0, t0 = server.cpu(), time.monotonic()
+    cpu0, waited0, t0 = server.cpu(), server.waited(), time.monotonic()
     most = {"rss": server.rss_mb(), "fds": server.fds()}
     task = asyncio.ensure_future(until())
     while not task.done():
@@ -238,6 +243,7 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
         "fds": server.fds(),
         "fds_most": most["fds"],
         "cpu": (server.cpu() - cpu0) / elapsed,
+        "waited": (server.waited() - waited0) / elapsed,
         "probe": probe.window(),
         "result": task.result(),
     }
@@ -249,7 +255,8 @@ def show(w: dict) -> str:
     errors = f", its errors {p['errors']}" if p["errors"] else ""
     return (
         f"  {w['label']:<7} {w['seconds']:5.1f} s: RSS {w['rss']:6.1f} MB (most {w['rss_most']:6.1f}), "
-        f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} %; "
+        f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} % "
+        f"(waited for a core {w['waited'] * 100:2.0f} %); "
         f"other table act->move p50 {p['p50']:5.1f} ms, p95 {p['p95']:5.1f} ms, max {p['max']:6.1f} ms "
         f"({p['acts']} acts){errors}{lost}"
     )
@@ -258,7 +265,7 @@ def show(w: dict) -> str:
 async def run_attack(name: str, args) -> dict:
     pinned = cores()
     server_core, rest = pinned if pinned else (None, None)
-    server = Server(args.nofile, server_core)
+    server = Server(args.nofile, server_core, Path(args.tree).resolve())
     probe = Probe(server.url, rest)
     load = os.getloadavg()[0]
     try:
@@ -318,6 +325,7 @@ def main() -> int:
     p.add_argument("--cycles", type=int, default=50_000, help="connections opened and closed by `churn`")
     p.add_argument("--heap-tables", type=int, default=10_000, help="tables opened by `heap`")
     p.add_argument("--nofile", type=int, default=1024, help="the server's descriptor limit (ulimit -n)")
+    p.add_argument("--tree", default=str(ROOT), help="run the server from this source tree (A/B)")
     p.add_argument("--probe", metavar="URL", help=argparse.SUPPRESS)
     p.add_argument("--attack", help=argparse.SUPPRESS)
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
@@ -333,7 +341,8 @@ def main() -> int:
     if pinned:
         where = f"server on core {min(pinned[0])}; other table, attacker (nice 10) on {sorted(pinned[1])}"
     print(
-        f"# bench/hostile_load.py: {args.seconds:g} s windows, server descriptor limit {args.nofile}, "
+        f"# bench/hostile_load.py: server from {args.tree}; {args.seconds:g} s windows, "
+        f"server descriptor limit {args.nofile}, "
         f"{os.cpu_count()} cores, {where}; load average {os.getloadavg()[0]:.2f}",
         flush=True,
     )

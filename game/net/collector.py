@@ -11,9 +11,10 @@ ever looks at what is new:
 - every tick, a full pass over what is not frozen (the objects made since the last tick:
   its length follows the server's traffic, never its number of tables), then everything
   still alive is frozen. Garbage that dies between two ticks is freed here, so nothing that
-  dies young is ever frozen (freezing it would keep it for good). A tick comes every second,
-  and sooner while the server is busy: a pass longer than `TICK_PASS` halves the time to
-  the next one (down to `MIN_TICK`), so each pass stays short however fast objects come;
+  dies young is ever frozen (freezing it would keep it for good). A tick comes every
+  second, and at once (within `POLL`) when objects have reached the oldest generation
+  (Python's own count: a pass over its two younger ones has happened), so that no pass
+  has much to look at however fast objects come;
 - every ten minutes, a sweep of everything (`gc.unfreeze`, a full pass, freeze again), for
   whatever cyclic garbage was frozen anyway, but only while the frozen heap is small
   enough that the pass stays within `PAUSE_BUDGET` (`SWEEP_OBJECTS` objects; lowered if a
@@ -33,8 +34,7 @@ import logging
 import time
 
 FREEZE_SECONDS = 1.0  # between two ticks, at most
-MIN_TICK = 0.1  # ... and at least
-TICK_PASS = 0.01  # seconds a tick's pass should take at most (a longer one: ticks come sooner)
+POLL = 0.1  # seconds between two looks at Python's counts
 SWEEP_SECONDS = 600.0
 YOUNG = 5000  # new objects between two passes over the youngest generation (Python's: 700)
 PAUSE_BUDGET = 0.05  # seconds a sweep may stop the loop
@@ -51,7 +51,7 @@ class Collector:
 
     def __init__(self, freeze: float = FREEZE_SECONDS, sweep: float = SWEEP_SECONDS) -> None:
         self.freeze, self.sweep = freeze, sweep
-        self.tick = freeze
+        self.passes = 0
         self.sweep_objects = SWEEP_OBJECTS
         self.task: asyncio.Task | None = None
         self.thresholds: tuple[int, ...] | None = None  # Python's own, put back by `stop`
@@ -66,19 +66,20 @@ class Collector:
         self.task = asyncio.get_running_loop().create_task(self._run(), name="gc schedule")
 
     async def _run(self) -> None:
-        since = 0.0
+        loop = asyncio.get_running_loop()
+        last = swept = loop.time()
         while True:
-            await asyncio.sleep(self.tick)
-            since += self.tick
-            if since >= self.sweep:
-                since = 0.0
+            await asyncio.sleep(min(POLL, self.freeze))
+            now = loop.time()
+            if now - last < self.freeze and gc.get_count()[2] == 0:
+                continue  # nothing has reached the oldest generation, and it is not time
+            if now - swept >= self.sweep:
+                swept = now
                 self.sweep_now()
-            took = self._timed(gc.collect)
+            self._timed(gc.collect)
             gc.freeze()
-            if took > TICK_PASS:
-                self.tick = max(min(MIN_TICK, self.freeze), self.tick / 2)
-            elif took < TICK_PASS / 4:
-                self.tick = min(self.freeze, self.tick * 1.5)
+            self.passes += 1
+            last = now
 
     def sweep_now(self) -> bool:
         """Sweep everything if the pause stays within budget; whether it did."""
@@ -114,7 +115,7 @@ class Collector:
     def status(self) -> str:
         """The schedule in a few words, for the server's status line."""
         return (
-            f"collector: worst pass {self.worst * 1000:.1f} ms, tick {self.tick:.2f} s, "
+            f"collector: worst pass {self.worst * 1000:.1f} ms over {self.passes} passes, "
             f"{self.sweeps} sweeps, {self.skipped} skipped, {gc.get_freeze_count()} objects frozen"
         )
 

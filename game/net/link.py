@@ -25,10 +25,12 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from websockets.exceptions import InvalidStatus
+
 from .client import Client, Closed, ServerError
 from .invite import lan_addresses
 from .protocol import PROTOCOL
-from .retry import backoff, stopped
+from .retry import backoff, refusal, stopped
 
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
 INBOX_MAX = 10_000  # messages waiting for the frame; more means the frame is gone: stop
@@ -182,7 +184,7 @@ class Link:
                 if client is not None:  # refused: the connection is over too
                     await client.ws.close()
                 return self._refused(e)
-            except (OSError, TimeoutError, Closed, ValueError) as e:
+            except (OSError, TimeoutError, Closed, ValueError, InvalidStatus) as e:
                 if not ever and tries >= 2:
                     self._status("failed", why=_unreachable(self.url, e))
                     return
@@ -271,6 +273,8 @@ class Link:
 
 def _unreachable(url: str, e: Exception) -> str:
     """Why a first connection failed, in one sentence for the player."""
+    if refusal(e) is not None:  # a server past its caps (full, or too many from here)
+        return f"the table server at {url} is busy: {refusal(e)}"
     if isinstance(e, ssl.SSLCertVerificationError):  # a wss:// server whose certificate fails
         why = getattr(e, "verify_message", None) or "not trusted"
         return f"the table server at {url} has a certificate this computer does not trust ({why})"

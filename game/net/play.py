@@ -21,6 +21,8 @@ import asyncio
 import random
 import sys
 
+from websockets.exceptions import InvalidStatus
+
 from ai import LEVELS
 from game.cli import Parser, int_at_least, say
 from game.cli import run as cli_run
@@ -30,7 +32,7 @@ from game.rules import decision_to_json
 from .bots import BotSeat
 from .client import Client, Closed, ServerError
 from .mirror import SeatMirror
-from .retry import backoff, stopped
+from .retry import backoff, refusal, stopped
 
 PROG = "python -m game.net.play"
 TURN_PHASES = ("start", "drawn", "twelve")
@@ -146,7 +148,7 @@ async def reconnect(args, token: str) -> Client:
             await client.resume(token)
             say(PROG, "back at the table")
             return client
-        except (Closed, OSError, TimeoutError):
+        except (Closed, OSError, TimeoutError, InvalidStatus):
             if client is not None:
                 await client.ws.close()
             if loop.time() >= give_up:
@@ -187,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
         say(PROG, f"lost the server: {stopped(e.code, e.reason) or e}")
     except (OSError, TimeoutError) as e:
         say(PROG, f"lost the server: {e or type(e).__name__}")
+    except InvalidStatus as e:
+        say(PROG, refusal(e) or str(e))
     return 1
 
 

@@ -4,12 +4,15 @@ the headless client (`play`) alike.
 A lost connection is tried again with the seat's token after a backoff that doubles from
 `FIRST_BACKOFF` up to `MAX_BACKOFF` seconds, with jitter (so a table of clients does not
 knock all at once, say when a restarted server comes back). A close that says the seat is
-gone for good (`STOP_CODES`) is not tried again.
+gone for good (`STOP_CODES`) is not tried again; a server that refuses the connection at
+its handshake (HTTP 429 or 503: past its caps) is tried again like one that does not answer.
 """
 
 from __future__ import annotations
 
 import random
+
+from websockets.exceptions import InvalidStatus
 
 from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED
 
@@ -29,3 +32,15 @@ def stopped(code: int | None, reason: str = "") -> str | None:
     if code not in STOP_CODES:
         return None
     return STOP_CODES[code] or reason or "the table was closed"
+
+
+def refusal(e: Exception) -> str | None:
+    """What a server that answered the opening handshake with an HTTP error said (a full
+    server: 503, too many connections from this address: 429), in one sentence; None for
+    any other exception."""
+    if not isinstance(e, InvalidStatus):
+        return None
+    response = e.response
+    said = bytes(response.body or b"").decode("utf-8", "replace").strip().splitlines()
+    why = said[0][:200] if said else response.reason_phrase
+    return f"the server refused the connection (HTTP {response.status_code}: {why})"

@@ -125,6 +125,7 @@ class CappedConnection(ServerConnection):
             transport.abort()  # before anything is read: no handler, no handshake
             if hasattr(transport, "_read_ready_cb"):  # (see _break_cycles)
                 transport._read_ready_cb = None
+            self.protocol.parser = None  # (its parser, waiting for a request, holds it)
             return
         self.counted = True
         self.client = self.caps.client(self.peer, None)
@@ -162,14 +163,15 @@ class CappedConnection(ServerConnection):
         self._break_cycles()
 
     def _break_cycles(self) -> None:
-        """Drop the references that make a finished connection a cycle (found with
-        gc.DEBUG_SAVEALL; tests/net/test_caps.py proves none is left)."""
+        """Drop the references that make a finished connection a cycle (its end has been
+        read: nothing reads them again; tests/net/test_leftovers.py proves none is left)."""
         transport = self.transport
         if hasattr(transport, "_read_ready_cb"):  # asyncio's selector transport: a bound method of itself
             transport._read_ready_cb = None
         proto = self.protocol
         proto.handshake_exc = None  # an exception whose traceback holds the parser's frames
         proto.parser_exc = None
+        proto.parser = None  # a generator suspended for good, whose frame holds the protocol
 
 
 def connection_class(caps: Caps, rate: int) -> type[CappedConnection]:
