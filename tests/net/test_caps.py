@@ -9,7 +9,10 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
+import os
 import sqlite3
+import sys
+from pathlib import Path
 
 import pytest
 from net_support import greeted, run, serving
@@ -26,6 +29,7 @@ from game.net.client import Client
 from game.net.wire import MAX_FRAGMENTS, FrameBudget
 
 CUT = (InvalidMessage, OSError, EOFError)  # how a client sees a connection cut at once
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def create(url: str, name: str = "Host") -> tuple[Client, dict]:
@@ -239,3 +243,26 @@ def test_a_message_in_too_many_frames_is_refused_and_the_connection_closed(tmp_p
             assert (await c.wait_closed()).code == 1008
 
     run(go())
+
+
+def test_a_client_refused_at_the_handshake_says_what_the_server_said(tmp_path):
+    """The headless client against a full server: one line with the server's sentence; the
+    desktop's link says the same of a first connection."""
+    from game.net.link import _unreachable
+
+    async def go():
+        async with serving(tmp_path, limits=Limits(max_connections=1)) as (_, url):
+            player = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "game.net.play", url, "--create", "4",
+                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=ROOT,
+                env={**os.environ, "PYTHONPATH": str(ROOT)},
+            )  # fmt: skip
+            out, err = await player.communicate()
+            with pytest.raises(InvalidStatus) as refused:
+                await Client.connect(url)
+            return player.returncode, out.decode(), err.decode(), _unreachable(url, refused.value)
+
+    status, out, err, said = run(go())
+    assert status == 1 and out == "" and len(err.splitlines()) == 1, err
+    assert "refused the connection (HTTP 503: this server holds as many connections as it can" in err
+    assert said.startswith("the table server at ws://127.0.0.1:") and "HTTP 503" in said
