@@ -117,6 +117,24 @@ async def until(seconds: float, worker, workers: int) -> None:
 
 
 # ---- 1. tables ---------------------------------------------------------------------------------
+async def open_table(port: int, source: str, counts: dict) -> bool:
+    """Connect from `source`, say hello, create a table and go (its camper away); whether
+    it was created (`counts`: created, refused or failed)."""
+    try:
+        raw = await Raw.open(port, source)
+        if raw is None:
+            counts["refused"] += 1
+            return False
+        await raw.ask(HELLO, "welcome")
+        got = await raw.ask(CREATE, "joined")
+        counts["created" if got["type"] == "joined" else "refused"] += 1
+        raw.close()
+        return got["type"] == "joined"
+    except FAILED:
+        counts["failed"] += 1
+        return False
+
+
 async def tables(port: int, seconds: float) -> dict:
     """One address: 16 connections create a table each and go (the table stays, its camper
     away), again and again; from another address, one connection creates and leaves in a
@@ -124,18 +142,8 @@ async def tables(port: int, seconds: float) -> dict:
     counts = {"created": 0, "refused": 0, "failed": 0, "created_and_left": 0}
 
     async def create_and_go(_: int) -> None:
-        try:
-            raw = await Raw.open(port, ONE)
-            if raw is None:
-                counts["refused"] += 1
-                await asyncio.sleep(0.05)
-                return
-            await raw.ask(HELLO, "welcome")
-            got = await raw.ask(CREATE, "joined")
-            counts["created" if got["type"] == "joined" else "refused"] += 1
-            raw.close()
-        except FAILED:
-            counts["failed"] += 1
+        if not await open_table(port, ONE, counts):
+            await asyncio.sleep(0.05)
 
     async def create_and_leave() -> None:
         deadline = time.monotonic() + seconds
@@ -276,17 +284,7 @@ async def heap(port: int, count: int, sources: list[str], workers: int = 32) -> 
 
     async def worker(_: int) -> None:
         while (n := next(numbers)) < count:
-            try:
-                raw = await Raw.open(port, sources[n % len(sources)])
-                if raw is None:
-                    counts["refused"] += 1
-                    continue
-                await raw.ask(HELLO, "welcome")
-                got = await raw.ask(CREATE, "joined")
-                counts["created" if got["type"] == "joined" else "refused"] += 1
-                raw.close()
-            except FAILED:
-                counts["failed"] += 1
+            await open_table(port, sources[n % len(sources)], counts)
 
     began = time.monotonic()
     await asyncio.gather(*(worker(w) for w in range(workers)))

@@ -88,44 +88,7 @@ def test_an_act_whose_id_is_a_lone_surrogate_is_answered_without_it(tmp_path, ca
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
-# ---- 7: a database that cannot be read or written --------------------------------------------
-@pytest.mark.parametrize("damage", ["lobby", "decision"])
-def test_a_table_stored_as_something_not_json_is_closed_with_one_line_and_the_others_run(
-    tmp_path, damage, caplog
-):
-    import sqlite3
-
-    async def go():
-        async with serving(tmp_path, rate=1000) as (_, url):
-            (host, bob), _, good = await table_of(url, 4, 2, send_rate=None)
-            await host.start()
-            await bob.wait_for("state")
-            (other,), _, bad = await table_of(url, 4, 1, send_rate=None)
-            await other.start()
-            await other.wait_for("state")
-        db = sqlite3.connect(tmp_path / "tables.sqlite")
-        with db:
-            if damage == "lobby":
-                db.execute('UPDATE tables SET lobby=\'{"campers": 4, "seats": [\' WHERE code=?', (bad,))
-            else:
-                db.execute("INSERT INTO decisions VALUES (?, 1, 999, 'not json')", (bad,))
-        db.close()
-        async with serving(tmp_path, rate=1000) as (server, url):
-            assert good in server.tables and bad not in server.tables
-            back = await greeted(url, "Bob", send_rate=None)
-            await back.resume(bob.joined["token"])
-            assert (await back.wait_for("state"))["seat"] == 1
-
-    caplog.set_level(logging.INFO, "scram")
-    run(go())
-    warned = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
-    assert len(warned) == 1 and bad_code_in(warned[0]) and "not JSON" in warned[0] and "\n" not in warned[0]
-
-
-def bad_code_in(line: str) -> bool:
-    return line.startswith("table ") and "cannot be restored" in line
-
-
+# ---- 7: a database that cannot be read or written (a damaged table: tests/net/test_table.py)
 ROOT = Path(__file__).resolve().parents[2]
 
 
