@@ -207,8 +207,9 @@ async def connections(port: int, seconds: float, sources: list[str], most: int =
 async def pings(port: int, seconds: float, sources: list[str], per_source: int = 16) -> dict:
     """From each source, `per_source` connections say hello and then send nothing but pings
     as fast as the socket takes them; a cut connection is opened again."""
-    counts = {"pings_sent": 0, "pongs": 0, "cut": 0, "refused": 0, "failed": 0}
+    counts = {"pings_sent": 0, "pongs": 0, "cut": 0, "held_to_the_end": 0, "refused": 0, "failed": 0}
     burst = PING * 1000
+    deadline = time.monotonic() + seconds  # (a server that never cuts: the flood stops here)
 
     async def flood(n: int) -> None:
         try:
@@ -233,13 +234,13 @@ async def pings(port: int, seconds: float, sources: list[str], per_source: int =
 
         reading = asyncio.ensure_future(count_pongs())
         try:
-            while not reading.done():
+            while not reading.done() and time.monotonic() < deadline:
                 raw.writer.write(burst)
                 counts["pings_sent"] += 1000
-                await raw.writer.drain()
+                await asyncio.wait_for(raw.writer.drain(), max(0.01, deadline - time.monotonic()))
         except FAILED:
             pass
-        counts["cut"] += 1
+        counts["cut" if reading.done() else "held_to_the_end"] += 1
         reading.cancel()
         raw.abort()
 

@@ -15,17 +15,20 @@ collector's longest pass and what it keeps frozen) and what it wrote to its log:
 tracebacks, bytes.
 
 The attacks: `tables` (one address creates tables as fast as it can, and one connection
-creates and leaves in a loop), `connections-one` / `connections-many` (2,000 idle
-connections from one address / from 200), `pings-one` / `pings-many` (16 connections an
-address flooding pings, from one address / 64), `churn` (`--cycles` connections opened and
-closed from 5,000 addresses, half of them bare TCP: memory before, after and settled),
-`heap` (`--heap-tables` tables from as many addresses as it takes, each left by its creator:
-then the other table's latency and the collector's passes with them all open).
+creates and leaves in a loop), `connections-one` / `connections-many` (`--connections`,
+2,000, idle connections from one address / from 200 addresses, or a tenth as many as the
+connections), `pings-one` / `pings-many` (16 connections an address flooding pings, from one
+address / 64), `churn` (`--cycles` connections opened and closed from 5,000 addresses, half
+of them bare TCP: memory before, after and settled), `heap` (`--heap-tables` tables from as
+many addresses as it takes, each left by its creator: then the other table's latency and
+the collector's passes with them all open).
 
 `--tree DIR` runs the server from another source tree (the same figures before a change).
 Pinning on two cores or more: the server alone on the first core, the other table, the
 attacker (niced 10) and this script on the second; the load average is printed with each
-attack, as other jobs on a shared machine change every figure.
+attack, and for each window how long the server waited for its core (other processes had
+it: a long stall in `max` is often that, not the server), as other jobs on a shared machine
+change every figure.
 """
 
 from __future__ import annotations
@@ -199,8 +202,8 @@ async def attack_main(name: str, port: int, args) -> None:
     if name == "tables":
         result = await h.tables(port, args.seconds)
     elif name.startswith("connections"):
-        sources = [h.ONE] if name.endswith("one") else h.many(200, block=1)
-        result = await h.connections(port, args.seconds, sources)
+        sources = [h.ONE] if name.endswith("one") else h.many(max(200, args.connections // 10), block=1)
+        result = await h.connections(port, args.seconds, sources, args.connections)
     elif name.startswith("pings"):
         sources = [h.ONE] if name.endswith("one") else h.many(64, block=2)
         result = await h.pings(port, args.seconds, sources)
@@ -218,7 +221,14 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
             os.sched_setaffinity(0, core)
 
     command = [sys.executable, __file__, "--attack", name, "--port", str(server.port)]
-    command += ["--seconds", str(args.seconds), "--cycles", str(args.cycles)]
+    command += [
+        "--seconds",
+        str(args.seconds),
+        "--cycles",
+        str(args.cycles),
+        "--connections",
+        str(args.connections),
+    ]
     command += ["--heap-tables", str(args.heap_tables)]
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, preexec_fn=niced)
 
@@ -325,6 +335,9 @@ def main() -> int:
     p.add_argument("--cycles", type=int, default=50_000, help="connections opened and closed by `churn`")
     p.add_argument("--heap-tables", type=int, default=10_000, help="tables opened by `heap`")
     p.add_argument("--nofile", type=int, default=1024, help="the server's descriptor limit (ulimit -n)")
+    p.add_argument(
+        "--connections", type=int, default=2000, help="idle connections the connection attacks hold"
+    )
     p.add_argument("--tree", default=str(ROOT), help="run the server from this source tree (A/B)")
     p.add_argument("--probe", metavar="URL", help=argparse.SUPPRESS)
     p.add_argument("--attack", help=argparse.SUPPRESS)
