@@ -12,9 +12,9 @@ ever looks at what is new:
   its length follows the server's traffic, never its number of tables), then everything
   still alive is frozen. Garbage that dies between two ticks is freed here, so nothing that
   dies young is ever frozen (freezing it would keep it for good). A tick comes every
-  second, and at once (within `POLL`) when objects have reached the oldest generation
-  (Python's own count: a pass over its two younger ones has happened), so that no pass
-  has much to look at however fast objects come;
+  second, and sooner (within `POLL`) when more than `YOUNG_MOST` objects have reached the
+  oldest generation since the last one, so that no pass has much to look at however fast
+  objects come; the middle generation is kept small for the same reason (`MIDDLE`);
 - every ten minutes, a sweep of everything (`gc.unfreeze`, a full pass, freeze again), for
   whatever cyclic garbage was frozen anyway, but only while the frozen heap is small
   enough that the pass stays within `PAUSE_BUDGET` (`SWEEP_OBJECTS` objects; lowered if a
@@ -37,6 +37,8 @@ FREEZE_SECONDS = 1.0  # between two ticks, at most
 POLL = 0.1  # seconds between two looks at Python's counts
 SWEEP_SECONDS = 600.0
 YOUNG = 5000  # new objects between two passes over the youngest generation (Python's: 700)
+MIDDLE = 2  # passes over the youngest between two over the middle one (Python's: 10)
+YOUNG_MOST = 20_000  # objects in the oldest generation, not yet frozen, that bring a tick now
 PAUSE_BUDGET = 0.05  # seconds a sweep may stop the loop
 # Objects a sweep may look at within the budget: a pass costs 0.3-0.8 us an object here
 # (a busy two-core machine; the server's objects are bigger than a benchmark's).
@@ -60,7 +62,7 @@ class Collector:
 
     def start(self) -> None:
         self.thresholds = gc.get_threshold()
-        gc.set_threshold(YOUNG, *self.thresholds[1:])
+        gc.set_threshold(YOUNG, MIDDLE, self.thresholds[2])
         gc.collect()
         gc.freeze()
         self.task = asyncio.get_running_loop().create_task(self._run(), name="gc schedule")
@@ -71,8 +73,8 @@ class Collector:
         while True:
             await asyncio.sleep(min(POLL, self.freeze))
             now = loop.time()
-            if now - last < self.freeze and gc.get_count()[2] == 0:
-                continue  # nothing has reached the oldest generation, and it is not time
+            if now - last < self.freeze and not self._crowded():
+                continue
             if now - swept >= self.sweep:
                 swept = now
                 self.sweep_now()
@@ -80,6 +82,12 @@ class Collector:
             gc.freeze()
             self.passes += 1
             last = now
+
+    @staticmethod
+    def _crowded() -> bool:
+        """Whether many objects have reached the oldest generation since the last tick
+        (Python's count says first whether any has: then they are counted)."""
+        return gc.get_count()[2] > 0 and len(gc.get_objects(generation=2)) > YOUNG_MOST
 
     def sweep_now(self) -> bool:
         """Sweep everything if the pause stays within budget; whether it did."""
