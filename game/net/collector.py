@@ -38,7 +38,7 @@ POLL = 0.1  # seconds between two looks at Python's counts
 SWEEP_SECONDS = 600.0
 YOUNG = 5000  # new objects between two passes over the youngest generation (Python's: 700)
 MIDDLE = 2  # passes over the youngest between two over the middle one (Python's: 10)
-YOUNG_MOST = 20_000  # objects in the oldest generation, not yet frozen, that bring a tick now
+YOUNG_MOST = 10_000  # objects in the oldest generation, not yet frozen, that bring a tick now
 PAUSE_BUDGET = 0.05  # seconds a sweep may stop the loop
 # Objects a sweep may look at within the budget: a pass costs 0.3-0.8 us an object here
 # (a busy two-core machine; the server's objects are bigger than a benchmark's).
