@@ -189,12 +189,14 @@ async def connections(port: int, seconds: float, sources: list[str], most: int =
                 continue
             counts["opened"] += 1
             held.append(raw)
-            try:  # an idle connection learns it was cut when its read ends
+            try:  # an idle connection learns it was cut when its read ends (or is reset)
                 await asyncio.wait_for(raw.reader.read(), max(0.01, deadline - time.monotonic()))
                 counts["cut"] += 1
-            except (TimeoutError, OSError):
-                counts["held_at_end"] += 1
+            except TimeoutError:  # (an OSError too: first)
+                counts["held_at_end"] += 1  # (the server's descriptors say how many it holds)
                 return
+            except OSError:
+                counts["cut"] += 1
             finally:
                 held.remove(raw)
                 raw.abort()

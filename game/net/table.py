@@ -136,13 +136,13 @@ class Table(TableGame):
         came as it closed: no such table any more), and its connections are let go."""
         while not self.inbox.empty():
             item = self.inbox.get_nowait()
-            if len(item) < 2:
-                continue
+            if item[0] not in ("say", "msg", "resume", "create", "gone"):
+                continue  # a bot's answer, a timer: nobody waits for it
             conn = item[1]
             conn.release(self)
             if item[0] == "say":
                 conn.send(item[2])
-            elif item[0] in ("msg", "resume", "create"):
+            elif item[0] != "gone":
                 tag = getattr(item[2], "id", None)
                 self.refuse(conn, "no-table", f"table {self.code} has just closed", tag)
 

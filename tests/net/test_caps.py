@@ -26,6 +26,8 @@ from websockets.frames import Frame
 
 from game.net.caps import Limits, address_key, forwarded_for
 from game.net.client import Client
+from game.net.server import TableServer
+from game.net.sqlite_store import SqliteStorage
 from game.net.wire import MAX_FRAGMENTS, FrameBudget
 
 CUT = (InvalidMessage, OSError, EOFError)  # how a client sees a connection cut at once
@@ -266,3 +268,41 @@ def test_a_client_refused_at_the_handshake_says_what_the_server_said(tmp_path):
     assert status == 1 and out == "" and len(err.splitlines()) == 1, err
     assert "refused the connection (HTTP 503: this server holds as many connections as it can" in err
     assert said.startswith("the table server at ws://127.0.0.1:") and "HTTP 503" in said
+
+
+class SlowToClose(SqliteStorage):
+    """SQLite storage whose `close_table` waits until the test lets it go."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, synchronous="NORMAL")
+        self.closing, self.go_on = asyncio.Event(), asyncio.Event()
+
+    async def close_table(self, code: str) -> None:
+        self.closing.set()
+        await self.go_on.wait()
+        await super().close_table(code)
+
+
+def test_a_join_that_reaches_a_table_as_it_closes_is_answered(tmp_path):
+    async def go():
+        storage = SlowToClose(tmp_path / "tables.sqlite")
+        server = TableServer(storage, version="test")
+        url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}/"
+        try:
+            host, joined = await create(url)
+            table = server.tables[joined["code"]]
+            await host.leave()  # the last human: the table closes ...
+            await storage.closing.wait()
+            guest = await greeted(url, "Guest")
+            await guest.send({"type": "join", "code": joined["code"], "id": "late"})
+            while table.inbox.empty():  # ... and the join waits in its inbox meanwhile
+                await asyncio.sleep(0)
+            storage.go_on.set()
+            refusal = await guest.wait_for("error")
+            assert (refusal["code"], refusal["id"]) == ("no-table", "late")
+            assert "has just closed" in refusal["message"]
+        finally:
+            storage.go_on.set()
+            await server.stop()
+
+    run(go())
