@@ -172,6 +172,7 @@ class TableServer:
         self.conns: set[Conn] = set()
         self.out_of_files = Throttle(60.0)
         self.tidying: asyncio.Task | None = None
+        self.loop_handler = None  # the event loop's error handler before this server's
 
     # ---- the hub a table uses ----------------------------------------------------------
     def register(self, key: str, table: Table) -> None:
@@ -205,7 +206,9 @@ class TableServer:
         if self.tables:
             log.info("%d running tables restored", len(self.tables))
         o = self.options
-        asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
+        loop = asyncio.get_running_loop()
+        self.loop_handler = loop.get_exception_handler()  # (put back by `stop`)
+        loop.set_exception_handler(self._loop_trouble)
         self.server = await serve(
             self.handler,
             host,
@@ -233,6 +236,7 @@ class TableServer:
         """Stop accepting, close every connection (1001), stop the tables, flush storage."""
         if self.tidying is not None:
             self.tidying.cancel()
+            asyncio.get_running_loop().set_exception_handler(self.loop_handler)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -261,7 +265,10 @@ class TableServer:
                     self.caps.sockets,
                 )
             return
-        loop.default_exception_handler(context)
+        if self.loop_handler is not None:
+            self.loop_handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
 
     # ---- one connection ----------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
