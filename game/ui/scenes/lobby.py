@@ -1,11 +1,15 @@
 """The lobby of a networked table: every seat with its camper (here or away), its bot, or
-open; who hosts; the code to share, with this computer's addresses and the invitation (and
-a Copy button) when the table is hosted here. Click an open seat to sit there; the host
+open; who hosts; the code to share, with the invitation (and a Copy button) when this game
+created the table: hosted here, with this computer's addresses and the port the home
+router opened (or the one sentence on what to do when it did not); or at a server, with
+its address. Click an open seat to sit there; the host
 starts the game (open seats get bots); Leave gives the seat up. When the game starts (or
 is under way, on a resumed seat) the table opens; after a game the table comes back here.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
@@ -13,7 +17,7 @@ from game.net.invite import Invite
 from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px
+from game.ui.kit.widgets import Button, draw_text, panel, px, wrap
 from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
 
@@ -34,9 +38,18 @@ class LobbyScene(Scene):
 
     # ---- what the player does ---------------------------------------------------------------
     def invite(self) -> Invite | None:
+        """The invitation to share: at the server the table was created on; for a table
+        hosted here, at the router's public address once it opened the port, else on this
+        network."""
         s = self.session
-        if s.port is None or not s.code:
+        if not s.code:
             return None
+        if s.server is not None:
+            return replace(s.server, code=s.code)
+        if s.port is None:
+            return None
+        if s.public is not None:
+            return Invite(s.public[0], s.public[1], s.code)
         return Invite((s.addresses or ["127.0.0.1"])[0], s.port, s.code)
 
     def copy(self) -> None:
@@ -159,10 +172,29 @@ class LobbyScene(Scene):
             return f"{name}, a {info.level} bot", skin.MUTED
         return f"open: a {info.level} bot if nobody sits", skin.MUTED
 
+    def share_lines(self) -> list[tuple[str, tuple]]:
+        """What the share box says above the invitation: where friends connect, and for a
+        table hosted here whether the router opened the port (or what to do)."""
+        s = self.session
+        if s.server is not None:
+            where = s.server.url.removesuffix("/")
+            return [(f"Hosted on the server {where}: friends join there with the code.", skin.INK)]
+        lines = [(f"On this network: {', '.join(f'{a}:{s.port}' for a in s.addresses)}", skin.INK)]
+        if s.portmap == "asking":
+            lines.append(("Over the internet: asking your router to open the port…", skin.MUTED))
+        elif s.public is not None:
+            lines.append(
+                (f"Over the internet: {s.public[0]}:{s.public[1]} (your router opened it)", skin.INK)
+            )
+        elif s.portmap == "failed":
+            lines += [(line, skin.MUTED) for line in wrap(s.portmap_advice, 16, px(628))]
+        return lines
+
     def draw_share(self, surface: pygame.Surface, cx: int, y: int) -> None:
         s = self.session
         invite = self.invite()
-        box = pygame.Rect(cx - px(330), y, px(660), px(150))
+        lines = self.share_lines()
+        box = pygame.Rect(cx - px(330), y, px(660), px(106) + px(22) * len(lines))
         panel(surface, box, 200)
         x = box.x + px(16)
         draw_text(surface, "Share with your friends", (x, box.y + px(10)), 20, skin.ACCENT, "display")
@@ -175,9 +207,11 @@ class LobbyScene(Scene):
             "display",
             "topright",
         )
-        addresses = ", ".join(f"{a}:{s.port}" for a in s.addresses)
-        draw_text(surface, f"Addresses: {addresses}", (x, box.y + px(46)), 16, skin.INK)
-        draw_text(surface, f"Invitation: {invite}", (x, box.y + px(70)), 16, skin.INK)
+        ly = box.y + px(46)
+        for line, colour in lines:
+            draw_text(surface, line, (x, ly), 16, colour)
+            ly += px(22)
+        draw_text(surface, f"Invitation: {invite}", (x, ly + px(2)), 16, skin.INK)
         self.copy_button.fit()
         self.copy_button.rect.bottomleft = (x, box.bottom - px(10))
         self.copy_button.draw(surface)
