@@ -59,25 +59,23 @@ def is_public(address: str) -> bool:
 
 def advice_no_router(port: int) -> str:
     return (
-        "No router answered the request to open the port (UPnP), so only friends on this "
-        f"network can join: forward TCP port {port} to this computer in your router's "
-        "settings, or host on a server instead."
+        "No router answered (UPnP), so only friends on this network can join: forward TCP "
+        f"port {port} to this computer in your router's settings, or host on a server."
     )
 
 
 def advice_refused(port: int, why: str) -> str:
     return (
-        f"Your router refused to open port {port} ({why}): turn UPnP on in its settings or "
-        "forward the port to this computer by hand, or host on a server instead."
+        f"Your router refused to open port {port} ({why}): turn UPnP on in its settings, "
+        "forward the port to this computer by hand, or host on a server."
     )
 
 
 def advice_double_nat(external: str) -> str:
     shown = f" ({external})" if external and external != "0.0.0.0" else ""
     return (
-        f"Your router's own internet address{shown} is not public: another router or your "
-        "provider's network sits in front of it (double NAT), so friends elsewhere cannot "
-        "reach this computer; host on a server instead."
+        f"Your router's own address{shown} is not public (double NAT: another router or your "
+        "provider's sits in front), so friends elsewhere cannot reach you: host on a server."
     )
 
 

@@ -19,7 +19,7 @@ from game.ui.table.connect import host_on_server, host_table, player_name
 
 SIZES = [(4, "4 campers (2 vs 2)"), (6, "6 campers (3 vs 3)"), (3, "3 campers (duo vs solo)")]
 PLACES = ("This computer", "A server")
-HERE_HINT = "Friends on this network join at once; the game asks your router to open the port for the others."
+HERE_HINT = "The game asks your router to open the port, for friends on other networks."
 SERVER_HINT = "The server's address, as its operator gives it: wss://HOST/ or HOST:PORT."
 
 

@@ -22,6 +22,7 @@ from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
 
 ROW = 44
+COPIED = "Copied."
 
 
 class LobbyScene(Scene):
@@ -35,6 +36,7 @@ class LobbyScene(Scene):
         self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
         self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}
+        self.share_rect: pygame.Rect | None = None  # where the share box was last drawn
 
     # ---- what the player does ---------------------------------------------------------------
     def invite(self) -> Invite | None:
@@ -55,7 +57,9 @@ class LobbyScene(Scene):
     def copy(self) -> None:
         invite = self.invite()
         if invite is not None:
-            self.copied = "Copied." if copy_text(str(invite)) else "No clipboard here: read it out instead."
+            self.copied = (
+                COPIED if copy_text(str(invite)) else "No clipboard here: read the invitation out instead."
+            )
 
     def start(self) -> None:
         if self.session.is_host:
@@ -112,9 +116,13 @@ class LobbyScene(Scene):
         line, colour = self.status_line()
         draw_text(surface, line, (cx, y), 18, colour, anchor="midtop")
         y += px(40)
-        y = self.draw_seats(surface, cx, y)
-        if self.invite() is not None:
-            self.draw_share(surface, cx, y + px(16))
+        row = px(ROW)
+        lines = self.share_lines() if self.invite() is not None else None
+        if lines is not None and s.seats:  # a short window: the seats' rows give up some height
+            room = h - px(70) - y - px(32) - self.share_height(lines)
+            row = max(px(36), min(row, room // len(s.seats)))
+        y = self.draw_seats(surface, cx, y, row)
+        self.share_rect = None if lines is None else self.draw_share(surface, cx, y + px(16), lines)
         buttons = [self.leave_button] + ([self.start_button] if s.is_host and s.seats else [])
         for b in buttons:
             b.fit()
@@ -124,28 +132,33 @@ class LobbyScene(Scene):
             x += b.rect.w + px(16)
             b.draw(surface)
 
-    def draw_seats(self, surface: pygame.Surface, cx: int, y: int) -> int:
+    def draw_seats(self, surface: pygame.Surface, cx: int, y: int, row: int | None = None) -> int:
+        """The seats' panel from `y`, `row` pixels a seat; its bottom."""
         s = self.session
+        row = row or px(ROW)
         names = s.seat_names() if s.seats else []
-        box = pygame.Rect(cx - px(330), y, px(660), px(ROW) * len(names) + px(16))
+        box = pygame.Rect(cx - px(330), y, px(660), row * len(names) + px(16))
         if names:
             panel(surface, box, 200)
         buttons: dict[int, Button] = {}
         for seat, info in enumerate(s.seats):
-            ry = y + px(8) + seat * px(ROW)
+            mid = y + px(8) + seat * row + row // 2
             team = team_of(seat, s.campers)
             pygame.draw.rect(
-                surface, self.seat_colour(seat), (box.x + px(14), ry + px(10), px(8), px(22)), border_radius=3
+                surface,
+                self.seat_colour(seat),
+                (box.x + px(14), mid - px(11), px(8), px(22)),
+                border_radius=3,
             )
             side = ("solo", "duo")[team] if s.campers == 3 else f"team {'AB'[team]}"
             label = f"Seat {seat + 1} · {side}"
-            draw_text(surface, label, (box.x + px(32), ry + px(10)), 16, skin.MUTED)
+            draw_text(surface, label, (box.x + px(32), mid - px(12)), 16, skin.MUTED)
             who, tint = self.seat_words(seat, info, names[seat])
-            draw_text(surface, who, (box.x + px(190), ry + px(9)), 19, tint)
+            draw_text(surface, who, (box.x + px(190), mid - px(13)), 19, tint)
             if info.kind == "open" and not s.started and s.seat is not None:
                 b = self.sit_buttons.get(seat) or Button("Sit here", self._sit(seat), None, size=15)
                 b.fit(10)
-                b.rect.midright = (box.right - px(12), ry + px(20))
+                b.rect.midright = (box.right - px(12), mid - px(2))
                 b.draw(surface)
                 buttons[seat] = b
         self.sit_buttons = buttons
@@ -174,7 +187,8 @@ class LobbyScene(Scene):
 
     def share_lines(self) -> list[tuple[str, tuple]]:
         """What the share box says above the invitation: where friends connect, and for a
-        table hosted here whether the router opened the port (or what to do)."""
+        table hosted here whether the router opened the port (or what to do); a copy that
+        found no clipboard."""
         s = self.session
         if s.server is not None:
             where = s.server.url.removesuffix("/")
@@ -188,13 +202,18 @@ class LobbyScene(Scene):
             )
         elif s.portmap == "failed":
             lines += [(line, skin.MUTED) for line in wrap(s.portmap_advice, 16, px(628))]
+        if self.copied and self.copied != COPIED:
+            lines.append((self.copied, skin.DANGER))
         return lines
 
-    def draw_share(self, surface: pygame.Surface, cx: int, y: int) -> None:
+    def share_height(self, lines: list) -> int:
+        return px(94) + px(22) * len(lines)
+
+    def draw_share(self, surface: pygame.Surface, cx: int, y: int, lines: list) -> pygame.Rect:
+        """The share box: the code, where friends connect (`lines`), the invitation and its
+        Copy button; its rectangle."""
         s = self.session
-        invite = self.invite()
-        lines = self.share_lines()
-        box = pygame.Rect(cx - px(330), y, px(660), px(106) + px(22) * len(lines))
+        box = pygame.Rect(cx - px(330), y, px(660), self.share_height(lines))
         panel(surface, box, 200)
         x = box.x + px(16)
         draw_text(surface, "Share with your friends", (x, box.y + px(10)), 20, skin.ACCENT, "display")
@@ -211,15 +230,17 @@ class LobbyScene(Scene):
         for line, colour in lines:
             draw_text(surface, line, (x, ly), 16, colour)
             ly += px(22)
-        draw_text(surface, f"Invitation: {invite}", (x, ly + px(2)), 16, skin.INK)
+        self.copy_button.label = "Copied (C)" if self.copied == COPIED else "Copy the invitation (C)"
         self.copy_button.fit()
-        self.copy_button.rect.bottomleft = (x, box.bottom - px(10))
+        self.copy_button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
         self.copy_button.draw(surface)
-        if self.copied:
-            draw_text(
-                surface,
-                self.copied,
-                (self.copy_button.rect.right + px(12), self.copy_button.rect.y + px(8)),
-                16,
-                skin.GOOD,
-            )
+        draw_text(
+            surface,
+            f"Invitation: {self.invite()}",
+            (x, self.copy_button.rect.centery),
+            18,
+            skin.INK,
+            "text",
+            "midleft",
+        )
+        return box
