@@ -176,10 +176,12 @@ class Link:
         finally:
             if mapping is not None:
                 mapping.cancel()
-            if server is not None:
-                await server.stop()
-            await self._unmap()
-            _LIVE.pop(id(self), None)
+            try:
+                await self._unmap()  # the router stops forwarding first
+            finally:
+                _LIVE.pop(id(self), None)
+                if server is not None:
+                    await server.stop()
 
     async def _map_port(self, port: int) -> None:
         """Ask the router to forward `port`, then keep the lease alive while the table is open."""
@@ -358,12 +360,13 @@ async def _off_thread(fn, *args):
 
 @atexit.register
 def _close_mapped() -> None:
-    """At the game's exit, let each hosted table's link remove its port mapping."""
-    links = [link for link in list(_LIVE.values()) if link.alive]
-    for link in links:
+    """At the game's exit with a hosted table open, remove its port mapping here (the
+    link's loop can no longer hand work to executors: they stop before atexit runs)."""
+    for link in list(_LIVE.values()):
+        mapper = link.mapper
+        if mapper is not None:
+            mapper.close()
         link.close()
-    for link in links:
-        link.join(UNMAP_SECONDS + 1.0)
 
 
 def _unreachable(url: str, e: Exception) -> str:

@@ -48,7 +48,9 @@ def run_peer(net: HomeNetwork, ns: str, *args: str) -> dict:
     return json.loads(out.splitlines()[-1])
 
 
-def test_the_router_forwards_the_hosted_tables_port_until_the_table_closes(tmp_path):
+@pytest.mark.parametrize("end", ["close", "exit"])
+def test_the_router_forwards_the_hosted_tables_port_until_the_table_closes(tmp_path, end):
+    """`close`: the host leaves the table; `exit`: the game ends with the table open."""
     need()
     with HomeNetwork(tmp_path) as net:
         host = net.popen(
@@ -72,9 +74,11 @@ def test_the_router_forwards_the_hosted_tables_port_until_the_table_closes(tmp_p
             friend = run_peer(net, net.wan_ns, "join", f"ws://{PUBLIC}:{opened['port']}/", joined["code"])
             assert friend["type"] == "joined" and friend["code"] == joined["code"] and friend["seat"] == 1
 
-            host.stdin.write("close\n")
+            host.stdin.write(f"{end}\n")
             host.stdin.flush()
-            assert read_until(lines, "closed")["ended"]
+            if end == "close":
+                assert read_until(lines, "closed")["ended"]
+            assert host.wait(15) == 0
         finally:
             host.kill()
             host.wait()

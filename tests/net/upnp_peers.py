@@ -7,7 +7,8 @@
 `host` runs the desktop game's own network thread (`game.net.link.Link` with `Hosting` on
 every interface: its table server, and the router asked for the port) and prints each
 message it hands the frame as one JSON line; a line `close` on its input closes the link
-(which removes the mapping) and it prints `{"type": "closed"}`. `join` prints the `joined`
+(which removes the mapping) and it prints `{"type": "closed"}`; a line `exit` ends the
+process with the link still open, as the game's window closing does. `join` prints the `joined`
 message; `map` prints what `PortMapper.open` gave or raised, as JSON.
 """
 
@@ -33,7 +34,10 @@ def host(folder: str) -> int:
     hosting = Hosting(Path(folder), "test", host="0.0.0.0", upnp=True, upnp_discover_ms=1000)
     link = Link("", "Ada", Seat(create=create), hosting).start()
     closing = threading.Event()
-    threading.Thread(target=lambda: (sys.stdin.readline(), closing.set()), daemon=True).start()
+    said: list[str] = []
+    threading.Thread(
+        target=lambda: (said.append(sys.stdin.readline().strip()), closing.set()), daemon=True
+    ).start()
     asked = time.monotonic()
     while not closing.is_set() and link.alive:
         try:
@@ -44,6 +48,8 @@ def host(folder: str) -> int:
             m["seconds"] = round(time.monotonic() - asked, 3)
         if m.get("type") in ("link", "portmap", "joined"):
             say(m)
+    if said == ["exit"]:
+        return 0  # the game exits with the table open: the link's atexit hook closes it
     link.close()
     say({"type": "closed", "ended": link.join(10.0)})
     return 0
