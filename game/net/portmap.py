@@ -74,8 +74,9 @@ def advice_refused(port: int, why: str) -> str:
 def advice_double_nat(external: str) -> str:
     shown = f" ({external})" if external and external != "0.0.0.0" else ""
     return (
-        f"Your router's own address{shown} is not public (double NAT: another router or your "
-        "provider's sits in front), so friends elsewhere cannot reach you: host on a server."
+        f"Your router's address{shown} is not public: another router or your provider's "
+        "network stands in front of it (double NAT), so friends elsewhere cannot reach you; "
+        "host on a server."
     )
 
 
