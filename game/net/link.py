@@ -36,7 +36,7 @@ from pathlib import Path
 
 from .client import Client, Closed, ServerError
 from .invite import lan_addresses
-from .portmap import NoMapping, PortMapper
+from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
 from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
 
 MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
@@ -65,7 +65,7 @@ class Hosting:
     port: int = 0
     grace: float = 30.0
     upnp: bool | None = None  # ask the router for the port; None: unless bound to loopback
-    upnp_discover_ms: int = 2000
+    upnp_discover_ms: int = DISCOVER_MS
 
     @property
     def maps_port(self) -> bool:
@@ -189,7 +189,9 @@ class Link:
         self.inbox.put({"type": "portmap", "status": "asking"})
         try:
             m = await _off_thread(mapper.open, port)
-        except NoMapping as e:
+        except Exception as e:  # noqa: BLE001 - whatever the router did, the player reads advice
+            if not isinstance(e, NoMapping):
+                e = NoMapping("no-router", advice_no_router(port), f"{type(e).__name__}: {e}")
             self.inbox.put({"type": "portmap", "status": "failed", "kind": e.kind, "advice": e.advice})
             return
         opened = {"public": m.public, "port": m.port, "lease": m.lease}
