@@ -67,6 +67,9 @@ SLOW = (
     # a whole networked game through the table scene (the fast loop keeps the lobby, the cut
     # connection, the stand-in and the stalled peer)
     "tests/ui/test_net_table.py::test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept",
+    # the lobby's share box in the larger windows (the fast loop keeps the smallest, 1024x640)
+    "tests/ui/test_lobby_share.py::test_the_share_box_fits_and_says_how_friends_connect[1280x720",
+    "tests/ui/test_lobby_share.py::test_the_share_box_fits_and_says_how_friends_connect[1920x1080",
     # issue 35: the headless client's resume across a server restart (a process, seconds)
     "tests/net/test_wrong_answers.py::test_the_headless_client_resumes_after_the_server_restarts",
     "tests/net/test_leftovers.py::test_no_kind_of_connection_leaves_a_reference_cycle_behind",
