@@ -292,9 +292,9 @@ class Table(TableGame):
         self.seats.give_up(n, self.game is not None)
         self.bots.pop(n, None)
         conn.release(self)
-        if not self.seats.humans():  # nobody left to come back: the table closes now
-            conn.send(protocol.encode(self.table_message()))
-            return await self.close_now("everyone left")
+        if not self.seats.humans():  # nobody left to come back: the table closes now ...
+            await self.close_now("everyone left")
+            return conn.send(protocol.encode(self.table_message()))  # ... and then says so
         await self.save_lobby()
         conn.send(protocol.encode(self.table_message()))
         self.announce()
