@@ -27,7 +27,8 @@ def home(tmp_path, monkeypatch):
 
 
 def _app():
-    return make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=True)
+    settings = Settings(speed="instant", bot_pace="instant", muted=True, player_name="Cal")
+    return make_app((1280, 720), settings, persist=True)
 
 
 async def _host(url: str, leaves: bool = False) -> Client:

@@ -7,6 +7,7 @@ session (remote_session.py) and writes nothing of it but what the player sends.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -71,8 +72,15 @@ class NetMarks:
         if banner is not None:
             out.append(banner)
         if self.open:
-            out += [b.rect.inflate(4, 4) for b in self.emotes]
+            out += [self._emotes_panel()]
         return [r.inflate(4, 4) for r in out]
+
+    def _emotes_panel(self) -> pygame.Rect:
+        """The ground under the open row of emotes: it hides the log it lies over."""
+        self._layout_emotes()
+        rect = self.emotes[0].rect.unionall([b.rect for b in self.emotes])
+        side = self.board.layout.sidebar
+        return pygame.Rect(side.x, rect.y - px(10), side.w, rect.h + px(18))
 
     def _layout_emotes(self) -> None:
         r = self.react_button.rect
@@ -98,17 +106,21 @@ class NetMarks:
         return out
 
     def _seat_marks(self) -> list[tuple[pygame.Rect, str, tuple]]:
+        """An absent camper's mark under their campsite: the one word of their state, with
+        the countdown to their stand-in (their label says nothing of thinking meanwhile)."""
         out = []
+        now = time.monotonic()
         for seat, info in enumerate(self.session.seats[: self.board.n]):
-            if info.kind != "human" or info.connected:
+            text = info.away_words(now)
+            if not text:
                 continue
-            text = f"away · {info.stand_in} bot plays" if info.stand_in else "away · waiting"
             img = skin.text(text, "text", px(14), skin.INK)
             rect = img.get_rect().inflate(px(14), px(6))
             frame = self.board.frame(seat)
             rect.midtop = (frame.centerx, frame.bottom + px(2))
             rect.clamp_ip(self.board.layout.table)
-            out.append((rect, text, skin.DANGER if not info.stand_in else skin.BUTTON))
+            plays = text.endswith("bot plays")  # a bot plays for them now: no alarm
+            out.append((rect, text, skin.BUTTON if plays else skin.DANGER))
         return out
 
     def _banner_text(self) -> str | None:
@@ -142,6 +154,8 @@ class NetMarks:
             pygame.draw.rect(surface, skin.DANGER, banner, 2, border_radius=px(8))
             draw_text(surface, self._banner_text(), banner.center, 18, skin.INK, anchor="center")
         if self.open:
-            self._layout_emotes()
+            ground = self._emotes_panel()
+            pygame.draw.rect(surface, skin.PANEL, ground)
+            pygame.draw.line(surface, (60, 70, 76), ground.topleft, ground.topright)
             for b in self.emotes:
                 b.draw(surface)
