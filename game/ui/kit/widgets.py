@@ -244,8 +244,9 @@ class TextField:
         at = img.get_rect(midleft=(r.x + px(10), r.centery))
         if img.get_width() <= room:
             surface.blit(img, at)
-        else:  # longer than the box: its end shows (where the caret is), inside the box
-            surface.blit(img, at.topleft, pygame.Rect(img.get_width() - room, 0, room, img.get_height()))
+        else:  # longer than the box: what fits, inside it (its end, where the caret is, when typing)
+            left = img.get_width() - room if self.focused else 0
+            surface.blit(img, at.topleft, pygame.Rect(left, 0, room, img.get_height()))
 
 
 def draw_text(

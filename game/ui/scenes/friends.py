@@ -3,7 +3,7 @@ typed) or host one (the next screen), or return to a table this game still holds
 (kept from an earlier run: game/files/table_seats.py). The player's name is the one the
 settings keep (the new-game form's); it can be changed here, and one is asked for before
 anything is sent (the local default "You" would name someone else at every other seat).
-What this screen has to tell (a kept-seats file set aside) it says itself, at its foot."""
+What this screen has to tell (a kept-seats file set aside) it says itself, under its title."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.files.table_seats import TableSeat, forget_seat, table_seats
 from game.net.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, TextField, draw_text, px, wrap
+from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
 from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table
 
 SHOWN_SEATS = 2  # kept seats offered at once (the newest)
@@ -153,13 +153,21 @@ class FriendsScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
         y = max(px(20), h // 2 - px(300))
-        draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
+        if self.notes:  # what this screen has to tell takes the title's room: it fits any window
+            draw_text(surface, "Play with friends", (cx, y), 30, skin.ACCENT, "display", "midtop")
+            lines = wrap(" ".join(self.notes), 14, px(640))
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), 14, px(640))]
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (cx, y + px(40) + k * px(18)), 14, skin.DANGER, anchor="midtop")
+        else:
+            draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
         y += px(80)
         x0 = cx - px(300)
         draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
         self.name.rect.topleft = (x0 + px(120), y)
         self.name.draw(surface)
-        missing = self.name_missing
+        missing = self.name_missing and not self.name.value.strip()
         ask = "Type a name first." if missing else "Friends see this name."
         at = (self.name.rect.right + px(14), self.name.rect.centery)
         draw_text(surface, ask, at, 16, skin.DANGER if missing else skin.MUTED, anchor="midleft")
@@ -198,14 +206,10 @@ class FriendsScene(Scene):
         self.join_button.draw(surface)
         y += px(56)
         self.back.fit()
-        notes = [line for note in self.notes for line in wrap(note, 15, w - px(40))][-3:]
-        bottom = h - px(12) - len(notes) * px(19)
-        self.back.rect.midbottom = (cx, bottom - px(12))
+        self.back.rect.midbottom = (cx, h - px(24))
         if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
             self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
         self.back.draw(surface)
-        for k, line in enumerate(notes):
-            draw_text(surface, line, (cx, bottom + k * px(19)), 15, skin.DANGER, anchor="midtop")
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """The kept seats: where each is, with its Return and Forget buttons; the next y."""

@@ -109,7 +109,7 @@ class HostTableScene(Scene):
             b = self.level_buttons[t]
             b.label = self.team_level[t]
             b.fit()
-            b.rect.topleft = (x0 + k * px(310) + px(160), y)
+            b.rect.topleft = (x0 + k * px(310) + px(170), y)
             b.draw(surface)
         y += px(56)
         pace = self.app.settings.bot_pace

@@ -264,6 +264,8 @@ class TableScene(TablePicture, Scene):
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.session.pump()  # what the network brought (a local session has nothing)
+        if self.net is not None:  # the log ends above the reactions' row while it is open
+            self.sidebar.keep_room(self.net.log_room())
         if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)

@@ -348,9 +348,9 @@ class RemoteSession(Session):
         return []
 
     def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]:
-        """Another seat decides at the server: only how long it has been at it (nobody
-        thinks at an absent camper's seat: its mark says who will play, and when)."""
-        if 0 <= seat < len(self.seats) and self.seats[seat].away and not self.seats[seat].stand_in:
+        """Another seat decides at the server: only how long it has been at it (an absent
+        camper's seat shows no thinking: its one mark says who plays, or in how long)."""
+        if 0 <= seat < len(self.seats) and self.seats[seat].away:
             self.think_seat, self.think = seat, 0.0
             return 0.0, None
         if seat != self.think_seat:
