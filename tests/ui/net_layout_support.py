@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import random
 import time
+from types import SimpleNamespace
 
+import pygame
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 
 from game.files.settings import Settings
@@ -19,6 +21,7 @@ from game.net import protocol, views
 from game.rules.decisions import DRAW, Replace
 from game.rules.legality import START
 from game.rules.state import Game
+from game.ui.kit.widgets import px
 from game.ui.routes import make_app
 from game.ui.table.remote_session import RemoteSession
 
@@ -138,3 +141,32 @@ def kept_seats() -> None:
     """Two seats kept at tables, for Play with friends' "Your seat is waiting"."""
     for n, code in enumerate(("BZ7T9M", "KX4P2Q")):
         keep_seat(TableSeat(f"ws://192.168.100.{200 + n}:65535/", code, code * 4, 5, None, n))
+
+
+def apart(rects: list[tuple[str, pygame.Rect]], area: pygame.Rect, state: str) -> list[str]:
+    """Boxes (buttons, fields, marks) that leave `area` or overlap one another."""
+    out = [f"{state}: {n!r} {r} leaves {area}" for n, r in rects if not area.contains(r)]
+    return out + overlaps(rects, rects, state)
+
+
+def overlaps(
+    these: list[tuple[str, pygame.Rect]], those: list[tuple[str, pygame.Rect]], state: str
+) -> list[str]:
+    """Each box of `these` that meets a box of `those` (a box never meets itself)."""
+    out, seen = [], set()
+    for a, ra in these:
+        for b, rb in those:
+            pair = frozenset(((a, tuple(ra)), (b, tuple(rb))))
+            if ra.colliderect(rb) and (a, tuple(ra)) != (b, tuple(rb)) and pair not in seen:
+                seen.add(pair)
+                out.append(f"{state}: {a!r} {ra} overlaps {b!r} {rb}")
+    return out
+
+
+def sidebar_texts(table, drawn_texts) -> list[tuple[str, pygame.Rect]]:
+    """The sidebar's panel (a picture of its own) drawn as a screen of its own for the layout
+    check's `drawn_texts(app)`, in window coordinates: every line, down to where its log ends."""
+    side, sb = table.board.layout.sidebar, table.sidebar
+    bottom = sb.buttons[0].rect.y - side.y - px(10) - sb.below_log
+    panel = SimpleNamespace(opaque=True, draw=lambda surface: sb.render(surface, bottom))
+    return [(t, r.move(side.topleft)) for t, r in drawn_texts(SimpleNamespace(size=side.size, stack=[panel]))]

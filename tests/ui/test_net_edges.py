@@ -27,7 +27,9 @@ def home(tmp_path, monkeypatch):
 
 
 def _app(size=(1280, 720), persist: bool = True, **settings):
-    return make_app(size, Settings(muted=True, speed="instant", **settings), persist=persist)
+    app = make_app(size, Settings(muted=True, speed="instant", **settings), persist=persist)
+    pygame.event.clear()  # nothing an earlier test left queued (a QUIT would end the first step)
+    return app
 
 
 def typed(k: int, text: str) -> None:

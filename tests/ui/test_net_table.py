@@ -262,24 +262,32 @@ def test_the_frame_never_waits_for_a_stalled_peer():
     peer.close()
 
 
-def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
-    app = _app()
-    session = _hosted(app, grace=0.2)
+def _friend_who_drops_at_the_start(app, session, emote: str | None = None) -> threading.Event:
+    """Bea joins the hosted table (and reacts), the host starts the game, and she is gone
+    without a word once it has started (the event is set then); the table is on top."""
     gone = threading.Event()
 
     async def drop_after_start() -> None:
         client = await Client.connect(f"ws://127.0.0.1:{session.port}/")
         await client.hello("Bea", "tests")
         await client.join(session.code)
-        await client.react("good game")
+        if emote is not None:
+            await client.react(emote)
         await client.wait_for("state", timeout=30)
-        client.ws.transport.abort()  # gone without a word
+        client.ws.transport.abort()
         gone.set()
 
     threading.Thread(target=lambda: __import__("asyncio").run(drop_after_start()), daemon=True).start()
     frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
     click(app.top.start_button.rect.center)
     frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    return gone
+
+
+def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
+    app = _app()
+    session = _hosted(app, grace=0.2)
+    gone = _friend_who_drops_at_the_start(app, session, "good game")
     table = app.top
     assert [(seat, emote) for seat, emote, _ in session.reactions] == [(1, "good game")]
     if session.live_reactions():  # (shown for 3.5 s: a slow machine may be past them)
@@ -330,20 +338,7 @@ def test_an_absent_friends_seat_shows_one_state_with_the_countdown_to_a_stand_in
     say "thinking" at the same time, even on their turn."""
     app = _app()
     session = _hosted(app, grace=30.0)
-    gone = threading.Event()
-
-    async def drop_after_start() -> None:
-        client = await Client.connect(f"ws://127.0.0.1:{session.port}/")
-        await client.hello("Bea", "tests")
-        await client.join(session.code)
-        await client.wait_for("state", timeout=30)
-        client.ws.transport.abort()  # gone without a word
-        gone.set()
-
-    threading.Thread(target=lambda: __import__("asyncio").run(drop_after_start()), daemon=True).start()
-    frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
-    click(app.top.start_button.rect.center)
-    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    gone = _friend_who_drops_at_the_start(app, session)
     table = app.top
     assert gone.wait(30)
     frames_until(app, lambda: session.seats[1].away)

@@ -24,7 +24,7 @@ from game.files.settings import Settings
 from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, TAKE, Replace
 from game.rules.legality import DRAWN, TWELVE
-from game.ui.kit.widgets import Button, px
+from game.ui.kit.widgets import Button
 from game.ui.routes import make_app
 from game.ui.scenes.table import TableScene
 from game.ui.table.turn import Mode
@@ -470,28 +470,16 @@ def test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind
 
 
 # ---- issue 36, point 11: the networked screens, with 24-character names ---------------------
-def _apart(rects: list[tuple[str, pygame.Rect]], area: pygame.Rect, state: str) -> list[str]:
-    """Boxes (buttons, fields, marks) that leave `area` or overlap one another."""
-    out = [f"{state}: {n!r} {r} leaves {area}" for n, r in rects if not area.contains(r)]
-    for (a, ra), (b, rb) in itertools.combinations(rects, 2):
-        if ra.colliderect(rb):
-            out.append(f"{state}: {a!r} {ra} overlaps {b!r} {rb}")
-    return out
-
-
 def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str], list[str]]:
     """A whole screen: its texts, buttons and fields apart and inside the window; each
     field's text inside its box. (The problems, the texts drawn.)"""
-    window = app.screen.get_rect()
-    boxes = drawn_texts(app, monkeypatch)
+    from net_layout_support import apart, overlaps
+
+    boxes, window = drawn_texts(app, monkeypatch), app.screen.get_rect()
     found = crowded(boxes, window, state)
-    found += _apart([*BUTTONS, *((f"field {f.placeholder}", f.rect) for f in fields)], window, state)
-    for f in fields:
-        found += [
-            f"{state}: {t!r} {r} leaves its field {f.rect}"
-            for t, r in boxes
-            if r.colliderect(f.rect) and not f.rect.contains(r)
-        ]
+    found += apart([*BUTTONS, *((f"field {f.placeholder}", f.rect) for f in fields)], window, state)
+    for f in fields:  # a field's text may lie on it, inside it
+        found += overlaps([(t, r) for t, r in boxes if not f.rect.contains(r)], [("field", f.rect)], state)
     return found, [t for t, _ in boxes]
 
 
@@ -499,25 +487,21 @@ def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str]
 def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, monkeypatch, size):
     from net_layout_support import ME, kept_seats, lobby_session
 
-    from game.ui.table.connect import player_name
-
     found = []
-    for campers in (3, 4, 6):
-        for started in (False, True):  # (a game on: an absent camper's countdown)
-            app = make_app(size, Settings(muted=True), persist=False)
-            app.show("lobby", lobby_session(campers, 1, started))
-            bad, texts = _screen_problems(app, monkeypatch, f"lobby {campers} {size} {started}")
-            found += bad
-            mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
-            assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
-            assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
+    for campers, started in itertools.product((3, 4, 6), (False, True)):  # (on: a countdown)
+        app = make_app(size, Settings(muted=True), persist=False)
+        app.show("lobby", lobby_session(campers, 1, started))
+        bad, texts = _screen_problems(app, monkeypatch, f"lobby {campers} {size} {started}")
+        found += bad
+        mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
+        assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
+        assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
     for seat in range(6):
         app = make_app(size, Settings(muted=True, player_name=ME[:16]), persist=False)
         form = app.open("host_table")
         form.size, form.seat = 1, seat
         found += _screen_problems(app, monkeypatch, f"host form, seat {seat} {size}")[0]
         assert [name for _, name in form.team_words()] == ["Blue team (yours)", "Orange team"]
-        assert player_name(app) == ME[:16]
     kept_seats()
     app = make_app(size, Settings(muted=True, player_name="W" * 16), persist=True)
     friends = app.open("friends")
@@ -529,32 +513,10 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
     assert not found, "\n".join(found[:12])
 
 
-def _sidebar_texts(table, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """The sidebar's panel (a picture of its own) drawn on a recording surface, in window
-    coordinates: every line of it, down to where its log must end."""
-    from game.ui import skin
-
-    side = table.board.layout.sidebar
-    texts: dict[int, str] = {}
-    real = skin.text
-
-    def text(message, kind, size, color):
-        img = real(message, kind, size, color)
-        texts[id(img)] = message
-        return img
-
-    monkeypatch.setattr(skin, "text", text)
-    surface = Recording(side.size, texts)
-    sb = table.sidebar
-    sb.render(surface, (sb.buttons[0].rect.y - side.y - px(10)) - sb.below_log)
-    monkeypatch.setattr(skin, "text", real)
-    return [(t, r.move(side.topleft)) for t, r in surface.boxes]
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("campers", [3, 4, 6])
 def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeypatch, size, campers):
-    from net_layout_support import remote_table
+    from net_layout_support import apart, overlaps, remote_table, sidebar_texts
 
     app, table = remote_table(size, campers, 1)
     table.sidebar.totals = [260, 312]  # three figures: "Blue team (you)" never runs into them
@@ -564,23 +526,15 @@ def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeyp
         app.step(1 / 60)
         marks = [(f"away mark {t}", r) for r, t, _ in table.net._seat_marks()]
         marks += [(f"bubble {e}", r) for r, e in table.net._bubbles()]
-        assert marks and any("plays in" in n for n, _ in marks) and any("bubble" in n for n, _ in marks)
-        found += problems(table, state)
-        found += _apart(marks, table.board.layout.table, state)
-        board = table.text_boxes() + table.board.card_rects()
-        found += [
-            f"{state}: {a!r} {ra} overlaps {b!r} {rb}"
-            for a, ra in marks
-            for b, rb in board
-            if ra.colliderect(rb)
-        ]
+        assert any("plays in" in n for n, _ in marks) and any("bubble" in n for n, _ in marks)
+        found += problems(table, state) + apart(marks, table.board.layout.table, state)
+        found += overlaps(marks, table.text_boxes() + table.board.card_rects(), state)
         # the log's lines stand a font's line apart, their boxes 1 px deeper: compared without it
-        side = [(t, r.inflate(0, -2)) for t, r in _sidebar_texts(table, monkeypatch)]
+        side = [(t, r.inflate(0, -2)) for t, r in sidebar_texts(table, lambda a: drawn_texts(a, monkeypatch))]
         found += crowded(side, table.board.layout.sidebar, f"{state} sidebar")
-        buttons = [(b.label, b.rect) for b in table.sidebar.buttons]
-        if reactions_open:
-            buttons.append(("the reactions' ground", table.net._emotes_panel()))
-        found += [f"{state}: {t!r} {r} under {n!r}" for t, r in side for n, b in buttons if r.colliderect(b)]
+        grounds = [(b.label, b.rect) for b in table.sidebar.buttons]
+        grounds += [("the reactions' ground", table.net._emotes_panel())] if reactions_open else []
+        found += overlaps(side, grounds, f"{state} sidebar")
     log = table.sidebar.log
     assert any(line.startswith("Your stand-in (trailblazer) ") for line in log)
     assert not any(line.startswith("You ") for line in log), "the stand-in's moves told as the player's"
