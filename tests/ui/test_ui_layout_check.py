@@ -467,3 +467,76 @@ def test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind
         settle(table)
     assert not found, "\n".join(found[:12])
     table.close()
+
+
+# ---- issue 36, point 11: the networked screens, with 24-character names ---------------------
+def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str], list[str]]:
+    """A whole screen: its texts, buttons and fields apart and inside the window; each
+    field's text inside its box. (The problems, the texts drawn.)"""
+    from net_layout_support import apart, overlaps
+
+    boxes, window = drawn_texts(app, monkeypatch), app.screen.get_rect()
+    found = crowded(boxes, window, state)
+    found += apart([*BUTTONS, *((f"field {f.placeholder}", f.rect) for f in fields)], window, state)
+    for f in fields:  # a field's text may lie on it, inside it
+        found += overlaps([(t, r) for t, r in boxes if not f.rect.contains(r)], [("field", f.rect)], state)
+    return found, [t for t, _ in boxes]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, monkeypatch, size):
+    from net_layout_support import ME, kept_seats, lobby_session
+
+    found = []
+    for campers, started in itertools.product((3, 4, 6), (False, True)):  # (on: a countdown)
+        app = make_app(size, Settings(muted=True), persist=False)
+        app.show("lobby", lobby_session(campers, 1, started))
+        bad, texts = _screen_problems(app, monkeypatch, f"lobby {campers} {size} {started}")
+        found += bad
+        mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
+        assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
+        assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
+    for seat in range(6):
+        app = make_app(size, Settings(muted=True, player_name=ME[:16]), persist=False)
+        form = app.open("host_table")
+        form.size, form.seat = 1, seat
+        found += _screen_problems(app, monkeypatch, f"host form, seat {seat} {size}")[0]
+        assert [name for _, name in form.team_words()] == ["Blue team (yours)", "Orange team"]
+    kept_seats()
+    app = make_app(size, Settings(muted=True, player_name="W" * 16), persist=True)
+    friends = app.open("friends")
+    friends.address.value = "scram://" + "w" * 200  # longer than its box
+    friends.join()  # refused: no table code
+    friends.warn("The tables you sit at could not be used: damaged (not JSON: Expecting value); " * 2)
+    friends.name.focused = True
+    found += _screen_problems(app, monkeypatch, f"friends {size}", friends.fields())[0]
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("campers", [3, 4, 6])
+def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeypatch, size, campers):
+    from net_layout_support import apart, overlaps, remote_table, sidebar_texts
+
+    app, table = remote_table(size, campers, 1)
+    table.sidebar.totals = [260, 312]  # three figures: "Blue team (you)" never runs into them
+    found, state = [], f"networked {campers} {size}"
+    for reactions_open in (False, True):
+        table.net.open = reactions_open
+        app.step(1 / 60)
+        marks = [(f"away mark {t}", r) for r, t, _ in table.net._seat_marks()]
+        marks += [(f"bubble {e}", r) for r, e in table.net._bubbles()]
+        assert any("plays in" in n for n, _ in marks) and any("bubble" in n for n, _ in marks)
+        found += problems(table, state) + apart(marks, table.board.layout.table, state)
+        found += overlaps(marks, table.text_boxes() + table.board.card_rects(), state)
+        # the log's lines stand a font's line apart, their boxes 1 px deeper: compared without it
+        side = [(t, r.inflate(0, -2)) for t, r in sidebar_texts(table, lambda a: drawn_texts(a, monkeypatch))]
+        found += crowded(side, table.board.layout.sidebar, f"{state} sidebar")
+        grounds = [(b.label, b.rect) for b in table.sidebar.buttons]
+        grounds += [("the reactions' ground", table.net._emotes_panel())] if reactions_open else []
+        found += overlaps(side, grounds, f"{state} sidebar")
+    log = table.sidebar.log
+    assert any(line.startswith("Your stand-in (trailblazer) ") for line in log)
+    assert not any(line.startswith("You ") for line in log), "the stand-in's moves told as the player's"
+    assert not found, "\n".join(found[:12])
+    table.close()

@@ -8,6 +8,7 @@ import pygame
 
 from game.files.firstrun import tutorial_state
 from game.files.saves import has_save, load_save
+from game.files.table_seats import waiting_seats
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, column_of, draw_text, px, wrap
@@ -24,6 +25,8 @@ class MenuScene(Scene):
             skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
 
     def build(self) -> None:
+        # a seat kept at a networked table (the game stopped mid-game): the menu says it waits
+        self.waiting = waiting_seats() if self.app.persist else []
         started, note = tutorial_state()
         if note:  # its file was damaged and set aside: say so, as for every file
             self.app.messages.append(note)
@@ -109,6 +112,9 @@ class MenuScene(Scene):
         # window's bottom (and the notes there); the title and fan sit above them, moving up
         # in a short window.
         notes = [line for note in self.app.messages[-3:] for line in wrap(note, 16, w - 40)]
+        seat = self.waiting_line()
+        if seat:
+            notes.insert(0, seat)
         bottom = h - px(16) - (len(notes) * px(20) + px(10) if notes else 0)
         half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
         for gap in (12, 6, 0):  # the buttons come closer before the title is crowded
@@ -133,5 +139,14 @@ class MenuScene(Scene):
             b.draw(surface)
         y = h - px(16)
         for line in reversed(notes):
-            draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
+            colour = skin.ACCENT if line == seat else skin.DANGER
+            draw_text(surface, line, (cx, y), 16, colour, anchor="midbottom")
             y -= px(20)
+
+    def waiting_line(self) -> str:
+        """The line that says a seat at a networked table waits for the player, if one does."""
+        if not self.waiting:
+            return ""
+        more = f" (and {len(self.waiting) - 1} more)" if len(self.waiting) > 1 else ""
+        code = self.waiting[0].code
+        return f"Your seat at table {code}{more} is waiting: Play with friends (F), then Return (R)."

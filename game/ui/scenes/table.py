@@ -160,9 +160,13 @@ class TableScene(TablePicture, Scene):
         events = self.session.seen()
         self.seen = list(events)
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
-        for line in self.narrator.lines(events[dealt:]):
+        # a networked seat's stand-in played while the player was away: told as its moves
+        spans = [(a - dealt, b - dealt) for a, b in getattr(self.session, "stood_in", ()) if a >= dealt]
+        level = getattr(self.session, "stand_in_level", "bot")
+        for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
-        self.tell(f"Game restored: round {g.round} of {g.rounds}.", True)
+        back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
+        self.tell(f"Game restored: round {g.round} of {g.rounds}.{back}", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -260,6 +264,8 @@ class TableScene(TablePicture, Scene):
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.session.pump()  # what the network brought (a local session has nothing)
+        if self.net is not None:  # the log ends above the reactions' row while it is open
+            self.sidebar.keep_room(self.net.log_room())
         if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.cards import team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, fit_start, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
 from .teams import TeamLook
 
@@ -69,15 +69,6 @@ ROW_H = 34
 def sheet_height(rounds: int) -> int:
     """The height `draw_camper_sheet` takes for a game of `rounds` rounds."""
     return (rounds + 2) * px(ROW_H) + px(20)
-
-
-def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
-    """`message`, or its longest start (one character at least) that fits `width` pixels
-    with an ellipsis after it (`fit_start`: a binary search, however long the text)."""
-    font = skin.font(kind, px(size))
-    if len(message) <= width and font.size(message)[0] <= width:
-        return message
-    return message[: max(1, fit_start(font, message, width, "…"))] + "…"
 
 
 def draw_camper_sheet(
