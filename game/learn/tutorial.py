@@ -203,8 +203,8 @@ LESSONS: tuple[Lesson, ...] = (
                 "then the round is scored. If your team's total is not lower or equal, it "
                 "scores its total + 10.",
                 after="Bea, Cal and Dot now play one last turn each; then every card is turned "
-                "and counted, camper by camper. The memory aid (the marks on cards you saw) was "
-                "on for this lesson: switch it in Settings, or on the New game screen.",
+                "and counted, camper by camper. The memory aid (the value of each card you saw, "
+                "on its back) helped here: switch it in Settings, or on the New game screen.",
             ),
         ),
     ),

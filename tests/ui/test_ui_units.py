@@ -613,21 +613,27 @@ def test_cards_grow_with_the_window_where_there_is_room():
 
 @pytest.mark.parametrize("width", [14, 22, 30, 44, 80])
 @pytest.mark.parametrize("text", ["0", "27", "145"])
-def test_a_scram_sum_stays_inside_its_score_sheet_column(width, text):
-    """The S of the camper who declared Scram never reaches the next column: beside the sum
-    where there is room, else the sum is written on the badge's colour (6 campers in the
-    review's sidebar had 'S' over the neighbour's number)."""
+def test_a_scram_sum_stays_inside_its_score_sheet_column_and_always_has_its_s(width, text, monkeypatch):
+    """The S of the camper who declared Scram never reaches the next column: beside the sum,
+    both smaller in a narrow column (6 campers in the review's sidebar had 'S' over the
+    neighbour's number); and there is always an S (issue 36, point 9: the review's pill had
+    none, and the legend's "a sum on yellow" read as the orange team's yellow column)."""
+    from game.ui import skin
     from game.ui.kit.widgets import px
     from game.ui.table.scoresheet import camper_cell
 
+    written: list[str] = []
+    real = skin.text
+    monkeypatch.setattr(skin, "text", lambda t, *a: written.append(t) or real(t, *a))
     surface = pygame.Surface((400, 60))
     cx, cw = 200, px(width)
     plain = camper_cell(surface, text, False, cx, cw, 10)
+    written.clear()
     drawn = camper_cell(surface, text, True, cx, cw, 10)
+    assert "S" in written and text in written
     column = pygame.Rect(cx - cw // 2, 0, cw, 60)
-    if column.w >= plain.w + 2:  # a column the sum itself fits
+    if column.w >= plain.w + px(16):  # a column with room for a sum and a small S
         assert column.left <= drawn.left and drawn.right <= column.right, (drawn, column)
-    assert drawn.w >= plain.w  # the Scram is always marked
 
 
 @pytest.mark.parametrize("pile_h", [90, 128, 144, 216])

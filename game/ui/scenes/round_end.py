@@ -39,9 +39,13 @@ class RoundEndScene(Scene):
         self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
         n = g.campers
         order = [(table.viewer + k) % n for k in range(n)]
-        self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]
-        self.sums = {s: 0 for s in range(n)}
-        self.board.show_sums(dict(self.sums))
+        # each card in turn; a camper with no card left is counted in its turn too (None)
+        self.queue = [
+            (s, i, v) for s in order for i, v in (list(enumerate(self.scored.campsites[s])) or [(None, None)])
+        ]
+        # only the campers being counted or counted show a sum: no "0 pts" before their turn
+        self.sums: dict[int, int] = {}
+        self.board.show_sums({})
         self.timer = 0.4 * table.pace.factor
         self.done = False
         self.wait = 0.0
@@ -96,6 +100,10 @@ class RoundEndScene(Scene):
             step = 0.11 * t.pace.factor
             while self.timer <= 0 and self.queue:
                 s, i, v = self.queue.pop(0)
+                self.sums.setdefault(s, 0)
+                if i is None:  # an empty campsite: 0, shown in its turn
+                    self.board.show_sums(dict(self.sums))
+                    continue
                 if self.board.reveal((s, i), v, t.pace.d(0.25)) and step > 0:
                     self.app.play("flip")
                 self.sums[s] += _contribution(v, self.scored.campsites[s])

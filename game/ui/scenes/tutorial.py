@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.files.firstrun import mark_tutorial
+from game.files.firstrun import mark_tutorial, tutorial_state
 from game.learn.tutorial import LESSONS, SEATS, Coach, lesson_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
@@ -30,6 +30,11 @@ LOG_LINES = 5  # the log lines the lesson panel always leaves readable above it
 class TutorialScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        if not tutorial_state()[0]:
+            # The lesson shows the memory aid; the first games after it keep it on, as the
+            # player learned the table with it (issue 36, point 9). Settings switches it off.
+            app.settings.memory_aid = True
+            app.save_settings()
         if app.persist:
             note = mark_tutorial()
             if note:

@@ -145,6 +145,7 @@ class Animator:
             b.clear()
             self._feed(e)
             b.set_turn(None)
+            b.set_scram(None)  # the last round's Scram tag goes with its cards
             dx, dy = lay.deck_pos
             gap, move = self.d(0.05), self.m(0.32)
             k = 0
