@@ -199,7 +199,7 @@ def check_scram(size, campers: int, human: int) -> list[str]:
     while table.turn.hint_job is not None:
         table.turn.poll_hint()
     table.refresh()
-    assert table.turn.prompt.startswith("Hint: Declare Scram")
+    assert table.turn.prompt.startswith("Hint (Enter follows it): Declare Scram")
     found += problems(table, f"{campers}/{human} {size} start with Scram, the longest hint")
     table.close()
     return found

@@ -429,7 +429,8 @@ def test_a_hint_button_shows_the_sentence_and_highlights_the_cards(home):
     run(app)  # the key asks for the hint
     run_paced(app, lambda: table.turn.hint_job is None)
     run(app)
-    assert table.turn.prompt == "Hint: Draw: the discard top is high." and table.board.deck_glow
+    assert table.turn.prompt == "Hint (Enter follows it): Draw: the discard top is high."
+    assert table.board.deck_glow
     key(pygame.K_d)
     run(app, 200)
     assert table.turn.mode is Mode.CHOOSE
@@ -437,7 +438,7 @@ def test_a_hint_button_shows_the_sentence_and_highlights_the_cards(home):
     run(app)  # the click asks for the hint
     run_paced(app, lambda: table.turn.hint_job is None)
     run(app)
-    assert table.turn.prompt.startswith("Hint: Keep the 3")
+    assert table.turn.prompt.startswith("Hint (Enter follows it): Keep the 3")
     assert table.board.glow.get((0, 0)) == skin.ACCENT and seen_by_hint[-1] > 0
     table.close()
 

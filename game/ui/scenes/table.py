@@ -295,6 +295,8 @@ class TableScene(TablePicture, Scene):
             if self.turn.mode is None:
                 self.enter_turn()
             elif self.turn.poll_hint():
+                if self.turn.hint_sentence:  # the whole hint in the log, to read again
+                    self.sidebar.tell("Hint: " + self.turn.hint_sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)
@@ -464,7 +466,8 @@ class TableScene(TablePicture, Scene):
         holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
-        return self.turn.mode is Mode.CHOOSE or self.turn.default_button() is not None
+        t = self.turn
+        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.can_follow_hint()
 
     def focus_items(self) -> list:
         if not self.my_turn():

@@ -73,4 +73,4 @@ def hint_key() -> pygame.event.Event:
 def hint_shown(table) -> str | None:
     """The hint sentence the table shows now, if any (not while it is still thinking)."""
     first = prompt(table).split("\n")[0]
-    return first if first.startswith("Hint:") and first != HINT_THINKING else None
+    return first if first.startswith(("Hint:", "Hint (Enter")) and first != HINT_THINKING else None
