@@ -67,8 +67,8 @@ LESSONS: tuple[Lesson, ...] = (
                 "It's a 6: Play it (A), then click your two left face-down cards.",
                 "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
                 "round, so knowing your own cards is the first job.",
-                after="Your left card is a 10 and the next one a 4. Only you know that: "
-                "the eye marks tell the table you looked, not what you saw.",
+                after="Your left card is a 10 and the next one a 4. The others see that you "
+                "looked at them, not what you saw.",
             ),
         ),
     ),

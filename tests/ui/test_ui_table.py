@@ -478,31 +478,6 @@ def test_no_hint_button_without_a_provider(home):
     table.close()
 
 
-@pytest.mark.parametrize("width", [30, 44, 60, 90, 130])
-def test_eye_marks_leave_the_memory_aids_value_clear(width):
-    """However many campers saw a card, the marks stay off the middle of the card, where the
-    memory aid shows its value (issue 10, point 10)."""
-    from game.ui.table import seen_marks, sprites
-
-    pygame.display.set_mode((10, 10))
-    seen_marks.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})
-
-    def picture(known: int) -> pygame.Surface:
-        surface = pygame.Surface((300, 300))
-        sp = sprites.CardSprite(7, False, 150, 150, width, known)
-        sp.draw(surface, memory_aid=True, viewer=0)
-        return surface.subsurface(sp.rect())
-
-    one, six = picture(0b1), picture(0b111111)
-    w, h = one.get_size()
-    middle = pygame.Rect(0, 0, w // 2, w // 2)
-    middle.center = (w // 2, h // 2)
-    for x in range(middle.left, middle.right):
-        for y in range(middle.top, middle.bottom):
-            assert one.get_at((x, y)) == six.get_at((x, y))
-    assert pygame.image.tobytes(one.copy(), "RGB") != pygame.image.tobytes(six.copy(), "RGB")  # marks drawn
-
-
 def test_prompt_lines_are_even_no_word_alone():
     from game.ui.kit.widgets import wrap
     from game.ui.table.prompt import balanced
