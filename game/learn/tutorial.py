@@ -223,6 +223,13 @@ def lesson_of(step_index: int) -> tuple[int, Lesson]:
     return len(LESSONS) - 1, LESSONS[-1]
 
 
+def _as_next(title: str) -> str:
+    """A lesson's title after "Next for you:": "taking, and replacing a matching pair.",
+    "Scram!" (Scram keeps its capital, and a title's own ! is its stop)."""
+    words = title if title.startswith("Scram") else title[:1].lower() + title[1:]
+    return words if words[-1:] in ".!?" else words + "."
+
+
 def same_move(a: Decision, b: Decision) -> bool:
     """Whether two decisions do the same thing (target order aside, where it changes nothing)."""
     if type(a) is not type(b):
@@ -252,6 +259,9 @@ class Coach:
         self.note = ""  # what the last step showed, said until the next step starts
         self.finished = False
         self.left_early = False
+        # How many decisions the table has shown (their animations played): the panel speaks
+        # of what the table shows, never of what the game already knows (issue 36, point 5).
+        self.shown = -1  # (-1: not even the deal yet)
 
     @staticmethod
     def new_game():
@@ -291,7 +301,8 @@ class Coach:
 
     @property
     def steps_done(self) -> int:
-        return sum(1 for index in self._player_at if index < self.at)
+        """The player's steps the table has shown."""
+        return sum(1 for index in self._player_at if index < self.shown)
 
     @property
     def total(self) -> int:
@@ -316,25 +327,30 @@ class Coach:
         step = self.step()
         return None if step is None else step.prompt
 
-    def why(self) -> str:
+    def why(self, turn: int | None = None, scram: int | None = None) -> str:
         """Why the move asked for is a good one, or, between the player's moves, what is
-        going on at the table (the panel is never empty)."""
+        going on at the table (the panel is never empty). `turn` and `scram`: whose turn the
+        table shows and who declared Scram there (the game may be a move ahead of them)."""
+        if self.shown < 0:
+            return "The cards are dealt: five to each camper, three face down and two face up."
         step = self.step()
-        if step is not None:
+        if step is not None and self.shown == self.at:
             return step.why
         if self.finished:
             return "The round is over: every card is turned and counted."
-        seat = self.game.turn
+        seat = turn if turn is not None else self.game.turn
         who = SEATS[seat] if seat is not None else "The table"
-        if self.game.scram is not None:
+        if seat == 0:  # the player's own move is still being shown
+            return "Your move plays out on the table; the log on the right says what it did."
+        if scram is not None or (turn is None and self.game.scram is not None):
             return f"{who} plays a last turn after your Scram. The log on the right says each move."
         k = self._player_at_after()
-        coming = "" if k is None else f" Next for you: {lesson_of(k)[1].title.lower()}."
+        coming = "" if k is None else f" Next for you: {_as_next(lesson_of(k)[1].title)}"
         return f"{who} is playing: watch the table, the log on the right says each move.{coming}"
 
     def _player_at_after(self) -> int | None:
         """The player's next step number (None when the player has no move left)."""
-        later = [k for index, k in self._player_at.items() if index >= self.at]
+        later = [k for index, k in self._player_at.items() if index >= self.shown]
         return min(later) if later else None
 
     def bot_decision(self, seat: int, view=None) -> Decision:
@@ -345,8 +361,10 @@ class Coach:
         return d
 
     def on_events(self, events: list) -> None:
+        """The table has shown `events`, the last decision's (the panel catches up)."""
         from game.rules.events import RoundScored
 
+        self.shown = self.at
         k = self._player_at.get(self.at - 1)
         if k is not None and STEPS[k].after:
             self.note = STEPS[k].after

@@ -204,9 +204,10 @@ class TableScene(TablePicture, Scene):
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
         self.seen += mine
-        if self.coach is not None:
-            self.coach.on_events(mine)
         self.anim.queue(mine, self.narrator.steps(mine))
+        if self.coach is not None:  # told once the table has shown them (issue 36, point 5)
+            coach = self.coach
+            self.timeline.add(lambda: coach.on_events(mine) or 0.0)
         self.dirty = True
 
     def decide(self, decision) -> None:

@@ -108,7 +108,9 @@ class TutorialScene(Scene):
             titles = [lesson.title.split(" (")[0] for lesson in LESSONS]
             out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
             return out
-        for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
+        board = self.table.board  # what the table shows, not what the game already knows
+        why = self.coach.why(board.turn_seat, board.scram_seat)
+        for text, color in ((why, skin.INK), (self.coach.note, skin.HIGHLIGHT)):
             out += [(line, 15, color) for line in (wrap(text, 15, w) if text else [])]
         return out
 

@@ -10,7 +10,7 @@ Hooks for a guided game and for hints (both optional, both small):
 - `coach`: any object with `why_not(decision) -> str | None` (refuse a legal decision with
   a one-line reason shown to the player), `prompt(view) -> str | None` (the instruction
   shown instead of the normal prompt) and `on_events(events)` (told by the table what each
-  decision did, events as the player's seat sees them).
+  decision did, events as the player's seat sees them, once the table has shown them).
 - `hint`: a callable `hint(view, seen_events) -> (decision, sentence)`; when given, a
   "Hint (?)" button (and the ? key) shows the sentence and highlights the suggested cards.
 """
