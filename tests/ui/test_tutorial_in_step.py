@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 
@@ -107,4 +108,38 @@ def test_the_panel_waits_for_the_table_after_a_bots_move(home):
         app.step(1 / 60)
     app.step(1 / 60)
     assert lesson_two.why in panel_words(scene) and table.board.pile[-1].value == 1
+    table.close()
+
+
+def test_the_first_lessons_end_offers_the_second_which_plays_to_its_end_in_step(home):
+    """Issue 36, point 5: "More action cards (M)" on the first lesson's last panel opens the
+    second course, played on the table (5, 8, 9, 11, a throw, the deck as a target), its
+    panel in step with the table, ending after the player's last step with its own panel."""
+    from game.learn.tutorial import MORE
+
+    app = make_app((1024, 640), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
+    app.open("tutorial")
+    first = app.top
+    first.done = True  # the end panel of the first course
+    more = next(b for b in first.end_buttons if b.label.startswith("More action cards"))
+    first.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    app.step(DT)
+    scene = app.top
+    assert more.key == pygame.K_m and type(scene).__name__ == "TutorialScene" and scene.coach.course is MORE
+    table, coach = scene.table, scene.coach
+    found: list[str] = []
+    for frame in range(100_000):
+        if scene.done:
+            break
+        found += out_of_step(scene, f"frame {frame}, decision {len(coach.game.actions)}")
+        if waiting_click(table):
+            table.timeline.click()
+        elif app.top is scene and player_ready(table) and coach.step() is not None:
+            assert table.turn.try_decide(coach.step().decision)
+        app.step(DT)
+    assert scene.done and coach.steps_done == len(MORE.steps)
+    assert not found, "\n".join(found[:12])
+    assert [b.label for b in scene.end_buttons] == ["Play a real game (Enter)", "Menu (Esc)"]
+    assert "every kind of action card" in coach.closing_words()
+    assert not any(sp.moving for sp in table.board.all_cards())
     table.close()

@@ -371,12 +371,12 @@ def test_the_round_summary_fits_its_panel_and_the_sums_fit_the_table(home, monke
     table.close()
 
 
-def _tutorial_at(size, until):
+def _tutorial_at(size, until, course: str = "first"):
     """The guided game at `size`, played by its own steps until `until(scene)`."""
     from game.ui.table.access import player_ready, waiting_click
 
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
-    app.open("tutorial")
+    app.open("tutorial", course)
     scene = app.top
     table = scene.table
     for _ in range(20000):
@@ -593,3 +593,27 @@ def test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home,
             found += raised_problems(table, f"{kind} {size} grown {grown}")
             table.close()
     assert not found, "\n".join(found[:12])
+
+
+# ---- issue 36, point 5: the second guided game, its lessons and its end --------------------------
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
+    from game.learn.tutorial import MORE
+
+    found = []
+    for k, step in enumerate(MORE.steps):
+        app, scene = _tutorial_at(
+            size, lambda sc, a, step=step: sc.coach.step() is step and sc.table.my_turn(), "more"
+        )
+        scene.table.refresh()
+        found += problems(scene.table, f"{size} step {k}")
+        found += _coach_problems(scene, drawn_texts(app, monkeypatch), f"{size} step {k}")
+        scene.table.close()
+    app, scene = _tutorial_at(size, lambda sc, a: sc.done, "more")
+    boxes = drawn_texts(app, monkeypatch)
+    found += _coach_problems(scene, boxes, f"{size} the end")
+    end_box = [(t, r) for t, r in boxes if not scene.coach_rect().contains(r)]
+    assert any("every kind of action card" in t for t, _ in end_box)
+    found += crowded(end_box, pygame.Rect(0, 0, *size), f"{size} the end panel")
+    assert not found, "\n".join(found[:12])
+    scene.table.close()

@@ -1,10 +1,12 @@
-"""Learn by playing: the guided first game on the real table, with a coach beside it.
+"""Learn by playing: a guided game on the real table, with a coach beside it.
 
 The table is the game's own `TableScene`, given the tutorial's `Coach` (game/learn/tutorial.py):
 the coach words the prompt, refuses other moves with the lesson's words and plays the
 scripted bots. Over the sidebar this scene shows the progress marker (lesson and step),
-why the move is a good one, and what the last move showed. Q leaves at any moment; when
-the Scram is scored, a last panel says how the round ended and offers a real game.
+why the move is a good one, and what the last move showed. Q leaves at any moment. The
+first course ends when its Scram is scored: a last panel says how the round ended and
+offers a real game or the second course, "More action cards" (the 5, 8, 9 and 11, throwing
+a card away, the deck as a target), which ends after the player's last step.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.firstrun import mark_tutorial, tutorial_state
-from game.learn.tutorial import LESSONS, SEATS, Coach, lesson_of
+from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
@@ -28,8 +30,9 @@ LOG_LINES = 5  # the log lines the lesson panel always leaves readable above it
 
 
 class TutorialScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, course: str = "first") -> None:
         super().__init__(app)
+        self.course = COURSES.get(course, FIRST)
         if not tutorial_state()[0]:
             # The lesson shows the memory aid; the first games after it keep it on, as the
             # player learned the table with it (issue 36, point 9). Settings switches it off.
@@ -39,10 +42,10 @@ class TutorialScene(Scene):
             note = mark_tutorial()
             if note:
                 app.messages.append(note)
-        game = Coach.new_game()
-        self.coach = Coach(game)
+        game = Coach.new_game(self.course)
+        self.coach = Coach(game, self.course)
         me = (app.settings.player_name or "You").strip() or "You"
-        players = [me, *SEATS[1:]]
+        players = [me, *self.course.seats[1:]]
         self.table = app.build("table", game, players, [None] * 4, 0, fresh=True, coach=self.coach)
         self.done = False
         self.leave_button = Button("Leave the lesson (Q)", self.leave, pygame.K_q, size=15)
@@ -50,11 +53,18 @@ class TutorialScene(Scene):
             Button("Play a real game (Enter)", self.real_game, pygame.K_RETURN, size=22, primary=True),
             Button("Menu (Esc)", self.leave, pygame.K_ESCAPE, size=22),
         ]
+        if self.course is FIRST:  # the cards the first game only told of, played (issue 36, point 5)
+            self.end_buttons.insert(1, Button("More action cards (M)", self.more, pygame.K_m, size=22))
 
     # ---- the flow -------------------------------------------------------------------
     def leave(self) -> None:
         self.table.close()
         self.app.show("menu")
+
+    def more(self) -> None:
+        """The second guided game: the 5, 8, 9 and 11, throwing away, the deck as a target."""
+        self.table.close()
+        self.app.show("tutorial", "more")
 
     def real_game(self) -> None:
         self.table.close()
@@ -73,7 +83,8 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         if self.done:
             return
-        if self.coach.finished and round_end_seen(self.table) and self.app.top is self:
+        ended = round_end_seen(self.table) if self.course.to_the_end else not self.table.timeline.busy
+        if self.coach.finished and ended and self.app.top is self:
             self.done = True  # the real round end has revealed and counted the cards
             if self.app.persist:
                 note = mark_tutorial(finished=True)
@@ -105,7 +116,7 @@ class TutorialScene(Scene):
         out = [(line, 15, skin.INK) for line in wrap(title, 15, w)]
         if self.done:  # what the round taught, lesson by lesson (the titles without their asides)
             out.append(("You learned:", 15, skin.ACCENT))
-            titles = [lesson.title.split(" (")[0] for lesson in LESSONS]
+            titles = [lesson.title.split(" (")[0] for lesson in self.course.lessons]
             out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
             return out
         board = self.table.board  # what the table shows, not what the game already knows
@@ -136,12 +147,13 @@ class TutorialScene(Scene):
         x, w = r.x + px(12), r.w - px(24)
         done, total, _title = self.coach.progress()
         y = r.y + px(10)
-        draw_text(surface, "Learn by playing", (x, y), 18, skin.ACCENT, "display")
+        draw_text(surface, self.course.title, (x, y), 18, skin.ACCENT, "display")
         y += px(28)
         # the progress marker: a dot per lesson, filled as far as the player got, and a bar
-        n, _lesson = lesson_of(min(done, total - 1))
-        gap = w / len(LESSONS)
-        for k in range(len(LESSONS)):
+        lessons = self.course.lessons
+        n, _lesson = self.course.lesson_of(min(done, total - 1))
+        gap = w / len(lessons)
+        for k in range(len(lessons)):
             c = (int(x + gap * (k + 0.5)), y + px(6))
             color = skin.GOOD if k < n or self.coach.finished else (skin.ACCENT if k == n else skin.BUTTON)
             pygame.draw.circle(surface, color, c, px(6))
@@ -169,9 +181,8 @@ class TutorialScene(Scene):
         panel(surface, box, 240)
         pygame.draw.rect(surface, skin.ACCENT, box, 2, border_radius=px(12))
         y = box.y + px(18)
-        draw_text(
-            surface, "Your Scram won the round!", (box.centerx, y), 34, skin.ACCENT, "display", "midtop"
-        )
+        title = "Your Scram won the round!" if self.course.to_the_end else "Every action card played!"
+        draw_text(surface, title, (box.centerx, y), 34, skin.ACCENT, "display", "midtop")
         y += px(56)
         for line in wrap(self.coach.closing_words(), 18, box.w - px(48)):
             draw_text(surface, line, (box.centerx, y), 18, skin.INK, anchor="midtop")
