@@ -4,6 +4,7 @@ when the next deal comes."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from decks import run_out, scram_ready
@@ -77,3 +78,30 @@ def test_the_scram_tag_leaves_the_seat_when_the_next_deal_comes(home):
     assert table.timeline.busy or table.game.round == 2
     assert seen_during_deal and not any("SCRAM" in t for t in seen_during_deal)
     table.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_status_line_is_never_cut_at_any_window_size(home, size):
+    """Issue 36, point 9: the narration bar's longest lines (a five-card replacement that
+    failed) were cut with "…" at 1024×640; they take two smaller lines inside the bar."""
+    from game.ui.kit.widgets import px, set_ui_scale
+    from game.ui.table.layout import Layout
+    from game.ui.table.messages import Messages
+
+    app = make_app(size, Settings(muted=True), persist=False)
+    set_ui_scale(size)
+    bar = Layout(size, 6, 0).narration
+    m = Messages()
+    longest = (
+        "Bartholomew tried their 1st card (13), Anneliese's 1st card (3), Anneliese's 3rd card (6), "
+        "Anneliese's 4th card (5) and Anneliese's 5th card (11): no match, they stay face up; "
+        "penalty: 3 extra cards."
+    )
+    for line in ("You drew a 6.", longest):
+        m.say(line)
+        _, lines, boxes = m.bar_boxes(bar)
+        assert " ".join(lines) == line and not any(x.endswith("…") for x in lines)
+        assert all(bar.contains(b) for b in boxes)
+        assert all(not a.colliderect(b) for a, b in zip(boxes, boxes[1:], strict=False))
+    surface = pygame.Surface(size)
+    m.draw_bar(surface, bar)  # draws without error
