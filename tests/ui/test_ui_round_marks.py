@@ -84,11 +84,11 @@ def test_the_scram_tag_leaves_the_seat_when_the_next_deal_comes(home):
 def test_the_status_line_is_never_cut_at_any_window_size(home, size):
     """Issue 36, point 9: the narration bar's longest lines (a five-card replacement that
     failed) were cut with "…" at 1024×640; they take two smaller lines inside the bar."""
-    from game.ui.kit.widgets import px, set_ui_scale
+    from game.ui.kit.widgets import set_ui_scale
     from game.ui.table.layout import Layout
     from game.ui.table.messages import Messages
 
-    app = make_app(size, Settings(muted=True), persist=False)
+    make_app(size, Settings(muted=True), persist=False)  # a window: fonts and the scale
     set_ui_scale(size)
     bar = Layout(size, 6, 0).narration
     m = Messages()
