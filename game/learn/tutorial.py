@@ -186,8 +186,8 @@ LESSONS: tuple[Lesson, ...] = (
                 "then the round is scored. If your team's total is not lower or equal, it "
                 "scores its total + 10.",
                 after="Bea, Cal and Dot now play one last turn each; then every card is turned "
-                "and counted, camper by camper. The memory aid (the value of each card you saw, "
-                "on its back) helped here: switch it in Settings, or on the New game screen.",
+                "and counted. The memory aid (the values of the cards you saw) helped here: it is "
+                "in Settings and on the New game screen.",
             ),
         ),
     ),
@@ -324,12 +324,12 @@ class Coach:
         seat = turn if turn is not None else self.game.turn
         who = self.course.seats[seat] if seat is not None else "The table"
         if seat == 0:  # the player's own move is still being shown
-            return "Your move plays out on the table; the log on the right says what it did."
+            return "Your move plays out on the table (the log on the right says what it did)."
         if scram is not None or (turn is None and self.game.scram is not None):
-            return f"{who} plays a last turn after your Scram. The log on the right says each move."
+            return f"{who} plays a last turn after your Scram."
         k = self._player_at_after()
         coming = "" if k is None else f" Next for you: {_as_next(self.course.lesson_of(k)[1].title)}"
-        return f"{who} is playing: watch the table, the log on the right says each move.{coming}"
+        return f"{who} is playing.{coming}"
 
     def _player_at_after(self) -> int | None:
         """The player's next step number (None when the player has no move left)."""

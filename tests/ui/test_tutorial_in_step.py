@@ -50,12 +50,17 @@ def out_of_step(scene, state: str) -> list[str]:
             out.append(f"{state}: the lesson speaks of the pile while it shows {top}")
     if re.search(r"[.!?]\.", words):
         out.append(f"{state}: double stop in {words!r}")
+    _shown, cut = scene.panel_lines(scene.coach_rect())
+    if cut:
+        out.append(f"{state}: the panel cuts {[line for line, _, _ in cut]}")
     return out
 
 
-@pytest.mark.parametrize("speed", ["fast", "normal"])
-def test_the_lesson_panel_follows_the_table_frame_by_frame(home, speed):
-    app = make_app((1280, 720), Settings(speed=speed, bot_pace="brisk", muted=True), persist=False)
+@pytest.mark.parametrize(
+    ("speed", "size"), [("fast", (1024, 640)), ("normal", (1280, 720))], ids=["fast", "normal"]
+)
+def test_the_lesson_panel_follows_the_table_frame_by_frame(home, speed, size):
+    app = make_app(size, Settings(speed=speed, bot_pace="brisk", muted=True), persist=False)
     app.open("tutorial")
     scene = app.top
     table, coach = scene.table, scene.coach

@@ -617,3 +617,41 @@ def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
     found += crowded(end_box, pygame.Rect(0, 0, *size), f"{size} the end panel")
     assert not found, "\n".join(found[:12])
     scene.table.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hover_and_focus_rings_stay_off_the_rows_labels(home, monkeypatch, size):
+    """Issue 36, point 9: the ring round a hovered (raised) card of a short row covered the
+    owner's label ("Blue team · 2 cards"): the rings paint only below the row's name line."""
+    from game.ui.table import picture
+
+    table = table_at(size, 4, 0, campsites={0: [4, 4, 4, 1, 2]}, deck=[5])
+    game = table.game
+    table.decide(DRAW)
+    table.decide(Replace(((0, 0), (0, 1), (0, 2))))  # a match: a short row (three cards)
+    while game.turn != 0:
+        table.decide(DRAW)
+        table.decide(DISCARD)
+    settle(table)
+    enter(table)
+    table.decide(DRAW)
+    settle(table)
+    enter(table)
+    table.turn.start_replace()  # the player's cards glow: hovering one raises it
+    table.refresh()
+    painted: list[tuple[pygame.Rect, pygame.Rect]] = []
+    real = picture.hover_ring
+    monkeypatch.setattr(picture, "hover_ring", lambda surface, r: painted.append((surface.get_clip(), r)))
+    label = next(r for n, r in table.board.text_boxes() if n.startswith("seat 0:") and " cards" in n)
+    for i in range(2):
+        card = table.board.rows[0][i].rect()
+        table.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        table.board.update(5.0)
+        table.draw(pygame.Surface(size))
+    monkeypatch.setattr(picture, "hover_ring", real)
+    assert len(painted) == 2
+    for clip, _ in painted:
+        assert clip.top >= label.bottom, (clip, label)
+    table.close()

@@ -26,7 +26,8 @@ from game.ui.table.access import (
     sidebar_rect,
 )
 
-LOG_LINES = 5  # the log lines the lesson panel always leaves readable above it
+LOG_LINES = 5  # the log lines the lesson panel leaves readable above it
+LOG_LINES_MIN = 3  # ... or, while the lesson's words need the room, at least these
 
 
 class TutorialScene(Scene):
@@ -135,9 +136,24 @@ class TutorialScene(Scene):
         need += px(8) if self.done else px(48)  # a margin, or the Leave button
         # the log keeps its lines above the panel while the lesson goes on; once it is over,
         # what was learned may take the log's room
-        highest = sb.y + sidebar_log_top(self.table) + (0 if self.done else LOG_LINES * px(18))
+        log_top = sb.y + sidebar_log_top(self.table)
+        highest = log_top + (0 if self.done else LOG_LINES * px(18))
+        if bottom - need < highest and not self.done:  # long words: the log gives up two lines
+            highest = log_top + LOG_LINES_MIN * px(18)
         top = max(highest, bottom - need)
         return pygame.Rect(sb.x + px(6), top, w, bottom - top)
+
+    def panel_lines(self, r: pygame.Rect) -> tuple[list, list]:
+        """The panel's words that fit the panel `r` under its marker, and those cut (none,
+        the tests check, at every moment of the lessons)."""
+        y = r.y + px(10 + 28 + 18 + 20)
+        bottom = r.bottom - (px(8) if self.done else px(48))
+        lines = self.coach_lines(r.w - px(24))
+        for k, (_line, size, _color) in enumerate(lines):
+            if y + px(size + 4) > bottom:
+                return lines[:k], lines[k:]
+            y += px(size + 4)
+        return lines, []
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
@@ -163,10 +179,8 @@ class TutorialScene(Scene):
         share = 1.0 if self.coach.finished else done / total
         pygame.draw.rect(surface, skin.GOOD, (x, y, int(w * share), px(6)), border_radius=px(3))
         y += px(20)
-        bottom = r.bottom - (px(8) if self.done else px(48))
-        for line, size, color in self.coach_lines(w):
-            if y + px(size + 4) > bottom:
-                break
+        shown, _cut = self.panel_lines(r)
+        for line, size, color in shown:
             draw_text(surface, line, (x, y), size, color)
             y += px(size + 4)
         if not self.done:
