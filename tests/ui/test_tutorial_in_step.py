@@ -147,4 +147,5 @@ def test_the_first_lessons_end_offers_the_second_which_plays_to_its_end_in_step(
     assert [b.label for b in scene.end_buttons] == ["Play a real game (Enter)", "Menu (Esc)"]
     assert "every kind of action card" in coach.closing_words()
     assert not any(sp.moving for sp in table.board.all_cards())
+    assert table.board.turn_seat is None and table.sidebar.turn is None  # nobody's turn goes on
     table.close()

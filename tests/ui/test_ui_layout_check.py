@@ -81,7 +81,8 @@ def problems(table: TableScene, state: str) -> list[str]:
     return out
 
 
-def table_at(size, campers: int, human: int, hint: str = HINT, **stack) -> TableScene:
+def table_at(size, campers: int, human: int, hint=HINT, **stack) -> TableScene:
+    """A table at the player's turn; `hint`: the hint's sentence (for a Draw), or a provider."""
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     start = 0 if campers == 3 else human  # the solo starts a 3-camper round (R-SEAT-3)
     if start != human:  # a bot's turn first: it draws a 1 and discards it
@@ -91,7 +92,8 @@ def table_at(size, campers: int, human: int, hint: str = HINT, **stack) -> Table
         game.apply(DRAW)
         game.apply(DISCARD)
     levels = [None if s == human else "greenhorn" for s in range(campers)]
-    table = TableScene(app, game, NAMES[:campers], levels, human, hint=lambda v, seen: (DRAW, hint))
+    provider = hint if callable(hint) else (lambda v, seen: (DRAW, hint))
+    table = TableScene(app, game, NAMES[:campers], levels, human, hint=provider)
     app.push(table)
     settle(table)
     return table

@@ -12,27 +12,21 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from decks import stacked_game
+from test_ui_layout_check import HINT, settle
+from test_ui_layout_check import table_at as layout_table
 from ui_support import key, run
 
-from game.files.settings import Settings
 from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, KEEP, TAKE, Act, Replace
 from game.rules.legality import DRAWN
 from game.ui.kit.widgets import px
-from game.ui.routes import make_app
 from game.ui.scenes.table import TableScene
 from game.ui.table.prompt import WIDEST_ROWS, button_size, free_band, label_width, slot_width
 from game.ui.table.turn import Mode
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = {"3 duo": (3, 1), "4": (4, 0), "6": (6, 0)}
-NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]
-LONG_HINT = (
-    "Replace your 1st card (face down), your 2nd card (face down) and Bartholomew's 3rd card "
-    "(face down) with the 7: a gamble that they match; if they do your team's total drops by "
-    "about 14 (a guess: the face-down cards count as about 6, 5 and 7, from the cards seen so far)."
-)
+LONG_HINT = HINT
 
 
 @pytest.fixture
@@ -52,33 +46,10 @@ class Hint:
 
 
 def table_at(size, campers: int, human: int, hint: Hint, **stack) -> TableScene:
-    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
-    start = 0 if campers == 3 else human  # the solo starts a 3-camper round (R-SEAT-3)
-    if start != human:  # a bot's turn first: it draws a 1 and throws it away
-        stack["deck"] = [1, *stack.get("deck", ())]
-    game = stacked_game(campers, start=start, **stack)
-    while game.turn != human:
-        game.apply(DRAW)
-        game.apply(DISCARD)
-    levels = [None if s == human else "greenhorn" for s in range(campers)]
-    table = TableScene(app, game, NAMES[:campers], levels, human, hint=hint)
-    app.push(table)
-    settle(table)
+    """The layout check's table at the player's turn, with the turn entered."""
+    table = layout_table(size, campers, human, hint, **stack)
     table.enter_turn()
     return table
-
-
-def settle(table: TableScene) -> None:
-    for _ in range(2000):
-        table.board.update(1.0)
-        table.timeline.update(1.0)
-        if table.timeline.waiting_click:
-            table.timeline.click()
-        if not table.timeline.busy:
-            table.board.place_all(table.game.view(table.viewer))
-            table.dirty = False
-            return
-    raise AssertionError("the timeline did not end")
 
 
 def hinted(table: TableScene) -> None:
@@ -243,6 +214,9 @@ def test_enter_follows_a_hint_to_draw_take_or_leave_the_twelves_cards(home):
     table = held((1280, 720), 4, 0, 12, hint)
     hinted(table)
     table.handle_event(enter)
+    settle(table)
+    assert table.timeline.waiting_click  # the two cards seen: a click turns them back
+    table.timeline.click()
     settle(table)
     table.enter_turn()
     assert table.turn.mode is Mode.TWELVE

@@ -19,6 +19,7 @@ from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 from game.ui.table.access import (
+    end_turns,
     keep_sidebar_room,
     round_end_seen,
     sidebar_buttons,
@@ -87,6 +88,8 @@ class TutorialScene(Scene):
         ended = round_end_seen(self.table) if self.course.to_the_end else not self.table.timeline.busy
         if self.coach.finished and ended and self.app.top is self:
             self.done = True  # the real round end has revealed and counted the cards
+            if not self.course.to_the_end:
+                end_turns(self.table)  # the lesson stops here: nobody's turn goes on
             if self.app.persist:
                 note = mark_tutorial(finished=True)
                 if note:

@@ -28,6 +28,12 @@ def round_end_seen(table) -> bool:
     return bool(table.round_end_open)
 
 
+def end_turns(table) -> None:
+    """No camper's turn is shown any more (a lesson that stops mid-round has ended)."""
+    table.board.set_turn(None)
+    table.sidebar.set_turn(None)
+
+
 def submit(table, decision) -> bool:
     """The player's decision through the turn machine's own door (a refusal is said there)."""
     return table.turn.try_decide(decision)
