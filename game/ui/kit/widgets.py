@@ -240,7 +240,10 @@ class TextField:
         shown = self.value or self.placeholder
         color = skin.INK if self.value else (120, 126, 128)
         img = skin.text(shown + ("|" if self.focused else ""), "text", px(20), color)
-        surface.blit(img, img.get_rect(midleft=(r.x + px(10), r.centery)))
+        inner = r.w - px(20)
+        # Text wider than the field shows its end, where typing goes (a long server address).
+        area = pygame.Rect(max(0, img.get_width() - inner), 0, inner, img.get_height())
+        surface.blit(img, img.get_rect(midleft=(r.x + px(10), r.centery)), area)
 
 
 def draw_text(

@@ -134,7 +134,9 @@ class FriendsScene(Scene):
         draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
         for line in wrap(
-            "Your computer holds the table: choose its size and bots, then share the code.", 16, px(600)
+            "This computer or a server holds the table: choose its size and bots, then share the code.",
+            16,
+            px(600),
         ):
             draw_text(surface, line, (x0, y), 16, skin.MUTED)
             y += px(20)

@@ -6,7 +6,8 @@ frame `pump()` drains the link (game/net/link.py, its own thread) without waitin
 sorts what came:
 
 - `joined`, `table`, `reaction` and the link's own `link` statuses: the seat, its token, the
-  seats (names, bots, stand-ins, who is connected), reactions, "reconnecting…";
+  seats (names, bots, stand-ins, who is connected), reactions, "reconnecting…"; and the
+  link's `portmap` (a table hosted here: the port the home router opened, or why not);
 - `state` and `move`: the seat's view (game/rules/wire_view.py rebuilds the `SeatView`
   from the replay state and the seat's events) and a queue of steps the table takes one at
   a time (`next_step`); a move that ends a round is split, the next deal waits for the
@@ -27,6 +28,7 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
+from game.net.invite import Invite
 from game.rules import (
     OVER,
     RecordError,
@@ -65,8 +67,11 @@ class SeatInfo:
 class RemoteSession(Session):
     local = False
 
-    def __init__(self, link, name: str, keep: bool = False, code: str = "") -> None:
-        """`keep`: keep the seat on disk while it is held; `code`: the table's, if known."""
+    def __init__(
+        self, link, name: str, keep: bool = False, code: str = "", server: Invite | None = None
+    ) -> None:
+        """`keep`: keep the seat on disk while it is held; `code`: the table's, if known;
+        `server`: the server's address when this game created the table at a server elsewhere."""
         super().__init__(0, [], [], None)
         self.link = link
         self.name = name
@@ -78,6 +83,10 @@ class RemoteSession(Session):
         self.started = False
         self.port: int | None = None  # the port of the server this game hosts
         self.addresses: list[str] = []  # this computer's addresses (when it hosts)
+        self.server = server  # where the table was created, when not on this computer
+        self.portmap = ""  # the router's port: "", "asking", "open" or "failed" (hosted here)
+        self.public: tuple[str, int] | None = None  # the router's public address and port
+        self.portmap_advice = ""  # what to do when the port could not be opened
         self.seats: list[SeatInfo] = []
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
@@ -189,6 +198,18 @@ class RemoteSession(Session):
         if self.status == "hosting":
             self.port = m.get("port")
             self.addresses = [a for a in m.get("addresses", []) if isinstance(a, str)]
+
+    def _on_portmap(self, m: dict) -> None:
+        status = m.get("status")
+        if status not in ("asking", "open", "failed"):
+            return
+        self.portmap = status
+        public, port = m.get("public"), m.get("port")
+        if status == "open" and isinstance(public, str) and type(port) is int:
+            self.public = (clean_text(public, 45, ""), port)
+        if status == "failed":
+            self.public = None
+            self.portmap_advice = clean_text(str(m.get("advice", "")), 300, "")
 
     def _on_welcome(self, m: dict) -> None:
         self.server_version = clean_text(str(m.get("server", "")), 40, "")
