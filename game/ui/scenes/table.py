@@ -208,9 +208,10 @@ class TableScene(TablePicture, Scene):
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
         self.seen += mine
-        if self.coach is not None:
-            self.coach.on_events(mine)
         self.anim.queue(mine, self.narrator.steps(mine))
+        if self.coach is not None:  # told once the table has shown them (issue 36, point 5)
+            coach = self.coach
+            self.timeline.add(lambda: coach.on_events(mine) or 0.0)
         self.dirty = True
 
     def decide(self, decision) -> None:
@@ -301,6 +302,8 @@ class TableScene(TablePicture, Scene):
             if self.turn.mode is None:
                 self.enter_turn()
             elif self.turn.poll_hint():
+                if self.turn.hint_sentence:  # the whole hint in the log, to read again
+                    self.sidebar.tell("Hint: " + self.turn.hint_sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)
@@ -470,7 +473,8 @@ class TableScene(TablePicture, Scene):
         holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
-        return self.turn.mode is Mode.CHOOSE or self.turn.default_button() is not None
+        t = self.turn
+        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.can_follow_hint()
 
     def focus_items(self) -> list:
         if not self.my_turn():

@@ -27,7 +27,7 @@ class TablePicture:
         self.board.draw_top(surface, layers)
         hovered = self.hovered()
         if hovered is not None:
-            surface.set_clip(self._ring_clip(hovered, surface.get_clip()))
+            surface.set_clip(self.ring_area(hovered).clip(surface.get_clip()))
             hover_ring(surface, self.board.item_rect(hovered))
             surface.set_clip(lay.table.clip(clip))
             if hovered == "deck":  # the count stays on top of the ring
@@ -36,7 +36,7 @@ class TablePicture:
         if self.focus.keyboard:
             item = self.current_focus()
             if item is not None:
-                surface.set_clip(self._ring_clip(item, surface.get_clip()))
+                surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
             self.focus.draw(surface, self.board.item_rect(item) if item is not None else None)
             surface.set_clip(lay.table.clip(clip))
         if self.my_turn():
@@ -53,13 +53,15 @@ class TablePicture:
             self.net.draw(surface)
         self.tooltip.draw(surface, self.board, self.mouse)
 
-    def _ring_clip(self, item, clip: pygame.Rect) -> pygame.Rect:
-        """Where a ring round `item` may be drawn: for a card of a row, below the row's name
-        line (as the raised card itself), so "Bea (you)" is never covered by the ring."""
-        if not (isinstance(item, tuple) and isinstance(item[0], int)):
-            return clip
-        top = self.board.layout.raise_room(item[0])[0]
-        return clip.clip(pygame.Rect(clip.x, top, clip.w, max(0, clip.bottom - top)))
+    def ring_area(self, item) -> pygame.Rect:
+        """Where the hover or focus ring of `item` may paint: the table, and for a row's card
+        only below its row's name line (issue 36, point 9: the ring of a raised card covered
+        the owner's label)."""
+        lay = self.board.layout
+        if isinstance(item, tuple) and isinstance(item[0], int):
+            top = lay.raise_room(item[0])[0]
+            return pygame.Rect(lay.table.x, top, lay.table.w, lay.table.bottom - top)
+        return lay.table.copy()
 
     def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
         """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""
