@@ -16,6 +16,7 @@ from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px
 from game.ui.table.bots import bot_levels
 from game.ui.table.connect import host_on_server, host_table, player_name
+from game.ui.table.teams import TeamLook
 
 SIZES = [(4, "4 campers (2 vs 2)"), (6, "6 campers (3 vs 3)"), (3, "3 campers (duo vs solo)")]
 PLACES = ("This computer", "A server")
@@ -79,7 +80,15 @@ class HostTableScene(Scene):
         n = self.campers
         if n == 3:
             return "Seat 1: the solo" if seat == 0 else f"Seat {seat + 1}: the duo"
-        return f"Seat {seat + 1}: team {'AB'[team_of(seat, n)]}"
+        return f"Seat {seat + 1} of {n}"  # the host's team is blue wherever they sit
+
+    def team_words(self) -> list[tuple[int, str]]:
+        """The two teams (the core's numbers) with their names, the host's first: named as
+        the lobby and the table name them (the player's own team is always the blue one)."""
+        if self.campers == 3:
+            return [(0, "the solo's side"), (1, "the duo's side")]
+        look = TeamLook(self.campers, self.seat)
+        return [(t, look.name(t) + (" (yours)" if look.look(t) == 0 else "")) for t in look.order()]
 
     def go(self) -> None:
         n = self.campers
@@ -141,12 +150,12 @@ class HostTableScene(Scene):
         y += px(56)
         draw_text(surface, "Bots in the seats nobody takes", (x0, y), 22, skin.INK, "display")
         y += px(34)
-        names = ("the solo's side", "the duo's side") if self.campers == 3 else ("Team A", "Team B")
-        for t, b in enumerate(self.level_buttons):
-            draw_text(surface, names[t], (x0 + t * px(310), y + px(8)), 18, skin.INK)
+        for k, (t, name) in enumerate(self.team_words()):
+            draw_text(surface, name, (x0 + k * px(310), y + px(8)), 18, skin.INK)
+            b = self.level_buttons[t]
             b.label = self.team_level[t]
             b.fit()
-            b.rect.topleft = (x0 + t * px(310) + px(150), y)
+            b.rect.topleft = (x0 + k * px(310) + px(170), y)
             b.draw(surface)
         y += px(56)
         pace = self.app.settings.bot_pace

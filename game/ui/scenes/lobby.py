@@ -9,6 +9,7 @@ is under way, on a resumed seat) the table opens; after a game the table comes b
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pygame
@@ -17,7 +18,7 @@ from game.net.invite import Invite
 from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, wrap
 from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
 
@@ -102,7 +103,7 @@ class LobbyScene(Scene):
         if s.is_host:
             return "You host this table: start when everyone is seated.", skin.INK
         host = s.seat_names()[s.host_seat] if s.seats else "the host"
-        return f"Waiting for {host} to start the game.", skin.INK
+        return f"Waiting for {_fit_name(host, '', px(400), 18)} to start the game.", skin.INK
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -150,10 +151,10 @@ class LobbyScene(Scene):
                 (box.x + px(14), mid - px(11), px(8), px(22)),
                 border_radius=3,
             )
-            side = ("solo", "duo")[team] if s.campers == 3 else f"team {'AB'[team]}"
-            label = f"Seat {seat + 1} · {side}"
+            # the teams as the table names them: the player's own is always blue
+            label = f"Seat {seat + 1} · {self.look().name(team)}"
             draw_text(surface, label, (box.x + px(32), mid - px(12)), 16, skin.MUTED)
-            who, tint = self.seat_words(seat, info, names[seat])
+            who, tint = self.seat_words(seat, info, names[seat], box.right - px(12) - (box.x + px(190)))
             draw_text(surface, who, (box.x + px(190), mid - px(13)), 19, tint)
             if info.kind == "open" and not s.started and s.seat is not None:
                 b = self.sit_buttons.get(seat) or Button("Sit here", self._sit(seat), None, size=15)
@@ -164,12 +165,16 @@ class LobbyScene(Scene):
         self.sit_buttons = buttons
         return box.bottom
 
+    def look(self) -> TeamLook:
+        return TeamLook(self.session.campers, self.session.seat)
+
     def seat_colour(self, seat: int) -> tuple:
         """The colour the table will give `seat`'s team: the player's own team blue, as at
         every table of the game (so a camper of team B does not change colour at the start)."""
-        return TeamLook(self.session.campers, self.session.seat).seat_colour(seat)
+        return self.look().seat_colour(seat)
 
-    def seat_words(self, seat: int, info, name: str) -> tuple[str, tuple]:
+    def seat_words(self, seat: int, info, name: str, room: int = 10_000) -> tuple[str, tuple]:
+        """Who sits at `seat`, in `room` pixels: a long name is cut, what follows it stays."""
         s = self.session
         tags = []
         if seat == s.host_seat and info.kind == "human":
@@ -177,12 +182,13 @@ class LobbyScene(Scene):
         if seat == s.seat:
             tags.append("you")
         if info.kind == "human":
-            if not info.connected:
-                tags.append(f"away, a {info.stand_in} bot plays" if info.stand_in else "away")
-            words = name + (f" ({', '.join(tags)})" if tags else "")
-            return words, skin.INK if info.connected else skin.DANGER
+            away = info.away_words(time.monotonic())
+            if away:
+                tags.append(away.replace(" · ", ": ", 1) if info.due_at or info.stand_in else "away")
+            tail = f" ({', '.join(tags)})" if tags else ""
+            return _fit_name(name, tail, room), skin.INK if info.connected else skin.DANGER
         if info.kind == "bot" or s.started:
-            return f"{name}, a {info.level} bot", skin.MUTED
+            return _fit_name(name, f", a {info.level} bot", room), skin.MUTED
         return f"open: a {info.level} bot if nobody sits", skin.MUTED
 
     def share_lines(self) -> list[tuple[str, tuple]]:
@@ -244,3 +250,9 @@ class LobbyScene(Scene):
             "midleft",
         )
         return box
+
+
+def _fit_name(name: str, tail: str, room: int, size: int = 19) -> str:
+    """`name` and then `tail` in `room` pixels: the name is cut (with an ellipsis), never the tail."""
+    tail_w = skin.font("text", px(size)).size(tail)[0] if tail else 0
+    return fit_text(name, size, room - tail_w) + tail

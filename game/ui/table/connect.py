@@ -23,6 +23,7 @@ from game.net.link import Hosting, Link, Seat
 from game.net.protocol import NAME_MAX
 
 from .remote_session import RemoteSession
+from .words import is_you
 
 if TYPE_CHECKING:
     from game.ui.kit.app import App
@@ -31,8 +32,15 @@ CLIPBOARD_MAX = 2000  # characters read from the clipboard (an invitation is far
 
 
 def player_name(app: App) -> str:
-    """The name friends see: the settings' (as the new-game form keeps it), made fit."""
-    return clean_text(app.settings.player_name, NAME_MAX, "") or "Camper"
+    """The name friends see: the settings' (as the new-game form keeps it), made fit; never
+    "You" (the settings' default, which every table would read as its own player)."""
+    return _fit(app.settings.player_name)
+
+
+def chosen_name(text: str) -> str:
+    """The name typed for friends to see, or "" if none is (blank, or the default "You")."""
+    name = clean_text(text, NAME_MAX, "")
+    return "" if is_you(name) else name
 
 
 def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSession:
@@ -100,7 +108,7 @@ def _hosted_tables():
 
 
 def _fit(name: str) -> str:
-    return clean_text(name, NAME_MAX, "") or "Camper"
+    return chosen_name(name) or "Camper"
 
 
 def copy_text(text: str) -> bool:
