@@ -152,26 +152,9 @@ class FriendsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        y = max(px(20), h // 2 - px(300))
-        if self.notes:  # what this screen has to tell takes the title's room: it fits any window
-            draw_text(surface, "Play with friends", (cx, y), 30, skin.ACCENT, "display", "midtop")
-            lines = wrap(" ".join(self.notes), 14, px(640))
-            if len(lines) > 2:
-                lines = [lines[0], fit_text(" ".join(lines[1:]), 14, px(640))]
-            for k, line in enumerate(lines):
-                draw_text(surface, line, (cx, y + px(40) + k * px(18)), 14, skin.DANGER, anchor="midtop")
-        else:
-            draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
-        y += px(80)
         x0 = cx - px(300)
-        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(120), y)
-        self.name.draw(surface)
-        missing = self.name_missing and not self.name.value.strip()
-        ask = "Type a name first." if missing else "Friends see this name."
-        at = (self.name.rect.right + px(14), self.name.rect.centery)
-        draw_text(surface, ask, at, 16, skin.DANGER if missing else skin.MUTED, anchor="midleft")
-        y += px(64)
+        y = self.draw_heading(surface, cx, max(px(20), h // 2 - px(300)))
+        y = self.draw_name(surface, x0, y)
         if self.returns:
             y = self.draw_returns(surface, x0, y)
         draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
@@ -186,7 +169,39 @@ class FriendsScene(Scene):
         self.host_button.fit()
         self.host_button.rect.topleft = (x0, y + px(8))
         self.host_button.draw(surface)
-        y += px(84)
+        y = self.draw_join(surface, x0, y + px(84))
+        self.back.fit()
+        self.back.rect.midbottom = (cx, h - px(24))
+        if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
+            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
+        self.back.draw(surface)
+
+    def draw_heading(self, surface: pygame.Surface, cx: int, y: int) -> int:
+        """The title, or a smaller one with this screen's notes under it; the next y."""
+        if self.notes:  # what this screen has to tell takes the title's room: it fits any window
+            draw_text(surface, "Play with friends", (cx, y), 30, skin.ACCENT, "display", "midtop")
+            lines = wrap(" ".join(self.notes), 14, px(640))
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), 14, px(640))]
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (cx, y + px(40) + k * px(18)), 14, skin.DANGER, anchor="midtop")
+        else:
+            draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
+        return y + px(80)
+
+    def draw_name(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        """The player's name field and what it is for; the next y."""
+        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self.name.draw(surface)
+        missing = self.name_missing and not self.name.value.strip()
+        ask = "Type a name first." if missing else "Friends see this name."
+        at = (self.name.rect.right + px(14), self.name.rect.centery)
+        draw_text(surface, ask, at, 16, skin.DANGER if missing else skin.MUTED, anchor="midleft")
+        return y + px(64)
+
+    def draw_join(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        """Join a table: the hint or the join's problem, address, code and Join; the next y."""
         draw_text(surface, "Join a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
         # A join's problem takes the place of the hint above the fields it is about, so it
@@ -206,12 +221,7 @@ class FriendsScene(Scene):
         self.join_button.fit()
         self.join_button.rect.topleft = (x0 + px(250), y - px(2))
         self.join_button.draw(surface)
-        y += px(56)
-        self.back.fit()
-        self.back.rect.midbottom = (cx, h - px(24))
-        if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
-            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
-        self.back.draw(surface)
+        return y + px(56)
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """The kept seats: where each is, with its Return and Forget buttons; the next y."""
