@@ -54,6 +54,17 @@ ATTACKS = ("tables", "connections-one", "connections-many", "pings-one", "pings-
 PROBE_SOURCE = "127.0.0.2"
 
 
+REALTIME = {"on": False}  # --realtime: the server and the other table in SCHED_RR
+
+
+def placed(core: set[int] | None) -> None:
+    """In a child before it runs: its core, and real-time round-robin if asked (root)."""
+    if core:
+        os.sched_setaffinity(0, core)
+    if REALTIME["on"]:
+        os.sched_setscheduler(0, os.SCHED_RR, os.sched_param(1))
+
+
 def cores() -> tuple[set[int], set[int]] | None:
     mine = sorted(os.sched_getaffinity(0))
     return ({mine[0]}, set(mine[1:])) if len(mine) >= 2 else None
@@ -69,8 +80,7 @@ class Server:
 
         def limit() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
-            if core:
-                os.sched_setaffinity(0, core)
+            placed(core)
 
         data = str(self.folder / "data")
         command = [sys.executable, "-m", "game", "--server", "--port", "0", "--data", data]
@@ -149,7 +159,7 @@ class Probe:
             [sys.executable, __file__, "--probe", url],
             stdout=subprocess.PIPE,
             text=True,
-            preexec_fn=(lambda: os.sched_setaffinity(0, core)) if core else None,
+            preexec_fn=lambda: placed(core),
         )
         assert self.process.stdout.readline().strip() == "ready"
 
@@ -237,6 +247,7 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
 async def window(server: Server, probe: Probe, label: str, until) -> dict:
     """Measure from now until `until()` (a coroutine) ends."""
     probe.window()  # forget what came before
+    await server.status()  # the loop's lag is counted from here
     cpu0, waited0, t0 = server.cpu(), server.waited(), time.monotonic()
     most = {"rss": server.rss_mb(), "fds": server.fds()}
     task = asyncio.ensure_future(until())
@@ -245,7 +256,9 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
         most["rss"] = max(most["rss"], server.rss_mb())
         most["fds"] = max(most["fds"], server.fds())
     elapsed = time.monotonic() - t0
+    lag = (await server.status()).rsplit("; ", 2)
     return {
+        "lag": lag[-2] + "; " + lag[-1] if "loop lag" in lag[-2] else "(no loop lag line)",
         "label": label,
         "seconds": elapsed,
         "rss": server.rss_mb(),
@@ -268,7 +281,7 @@ def show(w: dict) -> str:
         f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} % "
         f"(waited for a core {w['waited'] * 100:2.0f} %); "
         f"other table act->move p50 {p['p50']:5.1f} ms, p95 {p['p95']:5.1f} ms, max {p['max']:6.1f} ms "
-        f"({p['acts']} acts){errors}{lost}"
+        f"({p['acts']} acts){errors}{lost}\n            server's {w['lag']}"
     )
 
 
@@ -339,6 +352,11 @@ def main() -> int:
         "--connections", type=int, default=2000, help="idle connections the connection attacks hold"
     )
     p.add_argument("--tree", default=str(ROOT), help="run the server from this source tree (A/B)")
+    p.add_argument(
+        "--realtime",
+        action="store_true",
+        help="server and other table in SCHED_RR (root): others' load aside",
+    )
     p.add_argument("--probe", metavar="URL", help=argparse.SUPPRESS)
     p.add_argument("--attack", help=argparse.SUPPRESS)
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
@@ -349,6 +367,7 @@ def main() -> int:
     if args.attack:
         asyncio.run(attack_main(args.attack, args.port, args))
         return 0
+    REALTIME["on"] = args.realtime
     pinned = cores()
     where = "not pinned"
     if pinned:
@@ -356,7 +375,8 @@ def main() -> int:
     print(
         f"# bench/hostile_load.py: server from {args.tree}; {args.seconds:g} s windows, "
         f"server descriptor limit {args.nofile}, "
-        f"{os.cpu_count()} cores, {where}; load average {os.getloadavg()[0]:.2f}",
+        f"{os.cpu_count()} cores, {where}{'; server and other table SCHED_RR 1' if args.realtime else ''}; "
+        f"load average {os.getloadavg()[0]:.2f}",
         flush=True,
     )
     for name in args.attacks.split(","):

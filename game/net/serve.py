@@ -6,7 +6,8 @@ database flushed) with exit status 0. Running tables are kept in `DATA/tables.sq
 restored at the next start, so the campers resume with their tokens. What a person reads
 goes to standard error, one line each (`scram.server`): a table opened or closed, a table
 that could not be restored, running out of descriptors (once a minute), and on SIGUSR1 a
-status line (tables, connections, memory, the collector's pauses). A data folder or
+status line (tables, connections, memory, the collector's pauses, the loop's lag since the
+last status line and how much of it was waiting for a core: game/net/lag.py). A data folder or
 database it cannot use, or a port it cannot listen on, is one line and exit status 1.
 """
 
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from .caps import Limits, raise_descriptor_limit
 from .collector import Collector
+from .lag import LoopLag
 from .server import ServerOptions, TableServer
 from .sqlite_store import SqliteStorage
 
@@ -50,16 +52,17 @@ def _on_stop_signals(stop: asyncio.Event) -> None:
             signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
 
 
-def _on_status_signal(server: TableServer, collector: Collector) -> None:
+def _on_status_signal(server: TableServer, collector: Collector, lag: LoopLag) -> None:
     """SIGUSR1 (POSIX): one status line in the log."""
 
     def status() -> None:
         logging.getLogger("scram.server").info(
-            "status: %d tables, %d connections, %s; %s",
+            "status: %d tables, %d connections, %s; %s; %s",
             len(server.tables),
             server.caps.sockets,
             _memory(),
             collector.status(),
+            lag.status(),
         )
 
     try:
@@ -133,9 +136,12 @@ async def serve(
         return 1
     collector = Collector()  # the restored tables are the first objects it freezes
     collector.start()
-    _on_status_signal(server, collector)
+    lag = LoopLag()
+    lag.start()
+    _on_status_signal(server, collector, lag)
     print(f"listening on {url_of(host, bound)}", flush=True)
     await stop.wait()
+    lag.stop()
     collector.stop()
     await server.stop()
     return 0
