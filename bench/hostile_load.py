@@ -28,7 +28,10 @@ Pinning on two cores or more: the server alone on the first core, the other tabl
 attacker (niced 10) and this script on the second; the load average is printed with each
 attack, and for each window how long the server waited for its core (other processes had
 it: a long stall in `max` is often that, not the server), as other jobs on a shared machine
-change every figure.
+change every figure. Each window also prints the server's own loop lag (its status line,
+game/net/lag.py): how late a 20 ms timer woke, and the same less the time the server's
+thread waited for a core, which tells the server's own stalls from other jobs' load.
+`--realtime` (root) runs the server and the other table in SCHED_RR, ahead of other jobs.
 """
 
 from __future__ import annotations
