@@ -244,6 +244,9 @@ def test_a_bot_that_answers_at_once_plays_a_whole_instant_game_at_the_default_ra
 
 
 def test_pings_count_like_messages(tmp_path):
+    """Issue 35, item 3 (beside item 9's rule): a ping is a frame like any other, 40 in a
+    burst go over the 20 a second."""
+
     async def go():
         async with serving(tmp_path) as (_, url):
             c = await greeted(url, "Pinger", send_rate=None)
