@@ -109,10 +109,16 @@ class LoadSeat:
         wire.on_text = self.on_text
 
     @classmethod
-    async def connect(cls, url: str, stats: Stats, rng: random.Random, counts_all: bool) -> LoadSeat:
+    async def connect(
+        cls, url: str, stats: Stats, rng: random.Random, counts_all: bool, source: str | None = None
+    ) -> LoadSeat:
+        """`source`: the local address to connect from (bench/hostile_load.py's other table)."""
         parts = urlsplit(url)
         loop = asyncio.get_running_loop()
-        _, wire = await loop.create_connection(lambda: Wire(url), parts.hostname, parts.port)
+        local = None if source is None else (source, 0)
+        _, wire = await loop.create_connection(
+            lambda: Wire(url), parts.hostname, parts.port, local_addr=local
+        )
         await wire.opened
         return cls(wire, stats, rng, counts_all)
 
@@ -186,16 +192,18 @@ class LoadSeat:
         self.wire.send(text)
 
 
-async def seat_table(url: str, stats: Stats, rng: random.Random, bots: bool, level: str) -> list[LoadSeat]:
+async def seat_table(
+    url: str, stats: Stats, rng: random.Random, bots: bool, level: str, source: str | None = None
+) -> list[LoadSeat]:
     """One table: its host creates it (4 seats; with `bots`, 3 server bots at `level`), the
     others join; nobody has started yet."""
-    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
     await host.hello("Host")
     create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": "instant"}
     joined = await host.ask(create, "joined")
     seats = [host]
     for n in range(1, 1 if bots else 4):
-        seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+        seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
         await seat.hello(f"Camper {n}")
         await seat.ask({"type": "join", "code": joined["code"]}, "joined")
         seats.append(seat)
@@ -203,14 +211,22 @@ async def seat_table(url: str, stats: Stats, rng: random.Random, bots: bool, lev
 
 
 async def seat_all(url: str, tables: int, stats: Stats, bots: bool, level: str) -> list[list[LoadSeat]]:
-    """Seat every table (twenty at a time), then start them all."""
+    """Seat every table (twenty at a time), then start them all. Each table connects from a
+    loopback address of its own (127.9.x.y), as campers at different tables come from
+    different homes: the server's caps per address (16 connections) are not what is measured."""
     rng, seated = random.Random(1), []
     for first in range(0, tables, 20):
         batch = range(first, min(tables, first + 20))
-        seated += await asyncio.gather(*(seat_table(url, stats, rng, bots, level) for _ in batch))
+        seated += await asyncio.gather(
+            *(seat_table(url, stats, rng, bots, level, source=table_source(t)) for t in batch)
+        )
     for seats in seated:
         seats[0].start()
     return seated
+
+
+def table_source(table: int) -> str:
+    return f"127.9.{table // 250}.{table % 250 + 1}"
 
 
 def close_all(seated: list[list[LoadSeat]]) -> None:
