@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.rules import (
     EQ,
+    PUBLIC,
     EventTexts,
     Game,
     RoundDealt,
@@ -38,10 +39,12 @@ def round_events(game: Game) -> list:
 
 def state_message(game: Game, seat: int) -> str:
     """`state` for `seat`: the view, and what the seat saw of this round so far (the text
-    `protocol.encode(protocol.state(...))` gives, with the view encoded by `state_text`)."""
+    `protocol.encode(protocol.state(...))` gives, with the view encoded by `state_text`).
+    For a watcher's public table (`PUBLIC`) `seat` is null."""
     events = EventTexts(round_events(game)).of(seat)
     view = state_text(game, seat)
-    return f'{{"type":"state","ver":{len(game.actions)},"seat":{seat},"view":{view},"events":{events}}}'
+    mine = "null" if seat == PUBLIC else seat
+    return f'{{"type":"state","ver":{len(game.actions)},"seat":{mine},"view":{view},"events":{events}}}'
 
 
 def reveal(events: list) -> dict | None:
