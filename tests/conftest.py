@@ -55,6 +55,8 @@ SLOW = (
     "tests/net/test_games.py::test_the_over_record_replays_through_the_command_to_the_last_view",
     "tests/net/test_no_leaks.py::test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw",
     "tests/net/test_no_leaks.py::test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it",
+    "tests/net/test_no_leaks_watching.py::test_a_watcher_is_sent_the_same_bytes_whatever_the_face_down_cards",
+    "tests/net/test_no_leaks_watching.py::test_until_a_card_shows_a_watchers_messages_do_not_depend_on_it",
     "tests/net/test_hostile.py::test_a_hostile_stranger_gets_its_code_and_changes_nothing[flood]",
     "tests/net/test_faults.py::test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost",
     "tests/net/test_smoke.py::test_the_server_command_and_four_client_processes_play_a_game",
