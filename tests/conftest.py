@@ -69,6 +69,9 @@ SLOW = (
     # a whole networked game through the table scene (the fast loop keeps the lobby, the cut
     # connection, the stand-in and the stalled peer)
     "tests/ui/test_net_table.py::test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept",
+    # watching a whole game and the review together through the desktop (tests/ui/test_watch_table.py)
+    "tests/ui/test_watch_table.py::test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together",
+    "tests/ui/test_watch_table.py::test_a_camper_opens_the_review_together_from_the_game_over_screen",
 )
 
 

@@ -43,6 +43,7 @@ class Seat:
     create: dict | None = None  # create's arguments (campers, seat, levels, pace)
     code: str | None = None  # join this table
     token: str | None = None  # resume this seat
+    watch: str | None = None  # watch this table (no seat: docs/NETWORK-EXTENSIONS.md)
 
 
 @dataclass
@@ -217,6 +218,8 @@ class Link:
         s = self.seat
         if s.token is not None:
             joined = await client.resume(s.token)
+        elif s.watch is not None:
+            joined = await client.watch(s.watch)
         elif s.code is not None:
             joined = await client.join(s.code)
         else:

@@ -38,7 +38,7 @@ class RoundEndScene(Scene):
         self.board = table.board
         self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
         n = g.campers
-        order = [(table.viewer + k) % n for k in range(n)]
+        order = [(table.board.viewer + k) % n for k in range(n)]
         self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]
         self.sums = {s: 0 for s in range(n)}
         self.board.show_sums(dict(self.sums))

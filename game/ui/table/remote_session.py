@@ -40,6 +40,7 @@ from game.rules import (
 from game.rules.event_json import EventJsonError
 from game.rules.wire_view import SeatMemory, WireViewError, split_at_deal
 
+from .audience import AudienceLink
 from .session import Session, Step
 from .words import BOT_NAMES
 
@@ -62,8 +63,9 @@ class SeatInfo:
         self.stand_in = clean_text(stand_in, 24, "bot") if isinstance(stand_in, str) else None
 
 
-class RemoteSession(Session):
+class RemoteSession(AudienceLink, Session):
     local = False
+    watcher = False  # a watcher's session (watch_session.py) sits nowhere
 
     def __init__(self, link, name: str, keep: bool = False, code: str = "") -> None:
         """`keep`: keep the seat on disk while it is held; `code`: the table's, if known."""
@@ -82,6 +84,7 @@ class RemoteSession(Session):
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
         self.asked_seat: int | None = None  # a `sit` sent, not yet seen in a `table`
+        self.audience_init()  # watchers and the review together (audience.py)
         self._reset_game()
 
     def _reset_game(self) -> None:
@@ -199,6 +202,7 @@ class RemoteSession(Session):
         self.code = clean_text(str(m.get("code", "")), 12, "")
         self.token = m.get("token") if isinstance(m.get("token"), str) else self.token
         self._remember()
+        self.say_again()
 
     def _on_table(self, m: dict) -> None:
         seats = m["seats"]
@@ -240,9 +244,9 @@ class RemoteSession(Session):
         ver = m["ver"]
         if self.shown is not None and ver == self.ver and self.record is None:
             return  # back after a short drop, nothing missed
-        if self.shown is not None:
-            self.resynced = True
+        again = self.shown is not None
         self._reset_game()
+        self.resynced = again  # (after the reset, which clears it: the table is drawn afresh)
         if type(m.get("seat")) is int and 0 <= m["seat"] < self.campers:
             self.human = self.viewer = m["seat"]  # the server's word on our seat
         self.players, self.levels = self.seat_names(), self.seat_levels()
