@@ -119,7 +119,7 @@ def test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together
         frames_until(app, lambda: session.watcher_id == 1 and session.seats and session.audience.shared)
         lobby = app.top
         assert lobby.status_line()[0].startswith("You watch this table")
-        assert not lobby.sit_buttons and lobby.audience.buttons()[0].label == "Watch the public table (F)"
+        assert not lobby.sit_buttons and lobby.audience.buttons()[0].label == "Watching: the public table (F)"
         camper.start_and_play()
         frames_until(app, lambda: type(app.top).__name__ == "TableScene")
         table = app.top

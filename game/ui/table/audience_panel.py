@@ -41,7 +41,7 @@ class AudiencePanel:
             names = s.seat_names() if s.seats else []
             wanted = getattr(s, "wanted", None)
             who = "the public table" if wanted is None or wanted >= len(names) else f"{names[wanted]}'s cards"
-            self.follow_button.label = f"Watch {who} (F)"
+            self.follow_button.label = f"Watching: {who} (F)"
             if s.followable() or wanted is not None:
                 out.append(self.follow_button)
         elif s.human is not None and s.seats:

@@ -11,8 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import Button, draw_text, px
+from game.ui.kit.widgets import Button
 
+from .audience_mark import draw_tag, tag_rect
 from .net_marks import NetMarks
 
 
@@ -28,21 +29,22 @@ class WatchMarks(NetMarks):
     def handle_event(self, e: pygame.event.Event) -> bool:
         return False  # a watcher sends no reactions: its buttons are the sidebar's
 
-    def tag(self) -> str:
+    def tag_lines(self) -> list[str]:
         s = self.session
         names = s.players or s.seat_names()
-        watching = s.audience.count_words() if s.audience.watchers else "watching"
         if s.follows is None:
-            return f"You watch the public table · {watching}"
-        name = names[s.follows] if s.follows < len(names) else f"seat {s.follows + 1}"
-        return f"You watch {name}'s cards · {watching}"
+            eyes = "You watch the public table"
+        else:
+            name = names[s.follows] if s.follows < len(names) else f"seat {s.follows + 1}"
+            eyes = f"You watch {name}'s cards"
+        return [eyes, s.audience.count_words() if s.audience.watchers else "watching"]
+
+    def tag(self) -> str:
+        return " · ".join(self.tag_lines())
 
     def _tag_rect(self) -> pygame.Rect:
-        img = skin.text(self.tag(), "text_bold", px(15), skin.INK)
-        r = img.get_rect().inflate(px(18), px(10))
-        table = self.board.layout.table
-        r.topleft = (table.x + px(8), table.y + px(6))
-        return r
+        """At the right end of the band a player's prompt would take (a watcher has none)."""
+        return tag_rect(self.board, self.tag_lines())
 
     def areas(self) -> list[pygame.Rect]:
         return [*super().areas(), self._tag_rect().inflate(4, 4)]
@@ -57,7 +59,4 @@ class WatchMarks(NetMarks):
         self.follow_button.enabled = bool(choices) or s.follows is not None
         self.follow_button.why = "no camper lets watchers follow their cards"
         super().draw(surface)
-        r = self._tag_rect()
-        pygame.draw.rect(surface, skin.PANEL, r, border_radius=px(8))
-        pygame.draw.rect(surface, skin.ACCENT, r, 2, border_radius=px(8))
-        draw_text(surface, self.tag(), r.center, 15, skin.INK, "text_bold", anchor="center")
+        draw_tag(surface, self._tag_rect(), self.tag_lines(), skin.ACCENT)
