@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import subprocess
 import sys
 import time
@@ -31,8 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 
-DT = 1 / 60
+from net_screens import Driver  # noqa: E402
+
 SIZE = (1280, 720)
 WINDOWS = {"host": (0, 0), "a": (1300, 0), "b": (2600, 0)}  # top-left of each window (a 3880-wide screen)
 # Places in a 1280x720 friends screen (looked up in a screenshot of it).
@@ -49,7 +50,7 @@ class Watcher:
         env = {**os.environ, "SCRAM_HOME": f"/tmp/scram-watch-{tag}", "SDL_VIDEO_WINDOW_POS": f"{x},{y}"}
         env.pop("SDL_VIDEODRIVER", None)
         env["SDL_AUDIODRIVER"] = "dummy"
-        command = [sys.executable, "-m", "game", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "normal"]
+        command = [sys.executable, "-m", "game", "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "fast"]
         self.proc = subprocess.Popen(command, cwd=ROOT, env=env)
 
     def xdo(self, *args: str) -> None:
@@ -107,49 +108,12 @@ def shoot(out: Path, name: str) -> None:
     print(f"shot {name}", flush=True)
 
 
-class Host:
-    """The host's game in this process (its window at the left)."""
+class Host(Driver):
+    """The host's game in this process (its window at the left): bench/net_screens.py's."""
 
     def __init__(self, out: Path) -> None:
-        os.environ["SDL_VIDEO_WINDOW_POS"] = "0,0"
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        import pygame
-
-        from game.files.settings import Settings
-        from game.ui.routes import make_app
-
-        self.pg, self.out = pygame, out
-        settings = Settings(speed="normal", bot_pace="brisk", muted=True, player_name="Ada")
-        self.app = make_app(SIZE, settings, persist=False)
-        self.app.show("menu")
-        self.rng = random.Random(3)
-
-    def step(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.step(DT)
-            self.app.clock.tick(60)
-
-    def until(self, cond, seconds: float = 120.0) -> None:
-        end = time.monotonic() + seconds
-        while not cond():
-            if time.monotonic() > end:
-                raise SystemExit(f"host: timed out in {type(self.app.top).__name__}")
-            self.step()
-
-    def name(self) -> str:
-        return type(self.app.top).__name__
-
-    def press(self, key: int) -> None:
-        from ui_support import key as post_key
-
-        post_key(key)
-        self.step()
-
-    def click(self, pos) -> None:
-        from ui_support import click
-
-        click(pos)
-        self.step()
+        super().__init__("host", out, out)
+        self.app.settings.speed = "fast"
 
 
 def run(out: Path) -> int:
@@ -159,7 +123,7 @@ def run(out: Path) -> int:
     watchers = [Watcher("a", "Wes", out), Watcher("b", "Cy", out)]
     try:
         h.step(60)
-        session = host_table(h.app, 4, 0, ["ranger"] * 4, "brisk", "Ada", bind="127.0.0.1")
+        session = host_table(h.app, 4, 0, ["ranger"] * 4, "brisk", "Ada", bind="127.0.0.1", grace=600.0)
         h.until(lambda: session.code and session.port is not None and session.seats)
         h.press(h.pg.K_w)  # let watchers follow Ada's cards
         h.until(lambda: session.audience.shared == (0,))
@@ -217,7 +181,7 @@ def play(h: Host, session, watchers: list[Watcher], out: Path) -> None:
 
     shots = {12: "table-early", 40: "table-midgame", 80: "table-later"}
     followed = unfollowed = False
-    end = time.monotonic() + 1800
+    end = time.monotonic() + 3600
     last_enter = time.monotonic()
     while h.name() != "GameOverScene":
         if time.monotonic() > end:
@@ -226,7 +190,7 @@ def play(h: Host, session, watchers: list[Watcher], out: Path) -> None:
         if h.name() == "TableScene" and top.timeline.waiting_click:
             h.press(h.pg.K_RETURN)
         elif h.name() == "TableScene" and top.my_turn():
-            h.step(30)  # a moment, as a person takes
+            h.step(15)  # a moment, as a person takes
             if top.my_turn():
                 play_decision(h.app, top, top.session.view().sample_decision(h.rng))
         elif h.name() == "RoundEndScene" and top.done:

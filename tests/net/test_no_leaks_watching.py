@@ -19,15 +19,9 @@ from game.net import protocol
 from game.net import watch_protocol as watch
 from game.net.table import Table, TableOptions
 from game.rules import (
-    OVER,
     PUBLIC,
-    ROUND_OVER,
     SCRAM,
-    CardsExchanged,
     Game,
-    decision_to_json,
-    rounds_for,
-    shuffled_deck,
 )
 
 
@@ -88,28 +82,17 @@ def hasty_game(campers: int, seed: int, policy: int) -> tuple[list, list, dict]:
     """`test_no_leaks.random_game`, but each camper mostly takes the decision that leaves its
     own campsite smallest and calls Scram as soon as it may, so rounds end with cards still
     in the deck (random play runs the deck out: nothing would stay face down to the end)."""
-    decks = [shuffled_deck(campers, seed, r) for r in range(1, rounds_for(campers) + 1)]
-    game, rng = Game(campers, seed, decks=decks), random.Random(policy)
-    moves, left, exchanged = [], {}, False
-    while game.phase != OVER:
-        seat, holding = game.turn, game.holding()
-        if game.why_illegal(SCRAM) is None:
-            decision = SCRAM
-        elif rng.random() < 0.8:
-            options = game.legal_decisions(3)
-            rng.shuffle(options)
-            decision = min(options[:12], key=lambda d: _size_after(game, d, seat))
-        else:
-            decision = game.sample_decision(rng)
-        events = game.apply(decision)
-        moves.append((seat, decision_to_json(decision, holding)))
-        exchanged |= any(type(e) is CardsExchanged and "deck" in (e.first[0], e.second[0]) for e in events)
-        if game.phase in (ROUND_OVER, OVER):
-            left[game.round] = None if exchanged else [game.deck_card(j) for j in range(game.deck_count)]
-            exchanged = False
-        if game.phase == ROUND_OVER:
-            game.next_round()
-    return decks, moves, left
+    return random_game(campers, seed, policy, _hasty)
+
+
+def _hasty(game: Game, rng: random.Random):
+    if game.why_illegal(SCRAM) is None:
+        return SCRAM
+    if rng.random() < 0.8:
+        options = game.legal_decisions(3)
+        rng.shuffle(options)
+        return min(options[:12], key=lambda d: _size_after(game, d, game.turn))
+    return game.sample_decision(rng)
 
 
 def _size_after(game: Game, decision, seat: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 
 import pygame
 import pytest
@@ -18,7 +19,6 @@ from game.files.kept_games import kept_files
 from game.files.settings import Settings
 from game.net.client import Client
 from game.net.invite import Invite
-from game.net.play import play
 from game.rules import PUBLIC
 from game.ui.routes import make_app
 from game.ui.table.connect import watch_table
@@ -63,12 +63,40 @@ class Camper:
     def host(self, campers: int = 3) -> str:
         return self.call(self._host(campers))
 
-    def start_and_play(self) -> None:
+    def watch(self, code: str, name: str = "Wes") -> dict:
+        """Watch table `code` (this camper only watches, then)."""
+
         async def go():
+            self.client = await Client.connect(self.url)
+            await self.client.hello(name, "tests")
+            return await self.client.watch(code)
+
+        return self.call(go())
+
+    def start_and_play(self, hold_at: int | None = None) -> None:
+        """Start the game and play seat 0 at random to its end; with `hold_at`, the camper's
+        first turn from that decision on waits for `go_on()` (the test's moment)."""
+        from game.net.play import Player
+
+        async def go():
+            self.held = asyncio.Event()
             await self.client.start()
-            return await play(self.client, 0, timeout=60)
+            player = Player(0, "random", 1)
+            while True:
+                message = await self.client.recv(60)
+                if message["type"] == "over":
+                    return message["record"]
+                if message["type"] in ("state", "move"):
+                    player.feed(message)
+                    if player.my_turn(message):
+                        if hold_at is not None and message["ver"] >= hold_at:
+                            await self.held.wait()
+                        await self.client.act(message["ver"], player.decide())
 
         self.playing = asyncio.run_coroutine_threadsafe(go(), self.loop)
+
+    def go_on(self) -> None:
+        self.loop.call_soon_threadsafe(self.held.set)
 
     async def _next_review(self, test) -> dict:
         while True:
@@ -120,14 +148,16 @@ def test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together
         lobby = app.top
         assert lobby.status_line()[0].startswith("You watch this table")
         assert not lobby.sit_buttons and lobby.audience.buttons()[0].label == "Watching: the public table (F)"
-        camper.start_and_play()
+        camper.start_and_play(hold_at=40)  # (the game waits there until the watcher has followed)
         frames_until(app, lambda: type(app.top).__name__ == "TableScene")
         table = app.top
         assert table.human is None and table.turn is None and isinstance(table.net, WatchMarks)
         assert session.viewer == PUBLIC and table.net.tag().startswith("You watch the public table")
         problems: list[str] = []
         followed = unfollowed = False
+        end = time.monotonic() + 120
         while type(app.top).__name__ != "GameOverScene":
+            assert time.monotonic() < end, "the watched game did not end"
             frames_until(app, lambda: not getattr(app.top, "timeline", None) or not app.top.timeline.busy)
             top = app.top
             name = type(top).__name__
@@ -146,6 +176,7 @@ def test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together
                         app, lambda: session.follows is None and type(app.top).__name__ == "TableScene"
                     )
                     unfollowed = True
+                    camper.go_on()
             elif name == "RoundEndScene" and top.done:
                 top.next()
             app.step(DT)
@@ -205,13 +236,7 @@ def test_a_host_sees_who_watches_and_says_what_they_may_see():
     lobby = app.top
     watcher = Camper(f"ws://127.0.0.1:{session.port}/")
     try:
-
-        async def watch():
-            watcher.client = await Client.connect(watcher.url)
-            await watcher.client.hello("Wes", "tests")
-            return await watcher.client.watch(session.code)
-
-        assert watcher.call(watch())["watcher"] == 1
+        assert watcher.watch(session.code)["watcher"] == 1
         frames_until(app, lambda: lobby.audience.line() == "1 watching: Wes")
         labels = [b.label for b in lobby.audience.buttons()]
         assert labels == ["Watchers see my cards: no (W)", "Watching: open (O)"]
@@ -238,10 +263,6 @@ def test_a_host_sees_who_watches_and_says_what_they_may_see():
 def test_a_camper_opens_the_review_together_from_the_game_over_screen():
     """A hosted 3-camper game with two bots, watched: at its end Review together (T) opens
     the review for the table; the camper leads, and the watcher follows each step."""
-    import random
-
-    from test_net_table import _play_through
-
     from game.ui.table.connect import host_table
 
     app = _app(persist=False)
@@ -249,17 +270,11 @@ def test_a_camper_opens_the_review_together_from_the_game_over_screen():
     frames_until(app, lambda: session.code and session.port is not None and session.seats)
     watcher = Camper(f"ws://127.0.0.1:{session.port}/")
     try:
-
-        async def watch():
-            watcher.client = await Client.connect(watcher.url)
-            await watcher.client.hello("Wes", "tests")
-            return await watcher.client.watch(session.code)
-
-        watcher.call(watch())
+        watcher.watch(session.code)
         frames_until(app, lambda: session.audience.watchers)
         app.top.start()
         frames_until(app, lambda: type(app.top).__name__ == "TableScene")
-        over = _play_through(app, session, random.Random(2), [])
+        over = _draw_and_throw_to_the_end(app)
         together = next(b for b in over.buttons if b.label == "Review together (T)")
         click(together.rect.center)
         frames_until(app, lambda: type(app.top).__name__ == "ReviewScene")
@@ -278,3 +293,25 @@ def test_a_camper_opens_the_review_together_from_the_game_over_screen():
         watcher.stop()
         session.leave()
         assert session.link.join(10)
+
+
+def _draw_and_throw_to_the_end(app):
+    """Play the player's seat the plainest way (draw, throw away) through the table's clicks
+    and move on past each round's end, to the game-over screen."""
+    from ui_support import button
+
+    end = time.monotonic() + 90
+    while type(app.top).__name__ != "GameOverScene":
+        assert time.monotonic() < end, "the game did not end"
+        top = app.top
+        name = type(top).__name__
+        if name == "TableScene" and top.my_turn():
+            if top.session.view().phase == "start":
+                click(top.board.layout.deck_rect().center)
+            else:
+                click(button(top, "Throw away").rect.center)
+        elif name == "RoundEndScene" and top.done:
+            top.next()
+        app.step(DT)
+        time.sleep(0.001)  # the network threads' moment
+    return app.top

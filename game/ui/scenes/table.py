@@ -165,7 +165,8 @@ class TableScene(TablePicture, Scene):
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
         for line in self.narrator.lines(events[dealt:]):
             self.sidebar.tell(line)
-        self.tell(f"Game restored: round {g.round} of {g.rounds}.", True)
+        said = getattr(self.session, "restored_words", None)  # a watcher's: whose cards now
+        self.tell(said() if said else f"Game restored: round {g.round} of {g.rounds}.", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)

@@ -101,6 +101,7 @@ class AudienceLink:
         self.audience = AudienceState()
         self.shared_review = ReviewState()
         self.review_shown = -1  # the last `review` the review screen came up for (or was left at)
+        self.review_left = False  # left it: what the server sent before it knew is not asked again
 
     # ---- reading ---------------------------------------------------------------------------
     def _on_audience(self, m: dict) -> None:
@@ -108,6 +109,8 @@ class AudienceLink:
 
     def _on_review(self, m: dict) -> None:
         self.shared_review.read(m)
+        if not self.in_review:
+            self.review_left = False  # the server knows: a later invitation counts again
 
     def me(self) -> dict | None:
         """This player as the review together names its members."""
@@ -131,7 +134,7 @@ class AudienceLink:
     def review_to_show(self) -> bool:
         """The review together is open with this player in it, and newer than the last one
         its screen came up for (or the player left)."""
-        return self.in_review and self.shared_review.version > self.review_shown
+        return self.in_review and self.shared_review.version > self.review_shown and not self.review_left
 
     def review_shown_now(self) -> None:
         self.review_shown = self.shared_review.version
@@ -153,6 +156,7 @@ class AudienceLink:
             self.link.send({"type": "allow_watching", "allow": False})
 
     def review_open(self) -> None:
+        self.review_left = False
         self.link.send({"type": "review_open"})
 
     def review_go(self, pos: int) -> None:
@@ -164,4 +168,5 @@ class AudienceLink:
 
     def review_leave(self) -> None:
         self.review_shown_now()
+        self.review_left = True
         self.link.send({"type": "review_leave"})

@@ -33,6 +33,14 @@ class WatchSession(RemoteSession):
     def lost(self) -> bool:
         return self.status in ("reconnecting", "waiting", "connecting") and self.watcher_id is not None
 
+    def restored_words(self) -> str:
+        """What the table says when it is drawn afresh for other eyes."""
+        if self.follows is None:
+            return "You watch the public table: no face-down card is shown."
+        names = self.players or self.seat_names()
+        name = names[self.follows] if self.follows < len(names) else f"seat {self.follows + 1}"
+        return f"You watch {name}'s cards: what {name} knows is shown."
+
     def followable(self) -> list[int]:
         """The seats whose campers let watchers follow them."""
         return [s for s in self.audience.shared if s < len(self.seats) and self.seats[s].kind == "human"]
