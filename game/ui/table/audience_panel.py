@@ -62,7 +62,12 @@ class AudiencePanel:
             return "The host has closed this table to watchers."
         if not a.watchers:
             return None
-        names = ", ".join(w.name for w in a.watchers[:NAMES_SHOWN])
+        seats = self.session.seat_names() if self.session.seats else []
+        names = ", ".join(
+            w.name
+            + (f" ({seats[w.follows]}'s cards)" if w.follows is not None and w.follows < len(seats) else "")
+            for w in a.watchers[:NAMES_SHOWN]
+        )
         more = len(a.watchers) - NAMES_SHOWN
         return f"{a.count_words()}: {names}" + (f" and {more} more" if more > 0 else "")
 
