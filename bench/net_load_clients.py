@@ -115,12 +115,15 @@ class LoadSeat:
 
     @classmethod
     async def connect(
-        cls, url: str, stats: Stats, rng: random.Random, counts_all: bool, local: str | None = None
+        cls, url: str, stats: Stats, rng: random.Random, counts_all: bool, source: str | None = None
     ) -> LoadSeat:
+        """`source`: the local address to connect from (bench/hostile_load.py's other table)."""
         parts = urlsplit(url)
         loop = asyncio.get_running_loop()
-        where = {} if local is None else {"local_addr": (local, 0)}
-        _, wire = await loop.create_connection(lambda: Wire(url), parts.hostname, parts.port, **where)
+        local = None if source is None else (source, 0)
+        _, wire = await loop.create_connection(
+            lambda: Wire(url), parts.hostname, parts.port, local_addr=local
+        )
         await wire.opened
         return cls(wire, stats, rng, counts_all)
 
@@ -194,17 +197,19 @@ class LoadSeat:
         self.wire.send(text)
 
 
-async def seat_table(url: str, stats: Stats, rng: random.Random, bots: bool, level: str) -> list[LoadSeat]:
+async def seat_table(
+    url: str, stats: Stats, rng: random.Random, bots: bool, level: str, source: str | None = None
+) -> list[LoadSeat]:
     """One table: its host creates it (4 seats; with `bots`, 3 server bots at `level`), the
     others join; nobody has started yet."""
-    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
     await host.hello("Host")
     create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": "instant"}
     joined = await host.ask(create, "joined")
     host.code = joined["code"]
     seats = [host]
     for n in range(1, 1 if bots else 4):
-        seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots)
+        seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
         await seat.hello(f"Camper {n}")
         await seat.ask({"type": "join", "code": joined["code"]}, "joined")
         seats.append(seat)
@@ -227,7 +232,9 @@ async def watch_table(url: str, code: str, stats: Stats, n: int, first: int) -> 
     """`n` watchers of table `code`, each from an address of its own (from number `first`)."""
     out = []
     for k in range(first, first + n):
-        w = await Watcher.connect(url, stats, random.Random(k), False, f"127.1.{k // 250}.{k % 250 + 1}")
+        w = await Watcher.connect(
+            url, stats, random.Random(k), False, source=f"127.1.{k // 250}.{k % 250 + 1}"
+        )
         await w.hello(f"Watcher {k}")
         answer = await w.ask({"type": "watch", "code": code}, "watching")
         if answer["type"] != "watching":
@@ -239,11 +246,16 @@ async def watch_table(url: str, code: str, stats: Stats, n: int, first: int) -> 
 async def seat_all(
     url: str, tables: int, stats: Stats, bots: bool, level: str, watchers: int = 0
 ) -> list[list[LoadSeat]]:
-    """Seat every table (twenty at a time), give each `watchers` watchers, then start them all."""
+    """Seat every table (twenty at a time), give each `watchers` watchers, then start them all.
+    Each table connects from a loopback address of its own (127.9.x.y), as campers at
+    different tables come from different homes, and each watcher from one of its own
+    (127.1.x.y): the server's caps per address are not what is measured."""
     rng, seated = random.Random(1), []
     for first in range(0, tables, 20):
         batch = range(first, min(tables, first + 20))
-        seated += await asyncio.gather(*(seat_table(url, stats, rng, bots, level) for _ in batch))
+        seated += await asyncio.gather(
+            *(seat_table(url, stats, rng, bots, level, source=table_source(t)) for t in batch)
+        )
     if watchers:
         for first in range(0, tables, 20):
             batch = range(first, min(tables, first + 20))
@@ -255,6 +267,10 @@ async def seat_all(
     for seats in seated:
         seats[0].start()
     return seated
+
+
+def table_source(table: int) -> str:
+    return f"127.9.{table // 250}.{table % 250 + 1}"
 
 
 def close_all(seated: list[list[LoadSeat]]) -> None:

@@ -168,10 +168,17 @@ def _server_options(p: argparse.ArgumentParser) -> None:
     net.add_argument(
         "--grace", type=_seconds, help="with --server: seconds an absent camper keeps the seat (default: 30)"
     )
+    net.add_argument(
+        "--trusted-proxy",
+        action="append",
+        metavar="ADDRESS",
+        help="with --server: a reverse proxy whose X-Forwarded-For names the client (repeatable)",
+    )
 
 
 def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    given = [f"--{n}" for n in ("host", "port", "data", "grace") if getattr(args, n) is not None]
+    names = ("host", "port", "data", "grace", "trusted_proxy")
+    given = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is not None]
     if given and not args.server:
         p.error(f"{' and '.join(given)} only {'applies' if len(given) == 1 else 'apply'} to --server")
     others = [f"--{n}" for n in ("watch", "selftest", "review", "speed", "pace", "size", "campers", "seed")]
@@ -189,7 +196,7 @@ def _serve(args: argparse.Namespace) -> int:
     data = Path(args.data) if args.data else None
     port = DEFAULT_PORT if args.port is None else args.port
     grace = 30.0 if args.grace is None else args.grace
-    return run(args.host or DEFAULT_HOST, port, data, version(), grace)
+    return run(args.host or DEFAULT_HOST, port, data, version(), grace, tuple(args.trusted_proxy or ()))
 
 
 def _fail(message: str) -> int:

@@ -77,6 +77,9 @@ SLOW = (
     "tests/ui/test_lobby_share.py::test_the_share_box_fits_and_says_how_friends_connect[1920x1080",
     # issue 36, point 5: the whole lesson frame by frame at normal speed (the fast case stays)
     "tests/ui/test_tutorial_in_step.py::test_the_lesson_panel_follows_the_table_frame_by_frame[normal]",
+    # issue 35: the headless client's resume across a server restart (a process, seconds)
+    "tests/net/test_wrong_answers.py::test_the_headless_client_resumes_after_the_server_restarts_and_finishes_the_game",
+    "tests/net/test_leftovers.py::test_no_kind_of_connection_leaves_a_reference_cycle_behind_nor_a_log_line",
 )
 
 

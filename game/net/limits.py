@@ -1,27 +1,34 @@
-"""Rate limits: messages per connection, reactions per connection, wrong codes per address.
+"""Rate limits: messages and reactions per connection; wrong codes, new connections and
+tables created per address.
 
 Sliding windows over the event loop's clock (`time.monotonic`), each holding at most
-`limit` timestamps, so a flood costs a bounded amount of memory.
+`limit` timestamps, so a flood costs a bounded amount of memory; per address, at most
+`AddressLimit.MAX_ADDRESSES` windows, and the addresses quiet for a whole window are
+forgotten (`tidy`), so strangers passing through leave nothing behind.
 """
 
 from __future__ import annotations
 
 import time
-from collections import deque
 
 
 class Window:
     """At most `limit` hits in any `seconds`: `hit()` says whether one more is allowed (and
     counts it if so)."""
 
+    __slots__ = ("limit", "seconds", "times")
+
     def __init__(self, limit: int, seconds: float) -> None:
         self.limit, self.seconds = limit, seconds
-        self.times: deque[float] = deque()
+        # (a list, not a deque: a few timestamps each, and a deque's block is 0.5 KiB a window)
+        self.times: list[float] = []
 
     def _trim(self, now: float) -> None:
-        times = self.times
-        while times and now - times[0] >= self.seconds:
-            times.popleft()
+        times, old = self.times, 0
+        while old < len(times) and now - times[old] >= self.seconds:
+            old += 1
+        if old:
+            del times[:old]
 
     def hit(self, now: float | None = None) -> bool:
         now = time.monotonic() if now is None else now
@@ -36,25 +43,43 @@ class Window:
         self._trim(time.monotonic() if now is None else now)
         return len(self.times) >= self.limit
 
+    def quiet(self, now: float) -> bool:
+        """Nothing counted in the last `seconds`: the window is as if new."""
+        return not self.times or now - self.times[-1] >= self.seconds
+
 
 class AddressLimit:
-    """Failures (a wrong code, a token that resumes nothing) per remote address: once an
-    address has `limit` in `seconds`, its next tries are refused unread."""
+    """Events per remote address (wrong codes and tokens that resume nothing, new
+    connections, tables created): once an address has `limit` in `seconds`, it is
+    `blocked` (its next tries are refused unread) until the oldest one is that old."""
 
-    MAX_ADDRESSES = 10_000  # forgotten, oldest first, beyond this many
+    MAX_ADDRESSES = 10_000  # forgotten, least recently counted first, beyond this many
 
     def __init__(self, limit: int = 10, seconds: float = 60.0) -> None:
         self.limit, self.seconds = limit, seconds
-        self.windows: dict[str, Window] = {}
+        self.windows: dict[str, Window] = {}  # in the order they were last counted
 
     def blocked(self, address: str) -> bool:
         window = self.windows.get(address)
         return window is not None and window.full()
 
-    def fail(self, address: str) -> None:
-        window = self.windows.get(address)
+    def note(self, address: str) -> None:
+        """One more for `address` (a failure, or whatever this limit counts)."""
+        window = self.windows.pop(address, None)  # (back in at the end: the last counted)
         if window is None:
             if len(self.windows) >= self.MAX_ADDRESSES:
                 self.windows.pop(next(iter(self.windows)))
-            window = self.windows[address] = Window(self.limit, self.seconds)
+            window = Window(self.limit, self.seconds)
+        self.windows[address] = window
         window.hit()
+        self.tidy(2)
+
+    def tidy(self, most: int | None = None) -> None:
+        """Forget the addresses quiet for a whole window (at most `most` of them)."""
+        now, windows = time.monotonic(), self.windows
+        while windows and (most is None or most > 0):
+            first = next(iter(windows))
+            if not windows[first].quiet(now):
+                return  # the least recently counted is not quiet: none after it is
+            del windows[first]
+            most = None if most is None else most - 1

@@ -7,7 +7,8 @@ waiting), and sends what the frame hands `send()`. "Host a table" also runs a `T
 in the same loop, on a free port, so friends connect to this computer.
 
 A lost connection is tried again with the seat's token, after a backoff that doubles up to
-`MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once). What
+`retry.MAX_BACKOFF` seconds with jitter (so a table of clients does not knock all at once;
+the headless client `play` tries the same way). What
 happens to the link reaches the queue as a `status` message of its own (`type: "link"`):
 `connecting`, `hosting` (with the port and this computer's addresses), `connected`,
 `reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
@@ -28,22 +29,21 @@ import asyncio
 import atexit
 import ipaddress
 import queue
-import random
 import ssl
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from websockets.exceptions import InvalidStatus
+
 from .client import Client, Closed, ServerError
 from .invite import lan_addresses
 from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
-from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
+from .protocol import PROTOCOL
+from .retry import backoff, refusal, stopped
 
-MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
-FIRST_BACKOFF = 0.25
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
 INBOX_MAX = 10_000  # messages waiting for the frame; more means the frame is gone: stop
-STOP_CODES = {CLOSE_REPLACED: "your seat was taken up on another connection", CLOSE_TABLE_CLOSED: ""}
 
 
 @dataclass
@@ -245,21 +245,21 @@ class Link:
                 if client is not None:  # refused: the connection is over too
                     await client.ws.close()
                 return self._refused(e)
-            except (OSError, TimeoutError, Closed, ValueError) as e:
+            except (OSError, TimeoutError, Closed, ValueError, InvalidStatus) as e:
                 if not ever and tries >= 2:
                     self._status("failed", why=_unreachable(self.url, e))
                     return
             else:
                 ever, tries = True, 0
                 closed = await self._pump(client)
-                if closed is not None and closed.code in STOP_CODES:
-                    why = STOP_CODES[closed.code] or closed.reason or "the table was closed"
+                why = None if closed is None else stopped(closed.code, closed.reason)
+                if why is not None:
                     self._status("failed", why=why)
                     return
                 if self._stop.is_set():
                     return
             tries += 1
-            delay = min(MAX_BACKOFF, FIRST_BACKOFF * 2**tries) * random.uniform(0.5, 1.5)
+            delay = backoff(tries)
             self._status("waiting", seconds=round(delay, 2), attempt=tries)
             try:
                 async with asyncio.timeout(delay):
@@ -376,6 +376,8 @@ def _close_mapped() -> None:
 
 def _unreachable(url: str, e: Exception) -> str:
     """Why a first connection failed, in one sentence for the player."""
+    if refusal(e) is not None:  # a server past its caps (full, or too many from here)
+        return f"the table server at {url} is busy: {refusal(e)}"
     if isinstance(e, ssl.SSLCertVerificationError):  # a wss:// server whose certificate fails
         why = getattr(e, "verify_message", None) or "not trusted"
         return f"the table server at {url} has a certificate this computer does not trust ({why})"

@@ -8,7 +8,10 @@
 once), and starts the game when `--start-with` humans sit at it (default: just itself; the
 other seats get the server's bots at `--bot-level`). `--code` joins a table. Either way it
 then plays its seat with `--level` (an `ai` level, or `random`: any legal decision) until
-`over`, prints `over winner W` and exits 0. A refusal or a lost connection: one line on
+`over`, prints `over winner W` and exits 0. A connection lost once seated (the server
+restarted, the network dropped) is tried again as the desktop game does (`retry.py`: the
+same backoff, the seat's token) for up to `--retry-for` seconds, saying so on standard
+error. A refusal, a first connection that fails, or a server gone for longer: one line on
 standard error, exit 1. Tests, the smoke test and people trying a server use it.
 """
 
@@ -17,6 +20,8 @@ from __future__ import annotations
 import asyncio
 import random
 import sys
+
+from websockets.exceptions import InvalidStatus
 
 from ai import LEVELS
 from game.cli import Parser, int_at_least, say
@@ -27,6 +32,7 @@ from game.rules import decision_to_json
 from .bots import BotSeat
 from .client import Client, Closed, ServerError
 from .mirror import SeatMirror
+from .retry import backoff, refusal, stopped
 
 PROG = "python -m game.net.play"
 TURN_PHASES = ("start", "drawn", "twelve")
@@ -92,19 +98,61 @@ async def wait_for_humans(client: Client, count: int, timeout: float = 120.0) ->
 
 async def session(args) -> int:
     client = await Client.connect(args.url)
-    async with client:
-        await client.hello(args.name, "game.net.play")
-        if args.create:
-            levels = [args.bot_level] * args.create
-            joined = await client.create(args.create, args.seat, levels, args.pace)
-            print(f"code {joined['code']}", flush=True)
-            await wait_for_humans(client, args.start_with)
-            await client.start()
-        else:
-            joined = await client.join(args.code)
-        record = await play(client, joined["seat"], args.level, random.randrange(1 << 30))
+    await client.hello(args.name, "game.net.play")
+    if args.create:
+        levels = [args.bot_level] * args.create
+        joined = await client.create(args.create, args.seat, levels, args.pace)
+        print(f"code {joined['code']}", flush=True)
+    else:
+        joined = await client.join(args.code)
+    seat, token, seed = joined["seat"], joined["token"], random.randrange(1 << 30)
+    started = not args.create  # whether this client has nothing left to start
+    while True:
+        try:
+            async with client:
+                if not started:
+                    table = await client.wait_for("table", timeout=None)
+                    if not table["started"]:
+                        await wait_for_humans_after(client, table, args.start_with)
+                        await client.start()
+                    started = True
+                record = await play(client, seat, args.level, seed)
+            break
+        except (Closed, OSError) as e:
+            if isinstance(e, Closed) and stopped(e.code, e.reason) is not None:
+                raise  # the seat is gone for good: nothing to try again
+            say(PROG, f"lost the server ({e}); trying again with the seat's token")
+        client = await reconnect(args, token)
     print(f"over winner {_winner(record)}", flush=True)
     return 0
+
+
+async def wait_for_humans_after(client: Client, table: dict, count: int) -> None:
+    """`wait_for_humans`, `table` being the last `table` message read."""
+    if sum(s["kind"] == "human" for s in table["seats"]) < count:
+        await wait_for_humans(client, count)
+
+
+async def reconnect(args, token: str) -> Client:
+    """The seat again on a new connection: tries with the desktop's backoff (`retry.py`) for
+    up to `args.retry_for` seconds, then the last failure is raised."""
+    loop = asyncio.get_running_loop()
+    give_up, tries = loop.time() + args.retry_for, 0
+    while True:
+        tries += 1
+        await asyncio.sleep(backoff(tries))
+        client = None
+        try:
+            client = await Client.connect(args.url, open_timeout=6.0)
+            await client.hello(args.name, "game.net.play")
+            await client.resume(token)
+            say(PROG, "back at the table")
+            return client
+        except (Closed, OSError, TimeoutError, InvalidStatus):
+            if client is not None:
+                await client.ws.close()
+            if loop.time() >= give_up:
+                raise
 
 
 def _winner(record: dict) -> object:
@@ -125,13 +173,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="random", choices=("random", *LEVELS), help="how this client plays")
     p.add_argument("--bot-level", default=LEVELS[0], choices=LEVELS, help="with --create: the server's bots")
     p.add_argument("--pace", default="instant", choices=tuple(PACES), help="with --create: the bots' pace")
+    p.add_argument(
+        "--retry-for",
+        type=int_at_least(0),
+        default=120,
+        metavar="SECONDS",
+        help="how long to try again after losing the server (default: 120)",
+    )
     args = p.parse_args(argv)
     try:
         return asyncio.run(session(args))
     except ServerError as e:
         say(PROG, f"the server refused: {e.code}: {e.message}")
-    except (Closed, OSError, TimeoutError) as e:
+    except Closed as e:
+        say(PROG, f"lost the server: {stopped(e.code, e.reason) or e}")
+    except (OSError, TimeoutError) as e:
         say(PROG, f"lost the server: {e or type(e).__name__}")
+    except InvalidStatus as e:
+        say(PROG, refusal(e) or str(e))
     return 1
 
 

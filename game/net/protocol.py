@@ -4,7 +4,10 @@ client message, and a builder for every server message. No sockets, no game logi
 Reading a client frame: `read_message(text)` returns a typed message (`Hello`, `Create`,
 `Join`, `Sit`, `Start`, `Act`, `Resume`, `Leave`, `React`), or None for a message type this
 version does not know (readers ignore those), or raises `ProtocolError(code, message, id)`
-with one of `ERRORS` and a sentence a person can read. Every message carries `id`, the
+with one of `ERRORS` and a sentence a person can read. What the server could not send back
+is refused where it is read: a string holding a lone surrogate (`"\\ud800"`, which no UTF-8
+text holds), a number too long for Python to read or too large for a float, NaN and
+Infinity, JSON nested deeper than `MAX_DEPTH`. Every message carries `id`, the
 client's own tag (a string or integer of at most 64 characters, or None), which the server
 copies into the `error` answering it.
 
@@ -26,7 +29,7 @@ from dataclasses import dataclass
 from ai import LEVELS
 from game.files.settings import PACES, Settings
 from game.files.text import clean_text
-from game.rules import CAMPER_COUNTS, NotJson, json_loads
+from game.rules import CAMPER_COUNTS
 
 PROTOCOL = "scram-net/1"
 MAX_FRAME = 16 * 1024  # bytes of one incoming text frame; more: close 1009
@@ -35,6 +38,7 @@ RATE_PER_SECOND = 20  # messages per connection per second; more: `rate`, then c
 NAME_MAX = 24  # characters of a name once control characters are removed
 ID_MAX = 64  # characters of a message's `id`
 APP_MAX = 64  # characters of `app` kept (free text, cut, never refused for its length)
+MAX_DEPTH = 16  # arrays and objects inside one another in a message (a decision needs 4)
 CODE_LENGTH = 6
 # No look-alikes: 0/O, 1/I/L are left out (NETWORK.md), so a code read aloud is typed right.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -58,6 +62,7 @@ ERRORS = (
     "stale",
     "illegal",
     "bad-token",
+    "limit",  # an extension (docs/NETWORK-EXTENSIONS.md): a cap on what one client may take
 )
 
 # WebSocket close codes the server uses (1009 and 1008 are NETWORK.md's; 4000-4999 are the
@@ -204,8 +209,12 @@ def _join(raw: dict, id: str | int | None) -> Join:
     code = _text(raw, "code", id)
     if len(code) > 64:
         raise _bad("code is too long", id)
-    # Codes are typed by people: case and spaces do not matter.
-    return Join("".join(code.split()).upper(), id)
+    return Join(normal_code(code), id)
+
+
+def normal_code(text: str) -> str:
+    """A code as people type it, read: spaces and dashes dropped, capitals."""
+    return "".join(ch for ch in text if ch != "-" and not ch.isspace()).upper()
 
 
 def _act(raw: dict, id: str | int | None) -> Act:
@@ -225,6 +234,14 @@ def _resume(raw: dict, id: str | int | None) -> Resume:
     return Resume(token, id)
 
 
+def _seat(raw: dict, id: str | int | None) -> int:
+    """A seat number: the table checks it against its own size (a 4-camper table: 0 to 3)."""
+    seat = raw.get("seat")
+    if type(seat) is not int or not 0 <= seat < 100:
+        raise _bad("seat must be a seat number of the table (from 0)", id)
+    return seat
+
+
 def _react(raw: dict, id: str | int | None) -> React:
     emote = raw.get("emote")
     if emote not in EMOTES:
@@ -236,7 +253,7 @@ _READERS = {
     "hello": _hello,
     "create": _create,
     "join": _join,
-    "sit": lambda raw, id: Sit(_int_in(raw, "seat", 0, 5, id), id),
+    "sit": lambda raw, id: Sit(_seat(raw, id), id),
     "start": lambda raw, id: Start(id),
     "act": _act,
     "resume": _resume,
@@ -248,16 +265,79 @@ CLIENT_TYPES = tuple(_READERS)
 
 def decode(text: str | bytes) -> dict:
     """A frame's JSON object (ProtocolError `bad-message` for a binary frame, text that is
-    not strict JSON, or JSON that is not an object)."""
+    not strict JSON, JSON that is not an object, or one the server could not write back)."""
     if not isinstance(text, str):
         raise _bad("send one JSON object per text frame, not binary frames", None)
     try:
-        raw = json_loads(text)
-    except (ValueError, NotJson, RecursionError):
+        raw = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except _Unreadable as e:
+        raise _bad(str(e), None) from None
+    except RecursionError:
+        raise _bad(_TOO_DEEP, None) from None
+    except ValueError:
         raise _bad("that frame is not JSON", None) from None
     if not isinstance(raw, dict):
         raise _bad("a message must be a JSON object", None)
+    if "\\u" in text or text.count("[") + text.count("{") > MAX_DEPTH:
+        why = _unsendable(raw, 1)
+        if why is not None:
+            raise _bad(why, None)
     return raw
+
+
+class _Unreadable(ValueError):
+    """JSON the server reads as JSON but could not write back as it came."""
+
+
+_TOO_DEEP = f"that frame nests arrays and objects deeper than {MAX_DEPTH} levels"
+
+
+def _int(digits: str) -> int:
+    try:
+        return int(digits)
+    except ValueError:  # more digits than Python converts (4,300)
+        raise _Unreadable(f"a number of {len(digits.lstrip('-'))} digits is too long") from None
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _Unreadable(f"the number {text[:20]} is too large")
+    return value
+
+
+def _constant(name: str) -> None:
+    raise _Unreadable(f"{name} is not JSON")
+
+
+def _unsendable(value: object, depth: int) -> str | None:
+    """Why `value` (a parsed message, at `depth`) could not be written back, or None: a
+    lone surrogate in a string (only a \\u escape makes one: websockets checks the frame is
+    UTF-8), or arrays and objects nested deeper than MAX_DEPTH."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return "text must be Unicode: a lone surrogate (\\ud800 to \\udfff) is not"
+        return None
+    if isinstance(value, dict | list):
+        if depth > MAX_DEPTH:
+            return _TOO_DEEP
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            why = _unsendable(key, depth) or _unsendable(item, depth + 1)
+            if why is not None:
+                return why
+    return None
+
+
+def peek_id(data: bytes) -> str | int | None:
+    """The `id` of a frame's message if it has a valid one (for an answer that does not read
+    the message otherwise), else None."""
+    try:
+        return _message_id(decode(data.decode("utf-8")))
+    except (UnicodeDecodeError, ProtocolError):
+        return None
 
 
 def read_message(text: str | bytes) -> ClientMessage | None:

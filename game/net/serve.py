@@ -3,23 +3,31 @@
 Once it accepts connections it prints `listening on ws://HOST:PORT/` (NETWORK.md) on
 standard output; Ctrl-C or SIGTERM stop it cleanly (connections closed with 1001, the
 database flushed) with exit status 0. Running tables are kept in `DATA/tables.sqlite` and
-restored at the next start, so the campers resume with their tokens.
+restored at the next start, so the campers resume with their tokens. What a person reads
+goes to standard error, one line each (`scram.server`): a table opened or closed, a table
+that could not be restored, running out of descriptors (once a minute), and on SIGUSR1 a
+status line (tables, connections, memory, the collector's pauses). A data folder or
+database it cannot use, or a port it cannot listen on, is one line and exit status 1.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
+import logging
 import signal
 import sqlite3
 import sys
 from pathlib import Path
 
+from .caps import Limits, raise_descriptor_limit
 from .collector import Collector
-from .server import TableServer
+from .server import ServerOptions, TableServer
 from .sqlite_store import SqliteStorage
 
 DEFAULT_HOST = "127.0.0.1"  # friends on the LAN: --host 0.0.0.0
 DEFAULT_PORT = 8765
+DATABASE = "tables.sqlite"
 
 
 def url_of(host: str, port: int) -> str:
@@ -42,19 +50,90 @@ def _on_stop_signals(stop: asyncio.Event) -> None:
             signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
 
 
-async def serve(host: str, port: int, data: Path, version: str, grace: float = 30.0) -> int:
+def _on_status_signal(server: TableServer, collector: Collector) -> None:
+    """SIGUSR1 (POSIX): one status line in the log."""
+
+    def status() -> None:
+        logging.getLogger("scram.server").info(
+            "status: %d tables, %d connections, %s; %s",
+            len(server.tables),
+            server.caps.sockets,
+            _memory(),
+            collector.status(),
+        )
+
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, status)
+    except (AttributeError, NotImplementedError, RuntimeError):  # Windows: no SIGUSR1
+        pass
+
+
+def _memory() -> str:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return f"resident memory {int(line.split()[1]) // 1024} MB"
+    except OSError:
+        pass
+    return "resident memory unknown"
+
+
+def log_to_stderr() -> None:
+    """The server's log lines on standard error, with the time (a journal adds its own)."""
+    logger = logging.getLogger("scram")
+    if not logger.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%d %H:%M:%S"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
+def data_problem(data: Path) -> str | None:
+    """Why `data` cannot hold the server's tables, in one sentence, or None."""
+    if data.exists() and not data.is_dir():
+        return f"--data {data} is a file, not a folder: give the folder the tables are kept in"
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return f"the data folder {data} cannot be made ({e.strerror or e})"
+    database = data / DATABASE
+    if database.exists() and not database.is_file():
+        return f"{database} is not a file"
+    return None
+
+
+def _refusal(e: Exception, host: str, port: int, data: Path) -> str:
+    if isinstance(e, sqlite3.Error):
+        return f"the table database {data / DATABASE} cannot be used ({e})"
+    if isinstance(e, OSError) and e.filename:
+        return f"the table database in {data} cannot be used ({e.strerror or e}: {e.filename})"
+    return f"cannot listen on {host}:{port} ({getattr(e, 'strerror', None) or e})"
+
+
+async def serve(
+    host: str, port: int, data: Path, version: str, grace: float = 30.0, trusted: tuple[str, ...] = ()
+) -> int:
     """Serve until a stop signal; the exit status."""
-    server = TableServer(SqliteStorage(data / "tables.sqlite"), version=version, grace=grace)
+    problem = data_problem(data)
+    if problem is not None:
+        print(f"scram: {problem}", file=sys.stderr, flush=True)
+        return 1
+    log_to_stderr()
+    raise_descriptor_limit()
+    options = ServerOptions(limits=Limits(trusted_proxies=frozenset(trusted)))
+    server = TableServer(SqliteStorage(data / DATABASE), version=version, grace=grace, options=options)
     stop = asyncio.Event()
     _on_stop_signals(stop)
     try:
         bound = await server.start(host, port)
     except (OSError, sqlite3.Error) as e:
         await server.stop()
-        print(f"scram: cannot serve on {host}:{port} with data in {data}: {e}", file=sys.stderr, flush=True)
+        print(f"scram: {_refusal(e, host, port, data)}", file=sys.stderr, flush=True)
         return 1
     collector = Collector()  # the restored tables are the first objects it freezes
     collector.start()
+    _on_status_signal(server, collector)
     print(f"listening on {url_of(host, bound)}", flush=True)
     await stop.wait()
     collector.stop()
@@ -62,8 +141,20 @@ async def serve(host: str, port: int, data: Path, version: str, grace: float = 3
     return 0
 
 
-def run(host: str, port: int, data: Path | None, version: str, grace: float = 30.0) -> int:
+def proxy_address(text: str) -> str:
+    """A --trusted-proxy address, as the server compares it (ValueError if it is not one)."""
+    return str(ipaddress.ip_address(text.strip()))
+
+
+def run(
+    host: str, port: int, data: Path | None, version: str, grace: float = 30.0, trusted: tuple[str, ...] = ()
+) -> int:
     try:
-        return asyncio.run(serve(host, port, data or default_data(), version, grace))
+        proxies = tuple(proxy_address(t) for t in trusted)
+    except ValueError as e:
+        print(f"scram: --trusted-proxy wants an IP address ({e})", file=sys.stderr, flush=True)
+        return 2
+    try:
+        return asyncio.run(serve(host, port, data or default_data(), version, grace, proxies))
     except KeyboardInterrupt:  # a second Ctrl-C while stopping
         return 0

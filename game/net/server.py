@@ -1,21 +1,26 @@
 """The table server: WebSocket connections at path `/`, the registry of tables and tokens,
 and the limits of NETWORK.md (16 KiB frames, hello first within 10 s, 20 messages a
-second, wrong codes per address, ping timeouts).
+second, wrong codes per address, ping timeouts) with this server's caps on what one
+client may take (`caps.py`: connections, tables; `wire.py`: every frame counted).
 
 Each connection is a `Conn`: its messages are read and checked here (`protocol`), then
 posted to its table's inbox; what the table sends it goes through the connection's own
 outbox and writer task, so a slow or frozen peer never holds a table up (one whose unsent
-messages pile up is closed, 4003). `TableServer.start()` restores the running tables from
-storage before it accepts anyone.
+messages pile up is closed, 4003). A connection's answers come in the order of its
+messages: while it has a table, even the answers given here go through that table's inbox.
+`TableServer.start()` restores the running tables from storage before it accepts anyone.
+The log (`scram.server`, one line each) says when a table opens and closes, never a
+client's mistake.
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import http
-import sys
+import logging
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -23,11 +28,15 @@ from websockets.protocol import State
 
 from . import protocol
 from . import watch_protocol as watch
-from .codes import new_code, token_key
+from .caps import Caps, Limits, Throttle
+from .codes import is_code, new_code, token_key
 from .limits import AddressLimit, Window
-from .spectators import WatchCount, WatchLimits
 from .storage import Storage
 from .table import Table, TableOptions, shuffled_deal
+from .wire import CappedConnection, connection_class
+
+log = logging.getLogger("scram.server")
+TIDY_SECONDS = 10.0
 
 _CLOSE = object()
 READ_SIZE = 64 * 1024  # bytes read from a socket at once
@@ -38,17 +47,22 @@ class Conn:
     outbox its writer task empties into the socket in order."""
 
     MAX_PENDING = 256  # unsent messages before a reader this slow is let go
+    MAX_PENDING_BYTES = 1 << 20  # ... or unsent bytes
     DIRECT_BELOW = 32 * 1024  # bytes in the socket's buffer under which a message is written at once
 
-    def __init__(self, ws: ServerConnection, rate: int = protocol.RATE_PER_SECOND) -> None:
+    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
-        peer = ws.remote_address
-        self.address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
+        if isinstance(ws, CappedConnection):
+            self.address = ws.client
+        else:
+            peer = ws.remote_address
+            self.address = str(peer[0]) if isinstance(peer, tuple) else str(peer)
         self.name: str | None = None
         self.table: Table | None = None
-        self.rate = Window(rate, 1.0)
         self.reactions = Window(3, 5.0)
+        self.creates = Window(limits.creates_per_connection, limits.creates_per_connection_seconds)
         self.outbox: asyncio.Queue = asyncio.Queue()
+        self.pending = 0  # bytes in the outbox
         self.closing = False
         self.writer = asyncio.create_task(self._write())
         # asyncio reads a plain protocol's socket into a fresh buffer of `max_size` (256 KiB)
@@ -72,10 +86,17 @@ class Conn:
             ws.protocol.send_text(text.encode())
             ws.send_data()
             return
-        if self.outbox.qsize() >= self.MAX_PENDING:
+        if self.outbox.qsize() >= self.MAX_PENDING or self.pending + len(text) > self.MAX_PENDING_BYTES:
             self.close(protocol.CLOSE_SLOW, "too many messages waiting: the connection is too slow")
             return
+        self.pending += len(text)
         self.outbox.put_nowait(text)
+
+    def asked(self) -> None:
+        """The table asked this connection's seat to decide (its next message is not counted
+        against the rate: `wire.FrameBudget`)."""
+        if isinstance(self.ws, CappedConnection):
+            self.ws.budget.ask()
 
     def close(self, code: int, reason: str) -> None:
         """Close once everything queued before is sent."""
@@ -91,6 +112,7 @@ class Conn:
                 if type(item) is tuple:
                     await ws.close(item[1], item[2])
                     return
+                self.pending -= len(item)
                 await ws.send(item)
         except ConnectionClosed:
             return
@@ -123,7 +145,7 @@ class ServerOptions:
     wrong_codes: int = 10  # per address ...
     wrong_codes_seconds: float = 60.0  # ... in this many seconds
     bot_workers: int = 2
-    watch: WatchLimits = WatchLimits()  # watchers a table, an address (game/net/spectators.py)
+    limits: Limits = field(default_factory=Limits)  # what one client may take (caps.py)
 
 
 class TableServer:
@@ -142,13 +164,16 @@ class TableServer:
         self.storage, self.version = storage, version
         self.options = options or ServerOptions()
         self.executor = ThreadPoolExecutor(self.options.bot_workers, thread_name_prefix="scram-bots")
-        watchers = WatchCount(self.options.watch)
-        self.table_options = TableOptions(self.executor, grace, idle_close, deal, watchers)
+        self.caps = Caps(self.options.limits)
+        self.table_options = TableOptions(self.executor, grace, idle_close, deal, self.caps)
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)
         self.server: Server | None = None
         self.conns: set[Conn] = set()
+        self.out_of_files = Throttle(60.0)
+        self.tidying: asyncio.Task | None = None
+        self.loop_handler = None  # the event loop's error handler before this server's
 
     # ---- the hub a table uses ----------------------------------------------------------
     def register(self, key: str, table: Table) -> None:
@@ -157,28 +182,40 @@ class TableServer:
     def unregister(self, key: str | None) -> None:
         self.tokens.pop(key, None)
 
-    def closed(self, table: Table) -> None:
+    def closed(self, table: Table, why: str) -> None:
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
+            self.caps.closed(table.code)
+            games = f"{table.game_no} game{'' if table.game_no == 1 else 's'}"
+            log.info("table %s closed: %s (%s; %d open)", table.code, why, games, len(self.tables))
 
     # ---- starting and stopping ---------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Restore the running tables, then accept connections; the port listened on."""
         for stored in await self.storage.open():
             try:
+                if stored.damage is not None:
+                    raise ValueError(stored.damage)
                 table = Table.restore(stored, self, self.storage, self.table_options)
             except Exception as e:  # noqa: BLE001 - one damaged table must not stop the others
-                print(f"scram: table {stored.code} cannot be restored ({e}); it is closed", file=sys.stderr)
+                log.warning("table %s cannot be restored (%s): it is closed", stored.code, _short(e))
                 await self.storage.close_table(stored.code)
                 continue
             self.tables[table.code] = table
+            self.caps.opened(table.code, "", created=False)
             table.run()
+        if self.tables:
+            log.info("%d running tables restored", len(self.tables))
         o = self.options
+        loop = asyncio.get_running_loop()
+        self.loop_handler = loop.get_exception_handler()  # (put back by `stop`)
+        loop.set_exception_handler(self._loop_trouble)
         self.server = await serve(
             self.handler,
             host,
             port,
-            process_request=_root_only,
+            process_request=self._process_request,
+            create_connection=connection_class(self.caps, o.rate),
             max_size=protocol.MAX_FRAME,
             ping_interval=o.ping_interval,
             ping_timeout=o.ping_timeout,
@@ -186,10 +223,21 @@ class TableServer:
             compression=None,
             server_header=f"scram/{self.version}",
         )
+        self.tidying = asyncio.create_task(self._tidy(), name="forget quiet addresses")
         return self.server.sockets[0].getsockname()[1]
+
+    async def _tidy(self) -> None:
+        """Now and then, forget the addresses the limits have not counted for a while."""
+        while True:
+            await asyncio.sleep(TIDY_SECONDS)
+            for limit in (self.wrong, self.caps.arrivals, self.caps.creates):
+                limit.tidy()
 
     async def stop(self) -> None:
         """Stop accepting, close every connection (1001), stop the tables, flush storage."""
+        if self.tidying is not None:
+            self.tidying.cancel()
+            asyncio.get_running_loop().set_exception_handler(self.loop_handler)
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
@@ -198,24 +246,42 @@ class TableServer:
         self.executor.shutdown(wait=False, cancel_futures=True)
         await self.storage.close()
 
+    def _process_request(self, connection: ServerConnection, request):
+        """Before the opening handshake: the path, then the caps (HTTP 429 / 503)."""
+        response = _root_only(connection, request)
+        if response is None and isinstance(connection, CappedConnection):
+            response = connection.admit(request)
+        return response
+
+    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """The event loop's errors: running out of descriptors is one line a minute (asyncio
+        would write a traceback for every connection it could not accept); the rest as
+        asyncio writes them."""
+        e = context.get("exception")
+        if isinstance(e, OSError) and e.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+            if self.out_of_files():
+                log.warning(
+                    "out of descriptors or memory (%s) with %d connections open: new ones wait",
+                    e.strerror,
+                    self.caps.sockets,
+                )
+            return
+        if self.loop_handler is not None:
+            self.loop_handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
     # ---- one connection ----------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, self.options.rate)
+        conn = Conn(ws, self.options.limits)
         self.conns.add(conn)
         try:
             await self._hello(conn)
             # Once the connection is closing, what still arrives is read and dropped: left
             # unread it would stop the socket's reading, and the close handshake with it.
+            # (How many messages a second is counted as they are parsed: `wire.FrameBudget`.)
             async for text in ws:
                 if conn.closing:
-                    continue
-                if not conn.rate.hit():
-                    conn.send(
-                        protocol.encode(
-                            protocol.error("rate", f"more than {conn.rate.limit} messages a second")
-                        )
-                    )
-                    conn.close(protocol.CLOSE_POLICY, "too many messages")
                     continue
                 self._route(conn, text)
         except ConnectionClosed:
@@ -234,7 +300,6 @@ class TableServer:
         except TimeoutError:
             refusal = protocol.error("bad-message", f"say hello within {self.options.hello_timeout:g} s")
         else:
-            conn.rate.hit()
             try:
                 msg = protocol.read_message(text)
             except protocol.ProtocolError as e:
@@ -253,7 +318,7 @@ class TableServer:
         try:
             msg = protocol.read_message(text)
         except protocol.ProtocolError as e:
-            return conn.send(protocol.encode(protocol.error(e.code, e.message, e.id)))
+            return _refuse(conn, e.code, e.message, e.id)
         if msg is None:
             try:  # watching and the shared review (docs/NETWORK-EXTENSIONS.md)
                 msg = watch.read_message(text)
@@ -274,10 +339,23 @@ class TableServer:
         conn.table.post(("msg", conn, msg))
 
     def _create(self, conn: Conn, msg: protocol.Create) -> None:
+        why = self.caps.may_create(conn.address)
+        if why is None and not conn.creates.hit():
+            why = f"this connection has created {conn.creates.limit} tables lately: wait a minute"
+        if why is not None:
+            return _refuse(conn, "limit", why, msg.id)
         table = Table(
             new_code(self.tables), msg.campers, msg.levels, msg.pace, self, self.storage, self.table_options
         )
         self.tables[table.code] = table
+        self.caps.opened(table.code, conn.address)
+        log.info(
+            "table %s opened: %d campers, by %s (%d open)",
+            table.code,
+            msg.campers,
+            conn.address,
+            len(self.tables),
+        )
         table.run()
         conn.bind(table)
         table.post(("create", conn, msg))
@@ -289,11 +367,18 @@ class TableServer:
         if self.wrong.blocked(conn.address):
             what = "wrong codes" if joining else "tokens that resume nothing"
             return _refuse(conn, "rate", f"too many {what} from your address: wait a minute", msg.id)
+        if joining and not is_code(msg.code):  # not a code at all: no guess, not counted
+            return _refuse(
+                conn,
+                "no-table",
+                f"{msg.code[:12]!r} is not a table code: a code is {protocol.CODE_LENGTH} letters and digits",
+                msg.id,
+            )
         table = self.tables.get(msg.code) if joining else self.tokens.get(token_key(msg.token))
         if table is None:
-            self.wrong.fail(conn.address)
+            self.wrong.note(conn.address)
             if joining:
-                return _refuse(conn, "no-table", f"there is no table {msg.code[:12]!r} here", msg.id)
+                return _refuse(conn, "no-table", f"there is no table {msg.code} here", msg.id)
             return _refuse(conn, "bad-token", "that token resumes no seat", msg.id)
         if conn.table is not None and conn.table is not table:
             return _refuse(conn, "bad-message", "this connection holds a seat at another table", msg.id)
@@ -304,7 +389,19 @@ class TableServer:
 
 
 def _refuse(conn: Conn, code: str, message: str, id: str | int | None) -> None:
-    conn.send(protocol.encode(protocol.error(code, message, id)))
+    """Answer `error`, after every answer to the connection's earlier messages: while it has a
+    table, through that table's inbox (where those answers are made)."""
+    text = protocol.encode(protocol.error(code, message, id))
+    if conn.table is not None:
+        conn.table.post(("say", conn, text))
+    else:
+        conn.send(text)
+
+
+def _short(e: Exception) -> str:
+    """An exception in a few words for a log line."""
+    text = " ".join(str(e).split()) or type(e).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 HEALTH_PATH = "/healthz"  # a plain GET here answers 200 "ok": for a proxy's or a supervisor's probe

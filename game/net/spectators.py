@@ -10,47 +10,21 @@ camper allows it, exactly what that seat is sent. During one game a watcher neve
 two seats of opposite teams, nor does anyone else from its address (a camper seated at the
 table included), so a camper cannot look at the other team's cards from a second window.
 
-Caps (`WatchLimits`): watchers at one table, and watchers from one address in all (counted
-by `WatchCount`, which the server shares among its tables).
+Caps (`caps.Limits`, counted by the server's `caps.Caps` with its other caps): watchers at
+one table, and tables watched from one address at once. A watcher's messages are counted
+as every connection's are (`wire.FrameBudget`), and its connection as one of its address's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.rules import PUBLIC, team_of
 
 from . import protocol, views
 from . import watch_protocol as wire
+from .caps import Caps
 from .seats import HUMAN
-
-
-@dataclass(frozen=True)
-class WatchLimits:
-    per_table: int = 50  # watchers at one table
-    per_address: int = 8  # watchers from one address, at every table of the server together
-    lock_by_address: bool = True  # a follow binds the watcher's whole address to one team
-
-
-@dataclass
-class WatchCount:
-    """Watchers per address across a server's tables (the server holds one)."""
-
-    limits: WatchLimits = field(default_factory=WatchLimits)
-    by_address: dict[str, int] = field(default_factory=dict)
-
-    def full(self, address: str) -> bool:
-        return self.by_address.get(address, 0) >= self.limits.per_address
-
-    def add(self, address: str) -> None:
-        self.by_address[address] = self.by_address.get(address, 0) + 1
-
-    def remove(self, address: str) -> None:
-        left = self.by_address.get(address, 1) - 1
-        if left > 0:
-            self.by_address[address] = left
-        else:
-            self.by_address.pop(address, None)
 
 
 @dataclass
@@ -65,9 +39,9 @@ class Watcher:
 class Audience:
     """The watchers of one table, and what the table lets them see."""
 
-    def __init__(self, table, count: WatchCount | None = None) -> None:
+    def __init__(self, table, caps: Caps | None = None) -> None:
         self.table = table
-        self.count = count or WatchCount()
+        self.caps = caps or Caps()  # the server's, shared by its tables
         self.open = True  # the host lets people watch
         self.watchers: dict[object, Watcher] = {}  # connection -> watcher
         self.next_id = 1
@@ -133,17 +107,15 @@ class Audience:
         why = None
         if not self.open:
             why = ("no-watching", "the host does not let anyone watch this table")
-        elif len(self.watchers) >= self.count.limits.per_table:
-            why = ("full", f"this table has {self.count.limits.per_table} watchers already")
-        elif self.count.full(_address(conn)):
-            why = ("limit", f"your address watches {self.count.limits.per_address} tables here already")
+        else:
+            why = self.caps.may_watch(_address(conn), len(self.watchers))
         if why is not None:
             conn.release(table)
             return conn.send(protocol.encode(wire.error(*why, msg.id)))
         w = Watcher(self.next_id, conn.name or f"Watcher {self.next_id}", _address(conn))
         self.next_id += 1
         self.watchers[conn] = w
-        self.count.add(w.address)
+        self.caps.watch_began(w.address)
         conn.send(protocol.encode(wire.watching(table.code, w.id)))
         conn.send(protocol.encode(table.table_message()))
         self.changed()
@@ -156,7 +128,7 @@ class Audience:
         w = self.watchers.pop(conn, None)
         if w is None:
             return
-        self.count.remove(w.address)
+        self.caps.watch_ended(w.address)
         conn.release(self.table)
         if msg is not None:
             conn.send(protocol.encode(self.table.table_message()))
@@ -167,7 +139,7 @@ class Audience:
         """Every watcher is let go (watching closed, the table closed), told why."""
         for conn in list(self.watchers):
             w = self.watchers.pop(conn)
-            self.count.remove(w.address)
+            self.caps.watch_ended(w.address)
             conn.release(self.table)
             conn.send(protocol.encode(wire.error(code, why)))
 
@@ -219,7 +191,7 @@ class Audience:
         team = team_of(seat, table.campers)
         if w.team is not None and w.team != team:
             return ("no-follow", "you have followed the other team in this game: not this one until it ends")
-        if self.count.limits.lock_by_address and team not in self._address_may(w.address):
+        if self.caps.limits.watch_binds_address and team not in self._address_may(w.address):
             return ("no-follow", "someone at your address follows or plays the other team in this game")
         return None
 

@@ -56,6 +56,16 @@ def _dumps(data: object) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
+def _loads(text: object, what: str) -> object:
+    """JSON kept in the database; ValueError (saying which) if it is not."""
+    if not isinstance(text, str | bytes):
+        raise ValueError(f"{what} is not JSON text")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise ValueError(f"{what} is not JSON") from None
+
+
 class SqliteStorage(Storage):
     """Tables, games and decisions in `path` (a file; created with its folder if new)."""
 
@@ -144,27 +154,39 @@ class SqliteStorage(Storage):
     def _open(self) -> list[StoredTable]:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, isolation_level="DEFERRED", check_same_thread=False)
+        self.db = db
         db.execute("PRAGMA journal_mode=WAL")
         db.execute(f"PRAGMA synchronous={self.synchronous}")
         db.executescript(SCHEMA)
-        self.db = db
-        out = []
-        for code, lobby, game_no in db.execute("SELECT code, lobby, game_no FROM tables WHERE running=1"):
-            table = StoredTable(code, json.loads(lobby), game_no)
-            row = db.execute(
+        # A file that can be read but not written (mode 444, a read-only mount) fails here,
+        # at the start, rather than at the first table's first write.
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        db.execute(f"PRAGMA user_version={int(version)}")
+        rows = db.execute("SELECT code, lobby, game_no FROM tables WHERE running=1").fetchall()
+        return [self._read_table(code, lobby, game_no) for code, lobby, game_no in rows]
+
+    def _read_table(self, code: str, lobby: str, game_no: int) -> StoredTable:
+        """A running table as kept; one that cannot be read says why (`damage`)."""
+        table = StoredTable(str(code), {}, game_no if type(game_no) is int else 0)
+        try:
+            table.lobby = _loads(lobby, "its settings")
+            row = self.db.execute(
                 "SELECT seed, decks, record FROM games WHERE code=? AND game_no=?", (code, game_no)
             ).fetchone()
             if row is not None and row[2] is None:
-                table.seed, table.decks, table.playing = row[0], json.loads(row[1] or "null"), True
+                table.seed, table.decks, table.playing = row[0], _loads(row[1] or "null", "its decks"), True
                 table.decisions = [
-                    json.loads(d)
-                    for (d,) in db.execute(
-                        "SELECT decision FROM decisions WHERE code=? AND game_no=? ORDER BY ver",
-                        (code, game_no),
+                    _loads(d, f"decision {n}")
+                    for n, (d,) in enumerate(
+                        self.db.execute(
+                            "SELECT decision FROM decisions WHERE code=? AND game_no=? ORDER BY ver",
+                            (code, game_no),
+                        )
                     )
                 ]
-            out.append(table)
-        return out
+        except (ValueError, TypeError, RecursionError, sqlite3.Error) as e:
+            table.damage = str(e)
+        return table
 
     def _save_lobby(self, code: str, lobby: dict) -> None:
         self.db.execute(
@@ -188,7 +210,14 @@ class SqliteStorage(Storage):
         self.db.execute("DELETE FROM decisions WHERE code=? AND game_no=?", (code, game_no))
 
     def _close_table(self, code: str) -> None:
-        self.db.execute("UPDATE tables SET running=0, updated=? WHERE code=?", (time.time(), code))
+        db = self.db
+        db.execute("DELETE FROM decisions WHERE code=?", (code,))  # of a game never finished
+        db.execute("DELETE FROM games WHERE code=? AND record IS NULL", (code,))
+        db.execute("UPDATE tables SET running=0, updated=? WHERE code=?", (time.time(), code))
+        # A table that finished no game leaves nothing worth keeping.
+        db.execute(
+            "DELETE FROM tables WHERE code=? AND NOT EXISTS (SELECT 1 FROM games WHERE code=?)", (code, code)
+        )
 
     def _records(self, code: str | None) -> list[dict]:
         rows = self.db.execute(

@@ -26,6 +26,7 @@ class StoredTable:
     decks: list | None = None
     decisions: list[dict] = field(default_factory=list)
     playing: bool = False
+    damage: str | None = None  # why what was kept cannot be read (the server closes the table)
 
 
 class Storage(ABC):
@@ -53,7 +54,8 @@ class Storage(ABC):
 
     @abstractmethod
     async def close_table(self, code: str) -> None:
-        """The table is closed: it is not restored again (its finished games stay)."""
+        """The table is closed: it is not restored again; its finished games stay, the rest
+        of it (an unfinished game, a table that finished none) goes."""
 
     @abstractmethod
     async def records(self, code: str | None = None) -> list[dict]:

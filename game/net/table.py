@@ -2,17 +2,17 @@
 the bots' decisions and the timers; nothing else touches the table's seats or game.
 
 The lobby half is here (creating, joining, resuming, sitting, leaving, dropping out,
-reactions, closing an idle table); the game half is `table_game.TableGame`. The server
-(`server.py`) posts each connection's messages into the inbox and gives the table a `Hub`
-(the registry of tokens and tables) and `TableOptions` (grace, idle time, the deal, the
-bots' executor).
+reactions, closing an idle table, or an empty one at once); the game half is
+`table_game.TableGame`. The server (`server.py`) posts each connection's messages into the
+inbox and gives the table a `Hub` (the registry of tokens and tables) and `TableOptions`
+(grace, idle time, the deal, the bots' executor).
 """
 
 from __future__ import annotations
 
 import asyncio
-import sys
-import traceback
+import itertools
+import logging
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -20,14 +20,16 @@ from typing import Protocol
 
 from . import protocol, views
 from . import watch_protocol as watch
+from .caps import Caps
 from .codes import new_seed, new_token, token_key
 from .seats import OPEN, Seats
 from .shared_review import SharedReview
-from .spectators import Audience, WatchCount
+from .spectators import Audience
 from .storage import Storage, StoredTable
 from .table_game import TableGame
 
 _STOP = ("stop",)
+log = logging.getLogger("scram.server")
 
 
 def shuffled_deal(campers: int) -> tuple[int, list | None]:
@@ -41,7 +43,7 @@ class TableOptions:
     grace: float = 30.0  # seconds an absent camper keeps the seat before a stand-in plays
     idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
     deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks
-    watchers: WatchCount | None = None  # watchers per address, shared by the server's tables
+    caps: Caps | None = None  # the server's caps (watchers a table and an address: caps.Limits)
 
 
 class Hub(Protocol):
@@ -51,7 +53,7 @@ class Hub(Protocol):
 
     def unregister(self, key: str) -> None: ...
 
-    def closed(self, table: Table) -> None: ...
+    def closed(self, table: Table, why: str) -> None: ...
 
 
 class Table(TableGame):
@@ -70,14 +72,15 @@ class Table(TableGame):
         self.stood_in: list[tuple[int, int, int]] = []  # stand-ins' decisions: (seat, from, to) events
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.tasks: set[asyncio.Task] = set()
-        self.timers: set[asyncio.TimerHandle] = set()
+        self.timers: dict[int, asyncio.TimerHandle] = {}
+        self.timer_keys = itertools.count()
         self.idle: asyncio.TimerHandle | None = None
         self.loop = asyncio.get_running_loop()
         self.task: asyncio.Task | None = None
         self.closed = False
         # spectators and the shared review (docs/NETWORK-EXTENSIONS.md): game/net/spectators.py,
         # game/net/shared_review.py
-        self.audience = Audience(self, getattr(options, "watchers", None))
+        self.audience = Audience(self, getattr(options, "caps", None))
         self.review = SharedReview(self)
 
     @classmethod
@@ -116,13 +119,13 @@ class Table(TableGame):
 
     def later(self, delay: float, item: tuple) -> None:
         """Post `item` after `delay` seconds (cancelled if the table stops first)."""
+        key = next(self.timer_keys)
+        self.timers[key] = self.loop.call_later(delay, self._fire, key, item)
 
-        def fire() -> None:
-            self.timers.discard(handle)
-            self.post(item)
-
-        handle = self.loop.call_later(delay, fire)
-        self.timers.add(handle)
+    def _fire(self, key: int, item: tuple) -> None:
+        # (a key, not the handle in a closure: a fired timer must not be a reference cycle)
+        del self.timers[key]
+        self.post(item)
 
     async def _consume(self) -> None:
         while True:
@@ -131,10 +134,28 @@ class Table(TableGame):
                 return
             try:
                 await self.handle(item)
-            except Exception:  # a bug must not take the table down: say it, go on
-                print(f"scram server: table {self.code}: {traceback.format_exc()}", file=sys.stderr)
+            except Exception:  # a bug (never a client's mistake): say it, go on
+                log.exception("table %s: a bug; the table plays on", self.code)
+            # Not kept while waiting for the next one: a `gone` holds its connection, and an
+            # idle table would keep the last one (15 KB) for as long as it waits.
+            item = None
             if self.closed:
-                return
+                return self._turn_away()
+
+    def _turn_away(self) -> None:
+        """The table has closed: what is still in its inbox gets its answer (a `join` that
+        came as it closed: no such table any more), and its connections are let go."""
+        while not self.inbox.empty():
+            item = self.inbox.get_nowait()
+            if item[0] not in ("say", "msg", "resume", "create", "gone"):
+                continue  # a bot's answer, a timer: nobody waits for it
+            conn = item[1]
+            conn.release(self)
+            if item[0] == "say":
+                conn.send(item[2])
+            elif item[0] != "gone":
+                tag = getattr(item[2], "id", None)
+                self.refuse(conn, "no-table", f"table {self.code} has just closed", tag)
 
     async def handle(self, item: tuple) -> None:
         kind = item[0]
@@ -152,6 +173,8 @@ class Table(TableGame):
             await self.bot_decided(*item[1:])
         elif kind == "grace":
             self.grace_over(*item[1:])
+        elif kind == "say":  # the server's answer, in order with the table's
+            item[1].send(item[2])
         elif kind == "idle":
             await self.close_if_idle()
         elif kind == "resumed" and self.game is not None:
@@ -177,7 +200,7 @@ class Table(TableGame):
 
     async def stop(self) -> None:
         """Stop consuming (the server stops): timers and bots' tasks are cancelled."""
-        for handle in self.timers:
+        for handle in self.timers.values():
             handle.cancel()
         if self.idle is not None:
             self.idle.cancel()
@@ -265,6 +288,8 @@ class Table(TableGame):
         self.audience.tell_newcomer(conn)
         if self.game is not None:
             conn.send(views.state_message(self.game, n, self.stood_in))
+            if self.game.turn == n:
+                conn.asked()
         elif self.last_over is not None and self.seats.told_over(n, self.game_no):
             conn.send(protocol.encode(self.last_over))  # the game ended while they were away
         self.review.tell_newcomer(conn)
@@ -276,7 +301,8 @@ class Table(TableGame):
         if self.game is not None:
             return self.refuse(conn, "started", "seats are fixed once the game has started", msg.id)
         if msg.seat >= self.campers:
-            return self.refuse(conn, "bad-message", f"seat must be 0 to {self.campers - 1}", msg.id)
+            seats = f"seat must be 0 to {self.campers - 1} at this {self.campers}-camper table"
+            return self.refuse(conn, "bad-message", seats, msg.id)
         if msg.seat != n:
             if self.seats[msg.seat].kind != OPEN:
                 return self.refuse(conn, "full", f"seat {msg.seat} is taken", msg.id)
@@ -296,6 +322,9 @@ class Table(TableGame):
         self.seats.give_up(n, self.game is not None)
         self.bots.pop(n, None)
         conn.release(self)
+        if not self.seats.humans():  # nobody left to come back: the table closes now ...
+            await self.close_now("everyone left")
+            return conn.send(protocol.encode(self.table_message()))  # ... and then says so
         await self.save_lobby()
         conn.send(protocol.encode(self.table_message()))
         self.announce()
@@ -337,11 +366,17 @@ class Table(TableGame):
 
     async def close_if_idle(self) -> None:
         self.idle = None
-        if self.seats.connections():
-            return
+        if not self.seats.connections():
+            idle = self.options.idle_close
+            await self.close_now(f"nobody connected for {idle / 60:g} minutes" if idle >= 60 else "idle")
+
+    async def close_now(self, why: str) -> None:
+        """Close the table: timers and bots stop, its tokens resume nothing, storage keeps its
+        finished games only."""
         self.closed = True
         self.audience.dismiss_all("no-table", f"table {self.code} has closed")
-        for handle in self.timers:
+        self.cancel_idle()
+        for handle in self.timers.values():
             handle.cancel()
         for task in list(self.tasks):
             task.cancel()
@@ -349,4 +384,4 @@ class Table(TableGame):
         for seat in self.seats.seats:
             if seat.token_key is not None:
                 self.hub.unregister(seat.token_key)
-        self.hub.closed(self)
+        self.hub.closed(self, why)

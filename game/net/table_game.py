@@ -69,7 +69,8 @@ class TableGame:
             return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
         game = self.game
         if game is None:
-            return self.refuse(conn, "not-your-turn", "the game has not started", msg.id)
+            over = "the game is over: the host may start another" if self.game_no else ""
+            return self.refuse(conn, "not-your-turn", over or "the game has not started", msg.id)
         if msg.ver != self.ver:
             return self.refuse(conn, "stale", f"the game is at ver {self.ver}, not {msg.ver}", msg.id)
         if game.turn != n:
@@ -109,7 +110,9 @@ class TableGame:
         """Ask the bot whose turn it is, or a stand-in for an absent camper after the grace."""
         n = self.game.turn
         seat = self.seats[n]
-        if seat.kind == BOT:
+        if seat.conn is not None:
+            seat.conn.asked()  # its answer is not counted against the rate (wire.FrameBudget)
+        elif seat.kind == BOT:
             self.ask(n)
         elif seat.kind == HUMAN and seat.conn is None:
             due = seat.away_since + self.options.grace

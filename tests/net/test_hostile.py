@@ -13,6 +13,7 @@ from test_games import check_views
 from websockets.exceptions import InvalidStatus
 
 from game.net.client import SEND_RATE, Client, Closed, ServerError
+from game.net.protocol import CODE_ALPHABET
 from game.rules import Game, decision_from_json
 
 SEED = 1  # a 4-camper game whose first turn is seat 0's (the host's)
@@ -204,7 +205,7 @@ async def other_tables_token(url, clients, **_):
 async def guessing_codes(url, code, **_):
     c = await greeted(url, "Guesser")
     for n in range(10):
-        await c.send({"type": "join", "code": f"ZZZZZ{n}"})
+        await c.send({"type": "join", "code": f"ZZZZZ{CODE_ALPHABET[n]}"})
         await expect_error(c, "no-table")
     await c.send({"type": "join", "code": code})  # even the right code: not looked at now
     await expect_error(c, "rate")

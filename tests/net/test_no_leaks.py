@@ -48,6 +48,9 @@ class Conn:
     def close(self, code: int, reason: str) -> None:
         pass
 
+    def asked(self) -> None:  # (the table asked this seat to decide: nothing to count here)
+        pass
+
     def bind(self, table) -> None:
         self.table = table
 
@@ -60,7 +63,7 @@ class Hub:
 
     def unregister(self, key) -> None: ...
 
-    def closed(self, table) -> None: ...
+    def closed(self, table, why) -> None: ...
 
 
 def random_game(campers: int, seed: int, policy: int, decide=None) -> tuple[list, list, dict]:

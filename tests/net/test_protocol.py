@@ -112,7 +112,7 @@ REFUSED = [
     ('{"type": "join", "code": 123456}', "bad-message"),
     ('{"type": "join", "code": "' + "A" * 65 + '"}', "bad-message"),
     ('{"type": "sit", "seat": -1}', "bad-message"),
-    ('{"type": "sit", "seat": 6}', "bad-message"),
+    ('{"type": "sit", "seat": 100}', "bad-message"),
     ('{"type": "act", "decision": {"do": "draw"}}', "bad-message"),
     ('{"type": "act", "ver": -1, "decision": {"do": "draw"}}', "bad-message"),
     ('{"type": "act", "ver": 1' + "0" * 5000 + ', "decision": {"do": "draw"}}', "bad-message"),

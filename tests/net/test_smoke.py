@@ -46,7 +46,7 @@ def test_a_port_in_use_is_one_line_and_exit_1(tmp_path):
         server = start(tmp_path, "--port", str(taken.getsockname()[1]), "--data", str(tmp_path))
         out, err = server.communicate(timeout=30)
     assert server.returncode == 1 and out == ""
-    assert len(err.strip().splitlines()) == 1 and err.startswith("scram: cannot serve on 127.0.0.1:")
+    assert len(err.strip().splitlines()) == 1 and err.startswith("scram: cannot listen on 127.0.0.1:")
 
 
 @pytest.mark.parametrize(

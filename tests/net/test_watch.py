@@ -14,8 +14,8 @@ import pytest
 from net_support import greeted, play_recording, run, serving, table_of
 from test_games import check_views
 
+from game.net.caps import Limits
 from game.net.client import Closed, ServerError
-from game.net.spectators import WatchLimits
 from game.rules import PUBLIC, Game
 
 
@@ -110,7 +110,7 @@ def test_a_watcher_sees_every_view_as_the_public_table_and_no_face_down_value(tm
 
 def test_a_watcher_follows_a_seat_only_while_its_camper_allows_it(tmp_path):
     async def go():
-        async with serving(tmp_path, watch=WatchLimits(lock_by_address=False)) as (_, url):
+        async with serving(tmp_path, limits=Limits(watch_binds_address=False)) as (_, url):
             (host,), _, code = await table_of(url, 4, 1)
             wes = await watcher(url, code)
             await wes.follow(0)
@@ -141,8 +141,8 @@ def test_a_follower_is_sent_the_very_bytes_of_its_seat_until_the_camper_leaves(t
     seed = next(s for s in range(100) if Game(4, s).start == 0)  # seat 3 plays fourth
 
     async def go():
-        limits = WatchLimits(lock_by_address=False)
-        async with serving(tmp_path, deal=lambda n: (seed, None), watch=limits) as (_, url):
+        limits = Limits(watch_binds_address=False)
+        async with serving(tmp_path, deal=lambda n: (seed, None), limits=limits) as (_, url):
             (host, bea), _, code = await table_of(url, 4, 2)
             await bea.sit(3)
             await until(host, of_type("table", lambda m: m["seats"][3]["kind"] == "human"))
@@ -181,7 +181,7 @@ async def _until_turn(client, seat: int) -> list[str]:
 
 def test_in_one_game_a_watcher_never_follows_both_teams(tmp_path):
     async def go():
-        async with serving(tmp_path, watch=WatchLimits(lock_by_address=False)) as (_, url):
+        async with serving(tmp_path, limits=Limits(watch_binds_address=False)) as (_, url):
             (host, bea), _, code = await table_of(url, 4, 2, levels=["greenhorn"] * 4, pace="normal")
             await host.share_view(True)
             await bea.share_view(True)
@@ -260,7 +260,7 @@ def test_the_host_closes_the_table_to_watchers_and_opens_it_again(tmp_path):
 
 def test_watchers_are_capped_per_table_and_per_address(tmp_path):
     async def go():
-        async with serving(tmp_path, watch=WatchLimits(per_table=2, per_address=3)) as (_, url):
+        async with serving(tmp_path, limits=Limits(watchers_per_table=2, watching_per_address=3)) as (_, url):
             _, _, code = await table_of(url, 3, 1)
             _, _, other = await table_of(url, 3, 1)
             first = [await watcher(url, code, f"W{n}") for n in range(2)]

@@ -1,0 +1,369 @@
+"""Hostile load on a table server (issue 35, items 1 to 5): prints figures, asserts nothing.
+
+    python bench/hostile_load.py [--attacks tables,connections-one,...] [--seconds 15]
+        [--cycles 50000] [--heap-tables 10000] [--nofile 1024]
+
+Each attack runs against a fresh `scram --server` process (from this tree, its descriptor
+limit set to `--nofile`, 1024 by default, as `ulimit -n 1024` would) while another table
+plays on: four clients of bench/net_load_clients.py from an address of their own, deciding
+at once, within NETWORK.md's 20 messages a second. For each attack it prints three windows,
+before (quiet), during and after it: the server's resident memory (at the window's end and
+its most), its open descriptors (same), its CPU, and the other table's act -> move latency
+(p50 / p95 / max, from the `act` written to the `move` read). Then what the attacker managed
+(bench/hostile_attacks.py), the server's status line (SIGUSR1: tables, connections, the
+collector's longest pass and what it keeps frozen) and what it wrote to its log: lines,
+tracebacks, bytes.
+
+The attacks: `tables` (one address creates tables as fast as it can, and one connection
+creates and leaves in a loop), `connections-one` / `connections-many` (`--connections`,
+2,000, idle connections from one address / from 200 addresses, or a tenth as many as the
+connections), `pings-one` / `pings-many` (16 connections an address flooding pings, from one
+address / 64), `churn` (`--cycles` connections opened and closed from 5,000 addresses, half
+of them bare TCP: memory before, after and settled), `heap` (`--heap-tables` tables from as
+many addresses as it takes, each left by its creator: then the other table's latency and
+the collector's passes with them all open).
+
+`--tree DIR` runs the server from another source tree (the same figures before a change).
+Pinning on two cores or more: the server alone on the first core, the other table, the
+attacker (niced 10) and this script on the second; the load average is printed with each
+attack, and for each window how long the server waited for its core (other processes had
+it: a long stall in `max` is often that, not the server), as other jobs on a shared machine
+change every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+ATTACKS = ("tables", "connections-one", "connections-many", "pings-one", "pings-many", "churn", "heap")
+PROBE_SOURCE = "127.0.0.2"
+
+
+def cores() -> tuple[set[int], set[int]] | None:
+    mine = sorted(os.sched_getaffinity(0))
+    return ({mine[0]}, set(mine[1:])) if len(mine) >= 2 else None
+
+
+# ---- the server ----------------------------------------------------------------------------------
+class Server:
+    """`python -m game --server --port 0` from this tree, in a fresh data folder."""
+
+    def __init__(self, nofile: int, core: set[int] | None, tree: Path = ROOT) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="scram-hostile-"))
+        self.log = self.folder / "server.log"
+
+        def limit() -> None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
+            if core:
+                os.sched_setaffinity(0, core)
+
+        data = str(self.folder / "data")
+        command = [sys.executable, "-m", "game", "--server", "--port", "0", "--data", data]
+        env = {**os.environ, "PYTHONPATH": str(tree)}
+        self.process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=self.log.open("w"),
+            text=True,
+            cwd=tree,
+            env=env,
+            preexec_fn=limit,
+        )
+        line = self.process.stdout.readline()
+        self.url = line.split()[-1]
+        self.port = int(self.url.rsplit(":", 1)[1].strip("/"))
+        self.pid = self.process.pid
+
+    def rss_mb(self) -> float:
+        for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
+    def fds(self) -> int:
+        return len(os.listdir(f"/proc/{self.pid}/fd"))
+
+    def waited(self) -> float:
+        """Seconds the server's main thread has waited for a core (other processes had it)."""
+        return int(Path(f"/proc/{self.pid}/task/{self.pid}/schedstat").read_text().split()[1]) / 1e9
+
+    def cpu(self) -> float:
+        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    async def status(self) -> str:
+        """The server's status line (SIGUSR1)."""
+        before = self.log.read_text().count("status:")
+        self.process.send_signal(signal.SIGUSR1)
+        for _ in range(40):  # (a server from before this work has none)
+            await asyncio.sleep(0.05)
+            text = self.log.read_text()
+            if text.count("status:") > before:
+                return text.rsplit("status:", 1)[1].split("\n", 1)[0].strip()
+        return "(no status line)"
+
+    def stop(self) -> dict:
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        text = self.log.read_text(errors="replace")
+        lines = [line for line in text.splitlines() if line.strip()]
+        opened = sum(" opened: " in line for line in lines)
+        closed = sum(" closed: " in line for line in lines)
+        plain = (" opened: ", " closed: ", "status:")
+        warnings = [line for line in lines if not any(word in line for word in plain)]
+        return {
+            "exit": self.process.returncode,
+            "log_lines": len(lines),
+            "log_bytes": len(text.encode()),
+            "tracebacks": text.count("Traceback"),
+            "table_lines": (opened, closed),
+            "other_lines": warnings[:5],
+        }
+
+
+# ---- the other table -----------------------------------------------------------------------------
+class Probe:
+    """The other table, in a process of its own: its latencies window by window."""
+
+    def __init__(self, url: str, core: set[int] | None) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--probe", url],
+            stdout=subprocess.PIPE,
+            text=True,
+            preexec_fn=(lambda: os.sched_setaffinity(0, core)) if core else None,
+        )
+        assert self.process.stdout.readline().strip() == "ready"
+
+    def window(self) -> dict:
+        """The latencies since the last call."""
+        self.process.send_signal(signal.SIGUSR1)
+        return json.loads(self.process.stdout.readline())
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+async def probe_main(url: str) -> None:
+    from net_load_clients import Stats, seat_table
+
+    stats = Stats()
+    stats.measuring = True
+    seats = await seat_table(url, stats, random.Random(7), False, "greenhorn", source=PROBE_SOURCE)
+    seats[0].start()
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+
+    def report() -> None:
+        lat = sorted(stats.latencies) or [0.0]
+        alive = sum(not s.wire.transport.is_closing() for s in seats)
+        figures = {
+            "acts": len(stats.latencies),
+            "p50": lat[len(lat) // 2] * 1000,
+            "p95": lat[min(len(lat) - 1, int(len(lat) * 0.95))] * 1000,
+            "max": lat[-1] * 1000,
+            "errors": dict(stats.errors),
+            "alive": alive,
+        }
+        stats.latencies.clear()
+        stats.errors.clear()
+        print(json.dumps(figures), flush=True)
+
+    loop.add_signal_handler(signal.SIGUSR1, report)
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    print("ready", flush=True)
+    await stop.wait()
+
+
+# ---- the attacker ---------------------------------------------------------------------------------
+async def attack_main(name: str, port: int, args) -> None:
+    import hostile_attacks as h
+
+    resource.setrlimit(resource.RLIMIT_NOFILE, (resource.getrlimit(resource.RLIMIT_NOFILE)[1],) * 2)
+    if name == "tables":
+        result = await h.tables(port, args.seconds)
+    elif name.startswith("connections"):
+        sources = [h.ONE] if name.endswith("one") else h.many(max(200, args.connections // 10), block=1)
+        result = await h.connections(port, args.seconds, sources, args.connections)
+    elif name.startswith("pings"):
+        sources = [h.ONE] if name.endswith("one") else h.many(64, block=2)
+        result = await h.pings(port, args.seconds, sources)
+    elif name == "churn":
+        result = await h.churn(port, args.cycles, h.many(5000, block=3))
+    else:
+        result = await h.heap(port, args.heap_tables, h.many(args.heap_tables // 8 + 50, block=4))
+    print(json.dumps(result), flush=True)
+
+
+def start_attack(name: str, server: Server, args, core: set[int] | None) -> subprocess.Popen:
+    def niced() -> None:
+        os.nice(10)
+        if core:
+            os.sched_setaffinity(0, core)
+
+    command = [sys.executable, __file__, "--attack", name, "--port", str(server.port)]
+    command += [
+        "--seconds",
+        str(args.seconds),
+        "--cycles",
+        str(args.cycles),
+        "--connections",
+        str(args.connections),
+    ]
+    command += ["--heap-tables", str(args.heap_tables)]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, preexec_fn=niced)
+
+
+# ---- a window of measurement -------------------------------------------------------------------
+async def window(server: Server, probe: Probe, label: str, until) -> dict:
+    """Measure from now until `until()` (a coroutine) ends."""
+    probe.window()  # forget what came before
+    cpu0, waited0, t0 = server.cpu(), server.waited(), time.monotonic()
+    most = {"rss": server.rss_mb(), "fds": server.fds()}
+    task = asyncio.ensure_future(until())
+    while not task.done():
+        await asyncio.wait({task}, timeout=0.25)
+        most["rss"] = max(most["rss"], server.rss_mb())
+        most["fds"] = max(most["fds"], server.fds())
+    elapsed = time.monotonic() - t0
+    return {
+        "label": label,
+        "seconds": elapsed,
+        "rss": server.rss_mb(),
+        "rss_most": most["rss"],
+        "fds": server.fds(),
+        "fds_most": most["fds"],
+        "cpu": (server.cpu() - cpu0) / elapsed,
+        "waited": (server.waited() - waited0) / elapsed,
+        "probe": probe.window(),
+        "result": task.result(),
+    }
+
+
+def show(w: dict) -> str:
+    p = w["probe"]
+    lost = f", other table: {4 - p['alive']} of 4 connections LOST" if p["alive"] < 4 else ""
+    errors = f", its errors {p['errors']}" if p["errors"] else ""
+    return (
+        f"  {w['label']:<7} {w['seconds']:5.1f} s: RSS {w['rss']:6.1f} MB (most {w['rss_most']:6.1f}), "
+        f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} % "
+        f"(waited for a core {w['waited'] * 100:2.0f} %); "
+        f"other table act->move p50 {p['p50']:5.1f} ms, p95 {p['p95']:5.1f} ms, max {p['max']:6.1f} ms "
+        f"({p['acts']} acts){errors}{lost}"
+    )
+
+
+async def run_attack(name: str, args) -> dict:
+    pinned = cores()
+    server_core, rest = pinned if pinned else (None, None)
+    server = Server(args.nofile, server_core, Path(args.tree).resolve())
+    probe = Probe(server.url, rest)
+    load = os.getloadavg()[0]
+    try:
+        await asyncio.sleep(args.warmup)
+
+        async def quiet(seconds: float = args.seconds) -> None:
+            await asyncio.sleep(seconds)
+
+        async def settled() -> None:  # the limits forget quiet addresses after 10 to 20 s
+            await asyncio.sleep(max(args.seconds, 25.0) if name == "churn" else args.seconds)
+
+        before = await window(server, probe, "before", quiet)
+        attacker = start_attack(name, server, args, rest)
+
+        async def attacking() -> dict:
+            out = await asyncio.to_thread(attacker.communicate)
+            return json.loads(out[0] or "{}")
+
+        during = await window(server, probe, "during", attacking)
+        after = await window(server, probe, "after", settled)
+        status = await server.status()
+    finally:
+        probe.stop()
+        log = server.stop()
+    return {"name": name, "windows": (before, during, after), "status": status, "log": log, "load": load}
+
+
+def report(r: dict) -> list[str]:
+    before, during, after = r["windows"]
+    load = f"load average {r['load']:.2f} -> {os.getloadavg()[0]:.2f}"
+    lines = [f"{r['name']} ({load}): attacker {during['result']}"]
+    lines += [show(w) for w in r["windows"]]
+    lines.append(f"  server status after: {r['status']}")
+    log = r["log"]
+    lines.append(
+        f"  server log: {log['log_lines']} lines ({log['log_bytes']} bytes), {log['tracebacks']} tracebacks, "
+        f"table lines opened/closed {log['table_lines']}; others: {log['other_lines']}; exit {log['exit']}"
+    )
+    worst_p95 = max(w["probe"]["p95"] for w in r["windows"])
+    worst_rss = max(w["rss_most"] for w in r["windows"])
+    verdict = (
+        f"  targets: other table's p95 at most {worst_p95:.1f} ms (target 50), "
+        f"server RSS at most {worst_rss:.1f} MB (target 300)"
+    )
+    if r["name"] == "churn":
+        grew = after["rss"] - before["rss"]
+        verdict += f"; RSS after {during['result'].get('cycles')} cycles {grew:+.1f} MB (target +-10)"
+    lines.append(verdict)
+    return lines
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--attacks", default=",".join(ATTACKS), help=f"comma-separated, of {', '.join(ATTACKS)}")
+    p.add_argument("--seconds", type=float, default=15.0, help="each window (the attack's if timed)")
+    p.add_argument("--warmup", type=float, default=3.0)
+    p.add_argument("--cycles", type=int, default=50_000, help="connections opened and closed by `churn`")
+    p.add_argument("--heap-tables", type=int, default=10_000, help="tables opened by `heap`")
+    p.add_argument("--nofile", type=int, default=1024, help="the server's descriptor limit (ulimit -n)")
+    p.add_argument(
+        "--connections", type=int, default=2000, help="idle connections the connection attacks hold"
+    )
+    p.add_argument("--tree", default=str(ROOT), help="run the server from this source tree (A/B)")
+    p.add_argument("--probe", metavar="URL", help=argparse.SUPPRESS)
+    p.add_argument("--attack", help=argparse.SUPPRESS)
+    p.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.probe:
+        asyncio.run(probe_main(args.probe))
+        return 0
+    if args.attack:
+        asyncio.run(attack_main(args.attack, args.port, args))
+        return 0
+    pinned = cores()
+    where = "not pinned"
+    if pinned:
+        where = f"server on core {min(pinned[0])}; other table, attacker (nice 10) on {sorted(pinned[1])}"
+    print(
+        f"# bench/hostile_load.py: server from {args.tree}; {args.seconds:g} s windows, "
+        f"server descriptor limit {args.nofile}, "
+        f"{os.cpu_count()} cores, {where}; load average {os.getloadavg()[0]:.2f}",
+        flush=True,
+    )
+    for name in args.attacks.split(","):
+        result = asyncio.run(run_attack(name.strip(), args))
+        print("\n".join(report(result)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,261 @@
+"""What one client may take of a table server: connections (per address, and in all below
+the process's descriptor limit), new connections per address, tables per address and per
+connection, tables in all, and watching (watchers a table, tables watched from one address).
+`Caps` holds the counters; `wire.py` (connections and frames), `server.py` (tables) and
+`spectators.py` (watchers) ask it. The per-message limits are in `wire.FrameBudget`, which
+counts a watcher's frames as it counts everyone's.
+
+An address is the client's IP address; an IPv6 address counts by its /64 network (one home
+or one machine is given a whole /64, so its addresses are one client), and behind a reverse
+proxy named in `Limits.trusted_proxies` the client is the last address the proxy put in
+`X-Forwarded-For`. What a refusal says is one sentence a person can read.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import time
+from dataclasses import dataclass, field
+
+from .limits import AddressLimit
+
+DEFAULT_MAX_CONNECTIONS = 10_000
+# Descriptors kept back from connections: asyncio accepts up to 100 connections in one turn of
+# the loop, and a connection refused at once holds its descriptor until the turn after next
+# (about 300 in flight in a flood, measured: bench/hostile_load.py), and the process needs its
+# own (the database and its journal, the loop's selector and wake-up pipe, standard streams).
+RESERVED_DESCRIPTORS = 400
+
+log = logging.getLogger("scram.server")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """A server's caps on what one client (an address, or a connection) may take."""
+
+    connections_per_address: int = 16  # open at once; more: HTTP 429 (twice as many: cut)
+    arrivals_per_address: int = 30  # new connections from one address ...
+    arrivals_seconds: float = 10.0  # ... in this many seconds; more: cut at once
+    max_connections: int | None = None  # in all; None: DEFAULT_MAX_CONNECTIONS or fewer,
+    # as the descriptor limit allows (`descriptor_budget`)
+    tables_per_address: int = 8  # open tables created from one address
+    creates_per_address: int = 30  # tables created from one address ...
+    creates_seconds: float = 600.0  # ... in this many seconds
+    creates_per_connection: int = 4  # tables one connection may create ...
+    creates_per_connection_seconds: float = 60.0  # ... in this many seconds
+    max_tables: int = 10_000  # open tables in all
+    trusted_proxies: frozenset[str] = field(default_factory=frozenset)  # their X-Forwarded-For is believed
+    watchers_per_table: int = 50  # watchers at one table at once
+    watching_per_address: int = 8  # tables watched from one address at once, in all
+    watch_binds_address: bool = True  # a follow binds the watcher's whole address to one team
+
+
+def descriptor_budget() -> int:
+    """Connections this process may hold and still have descriptors for everything else."""
+    try:
+        import resource
+    except ImportError:  # Windows: no descriptor limit of this kind
+        return DEFAULT_MAX_CONNECTIONS
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return DEFAULT_MAX_CONNECTIONS
+    return max(8, soft - max(RESERVED_DESCRIPTORS, soft // 20))
+
+
+def raise_descriptor_limit() -> int:
+    """Raise this process's soft descriptor limit to its hard one (a server's usual first
+    step); the soft limit now."""
+    try:
+        import resource
+    except ImportError:
+        return DEFAULT_MAX_CONNECTIONS
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+def address_key(host: str) -> str:
+    """The address a client counts as: IPv4 as is, IPv6 by its /64 network."""
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host[:64]  # a Unix socket's path, or something stranger: as it is
+    if ip.version == 6:
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
+def forwarded_for(header: str | None) -> str | None:
+    """The client's address in an X-Forwarded-For header: the last entry (the one the
+    trusted proxy added), if it is an address."""
+    if not header:
+        return None
+    last = header.rsplit(",", 1)[-1].strip()
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:
+        return None
+
+
+class Throttle:
+    """Says yes at most once every `seconds` (a log line that could otherwise repeat)."""
+
+    def __init__(self, seconds: float = 60.0) -> None:
+        self.seconds, self.last = seconds, None
+        self.missed = 0  # times it said no since it last said yes
+
+    def __call__(self) -> bool:
+        now = time.monotonic()
+        if self.last is not None and now - self.last < self.seconds:
+            self.missed += 1
+            return False
+        self.last = now
+        return True
+
+
+class Caps:
+    """The counters behind `Limits`, for one server process."""
+
+    def __init__(self, limits: Limits | None = None) -> None:
+        self.limits = limits = limits or Limits()
+        budget = descriptor_budget()
+        self.max_connections = min(limits.max_connections or DEFAULT_MAX_CONNECTIONS, budget)
+        self.sockets = 0  # TCP connections open (the handshake included)
+        self.by_address: dict[str, int] = {}  # of them, per address
+        self.arrivals = AddressLimit(limits.arrivals_per_address, limits.arrivals_seconds)
+        self.creates = AddressLimit(limits.creates_per_address, limits.creates_seconds)
+        self.tables: dict[str, int] = {}  # open tables per creating address
+        self.owners: dict[str, str] = {}  # table code -> the address that created it
+        self.watching: dict[str, int] = {}  # tables watched at once, per address
+        self.shortage = Throttle(60.0)
+
+    # ---- connections -----------------------------------------------------------------------
+    def trusted(self, peer: str) -> bool:
+        return peer in self.limits.trusted_proxies
+
+    def arrive(self, peer: str) -> str | None:
+        """A TCP connection from `peer`: None if it may go on (it is counted then), else why
+        it is cut at once. A trusted proxy's connections count in all only."""
+        if self.sockets >= self.max_connections:
+            return "full"
+        if not self.trusted(peer):
+            key = address_key(peer)
+            if self.by_address.get(key, 0) >= 2 * self.limits.connections_per_address:
+                return "address"
+            if self.arrivals.blocked(key):
+                return "arrivals"
+            self.arrivals.note(key)
+            self.by_address[key] = self.by_address.get(key, 0) + 1
+        self.sockets += 1
+        return None
+
+    def shortage_seen(self) -> None:
+        """A connection was cut because the server holds as many as it may: one log line a
+        minute at most."""
+        if self.shortage():
+            log.warning(
+                "%d connections open, the most the descriptor limit leaves room for: new ones are cut",
+                self.sockets,
+            )
+
+    def gone(self, peer: str) -> None:
+        self.sockets -= 1
+        if not self.trusted(peer):
+            key = address_key(peer)
+            left = self.by_address.get(key, 1) - 1
+            if left > 0:
+                self.by_address[key] = left
+            else:
+                self.by_address.pop(key, None)
+
+    def client(self, peer: str, forwarded: str | None) -> str:
+        """The address a connection counts as once its request is read."""
+        if self.trusted(peer) and forwarded is not None:
+            return address_key(forwarded)
+        return address_key(peer)
+
+    def admit(self, peer: str, client: str) -> str | None:
+        """At the opening handshake: None, or the sentence of an HTTP 429 / 503. Behind a
+        trusted proxy the client's address is counted here (`join_client`)."""
+        if self.sockets > self.max_connections * 9 // 10:
+            return "this server holds as many connections as it can: try again in a minute"
+        if self.trusted(peer):
+            if self.by_address.get(client, 0) >= self.limits.connections_per_address:
+                return self._too_many(client)
+            if self.arrivals.blocked(client):
+                return "too many new connections from your address: wait a little"
+            self.arrivals.note(client)
+            self.by_address[client] = self.by_address.get(client, 0) + 1
+            return None
+        if self.by_address.get(client, 0) > self.limits.connections_per_address:
+            return self._too_many(client)
+        return None
+
+    def _too_many(self, client: str) -> str:
+        return f"your address has {self.limits.connections_per_address} connections open here already"
+
+    def client_gone(self, peer: str, client: str) -> None:
+        """A connection counted by `admit` behind a trusted proxy is over."""
+        if self.trusted(peer):
+            left = self.by_address.get(client, 1) - 1
+            if left > 0:
+                self.by_address[client] = left
+            else:
+                self.by_address.pop(client, None)
+
+    # ---- tables ----------------------------------------------------------------------------
+    def may_create(self, address: str) -> str | None:
+        """None if `address` may create a table now, else why not (error `limit`)."""
+        if len(self.owners) >= self.limits.max_tables:
+            return "this server holds as many tables as it can: try again later"
+        if self.tables.get(address, 0) >= self.limits.tables_per_address:
+            return f"your address has {self.limits.tables_per_address} tables open here already"
+        if self.creates.blocked(address):
+            return "your address has created too many tables lately: wait a few minutes"
+        return None
+
+    def opened(self, code: str, address: str, created: bool = True) -> None:
+        """Table `code` is open, created from `address` (or restored: `created` False)."""
+        if created:
+            self.creates.note(address)
+        self.owners[code] = address
+        self.tables[address] = self.tables.get(address, 0) + 1
+
+    def closed(self, code: str) -> None:
+        address = self.owners.pop(code, None)
+        if address is None:
+            return
+        left = self.tables.get(address, 1) - 1
+        if left > 0:
+            self.tables[address] = left
+        else:
+            self.tables.pop(address, None)
+
+    # ---- watchers --------------------------------------------------------------------------
+    def may_watch(self, address: str, watchers_here: int) -> tuple[str, str] | None:
+        """None if `address` may watch a table that has `watchers_here` watchers, else the
+        refusal's error code and sentence."""
+        limits = self.limits
+        if watchers_here >= limits.watchers_per_table:
+            return ("full", f"this table has {limits.watchers_per_table} watchers already")
+        if self.watching.get(address, 0) >= limits.watching_per_address:
+            return ("limit", f"your address watches {limits.watching_per_address} tables here already")
+        return None
+
+    def watch_began(self, address: str) -> None:
+        self.watching[address] = self.watching.get(address, 0) + 1
+
+    def watch_ended(self, address: str) -> None:
+        left = self.watching.get(address, 1) - 1
+        if left > 0:
+            self.watching[address] = left
+        else:
+            self.watching.pop(address, None)
