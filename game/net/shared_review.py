@@ -15,6 +15,8 @@ open.
 
 from __future__ import annotations
 
+import weakref
+
 from . import protocol
 from . import watch_protocol as wire
 
@@ -28,7 +30,7 @@ def review_stops(record: dict) -> int:
 
 class SharedReview:
     def __init__(self, table) -> None:
-        self.table = table
+        self.table = weakref.proxy(table)  # (no cycle: a closed table is freed at once)
         self.open = False
         self.game_no = 0
         self.frames = 0

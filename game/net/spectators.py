@@ -17,6 +17,7 @@ as every connection's are (`wire.FrameBudget`), and its connection as one of its
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from game.rules import PUBLIC, team_of
@@ -40,7 +41,7 @@ class Audience:
     """The watchers of one table, and what the table lets them see."""
 
     def __init__(self, table, caps: Caps | None = None) -> None:
-        self.table = table
+        self.table = weakref.proxy(table)  # (no cycle: a closed table is freed at once)
         self.caps = caps or Caps()  # the server's, shared by its tables
         self.open = True  # the host lets people watch
         self.watchers: dict[object, Watcher] = {}  # connection -> watcher
