@@ -280,6 +280,7 @@ def test_a_camper_opens_the_review_together_from_the_game_over_screen():
         frames_until(app, lambda: type(app.top).__name__ == "ReviewScene")
         review = app.top
         assert review.together.leading and review.title == "Review together"
+        assert review.players == session.players == ["Ada", "Bea", "Cal"]  # as the table named them
         opened = watcher.review(lambda m: m["open"])
         assert opened["lead"] == {"name": "Ada", "seat": 0} and len(opened["members"]) == 2
         key(pygame.K_END)

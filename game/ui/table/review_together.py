@@ -89,5 +89,7 @@ def show_if_asked(app, session) -> bool:
         record = parse_record(session.record)
     except RecordError:
         return False
-    app.open("review", record, human=session.human, title="Review together", together=ReviewTogether(session))
+    names = list(getattr(session, "players", None) or []) or None  # as the table named them
+    together = ReviewTogether(session)
+    app.open("review", record, names, human=session.human, title="Review together", together=together)
     return True
