@@ -246,7 +246,10 @@ class ReviewScene(Scene):
         draw_text(surface, title, (px(16), px(10) + (px(26) - px(size)) // 2), size, skin.ACCENT, "display")
         draw_text(surface, fit_text(self.status(), 16, room), (px(16), px(40)), 16, skin.INK)
         if self.together is not None:  # between the board and the buttons
-            line = self.together.words() + (f" · {self.notice}" if self.notice else "")
+            t = self.together
+            line = t.words() + (f" · {self.notice}" if self.notice else "")
+            if not t.active:  # alone: why, said once
+                line = self.notice or t.words()
             draw_text(surface, fit_text(line, 15, w - px(32)), (px(16), h - px(72)), 15, skin.ACCENT)
         key = (self.pos, self.seat, board.size)
         if self._board is None or self._board[0] != key:
