@@ -3,13 +3,16 @@
     python bench/net_load.py --tables 200 [--seconds 10] [--repeat 3] [--bots] [--level greenhorn]
     python bench/net_load.py --knee 25,50,100,200          # each table count, --repeat times
     python bench/net_load.py --tables 200 --server-tree /tmp/before   # A/B: another server
+    python bench/net_load.py --tables 100 --watchers 10     # and 10 watchers at each table
 
 One server process (this script with `--serve`: a TableServer on 127.0.0.1, SQLite in a
 temporary folder) and one load process (this one) with N tables of 4 load clients each
 (bench/net_load_clients.py: websockets' Sans-I/O protocol on bare asyncio transports),
 every client playing an instant legal decision whenever it is its turn, within NETWORK.md's
 20 messages a second; a finished game is started again at once. With `--bots`, each table
-has one such client and three server bots (`--level`, pace instant).
+has one such client and three server bots (`--level`, pace instant). With `--watchers N`,
+N watchers (docs/NETWORK-EXTENSIONS.md) watch each table's public view, each from an
+address of its own; what they are sent is counted (frames a second).
 
 A fair measurement on a shared machine: with two cores or more the server and the load are
 pinned to different cores (`os.sched_setaffinity`), so they never queue behind each other;
@@ -214,7 +217,8 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
         port = int(server.stdout.readline())
         base = rss(server.pid)
         stats = Stats()
-        seated = await seat_all(f"ws://127.0.0.1:{port}/", tables, stats, args.bots, args.level)
+        url = f"ws://127.0.0.1:{port}/"
+        seated = await seat_all(url, tables, stats, args.bots, args.level, args.watchers)
         await asyncio.sleep(args.warmup)  # everyone playing before the measurement
         held = rss(server.pid)
         server.send_signal(signal.SIGUSR1)
@@ -273,6 +277,8 @@ def summary(tables, stats, elapsed, cpu, own, probe, base, held, load) -> dict:
         "load_waited": stats.waited[1] / elapsed,
         "load_avg": load,
         "errors": stats.errors,
+        "watched_per_s": stats.watched / elapsed,
+        "rss_mb": held / 2**20,
     }
 
 
@@ -287,7 +293,9 @@ def show(r: dict, what: str, label: str = "") -> str:
         f"{r['server_sys'] * 100:.0f} % in the kernel), load {r['load_us']:.0f} us "
         f"({r['load_cpu'] * 100:.0f} %, {r['load_sys'] * 100:.0f} % kernel); the loops waited for their "
         f"core: server {r['server_waited'] * 100:.0f} %, load {r['load_waited'] * 100:.0f} % of the time; "
-        f"{r['kb_table']:.0f} KB a table; load average {r['load_avg'][0]:.2f} -> {r['load_avg'][1]:.2f}"
+        f"{r['kb_table']:.0f} KB a table (server RSS {r['rss_mb']:.0f} MB); "
+        f"load average {r['load_avg'][0]:.2f} -> {r['load_avg'][1]:.2f}"
+        + (f"; watchers were sent {r['watched_per_s']:.0f} frames/s" if r.get("watched_per_s") else "")
         + errors
     )
 
@@ -323,6 +331,7 @@ def main() -> int:
     p.add_argument("--repeat", type=int, default=3, help="runs of each count (medians printed)")
     p.add_argument("--bots", action="store_true", help="one client a table, three server bots")
     p.add_argument("--level", default="greenhorn", help="the server bots' level (with --bots)")
+    p.add_argument("--watchers", type=int, default=0, help="watchers at each table (public view)")
     p.add_argument("--sync", default="FULL", choices=("FULL", "NORMAL"), help="SQLite's synchronous")
     p.add_argument("--loop", default="asyncio", choices=("asyncio", "uvloop"), help="the server's loop")
     p.add_argument("--trees", default=".", help="A/B: run the server from each of these source trees")
@@ -348,6 +357,8 @@ def main() -> int:
     more_files()
     counts = [int(n) for n in args.knee.split(",")] if args.knee else [args.tables]
     what = f"1 client + 3 server bots ({args.level})" if args.bots else "4 clients"
+    if args.watchers:
+        what += f" + {args.watchers} watchers"
     print(header(args), flush=True)
     trees = args.trees.split(",")
     runs: dict[tuple[str, int], list[dict]] = {(t, n): [] for t in trees for n in counts}

@@ -10,6 +10,10 @@ NETWORK.md's 20 messages a second. A `move` is read the cheap way: its events (t
 message's last key, as this server writes it) always, the whole message only when the seat's
 turn has begun (`SeatMirror.follow`, then `see`). The latency of a decision is measured from the moment
 its `act` is written to the socket until its `move` is read back, before it is parsed.
+
+Watchers (`--watchers N`: N a table, docs/NETWORK-EXTENSIONS.md) are the same connections
+that `watch` the table's code from an address of their own (127.x.y.z: the server caps
+watchers per address) and count the frames they are sent, parsing nothing else.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ class Stats:
         self.latencies: list[float] = []
         self.measuring = False
         self.errors: dict[str, int] = {}
+        self.watched = 0  # frames the watchers were sent while measuring
         self.waited = (0.0, 0.0)  # seconds the server and the load waited for a core
         self.system = (0.0, 0.0)  # CPU seconds the server and the load spent in the kernel
 
@@ -201,6 +206,7 @@ async def seat_table(
     await host.hello("Host")
     create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": "instant"}
     joined = await host.ask(create, "joined")
+    host.code = joined["code"]
     seats = [host]
     for n in range(1, 1 if bots else 4):
         seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
@@ -210,16 +216,54 @@ async def seat_table(
     return seats
 
 
-async def seat_all(url: str, tables: int, stats: Stats, bots: bool, level: str) -> list[list[LoadSeat]]:
-    """Seat every table (twenty at a time), then start them all. Each table connects from a
-    loopback address of its own (127.9.x.y), as campers at different tables come from
-    different homes: the server's caps per address (16 connections) are not what is measured."""
+class Watcher(LoadSeat):
+    """A watcher of the load: it watches a table and counts what it is sent."""
+
+    def on_text(self, data: bytes, when: float) -> None:
+        if self.answer is not None:
+            message = json.loads(data)
+            if message["type"] in (self.answer_kind, "error"):
+                self.answer.set_result(message)
+        elif self.stats.measuring:
+            self.stats.watched += 1
+
+
+async def watch_table(url: str, code: str, stats: Stats, n: int, first: int) -> list[Watcher]:
+    """`n` watchers of table `code`, each from an address of its own (from number `first`)."""
+    out = []
+    for k in range(first, first + n):
+        w = await Watcher.connect(
+            url, stats, random.Random(k), False, source=f"127.1.{k // 250}.{k % 250 + 1}"
+        )
+        await w.hello(f"Watcher {k}")
+        answer = await w.ask({"type": "watch", "code": code}, "watching")
+        if answer["type"] != "watching":
+            raise RuntimeError(f"a watcher was refused: {answer}")
+        out.append(w)
+    return out
+
+
+async def seat_all(
+    url: str, tables: int, stats: Stats, bots: bool, level: str, watchers: int = 0
+) -> list[list[LoadSeat]]:
+    """Seat every table (twenty at a time), give each `watchers` watchers, then start them all.
+    Each table connects from a loopback address of its own (127.9.x.y), as campers at
+    different tables come from different homes, and each watcher from one of its own
+    (127.1.x.y): the server's caps per address are not what is measured."""
     rng, seated = random.Random(1), []
     for first in range(0, tables, 20):
         batch = range(first, min(tables, first + 20))
         seated += await asyncio.gather(
             *(seat_table(url, stats, rng, bots, level, source=table_source(t)) for t in batch)
         )
+    if watchers:
+        for first in range(0, tables, 20):
+            batch = range(first, min(tables, first + 20))
+            found = await asyncio.gather(
+                *(watch_table(url, seated[t][0].code, stats, watchers, t * watchers) for t in batch)
+            )
+            for t, ws in zip(batch, found, strict=True):
+                seated[t] += ws
     for seats in seated:
         seats[0].start()
     return seated

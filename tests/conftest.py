@@ -55,6 +55,8 @@ SLOW = (
     "tests/net/test_games.py::test_the_over_record_replays_through_the_command_to_the_last_view",
     "tests/net/test_no_leaks.py::test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw",
     "tests/net/test_no_leaks.py::test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it",
+    "tests/net/test_no_leaks_watching.py::test_a_watcher_is_sent_the_same_bytes_whatever_the_face_down_cards",
+    "tests/net/test_no_leaks_watching.py::test_until_a_card_shows_a_watchers_messages_do_not_depend_on_it",
     "tests/net/test_hostile.py::test_a_hostile_stranger_gets_its_code_and_changes_nothing[flood]",
     "tests/net/test_faults.py::test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost",
     "tests/net/test_smoke.py::test_the_server_command_and_four_client_processes_play_a_game",
@@ -67,6 +69,9 @@ SLOW = (
     # a whole networked game through the table scene (the fast loop keeps the lobby, the cut
     # connection, the stand-in and the stalled peer)
     "tests/ui/test_net_table.py::test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept",
+    # watching a whole game and the review together through the desktop (tests/ui/test_watch_table.py)
+    "tests/ui/test_watch_table.py::test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together",
+    "tests/ui/test_watch_table.py::test_a_camper_opens_the_review_together_from_the_game_over_screen",
     # the lobby's share box in the larger windows (the fast loop keeps the smallest, 1024x640)
     "tests/ui/test_lobby_share.py::test_the_share_box_fits_and_says_how_friends_connect[1280x720",
     "tests/ui/test_lobby_share.py::test_the_share_box_fits_and_says_how_friends_connect[1920x1080",

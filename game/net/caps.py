@@ -1,7 +1,9 @@
 """What one client may take of a table server: connections (per address, and in all below
 the process's descriptor limit), new connections per address, tables per address and per
-connection, and tables in all. `Caps` holds the counters; `wire.py` (connections and
-frames) and `server.py` (tables) ask it. The per-message limits are in `wire.FrameBudget`.
+connection, tables in all, and watching (watchers a table, tables watched from one address).
+`Caps` holds the counters; `wire.py` (connections and frames), `server.py` (tables) and
+`spectators.py` (watchers) ask it. The per-message limits are in `wire.FrameBudget`, which
+counts a watcher's frames as it counts everyone's.
 
 An address is the client's IP address; an IPv6 address counts by its /64 network (one home
 or one machine is given a whole /64, so its addresses are one client), and behind a reverse
@@ -44,6 +46,9 @@ class Limits:
     creates_per_connection_seconds: float = 60.0  # ... in this many seconds
     max_tables: int = 10_000  # open tables in all
     trusted_proxies: frozenset[str] = field(default_factory=frozenset)  # their X-Forwarded-For is believed
+    watchers_per_table: int = 50  # watchers at one table at once
+    watching_per_address: int = 8  # tables watched from one address at once, in all
+    watch_binds_address: bool = True  # a follow binds the watcher's whole address to one team
 
 
 def descriptor_budget() -> int:
@@ -129,6 +134,7 @@ class Caps:
         self.creates = AddressLimit(limits.creates_per_address, limits.creates_seconds)
         self.tables: dict[str, int] = {}  # open tables per creating address
         self.owners: dict[str, str] = {}  # table code -> the address that created it
+        self.watching: dict[str, int] = {}  # tables watched at once, per address
         self.shortage = Throttle(60.0)
 
     # ---- connections -----------------------------------------------------------------------
@@ -232,3 +238,24 @@ class Caps:
             self.tables[address] = left
         else:
             self.tables.pop(address, None)
+
+    # ---- watchers --------------------------------------------------------------------------
+    def may_watch(self, address: str, watchers_here: int) -> tuple[str, str] | None:
+        """None if `address` may watch a table that has `watchers_here` watchers, else the
+        refusal's error code and sentence."""
+        limits = self.limits
+        if watchers_here >= limits.watchers_per_table:
+            return ("full", f"this table has {limits.watchers_per_table} watchers already")
+        if self.watching.get(address, 0) >= limits.watching_per_address:
+            return ("limit", f"your address watches {limits.watching_per_address} tables here already")
+        return None
+
+    def watch_began(self, address: str) -> None:
+        self.watching[address] = self.watching.get(address, 0) + 1
+
+    def watch_ended(self, address: str) -> None:
+        left = self.watching.get(address, 1) - 1
+        if left > 0:
+            self.watching[address] = left
+        else:
+            self.watching.pop(address, None)

@@ -15,8 +15,10 @@ the desktop game's network thread all use it the same way.
 raise `ServerError` (its `code` and `message`) when the server refuses; messages that
 arrive meanwhile are kept, in order, for `recv`. The other requests (`sit`, `start`, `act`,
 `leave`, `react`) only send: their answers (`table`, `state`, `move`, or an `error`) come
-through `recv`. `wait_for(*types)` reads on to the first message of those types, keeping
-the others. A closed connection raises `Closed` (its close `code` and `reason`).
+through `recv`. Watching (docs/NETWORK-EXTENSIONS.md): `watch(code)` waits for `watching`;
+`follow`, `share_view`, `allow_watching` and the shared review's `review_open`, `review_go`,
+`review_lead`, `review_leave` only send. `wait_for(*types)` reads on to the first message of
+those types, keeping the others. A closed connection raises `Closed` (its close `code` and `reason`).
 `send(message)` sends any object (tests send malformed ones with `send_text`). Sending
 keeps under the server's rate limit (`send_rate` messages in any second; None: unpaced).
 """
@@ -75,7 +77,10 @@ class Client:
         ping_timeout: float | None = 20.0,
         close_timeout: float = 3.0,
         send_rate: int | None = SEND_RATE,
+        local_addr: tuple[str, int] | None = None,
     ) -> Client:
+        """`local_addr`: the address to connect from (tests play several homes on loopback)."""
+        more = {} if local_addr is None else {"local_addr": local_addr}
         ws = await connect(
             url,
             open_timeout=open_timeout,
@@ -84,6 +89,7 @@ class Client:
             close_timeout=close_timeout,
             max_size=MAX_INCOMING,
             compression=None,
+            **more,
         )
         return cls(ws, send_rate)
 
@@ -154,6 +160,32 @@ class Client:
 
     async def react(self, emote: str) -> None:
         await self.send({"type": "react", "emote": emote})
+
+    # ---- watching and the shared review (extensions) -----------------------------------
+    async def watch(self, code: str) -> dict:
+        await self.send({"type": "watch", "code": code})
+        return await self.wait_for("watching")
+
+    async def follow(self, seat: int | None) -> None:
+        await self.send({"type": "follow", "seat": seat})
+
+    async def share_view(self, share: bool) -> None:
+        await self.send({"type": "share_view", "share": share})
+
+    async def allow_watching(self, allow: bool) -> None:
+        await self.send({"type": "allow_watching", "allow": allow})
+
+    async def review_open(self) -> None:
+        await self.send({"type": "review_open"})
+
+    async def review_go(self, pos: int) -> None:
+        await self.send({"type": "review_go", "pos": pos})
+
+    async def review_lead(self) -> None:
+        await self.send({"type": "review_lead"})
+
+    async def review_leave(self) -> None:
+        await self.send({"type": "review_leave"})
 
     # ---- receiving ---------------------------------------------------------------------
     async def recv(self, timeout: float | None = None) -> dict:

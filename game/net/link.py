@@ -53,6 +53,7 @@ class Seat:
     create: dict | None = None  # create's arguments (campers, seat, levels, pace)
     code: str | None = None  # join this table
     token: str | None = None  # resume this seat
+    watch: str | None = None  # watch this table (no seat: docs/NETWORK-EXTENSIONS.md)
 
 
 @dataclass
@@ -277,6 +278,8 @@ class Link:
         s = self.seat
         if s.token is not None:
             joined = await client.resume(s.token)
+        elif s.watch is not None:
+            joined = await client.watch(s.watch)
         elif s.code is not None:
             joined = await client.join(s.code)
         else:

@@ -27,6 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from . import protocol
+from . import watch_protocol as watch
 from .caps import Caps, Limits, Throttle
 from .codes import is_code, new_code, token_key
 from .limits import AddressLimit, Window
@@ -163,11 +164,11 @@ class TableServer:
         self.storage, self.version = storage, version
         self.options = options or ServerOptions()
         self.executor = ThreadPoolExecutor(self.options.bot_workers, thread_name_prefix="scram-bots")
-        self.table_options = TableOptions(self.executor, grace, idle_close, deal)
+        self.caps = Caps(self.options.limits)
+        self.table_options = TableOptions(self.executor, grace, idle_close, deal, self.caps)
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)
-        self.caps = Caps(self.options.limits)
         self.server: Server | None = None
         self.conns: set[Conn] = set()
         self.out_of_files = Throttle(60.0)
@@ -319,14 +320,19 @@ class TableServer:
         except protocol.ProtocolError as e:
             return _refuse(conn, e.code, e.message, e.id)
         if msg is None:
+            try:  # watching and the shared review (docs/NETWORK-EXTENSIONS.md)
+                msg = watch.read_message(text)
+            except protocol.ProtocolError as e:
+                return _refuse(conn, e.code, e.message, e.id)
+        if msg is None:
             return  # a message type this version does not know: ignored (NETWORK.md)
         if isinstance(msg, protocol.Hello):
             return _refuse(conn, "bad-message", "you have already said hello", msg.id)
-        if isinstance(msg, protocol.Create | protocol.Join) and conn.table is not None:
+        if isinstance(msg, protocol.Create | protocol.Join | watch.Watch) and conn.table is not None:
             return _refuse(conn, "bad-message", "this connection holds a seat: leave it first", msg.id)
         if isinstance(msg, protocol.Create):
             return self._create(conn, msg)
-        if isinstance(msg, protocol.Join | protocol.Resume):
+        if isinstance(msg, protocol.Join | protocol.Resume | watch.Watch):
             return self._find(conn, msg)
         if conn.table is None:
             return _refuse(conn, "not-seated", "join or create a table first", msg.id)
@@ -357,7 +363,7 @@ class TableServer:
     def _find(self, conn: Conn, msg: protocol.Join | protocol.Resume) -> None:
         """A table by its code (join) or a seat's token (resume); wrong ones are counted
         per address, and past the limit not even looked at."""
-        joining = isinstance(msg, protocol.Join)
+        joining = isinstance(msg, protocol.Join | watch.Watch)
         if self.wrong.blocked(conn.address):
             what = "wrong codes" if joining else "tokens that resume nothing"
             return _refuse(conn, "rate", f"too many {what} from your address: wait a minute", msg.id)
@@ -377,6 +383,8 @@ class TableServer:
         if conn.table is not None and conn.table is not table:
             return _refuse(conn, "bad-message", "this connection holds a seat at another table", msg.id)
         conn.bind(table)
+        if isinstance(msg, watch.Watch):
+            return table.post(("watch", conn, msg))
         table.post(("msg", conn, msg) if joining else ("resume", conn, msg))
 
 

@@ -19,8 +19,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from . import protocol, views
+from . import watch_protocol as watch
+from .caps import Caps
 from .codes import new_seed, new_token, token_key
 from .seats import OPEN, Seats
+from .shared_review import SharedReview
+from .spectators import Audience
 from .storage import Storage, StoredTable
 from .table_game import TableGame
 
@@ -39,6 +43,7 @@ class TableOptions:
     grace: float = 30.0  # seconds an absent camper keeps the seat before a stand-in plays
     idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
     deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks
+    caps: Caps | None = None  # the server's caps (watchers a table and an address: caps.Limits)
 
 
 class Hub(Protocol):
@@ -73,6 +78,10 @@ class Table(TableGame):
         self.loop = asyncio.get_running_loop()
         self.task: asyncio.Task | None = None
         self.closed = False
+        # spectators and the shared review (docs/NETWORK-EXTENSIONS.md): game/net/spectators.py,
+        # game/net/shared_review.py
+        self.audience = Audience(self, getattr(options, "caps", None))
+        self.review = SharedReview(self)
 
     @classmethod
     def restore(cls, stored: StoredTable, hub: Hub, storage: Storage, options: TableOptions) -> Table:
@@ -89,6 +98,7 @@ class Table(TableGame):
             options,
         )
         table.seats = Seats.from_json(rows, lobby["host"], table.loop.time())
+        table.audience.restore(lobby.get("watching"))
         table.game_no = stored.game_no
         if stored.playing:
             table.restore_game(stored.seed, stored.decks, stored.decisions)
@@ -155,6 +165,8 @@ class Table(TableGame):
             await self.create(item[1], item[2])
         elif kind == "resume":
             await self.resume(item[1], item[2])
+        elif kind == "watch":
+            self.audience.watch(item[1], item[2])
         elif kind == "gone":
             self.gone(item[1])
         elif kind == "bot":
@@ -181,6 +193,10 @@ class Table(TableGame):
             await self.leave(conn, msg)
         elif isinstance(msg, protocol.React):
             self.react(conn, msg)
+        elif isinstance(msg, watch.AudienceMessage):
+            await self.audience.on_message(conn, msg)
+        elif isinstance(msg, watch.ReviewMessage):
+            self.review.on_message(conn, msg)
 
     async def stop(self) -> None:
         """Stop consuming (the server stops): timers and bots' tasks are cancelled."""
@@ -202,10 +218,12 @@ class Table(TableGame):
         text = protocol.encode(message)
         for conn in self.seats.connections():
             conn.send(text)
+        self.audience.send(text)
 
     def announce(self) -> None:
-        """The `table` message to everyone at the table."""
+        """The `table` message to everyone at the table (then the audience, if that changed)."""
         self.send_all(self.table_message())
+        self.audience.seats_changed()
 
     def table_message(self) -> dict:
         grace = self.options.grace if self.game is not None else None  # a stand-in's countdown
@@ -219,6 +237,7 @@ class Table(TableGame):
             "pace": self.pace,
             "started": self.game is not None,
             "seats": self.seats.to_json(),
+            "watching": self.audience.to_json(),
         }
         await self.storage.save_lobby(self.code, lobby)
 
@@ -246,10 +265,14 @@ class Table(TableGame):
         await self.save_lobby()
         conn.send(protocol.encode(protocol.joined(self.code, n, token)))
         self.announce()
+        self.audience.tell_newcomer(conn)
+        self.review.tell_newcomer(conn)
 
     async def resume(self, conn, msg: protocol.Resume) -> None:
         key = token_key(msg.token)
         n = self.seats.by_token(key)
+        if self.audience.has(conn):
+            return self.refuse(conn, "bad-message", "this connection watches the table: leave first", msg.id)
         if n is None or self.seats.of(conn) not in (None, n):
             conn.release(self)
             return self.refuse(conn, "bad-token", "that token resumes no seat", msg.id)
@@ -262,12 +285,14 @@ class Table(TableGame):
         self.cancel_idle()
         conn.send(protocol.encode(protocol.joined(self.code, n, msg.token)))
         self.announce()
+        self.audience.tell_newcomer(conn)
         if self.game is not None:
             conn.send(views.state_message(self.game, n, self.stood_in))
             if self.game.turn == n:
                 conn.asked()
         elif self.last_over is not None and self.seats.told_over(n, self.game_no):
             conn.send(protocol.encode(self.last_over))  # the game ended while they were away
+        self.review.tell_newcomer(conn)
 
     async def sit(self, conn, msg: protocol.Sit) -> None:
         n = self.seats.of(conn)
@@ -286,10 +311,14 @@ class Table(TableGame):
         self.announce()
 
     async def leave(self, conn, msg: protocol.Leave) -> None:
+        if self.audience.has(conn):
+            return self.audience.leave(conn, msg)
         n = self.seats.of(conn)
         if n is None:
             return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
         self.hub.unregister(self.seats[n].token_key)
+        self.audience.shared.discard(self.seats[n].token_key)
+        self.review.gone(conn)
         self.seats.give_up(n, self.game is not None)
         self.bots.pop(n, None)
         conn.release(self)
@@ -313,6 +342,9 @@ class Table(TableGame):
 
     def gone(self, conn) -> None:
         """A connection closed: its camper keeps the seat, away from now on."""
+        self.review.gone(conn)
+        if self.audience.has(conn):
+            return self.audience.leave(conn)
         n = self.seats.of(conn)
         if n is None:
             return
@@ -342,6 +374,7 @@ class Table(TableGame):
         """Close the table: timers and bots stop, its tokens resume nothing, storage keeps its
         finished games only."""
         self.closed = True
+        self.audience.dismiss_all("no-table", f"table {self.code} has closed")
         self.cancel_idle()
         for handle in self.timers.values():
             handle.cancel()

@@ -51,6 +51,8 @@ class TableGame:
         for s in self.seats.humans():
             if self.seats[s].conn is not None:
                 self.seats[s].conn.send(views.state_message(self.game, s))
+        self.review.close()
+        self.audience.started()
         self.next_turn()
 
     def restore_game(self, seed: int, decks: list | None, decisions: list[dict]) -> None:
@@ -97,6 +99,7 @@ class TableGame:
         for s, seat in enumerate(self.seats.seats):
             if seat.conn is not None:
                 seat.conn.send(moves.to(s))
+        self.audience.moved(moves)
         if game.over:
             await self.finish()
         else:
@@ -160,6 +163,7 @@ class TableGame:
         await self.storage.finish_game(self.code, self.game_no, record)
         self.game, self.bots, self.stood_in, self.last_over = None, {}, [], protocol.over(record)
         self.seats.game_over(self.game_no)
+        self.audience.game_over()
         await self.save_lobby()
         self.send_all(self.last_over)
         self.announce()

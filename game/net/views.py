@@ -12,6 +12,7 @@ import json
 
 from game.rules import (
     EQ,
+    PUBLIC,
     EventTexts,
     Game,
     RoundDealt,
@@ -53,12 +54,13 @@ def stand_in_spans(game: Game, seat: int, stood_in: list[tuple[int, int, int]]) 
 def state_message(game: Game, seat: int, stood_in: list[tuple[int, int, int]] = ()) -> str:
     """`state` for `seat`: the view, what the seat saw of this round so far, and which of it
     its stand-in played (the text `protocol.encode(protocol.state(...))` gives, with the view
-    encoded by `state_text`)."""
+    encoded by `state_text`). For a watcher's public table (`PUBLIC`) `seat` is null."""
     events = EventTexts(round_events(game)).of(seat)
     view = state_text(game, seat)
     spans = stand_in_spans(game, seat, list(stood_in))
     extra = ',"stand_in":' + json.dumps(spans, separators=(",", ":")) if spans else ""
-    head = f'{{"type":"state","ver":{len(game.actions)},"seat":{seat}'
+    mine = "null" if seat == PUBLIC else seat
+    head = f'{{"type":"state","ver":{len(game.actions)},"seat":{mine}'
     return f'{head},"view":{view},"events":{events}{extra}}}'
 
 

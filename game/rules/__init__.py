@@ -45,6 +45,7 @@ from .decisions import to_json as decision_to_json
 from .errors import IllegalDecision, RecordError, ScramError
 from .event_json import EventJsonError, EventTexts, event_from_json, event_to_json, events_to_json
 from .events import (
+    PUBLIC,
     CardDiscarded,
     CardDrawn,
     CardFlipped,
@@ -116,6 +117,7 @@ __all__ = [
     "MalformedDecision",
     "NotJson",
     "OVER",
+    "PUBLIC",
     "ROUND_OVER",
     "Record",
     "RecordError",

@@ -4,11 +4,24 @@ An event that carries a card value some campers may not see has a `mask` field: 
 set of seats allowed to see `card`. `for_seat` gives the copy a seat receives, with the
 value hidden (None) where it may not see it; every other field is public (R-INFO-1).
 Targets are as they stood when the event happened.
+
+`PUBLIC` is the seat of nobody: a spectator's eyes, which see the public table only (R-INFO-1:
+face-up cards, the piles, every movement, who looked where) and no face-down value, not even
+one that every seat happens to know (a card each camper peeked at on their own is still
+secret). `for_seat(event, PUBLIC)`, `Game.view(PUBLIC)` and `state_dict(game, PUBLIC)` give
+that view.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+PUBLIC = -1  # the seat of nobody: the public table a spectator sees
+
+
+def seat_bit(seat: int) -> int:
+    """The bit of `seat` in a `mask` (PUBLIC has none: it knows no secret card)."""
+    return 0 if seat == PUBLIC else 1 << seat
 
 
 class RoundDealt(NamedTuple):
@@ -146,6 +159,12 @@ def for_seat(event: Event, seat: int) -> Event:
         hidden = tuple(tuple((v if up else None, up) for v, up in row) for row in event.campsites)
         return event._replace(campsites=hidden)
     mask = getattr(event, "mask", None)
-    if mask is None or (mask >> seat) & 1 or event.card is None:
+    if mask is None or event.card is None:
         return event
-    return event._replace(card=None)
+    if seat == PUBLIC:
+        # Nobody's eyes: only a card placed face up shows (its mask names every seat, as a
+        # card every camper peeked at in secret would: the mask alone cannot tell them apart).
+        shown = type(event) is CardPlaced and event.up
+    else:
+        shown = (mask >> seat) & 1
+    return event if shown else event._replace(card=None)

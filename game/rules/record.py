@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from . import cards
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
+from .events import seat_bit
 from .json_text import LongNumber
 from .legality import DRAWN, OVER, ROUND_OVER
 from .state import Game
@@ -190,7 +191,7 @@ class StateTexts:
             rows = ["[" + ",".join([_card_text(c) for c in row]) + "]" for row in self.rows]
             held = self.held
         else:
-            bit = 1 << seat
+            bit = seat_bit(seat)
             rows = [
                 _row_text(row, bit) if knowing & bit else public
                 for row, public, knowing in zip(self.rows, self.public, self.knowing, strict=True)

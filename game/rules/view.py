@@ -9,11 +9,13 @@ knows the legal decisions too (they depend on public facts only, see `table.py`)
 from __future__ import annotations
 
 from .cards import team_seats
+from .events import seat_bit
 from .legality import DRAWN, TWELVE, TableRules
 
 
 class SeatView(TableRules):
-    """The table as `seat` sees it (`seat` None: the whole truth, for replays and tests)."""
+    """The table as `seat` sees it (`seat` None: the whole truth, for replays and tests;
+    `events.PUBLIC`: the public table a spectator sees, no face-down value at all)."""
 
     def __init__(self) -> None:  # built by `of`
         self.deck_known: dict[int, int] = {}
@@ -36,7 +38,7 @@ class SeatView(TableRules):
             v.deck_known = {p: game.deck_card(p)[0] for p in range(len(game.deck))}
             v.drawn = game.drawn
         else:
-            bit = 1 << seat
+            bit = seat_bit(seat)
             v.campsites = tuple(
                 tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row) for row in game.campsites
             )

@@ -8,6 +8,8 @@ them there; draws, penalties and discards move them), the round's start camper, 
 plays after a Scram (R-SCRAM-2, R-SEAT-3), and the discard pile and the deck as a round
 ended (the state sent with a round's last decision is already the next round's deal, so
 `round_over` builds the view between the two). Anything malformed raises `WireViewError`.
+A spectator's public view (`events.PUBLIC`, no seat's eyes) is followed the same way; it
+knows no face-down card, deck cards included (a flip shows in its events, not in its view).
 tests/rules/test_wire_view.py proves the rebuilt view equal to the core's after every
 decision of random games.
 """
@@ -35,6 +37,7 @@ class SeatMemory:
 
     def __init__(self, campers: int, seat: int) -> None:
         self.campers, self.seat = campers, seat
+        self.bit = ev.seat_bit(seat)
         self.all_mask = (1 << campers) - 1
         self.start = 0
         self.turn: int | None = None  # the last turn begun
@@ -119,7 +122,7 @@ class SeatMemory:
     def _saw(self, e) -> None:
         if type(e) is ev.CardViewed:
             self.viewed.append(e.target)
-        if e.target[0] == "deck" and e.card is not None:
+        if e.target[0] == "deck" and e.card is not None and self.bit:
             self.deck_known[e.target[1]] = e.card
 
     def _exchanged(self, a: tuple, b: tuple, campsites: tuple | None) -> None:
@@ -134,7 +137,7 @@ class SeatMemory:
             value = None
             if campsites is not None and card[0] < len(campsites) and card[1] < len(campsites[card[0]]):
                 value = campsites[card[0]][card[1]][0]  # None: the seat did not know it
-            if value is None:
+            if value is None or not self.bit:  # (the public view knows no deck card)
                 self.deck_known.pop(deck[1], None)
             else:
                 self.deck_known[deck[1]] = value
@@ -147,7 +150,8 @@ class SeatMemory:
         held = f.pop("drawn")
         if phase != DRAWN:
             held = None
-        if phase == TWELVE and (turn == self.seat or self.drawn_mask >> self.seat & 1):
+        sees = turn == self.seat or self.drawn_source == "discard" or self.drawn_mask & self.bit
+        if phase == TWELVE and sees:
             held = 12
         twelve = tuple(self.viewed[-2:]) if phase == TWELVE and len(self.viewed) >= 2 else None
         active = phase in (DRAWN, TWELVE)

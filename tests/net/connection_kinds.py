@@ -147,6 +147,30 @@ async def a_whole_game_resumed_and_replaced(url: str) -> None:
     await newer.close()
 
 
+@kind
+async def a_game_watched_and_reviewed_together(url: str) -> None:
+    host = await Client.connect(url, send_rate=None)
+    await host.hello("Host")
+    joined = await host.create(4, 0, ["greenhorn"] * 4, "instant")
+    await host.share_view(True)
+    wes = await Client.connect(url)
+    await wes.hello("Wes")
+    await wes.watch(joined["code"])
+    await wes.follow(0)
+    await host.start()
+    await play(host, joined["seat"])
+    await host.review_open()
+    await wes.wait_for("review")
+    await wes.review_lead()
+    await wes.review_go(3)
+    await host.wait_for("review")
+    await wes.leave()  # the watcher goes, then the last camper: the table closes
+    await wes.wait_for("table")
+    await wes.close()
+    await host.leave()
+    await host.close()
+
+
 async def main(url: str) -> None:
     for fn in KINDS:
         await fn(url)

@@ -66,16 +66,17 @@ class Hub:
     def closed(self, table, why) -> None: ...
 
 
-def random_game(campers: int, seed: int, policy: int) -> tuple[list, list, dict]:
+def random_game(campers: int, seed: int, policy: int, decide=None) -> tuple[list, list, dict]:
     """Random legal decisions on explicit decks: (decks, [(seat, decision)], what was left
     in each round's deck at its end: round -> [(value, known mask)], top first; None for a
-    round where a 12 exchanged a deck card, so its deck order no longer tells the cards)."""
+    round where a 12 exchanged a deck card, so its deck order no longer tells the cards).
+    `decide(game, rng)`: another way to choose (random legal decisions if None)."""
     decks = [shuffled_deck(campers, seed, r) for r in range(1, rounds_for(campers) + 1)]
     game, rng = Game(campers, seed, decks=decks), random.Random(policy)
     moves, left, exchanged = [], {}, False
     while game.phase != OVER:
         seat, holding = game.turn, game.holding()
-        decision = game.sample_decision(rng)
+        decision = game.sample_decision(rng) if decide is None else decide(game, rng)
         events = game.apply(decision)
         moves.append((seat, decision_to_json(decision, holding)))
         exchanged |= any(type(e) is CardsExchanged and "deck" in (e.first[0], e.second[0]) for e in events)

@@ -249,3 +249,32 @@ def test_round_dealt_shows_each_seat_only_the_face_up_cards() -> None:
         for s, row in enumerate(mine.campsites):
             assert [v for v, up in row if not up] == [None, None, None]
             assert [v for v, up in row if up] == [v for v, up, _ in game.campsites[s] if up]
+
+
+def test_the_public_view_shows_face_up_cards_and_peeks_never_a_face_down_value_R_INFO_1():
+    """A spectator's eyes (`PUBLIC`): who peeked where is public (R-INFO-1), the value is not,
+    not even when every seat has peeked at the same card; a card placed face up shows."""
+    g = stacked_game(4, campsites={2: [9]}, deck=[5, 5, 5, 5])
+    for seat in range(4):  # every camper in turn draws a 5 and views seat 2's first card
+        g.apply(DRAW)
+        events = g.apply(A((2, 0)))
+        viewed = next(e for e in events if type(e) is ev.CardViewed)
+        assert ev.for_seat(viewed, ev.PUBLIC).card is None
+        assert ev.for_seat(viewed, seat).card == 9
+    assert knowers(g, 2, 0) == {0, 1, 2, 3}
+    assert g.view(ev.PUBLIC).campsites[2][0] == (None, False, 0b1111)
+    assert state_dict(g, ev.PUBLIC)["campsites"][2][0] == {"card": None, "up": False, "known": [0, 1, 2, 3]}
+    placed = ev.CardPlaced(0, 13, 1, 4, True, 0b1111)
+    assert ev.for_seat(placed, ev.PUBLIC) == placed
+    kept = ev.CardPlaced(0, 7, 0, 4, False, 0b0001)
+    assert ev.for_seat(kept, ev.PUBLIC).card is None and ev.for_seat(kept, 0).card == 7
+
+
+def test_the_public_view_sees_no_card_in_hand_unless_it_came_from_the_pile_R_INFO_1():
+    g = stacked_game(4, discard=12, deck=[3])
+    g.apply(DRAW)
+    assert g.view(ev.PUBLIC).drawn is None and state_dict(g, ev.PUBLIC)["drawn"] is None
+    assert g.view(0).drawn == 3
+    g2 = stacked_game(4, discard=12, deck=[3])
+    g2.apply(TAKE)
+    assert g2.view(ev.PUBLIC).drawn == 12

@@ -1,6 +1,7 @@
 """A seat's view rebuilt from the server's messages (the replay state as that seat, and the
 seat's events as JSON) equals the view the core gives that seat, after every decision of
-random games at 3, 4 and 6 campers, between rounds too."""
+random games at 3, 4 and 6 campers, between rounds too; and so does a spectator's public
+view (`PUBLIC`: no seat's eyes)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 
 import pytest
 
-from game.rules import Game, events_to_json, state_dict
+from game.rules import PUBLIC, Game, events_to_json, state_dict
 from game.rules.event_json import event_from_json
 from game.rules.legality import ROUND_OVER
 from game.rules.wire_view import SeatMemory, WireViewError, read_state, split_at_deal
@@ -37,11 +38,12 @@ def _round_over_key(game: Game, seat: int) -> tuple:
 
 @pytest.mark.parametrize("campers", [3, 4, 6])
 def test_the_rebuilt_view_is_the_seats_view_after_every_decision(campers):
+    eyes = [*range(campers), PUBLIC]
     for seed in range(SEEDS):
         game = Game(campers, seed)
-        memories = [SeatMemory(campers, s) for s in range(campers)]
-        before = [None] * campers
-        for s, m in enumerate(memories):
+        memories = {s: SeatMemory(campers, s) for s in eyes}
+        before = dict.fromkeys(eyes)
+        for s, m in memories.items():
             events, state = _wire(game, 0, s)
             m.follow(events)
             before[s] = m.view(state)
@@ -51,10 +53,10 @@ def test_the_rebuilt_view_is_the_seats_view_after_every_decision(campers):
             mark = len(game.events)
             game.apply(game.sample_decision(rng))
             ended = game.phase == ROUND_OVER
-            over_keys = [_round_over_key(game, s) for s in range(campers)] if ended else None
+            over_keys = {s: _round_over_key(game, s) for s in eyes} if ended else None
             if ended:
                 game.next_round()  # as a server does (`play`): the state sent is the next deal
-            for s, m in enumerate(memories):
+            for s, m in memories.items():
                 events, state = _wire(game, mark, s)
                 played, deal = split_at_deal(events)
                 m.follow(played, before[s].campsites)

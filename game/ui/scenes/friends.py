@@ -1,9 +1,10 @@
 """Play with friends: join a friend's table (an invitation pasted, or its address and code
 typed) or host one (the next screen), or return to a table this game still holds a seat at
-(kept from an earlier run: game/files/table_seats.py). The player's name is the one the
-settings keep (the new-game form's); it can be changed here, and one is asked for before
-anything is sent (the local default "You" would name someone else at every other seat).
-What this screen has to tell (a kept-seats file set aside) it says itself, under its title."""
+(kept from an earlier run: game/files/table_seats.py), or watch one (the same invitation or
+code, no seat). The player's name is the one the settings keep (the new-game form's); it can
+be changed here, and one is asked for before anything is sent (the local default "You" would
+name someone else at every other seat). What this screen has to tell (a kept-seats file set
+aside) it says itself, under its title."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.net.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
-from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table
+from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table, watch_table
 
 SHOWN_SEATS = 2  # kept seats offered at once (the newest)
 
@@ -34,6 +35,7 @@ class FriendsScene(Scene):
         self.host_button = Button("Host a table (H)", self.host, pygame.K_h, size=22, primary=True)
         self.paste_button = Button("Paste (Ctrl+V)", self.paste, None, size=16)
         self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
+        self.watch_button = Button("Watch (W)", self.watch, pygame.K_w, size=20)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
         # the typing starts where it is needed: a name first (friends read it), else the address
         (self.address if self.name.value else self.name).focused = True
@@ -103,7 +105,7 @@ class FriendsScene(Scene):
             self.address.value = " ".join(text.split())[: self.address.max_len]
             self.address.focused, self.code.focused = True, False
 
-    def join(self) -> None:
+    def join(self, watch: bool = False) -> None:
         try:
             invite = join_target(self.address.value, self.code.value)
         except InviteError as e:
@@ -112,7 +114,11 @@ class FriendsScene(Scene):
         self.problem = ""
         name = self.keep_name()
         if name:
-            join_table(self.app, invite, name)
+            (watch_table if watch else join_table)(self.app, invite, name)
+
+    def watch(self) -> None:
+        """Watch the table (a spectator: no seat, the public cards only)."""
+        self.join(watch=True)
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_v and e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -136,7 +142,7 @@ class FriendsScene(Scene):
         buttons = [self.paste_button, self.join_button, self.back]
         buttons += [b for _, back, forget in self.returns for b in (back, forget)]
         if not typing or e.type != pygame.KEYDOWN:
-            buttons.append(self.host_button)
+            buttons += [self.host_button, self.watch_button]
         for b in buttons:
             if b.handle_event(e):
                 return
@@ -173,7 +179,7 @@ class FriendsScene(Scene):
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(24))
         if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
-            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
+            self.back.rect.midleft = (self.watch_button.rect.right + px(20), self.join_button.rect.centery)
         self.back.draw(surface)
 
     def draw_heading(self, surface: pygame.Surface, cx: int, y: int) -> int:
@@ -221,6 +227,9 @@ class FriendsScene(Scene):
         self.join_button.fit()
         self.join_button.rect.topleft = (x0 + px(250), y - px(2))
         self.join_button.draw(surface)
+        self.watch_button.fit()
+        self.watch_button.rect.midleft = (self.join_button.rect.right + px(12), self.join_button.rect.centery)
+        self.watch_button.draw(surface)
         return y + px(56)
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:

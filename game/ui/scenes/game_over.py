@@ -12,6 +12,7 @@ from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, row_of, ui_scale, wrap
 from game.ui.table.keeping import finish_game, open_review
+from game.ui.table.review_together import show_if_asked
 from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
 from game.ui.table.start import start_game
 
@@ -67,6 +68,10 @@ class GameOverScene(Scene):
             Button("Review (R)", lambda: open_review(app, self.record), pygame.K_r, size=22),
             Button("Menu (Esc)" if here else "Leave the table (Esc)", self.menu, pygame.K_ESCAPE, size=22),
         ]
+        session = getattr(table, "session", None)
+        if not here and session.human is not None:  # a camper of a networked table
+            together = Button("Review together (T)", session.review_open, pygame.K_t, size=22)
+            self.buttons.insert(2, together)
         self.wait = 0.0
 
     def _tie_break(self, winner: int) -> str:
@@ -107,6 +112,11 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         if self.party is not None:
             self.party.update(dt)
+        if not self.here:  # a networked table: the review together, or the next game, may come
+            session = self.table.session
+            session.pump()
+            if not show_if_asked(self.app, session) and session.started and session.playing:
+                self.app.show("lobby", session)  # which opens the table
         if self.table.auto:
             if getattr(self.app, "exit_when_over", False):  # the self-test: done
                 self.app.result = self.game.winner

@@ -5,6 +5,8 @@ router opened (or the one sentence on what to do when it did not); or at a serve
 its address. Click an open seat to sit there; the host
 starts the game (open seats get bots); Leave gives the seat up. When the game starts (or
 is under way, on a resumed seat) the table opens; after a game the table comes back here.
+Who watches the table, and the buttons about watching, are the audience panel's
+(game/ui/table/audience_panel.py); a watcher sees this lobby too, without seats to take.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, wrap
+from game.ui.table.audience_panel import AudiencePanel
 from game.ui.table.connect import copy_text
+from game.ui.table.review_together import show_if_asked
 from game.ui.table.teams import TeamLook
 
 ROW = 44
@@ -37,6 +41,9 @@ class LobbyScene(Scene):
         self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
         self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}
+        self.audience = AudiencePanel(session)
+        if session.watcher:
+            self.leave_button.label = "Stop watching (Esc)"
         self.share_rect: pygame.Rect | None = None  # where the share box was last drawn
 
     # ---- what the player does ---------------------------------------------------------------
@@ -77,12 +84,14 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         s = self.session
         s.pump()
+        if show_if_asked(self.app, s):
+            return
         if s.playing and s.started:
             s.resynced = False
             self.app.show("net_table", s, fresh=s.ver == 0)
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        buttons = [self.leave_button, *self.sit_buttons.values()]
+        buttons = [self.leave_button, *self.sit_buttons.values(), *self.audience.buttons()]
         if self.session.is_host:
             buttons.append(self.start_button)
         if self.invite() is not None:
@@ -95,7 +104,12 @@ class LobbyScene(Scene):
     def status_line(self) -> tuple[str, tuple]:
         s = self.session
         if s.status == "failed":
-            return f"Could not take a seat: {s.why}", skin.DANGER
+            return f"Could not {'watch' if s.watcher else 'take a seat'}: {s.why}", skin.DANGER
+        if s.watcher and s.seats and s.status == "connected":
+            if s.record is not None and not s.started:
+                return "You watch this table. The game is over: the host may start another.", skin.INK
+            host = s.seat_names()[s.host_seat]
+            return f"You watch this table: the game shows here when {host} starts it.", skin.INK
         if s.status in ("connecting", "reconnecting", "waiting") or not s.seats:
             return ("Reconnecting…" if s.token else "Connecting…"), skin.MUTED
         if s.record is not None and not s.started:
@@ -116,6 +130,7 @@ class LobbyScene(Scene):
         y += px(72)
         line, colour = self.status_line()
         draw_text(surface, line, (cx, y), 18, colour, anchor="midtop")
+        self.audience.draw_line(surface, (cx, y + px(20)))
         y += px(40)
         row = px(ROW)
         lines = self.share_lines() if self.invite() is not None else None
@@ -125,6 +140,7 @@ class LobbyScene(Scene):
         y = self.draw_seats(surface, cx, y, row)
         self.share_rect = None if lines is None else self.draw_share(surface, cx, y + px(16), lines)
         buttons = [self.leave_button] + ([self.start_button] if s.is_host and s.seats else [])
+        buttons += self.audience.buttons()
         for b in buttons:
             b.fit()
         x = cx - (sum(b.rect.w for b in buttons) + px(16) * (len(buttons) - 1)) // 2

@@ -5,6 +5,11 @@ right, the round's log up to this point and the score sheet of the rounds played
 Left/Right step, Home/End, Page Up/Down (or 1-9) jump to a round, Space plays at the chosen
 speed (+/-), V changes whose eyes the cards are seen with, Esc closes. The board of a frame
 is drawn once and kept, so stepping costs one blit per frame.
+
+Together (a networked table's last game, `together`: game/ui/table/review_together.py) the
+position is the table's: the one who leads moves it for everyone, L takes the lead, A
+reviews alone from here on (Esc too, before closing); whose eyes and the speed stay each
+player's own.
 """
 
 from __future__ import annotations
@@ -35,8 +40,12 @@ def pile_place(cw: int, pile_h: int) -> tuple[int, int]:
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, record, players=None, levels=None, human=None, title: str = "") -> None:
+    def __init__(
+        self, app, record, players=None, levels=None, human=None, title: str = "", together=None
+    ) -> None:
         super().__init__(app)
+        self.together = together  # the review together's link, or None (alone)
+        self.notice = ""
         extra = getattr(record, "extra", {}) or {}
         self.review = Review(record)
         n = record.campers
@@ -67,6 +76,11 @@ class ReviewScene(Scene):
             Button("Speed 1x (+/-)", self.cycle_speed, None, size=17),
             Button("Close (Esc)", self.close, pygame.K_ESCAPE, size=17),
         ]
+        if together is not None:
+            self.buttons[-1:-1] = [
+                Button("Take the lead (L)", together.take_lead, pygame.K_l, size=17),
+                Button("Review alone (A)", self.alone, pygame.K_a, size=17),
+            ]
         self._relabel()
 
     # ---- moving through the game ------------------------------------------------------
@@ -75,7 +89,12 @@ class ReviewScene(Scene):
         return len(self.review) - 1
 
     def go(self, k: int) -> None:
-        self.pos = max(0, min(self.last, k))
+        k = max(0, min(self.last, k))
+        if self.together is not None and not self.together.go(k):
+            self.playing = False
+            self.notice = "The one who leads moves the review: press L to take the lead."
+            return
+        self.pos = k
         if self.pos == self.last:
             self.playing = False
         self._relabel()
@@ -119,7 +138,15 @@ class ReviewScene(Scene):
         self.seat = order[(order.index(self.seat) + 1) % len(order)]
         self._relabel()
 
+    def alone(self) -> None:
+        if self.together is not None:
+            self.together.leave()
+            self.notice = self.together.ended
+            self._relabel()
+
     def close(self) -> None:
+        if self.together is not None:
+            self.together.leave()
         if len(self.app.stack) > 1:
             self.app.pop()
         else:
@@ -133,6 +160,11 @@ class ReviewScene(Scene):
         b[5].label = f"Speed {SPEEDS[self.speed]:g}x (+/-)"
         b[0].enabled = self.pos > 0
         b[2].enabled = b[3].enabled = self.pos < self.last
+        t = self.together
+        for extra in b[6:-1]:  # Take the lead, Review alone: while it is together
+            extra.visible = t is not None and t.active
+        if t is not None and t.active:
+            b[6].visible = not t.leading
 
     # ---- scene --------------------------------------------------------------------
     def handle_event(self, e: pygame.event.Event) -> None:
@@ -158,6 +190,8 @@ class ReviewScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        if self.together is not None:
+            self._follow_lead()
         if not self.playing:
             return
         self.clock += dt
@@ -165,6 +199,22 @@ class ReviewScene(Scene):
         while self.clock >= step and self.playing:
             self.clock -= step
             self.forward()
+
+    def _follow_lead(self) -> None:
+        """Where the one who leads has moved the review (and whether it is still together)."""
+        t = self.together
+        was = t.active, t.leading
+        pos = t.pump()
+        if pos is not None and pos != self.pos:
+            self.pos = max(0, min(self.last, pos))
+            self.playing = self.playing and t.leading
+        if not t.active and was[0]:
+            self.notice = t.ended
+            if t.ended.startswith("The next game"):
+                self.close()
+                return
+        if (t.active, t.leading) != was or pos is not None:
+            self._relabel()
 
     # ---- words ----------------------------------------------------------------------
     def log_lines(self) -> list[str]:
@@ -195,6 +245,12 @@ class ReviewScene(Scene):
         title = fit_text(self.title, size, room, "display")
         draw_text(surface, title, (px(16), px(10) + (px(26) - px(size)) // 2), size, skin.ACCENT, "display")
         draw_text(surface, fit_text(self.status(), 16, room), (px(16), px(40)), 16, skin.INK)
+        if self.together is not None:  # between the board and the buttons
+            t = self.together
+            line = t.words() + (f" · {self.notice}" if self.notice else "")
+            if not t.active:  # alone: why, said once
+                line = self.notice or t.words()
+            draw_text(surface, fit_text(line, 15, w - px(32)), (px(16), h - px(72)), 15, skin.ACCENT)
         key = (self.pos, self.seat, board.size)
         if self._board is None or self._board[0] != key:
             # drawn on a copy of the cloth behind it: an opaque surface blits fast

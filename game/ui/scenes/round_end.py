@@ -38,7 +38,7 @@ class RoundEndScene(Scene):
         self.board = table.board
         self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
         n = g.campers
-        order = [(table.viewer + k) % n for k in range(n)]
+        order = [(table.board.viewer + k) % n for k in range(n)]
         # each card in turn; a camper with no card left is counted in its turn too (None)
         self.queue = [
             (s, i, v) for s in order for i, v in (list(enumerate(self.scored.campsites[s])) or [(None, None)])

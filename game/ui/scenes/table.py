@@ -46,6 +46,7 @@ from game.ui.table.sprites import set_reduced_motion
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
 from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
+from game.ui.table.watch_marks import WatchMarks
 
 
 class TableScene(TablePicture, Scene):
@@ -74,11 +75,13 @@ class TableScene(TablePicture, Scene):
         self.narrator = Narrator(players, human)
         self.look = TeamLook(self.n, human)
         self.teams = self.look.names
-        self.board = Board(app.size, self.n, self.viewer, human, players, self.look)
+        # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
+        self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look)
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        self.net = None if session.local else NetMarks(session, self.board, self.ask_leave)
+        marks = WatchMarks if getattr(session, "watcher", False) else NetMarks
+        self.net = None if session.local else marks(session, self.board, self.ask_leave)
         self.sidebar = self._sidebar()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
@@ -165,8 +168,9 @@ class TableScene(TablePicture, Scene):
         level = getattr(self.session, "stand_in_level", "bot")
         for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
+        said = getattr(self.session, "restored_words", None)  # a watcher's: whose cards now
         back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
-        self.tell(f"Game restored: round {g.round} of {g.rounds}.{back}", True)
+        self.tell(said() if said else f"Game restored: round {g.round} of {g.rounds}.{back}", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -275,7 +279,9 @@ class TableScene(TablePicture, Scene):
             self.motion_changed()
         # the guided game always shows what the player saw (issue 26, point 4)
         aid = self.app.settings.memory_aid or self.coach is not None
-        self.board.memory_aid = aid and self.human is not None
+        # a watcher who follows a seat sees what that seat knows
+        following = getattr(self.session, "follows", None) is not None
+        self.board.memory_aid = (aid and self.human is not None) or following
         self.board.update(dt)
         self.timeline.update(dt)
         self.messages.update(dt)
@@ -368,6 +374,9 @@ class TableScene(TablePicture, Scene):
     def ask_leave(self) -> None:
         """Leave a networked table, once the player has read what it means."""
         s = self.session
+        if s.watcher:
+            again = "You can watch again with the code."
+            return self.app.open("confirm", "Stop watching?", again, "Stop", self.leave_table, "Stay")
         detail = "A bot takes your seat for the rest of the game." if s.playing else "Your seat opens again."
         if s.port is not None:
             detail += " You host this table: leaving closes it for everyone."

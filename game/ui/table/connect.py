@@ -1,6 +1,6 @@
 """Sitting down at a networked table: join a friend's, host one (its server runs in this
-game, or the table is created at a server elsewhere), or return to a seat kept from an
-earlier run of the game; then the lobby shows it.
+game, or the table is created at a server elsewhere), return to a seat kept from an
+earlier run of the game, or watch one (no seat); then the lobby shows it.
 Kept apart from the scenes, as start.py is for local games, so the friends' screen, the
 host's form and the tests go through the same door.
 
@@ -23,6 +23,7 @@ from game.net.link import Hosting, Link, Seat
 from game.net.protocol import NAME_MAX
 
 from .remote_session import RemoteSession
+from .watch_session import WatchSession
 from .words import is_you
 
 if TYPE_CHECKING:
@@ -47,6 +48,14 @@ def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSes
     """Connect to a friend's table and show its lobby (it says "connecting…" meanwhile)."""
     link_ = Link(invite.url, _fit(name), Seat(code=invite.code), **link).start()
     session = RemoteSession(link_, name, keep=app.persist)
+    app.show("lobby", session)
+    return session
+
+
+def watch_table(app: App, invite: Invite, name: str, **link: object) -> WatchSession:
+    """Watch a friends' table (no seat, no prompts): its lobby first, then its game."""
+    link_ = Link(invite.url, _fit(name), Seat(watch=invite.code), **link).start()
+    session = WatchSession(link_, name, code=invite.code)
     app.show("lobby", session)
     return session
 

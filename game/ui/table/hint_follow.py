@@ -29,7 +29,8 @@ class HintFollowing:
         else:
             self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
             self.prompt = HINT_THINKING
-        self.poll_hint()
+        # shown by the table's next `poll_hint`, never here: the table tells the hint in the
+        # log and lays the prompt out again when that poll says the prompt changed
 
     def poll_hint(self) -> bool:
         """Show a finished hint (once per frame from the table); True when the prompt changed."""

@@ -17,9 +17,11 @@ def hints_used(table) -> int:
 
 def finish_game(app, table) -> dict:
     """The finished game's record; kept and counted unless the app writes no files
-    (a watched game, the self-test). Notes for the player go to `app.messages`."""
+    (a watched game, the self-test) or the player only watched it (a friends' table watched:
+    nobody's game here). Notes for the player go to `app.messages`."""
     args = (table.game, table.players, table.levels, table.human, hints_used(table))
-    if not getattr(app, "persist", False) or getattr(table, "auto", False):
+    watched = getattr(getattr(table, "session", None), "watcher", False)
+    if not getattr(app, "persist", False) or getattr(table, "auto", False) or watched:
         return game_record(*args)
     record, notes = keep_finished_game(*args)
     app.messages.extend(notes)

@@ -16,6 +16,7 @@ from game.net.protocol import EMOTES
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text, px
 
+from .audience_mark import AudienceMark
 from .remote_session import REACTION_SECONDS
 
 WORDS = {"nice": "Nice!", "oops": "Oops", "thinking": "Hmm…", "good game": "Good game", "hello": "Hello!"}
@@ -36,6 +37,7 @@ class NetMarks:
             Button(f"{k + 1} {emote_words(e)}", self._send(e), pygame.K_1 + k, size=14)
             for k, e in enumerate(EMOTES)
         ]
+        self.audience = AudienceMark(session, board)  # "3 watching", the cards shared or not
 
     def buttons(self) -> list[Button]:
         """The sidebar's extra buttons (above How to play and Menu)."""
@@ -59,7 +61,10 @@ class NetMarks:
         return send
 
     def handle_event(self, e: pygame.event.Event) -> bool:
-        """True if the event was a reaction's (the row is open, or R opened it)."""
+        """True if the event was a reaction's (the row is open, or R opened it), or the
+        audience mark's."""
+        if self.audience.handle_event(e):
+            return True
         if not self.open:
             return False
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
@@ -78,6 +83,9 @@ class NetMarks:
         banner = self._banner_rect()
         if banner is not None:
             out.append(banner)
+        mark = self.audience.rect()
+        if mark is not None:
+            out.append(mark)
         if self.open:
             out += [self._emotes_panel()]
         return [r.inflate(4, 4) for r in out]
@@ -161,6 +169,7 @@ class NetMarks:
         return self.board.layout.narration.inflate(-px(4), -px(2))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.audience.draw(surface)
         for rect, emote in self._bubbles():
             pygame.draw.rect(surface, skin.CARD_CREAM, rect, border_radius=px(12))
             pygame.draw.rect(surface, skin.ACCENT, rect, 2, border_radius=px(12))

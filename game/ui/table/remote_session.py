@@ -43,6 +43,7 @@ from game.rules import (
 from game.rules.event_json import EventJsonError
 from game.rules.wire_view import SeatMemory, WireViewError, split_at_deal
 
+from .audience import AudienceLink
 from .session import Session, Step
 from .words import BOT_NAMES, is_you
 
@@ -88,8 +89,9 @@ class SeatInfo:
         return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
 
 
-class RemoteSession(Session):
+class RemoteSession(AudienceLink, Session):
     local = False
+    watcher = False  # a watcher's session (watch_session.py) sits nowhere
 
     def __init__(
         self, link, name: str, keep: bool = False, code: str = "", server: Invite | None = None
@@ -115,6 +117,7 @@ class RemoteSession(Session):
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
         self.asked_seat: int | None = None  # a `sit` sent, not yet seen in a `table`
+        self.audience_init()  # watchers and the review together (audience.py)
         self._reset_game()
 
     def _reset_game(self) -> None:
@@ -252,6 +255,7 @@ class RemoteSession(Session):
         self.code = clean_text(str(m.get("code", "")), 12, "")
         self.token = m.get("token") if isinstance(m.get("token"), str) else self.token
         self._remember()
+        self.say_again()
 
     def _on_table(self, m: dict) -> None:
         seats = m["seats"]
@@ -294,9 +298,9 @@ class RemoteSession(Session):
         ver = m["ver"]
         if self.shown is not None and ver == self.ver and self.record is None:
             return  # back after a short drop, nothing missed
-        if self.shown is not None:
-            self.resynced = True
+        again = self.shown is not None
         self._reset_game()
+        self.resynced = again  # (after the reset, which clears it: the table is drawn afresh)
         if type(m.get("seat")) is int and 0 <= m["seat"] < self.campers:
             self.human = self.viewer = m["seat"]  # the server's word on our seat
         self.players, self.levels = self.seat_names(), self.seat_levels()
