@@ -14,6 +14,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game.ui import skin
+
 Area = Callable[[], pygame.Rect | None]  # where a piece may paint (None: anywhere)
 _NONE = object()
 
@@ -42,7 +44,7 @@ class Backdrop:
         """The picture of `pieces` at `size`; `draw` draws all of them (clipped by us)."""
         if self._img is None or self._img.get_size() != size:
             self._img = pygame.Surface(size)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            if skin.window_open():
                 self._img = self._img.convert()  # the window's format: the quickest to blit
             self.forget()
         keys = {name: key for name, (key, _) in pieces.items()}

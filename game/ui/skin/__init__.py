@@ -30,6 +30,7 @@ from .memo import return_big_frees
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
 from .palette import TEAM, TEAM_NAMES
 from .shape import card_height
+from .svg import window_open
 
 __all__ = [
     "SMALL_CARD",
@@ -54,6 +55,7 @@ __all__ = [
     "turned_card",
     "warm_cards",
     "window_icon",
+    "window_open",
 ]
 
 

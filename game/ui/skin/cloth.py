@@ -10,6 +10,7 @@ import pygame
 
 from . import palette
 from .memo import surface_cache
+from .svg import window_open
 
 
 def _tile(size: int = 320) -> pygame.Surface:
@@ -84,6 +85,6 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
                 t = min(1.0, (d - 0.45) / 0.55)
                 shade.set_at((gx, gy), (*palette.TABLE_DARK, round(170 * t * t)))
     surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    if window_open():
         return surf.convert()  # opaque, in the window's format: the quickest to draw
     return surf
