@@ -13,6 +13,12 @@ blit at `sprites.py:257` or `backdrop.py:75` died). So only `Display.check` asks
 display surface, at the start of a frame, never while a scene draws; pictures are converted
 after `skin.window_open()`, which asks SDL for the window's size and touches no surface.
 
+On X11 the window's pixels go to the X server directly (SDL's framebuffer over shared
+memory), not through an OpenGL texture: SDL's default there loads OpenGL (Mesa's llvmpipe
+alone took ~95 MB of the menu's 145 MB), sends the whole frame on every update where the
+presenter sends only the rows that changed, and makes every `set_mode` (F11) destroy and
+make the window again. `SDL_FRAMEBUFFER_ACCELERATION` set by the player is left alone.
+
 The scenes never see a window smaller than `MIN_SIZE`: when the window is smaller (full
 screen on a small display, a window manager that ignores the minimum), they draw on a canvas
 of at least `MIN_SIZE`, which is scaled down into the window, and the mouse's positions are
@@ -21,6 +27,7 @@ scaled back to the canvas.
 
 from __future__ import annotations
 
+import os
 import warnings
 
 import pygame
@@ -109,10 +116,17 @@ class Display:
     def open(self, size: tuple[int, int], fullscreen: bool, place: tuple[int, int] | None = None) -> None:
         """Open (or change) the window: full screen at the display's size, or `size` pixels
         resizable, at `place` where given. pygame.error when the system refuses."""
-        if fullscreen:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if pygame.display.get_driver() == "x11":  # read by SDL at the first window surface
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        with warnings.catch_warnings():
+            # "Requested window was forcibly resized by the OS": whatever size it gets, the
+            # canvas copes (`check`), and the player has no use for the line on stderr.
+            warnings.filterwarnings("ignore", "Requested window was forcibly resized", RuntimeWarning)
+            if fullscreen:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not fullscreen:
             win = window()
             if win is not None:
                 try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
