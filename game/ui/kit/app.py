@@ -3,10 +3,10 @@
 One `App` owns the window (through its `Display`: display.py, which alone touches the
 display surface, and gives the scenes a canvas of at least MIN_SIZE), the settings, the
 sound board and the stack of scenes. `step(dt)` runs one frame (events, the window checked
-for a size pygame did not follow, update, draw); `run()` loops it at 60 frames per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the
-pictures folder, `game.files.disk.pictures_dir`; a failure is one line on the screen). The
-window is never made larger than the largest display the system reports, whatever the
-settings or `--size` ask.
+for a size pygame did not follow, update, draw); `run()` loops it at 60 frames per second.
+Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the pictures folder,
+`game.files.disk.pictures_dir`; a failure is one line on the screen). The window is never
+made larger than the largest display the system reports, whatever the settings or `--size` ask.
 Tests and the self-test call `step` with a fixed `dt` and never sleep.
 """
 
