@@ -14,8 +14,6 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from game.ui import skin
-
 Area = Callable[[], pygame.Rect | None]  # where a piece may paint (None: anywhere)
 _NONE = object()
 
@@ -43,9 +41,10 @@ class Backdrop:
     ) -> pygame.Surface:
         """The picture of `pieces` at `size`; `draw` draws all of them (clipped by us)."""
         if self._img is None or self._img.get_size() != size:
+            # A plain Surface takes the window's pixel format (the quickest to blit), with no
+            # converted copy beside it; the old picture goes before the new one is made.
+            self._img = None
             self._img = pygame.Surface(size)
-            if skin.window_open():
-                self._img = self._img.convert()  # the window's format: the quickest to blit
             self.forget()
         keys = {name: key for name, (key, _) in pieces.items()}
         if self._keys and keys == self._keys:

@@ -92,11 +92,11 @@ def on_screen(pos: list[int] | None) -> tuple[int, int] | None:
 
 
 def canvas_size(size: tuple[int, int]) -> tuple[int, int]:
-    """The size the scenes are laid out for in a window of `size`: at least `MIN_SIZE`, and
-    of the window's shape where the window is larger in one direction."""
-    w, h = max(1, size[0]), max(1, size[1])
-    grow = max(MIN_SIZE[0] / w, MIN_SIZE[1] / h, 1.0)
-    return max(MIN_SIZE[0], round(w * grow)), max(MIN_SIZE[1], round(h * grow))
+    """The size the scenes are laid out for in a window of `size`: the window's, but at least
+    `MIN_SIZE` each way. (Not the window's shape grown to the minimum: a window 200 x 2400
+    would make a canvas 1024 x 12288, 50 MB a picture; this one is never larger than the
+    window or the minimum, and is shown letterboxed.)"""
+    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
 
 class Display:

@@ -10,7 +10,6 @@ import pygame
 
 from . import palette
 from .memo import surface_cache
-from .svg import window_open
 
 
 def _tile(size: int = 320) -> pygame.Surface:
@@ -55,11 +54,15 @@ def _tile(size: int = 320) -> pygame.Surface:
     return tile
 
 
-@surface_cache(30)
+# Two sizes (the window's and, after F11, the full screen's), a 4K one included: a window
+# resized a hundred times keeps only the last two (issue 36, point 3).
+@surface_cache(40, entries=2, expect=lambda size: 4 * int(size[0]) * int(size[1]))
 def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """The table: tiled campsite grass, a lit clearing in the middle, darker edges."""
+    """The table: tiled campsite grass, a lit clearing in the middle, darker edges. Opaque,
+    in the window's pixel format (a plain Surface takes it): the quickest to draw, and made
+    with one window-sized picture at a time beside it (the overlays, one after the other)."""
     w, h = int(size[0]), int(size[1])
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = pygame.Surface((w, h))
     tile = _tile()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
@@ -85,6 +88,4 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
                 t = min(1.0, (d - 0.45) / 0.55)
                 shade.set_at((gx, gy), (*palette.TABLE_DARK, round(170 * t * t)))
     surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-    if window_open():
-        return surf.convert()  # opaque, in the window's format: the quickest to draw
     return surf

@@ -36,10 +36,17 @@ def surface_bytes(value: object) -> int:
     return 0
 
 
-def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
+def surface_cache(
+    megabytes: float, entries: int | None = None, expect: Callable[..., int] | None = None
+) -> Callable[[Callable], Callable]:
     """Decorate a function returning surfaces: results are kept, least recently used first
-    out, while their pixels stay under `megabytes` (one result bigger than it is not kept)."""
+    out, while their pixels stay under `megabytes` (one result bigger than it is not kept)
+    and, if given, their number at most `entries` (the oldest is let go before a new one is
+    made: with window-sized pictures, two of them instead of three at the worst moment).
+    `expect(*args)`, if given, says the bytes a result will take: room is made for it
+    first, in the same way."""
     budget = int(megabytes * MB)
+    most = entries if entries is not None else sys.maxsize
 
     def wrap(fn: Callable) -> Callable:
         kept: OrderedDict = OrderedDict()
@@ -53,6 +60,11 @@ def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
                 counts["hits"] += 1
                 return kept[key][0]
             counts["misses"] += 1
+            coming = expect(*args, **kwargs) if expect is not None else 0
+            # room first: the oldest go before the new one is made
+            while kept and (len(kept) >= most or counts["bytes"] + coming > budget):
+                _old, (_value, old_size) = kept.popitem(last=False)
+                counts["bytes"] -= old_size
             value = fn(*args, **kwargs)
             size = surface_bytes(value)
             if size <= budget:

@@ -25,6 +25,7 @@ import pygame
 from game.rules.cards import label
 from game.ui import skin
 from game.ui.kit.tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
+from game.ui.skin.memo import surface_cache
 
 from .seen_marks import draw_seen
 
@@ -320,38 +321,24 @@ def _halo(color: tuple, base: int, width: int, size: tuple[int, int]) -> tuple[p
     return img, spread
 
 
-_hints: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@surface_cache(4)  # by bytes: a card growing passes through many widths (issue 36, point 3)
 def _hint(value: int, width: int) -> pygame.Surface:
     """The memory aid's mark: the value the player knows, in a dark disc with a light rim,
     opaque enough to read on the busy card back at every size."""
-    img = _hints.get((value, width))
-    if img is None:
-        size = max(18, int(width * 0.5))
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size / 2
-        pygame.draw.circle(img, (14, 20, 24, 235), (c, c), c)
-        pygame.draw.circle(img, (*skin.INK[:3], 200), (c, c), c, max(1, size // 14))
-        text = skin.text(skin_label(value), "display", max(12, int(size * 0.6)), skin.INK)
-        img.blit(text, text.get_rect(center=(c, c + 1)))
-        if len(_hints) > 256:
-            _hints.clear()
-        _hints[(value, width)] = img
+    size = max(18, int(width * 0.5))
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(img, (14, 20, 24, 235), (c, c), c)
+    pygame.draw.circle(img, (*skin.INK[:3], 200), (c, c), c, max(1, size // 14))
+    text = skin.text(skin_label(value), "display", max(12, int(size * 0.6)), skin.INK)
+    img.blit(text, text.get_rect(center=(c, c + 1)))
     return img
 
 
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@surface_cache(4)  # by bytes: a lifted card's shadow at every width it passes through
 def _shadow(w: int, h: int) -> pygame.Surface:
-    img = _shadows.get((w, h))
-    if img is None:
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
-        if len(_shadows) > 64:
-            _shadows.clear()
-        _shadows[(w, h)] = img
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
     return img
 
 
