@@ -11,8 +11,9 @@ the process: ui_fuzz.py sees its signal, and the entry `NativeCrashes` wrote in 
 
 Resizes: with the dummy driver, VIDEORESIZE events (sizes from 200 x 150 to `--max-size`,
 2600 x 1500 unless told) and now and then the window resized behind pygame's back
-(pygame.Window: what a window manager or a display changing mode does); in a real window (`--display`), `xdotool windowsize` from a
-thread of its own, at random moments, as a person dragging the window's edge.
+(pygame.Window: what a window manager or a display changing mode does); in a real window
+(`--display`), `xdotool windowsize` from a thread of its own, at random moments, as a
+person dragging the window's edge.
 """
 
 from __future__ import annotations
