@@ -49,14 +49,14 @@ def test_a_cache_told_what_a_result_will_take_makes_room_for_it_first():
     assert held_before == [0, 0, 0, 0] and strip.cache_info().bytes <= MB
 
 
-def test_the_cloth_keeps_two_sizes_however_many_the_window_had(monkeypatch):
+def test_the_cloth_keeps_one_size_however_many_the_window_had():
     from game.ui import skin
 
     skin.table_background.cache_clear()
     for k in range(12):
         skin.table_background((1024 + 37 * k, 640 + 11 * k))
     info = skin.table_background.cache_info()
-    assert info.currsize <= 2 and info.bytes <= info.budget
+    assert info.currsize == 1 and info.bytes <= info.budget
 
 
 def test_per_size_pictures_are_bounded_by_bytes():

@@ -54,9 +54,10 @@ def _tile(size: int = 320) -> pygame.Surface:
     return tile
 
 
-# Two sizes (the window's and, after F11, the full screen's), a 4K one included: a window
-# resized a hundred times keeps only the last two (issue 36, point 3).
-@surface_cache(40, entries=2, expect=lambda size: 4 * int(size[0]) * int(size[1]))
+# One size, the window's (a 4K one fits): a window resized a hundred times keeps only its
+# last, and the old one goes before the new one is made (issue 36, point 3). F11 then draws
+# it again: a few tens of milliseconds in a frame that lays out everything anew anyway.
+@surface_cache(40, entries=1, expect=lambda size: 4 * int(size[0]) * int(size[1]))
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """The table: tiled campsite grass, a lit clearing in the middle, darker edges. Opaque,
     in the window's pixel format (a plain Surface takes it): the quickest to draw, and made
