@@ -175,3 +175,32 @@ def test_pygame_is_loaded_after_the_crash_log_is_ready():
     )
     assert done.stdout.strip() == "False"
     assert pygame  # the tests' own copy, loaded by ui_support
+
+
+SCREENS = ["menu", "new_game", "help", "settings", "about", "stats", "past_games", "tutorial"]
+SCREENS += ["friends", "host_table"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 640), (1024, 2160), (3840, 2160)])
+def test_every_screen_and_table_draws_at_the_extreme_shapes(size, tmp_path, monkeypatch):
+    # no negative size anywhere (a picture scaled to one raises), at the narrowest and the
+    # widest shapes the canvas can have (it is never below 1024 x 640: display.py)
+    from game.files.settings import Settings
+    from game.ui.routes import make_app
+    from game.ui.table.start import start_game
+
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    for name in SCREENS:
+        app.show("menu")
+        if name != "menu":
+            app.open(name)
+        run(app, 3)
+    for campers in (3, 4, 6):
+        start_game(app, campers, 0, None, [None] + ["scout"] * (campers - 1), 11)
+        run(app, 30)
+        app.open("pause", app.top)
+        run(app, 2)
+        app.top.table.close()
+    assert app.size == size
