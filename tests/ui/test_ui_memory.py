@@ -59,9 +59,14 @@ def test_the_cloth_keeps_one_size_however_many_the_window_had():
     assert info.currsize == 1 and info.bytes <= info.budget
 
 
-def test_per_size_pictures_are_bounded_by_bytes():
+def test_per_size_pictures_are_bounded_by_bytes(tmp_path, monkeypatch):
+    from game.files.settings import Settings
     from game.ui.kit import widgets
+    from game.ui.routes import make_app
     from game.ui.table import sprites
+
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    make_app((1280, 720), Settings(muted=True), persist=False)  # fonts (afresh if pygame quit)
 
     screen = pygame.Surface((1280, 720))
     for k in range(200):  # a window resized many times, a card passing through every width
