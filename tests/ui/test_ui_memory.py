@@ -63,7 +63,7 @@ def test_per_size_pictures_are_bounded_by_bytes(tmp_path, monkeypatch):
     from game.files.settings import Settings
     from game.ui.kit import widgets
     from game.ui.routes import make_app
-    from game.ui.table import sprites
+    from game.ui.table import seen_marks, sprites
 
     monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
     make_app((1280, 720), Settings(muted=True), persist=False)  # fonts (afresh if pygame quit)
@@ -72,10 +72,12 @@ def test_per_size_pictures_are_bounded_by_bytes(tmp_path, monkeypatch):
     for k in range(200):  # a window resized many times, a card passing through every width
         widgets.panel(screen, pygame.Rect(0, 0, 300 + 7 * k, 200 + 5 * k))
         sprites._shadow(40 + k, 56 + k)
-        sprites._hint(7, 40 + k)
-    for cache in (widgets._panel, sprites._shadow, sprites._hint):
+        seen_marks.value_tag(7, 18 + k)  # the memory aid's disc on a growing card
+    for cache in (widgets._panel, sprites._shadow):
         info = cache.cache_info()
         assert info.bytes <= info.budget <= 8 * MB
+    tags = seen_marks._tag_cache.values()
+    assert len(tags) <= 512 and sum(t.get_pitch() * t.get_height() for t in tags) <= 8 * MB
 
 
 def test_darkening_is_the_black_veil_it_replaces():
