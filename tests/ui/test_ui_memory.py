@@ -114,6 +114,45 @@ def test_the_presenter_sends_changed_rows_and_keeps_no_copy_of_the_frame(tmp_pat
     assert all(isinstance(b, int) for b in shown._bands)  # hashes, not pixels
 
 
+def test_the_heap_is_trimmed_once_each_time_the_screen_changes(tmp_path, monkeypatch):
+    from game.files.settings import Settings
+    from game.ui import skin
+    from game.ui.routes import make_app
+
+    trims: list[str] = []
+    monkeypatch.setattr(skin, "trim_heap", lambda: trims.append(type(app.top).__name__))
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    app = make_app((1280, 720), Settings(muted=True), persist=False)
+    app.open("menu")
+    for _ in range(3):
+        app.step(1 / 60)
+    app.open("help")
+    for _ in range(3):
+        app.step(1 / 60)
+    app.pop()
+    app.step(1 / 60)
+    assert trims == ["MenuScene", "HelpScene", "MenuScene"]
+
+
+def test_trimming_the_heap_gives_freed_memory_back():
+    from game.ui.skin.memo import _glibc, trim_heap
+
+    if _glibc() is None:
+        pytest.skip("not glibc: there is no heap to trim")
+    blocks = [bytearray(1000) for _ in range(60_000)]  # small blocks: from the heap, not mmap
+    del blocks[:-1]  # all but the last freed: the heap's top stays in use (no automatic trim)
+    before = _rss_kb()
+    trim_heap()
+    assert _rss_kb() < before - 20_000  # at least 20 of the ~60 MB freed went back
+
+
+def _rss_kb() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
 @pytest.mark.slow
 def test_a_short_fuzz_of_every_screen_crashes_nothing_and_stays_in_its_budget():
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

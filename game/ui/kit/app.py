@@ -107,6 +107,7 @@ class App:
         self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Screen] = []
+        self._trimmed_for: Screen | None = None  # the screen on top when the heap was last trimmed
         self.running = True
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
@@ -236,6 +237,9 @@ class App:
         if top is None:
             self.running = False
             return
+        if top is not self._trimmed_for:  # a new screen: the last one's memory goes back
+            self._trimmed_for = top
+            skin.trim_heap()
         top.update(dt)
         if not self.running:
             return

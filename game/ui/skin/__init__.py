@@ -26,7 +26,7 @@ from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, 
 from .cloth import table_background
 from .fonts import font, ink, printable, text
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
-from .memo import return_big_frees
+from .memo import return_big_frees, trim_heap
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
 from .palette import TEAM, TEAM_NAMES
 from .shape import card_height
@@ -50,6 +50,7 @@ __all__ = [
     "ink",
     "printable",
     "return_big_frees",
+    "trim_heap",
     "table_background",
     "text",
     "turned_card",
