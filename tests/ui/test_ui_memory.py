@@ -69,15 +69,15 @@ def test_per_size_pictures_are_bounded_by_bytes(tmp_path, monkeypatch):
     make_app((1280, 720), Settings(muted=True), persist=False)  # fonts (afresh if pygame quit)
 
     screen = pygame.Surface((1280, 720))
-    for k in range(200):  # a window resized many times, a card passing through every width
-        widgets.panel(screen, pygame.Rect(0, 0, 300 + 7 * k, 200 + 5 * k))
-        sprites._shadow(40 + k, 56 + k)
-        seen_marks.value_tag(7, 18 + k)  # the memory aid's disc on a growing card
+    for k in range(70):  # a window resized many times, a card passing through many widths
+        widgets.panel(screen, pygame.Rect(0, 0, 300 + 20 * k, 200 + 14 * k))
+        sprites._shadow(40 + 3 * k, 56 + 3 * k)
+        seen_marks.value_tag(7, 18 + 3 * k)  # the memory aid's disc on a growing card
     for cache in (widgets._panel, sprites._shadow):
         info = cache.cache_info()
         assert info.bytes <= info.budget <= 8 * MB
     tags = seen_marks._tag_cache.values()
-    assert len(tags) <= 512 and sum(t.get_pitch() * t.get_height() for t in tags) <= 8 * MB
+    assert len(tags) <= 512 and sum(t.get_pitch() * t.get_height() for t in tags) <= 4 * MB
 
 
 def test_darkening_is_the_black_veil_it_replaces():
