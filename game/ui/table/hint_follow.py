@@ -26,10 +26,11 @@ class HintFollowing:
         if self.off_frame is None:
             self.hint_job = Future()
             self.hint_job.set_result(self.hint_fn(self.view, self.seen()))
-        else:
+            self.poll_hint()
+        else:  # left for the table's next frame to find, even when the worker is already done:
+            # polled here, a quick answer would skip the table's log line and its new layout
             self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
             self.prompt = HINT_THINKING
-        self.poll_hint()
 
     def poll_hint(self) -> bool:
         """Show a finished hint (once per frame from the table); True when the prompt changed."""
