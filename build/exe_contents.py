@@ -22,6 +22,9 @@ SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init_
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 """Files under assets/ that are for the build itself, not packed as data."""
 PACKAGES = ("game", "ai")
+NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play")
+"""Developers' command-line tools (`python -m ...` in a checkout), which the executable cannot
+run: left out of it (scram.spec), and so not looked for in it."""
 ROOT_FILES = ("LICENSE",)
 """Files from the top of the repository packed at the top of the executable (the MIT text)."""
 EXTENSIONS = ("miniupnpc",)
@@ -49,7 +52,8 @@ def asset_files(root: Path = ROOT) -> list[str]:
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
-    """Every module and package of the game and the bots, as dotted names."""
+    """Every module and package of the game and the bots, as dotted names (but the
+    developers' tools, `NOT_IN_EXE`)."""
     out = []
     for package in PACKAGES:
         for folder, files in _walk(root / package):
@@ -57,7 +61,7 @@ def game_modules(root: Path = ROOT) -> list[str]:
             if "__init__.py" in files:  # a namespace package (game.ui) has no module of its own
                 out.append(prefix)
             out += [f"{prefix}.{f[:-3]}" for f in files if f.endswith(".py") and f != "__init__.py"]
-    return out
+    return [name for name in out if name not in NOT_IN_EXE]
 
 
 def bundled(exe: Path) -> tuple[set[str], set[str]]:

@@ -5,7 +5,8 @@ by every tool); Ctrl-C exits 130 quietly, and so does an output pipe closed by i
 (exit 141). Player-facing errors (no display, a missing asset, an unwritable save folder)
 end with a one-line message and exit status 1, never a traceback; an unexpected error
 writes its traceback to crash.log in the user's data folder (game/files/crash_log.py:
-rotated, so it stays small) and says where. The message goes to stderr, or, when nobody
+rotated, so it stays small) and says where; a crash in native code (pygame, SDL) leaves
+faulthandler's stacks there too. The message goes to stderr, or, when nobody
 can read that (the Windows executable started from Explorer has no stderr, the macOS app
 started from Finder sends it to /dev/null), to a dialog box.
 """
@@ -337,16 +338,22 @@ def _main(argv: list[str] | None) -> int:
         if note:
             return _fail(note)
         _tidy()
-    try:
-        return _run(args, size)
-    except (KeyboardInterrupt, BrokenPipeError):
-        raise  # main's to end quietly
-    except AssetMissing as e:
-        return _fail(f"{e}; the game's files are incomplete: download or install it again")
-    except FileNotFoundError as e:
-        return _fail(f"a game file is missing: {shown(e.filename or e)}")
-    except Exception as e:  # noqa: BLE001 - the last guard: one line, the traceback in the log
-        return _fail(_crash_report(e))
+    # Before pygame is imported (its own handler writes to stderr only): a crash in native
+    # code leaves its entry in crash.log (issue 36, point 1).
+    from game.files.crash_log import NativeCrashes
+
+    with NativeCrashes(version(), max_bytes=CRASH_LOG_BYTES) as native:
+        try:
+            return _run(args, size)
+        except (KeyboardInterrupt, BrokenPipeError):
+            raise  # main's to end quietly
+        except AssetMissing as e:
+            return _fail(f"{e}; the game's files are incomplete: download or install it again")
+        except FileNotFoundError as e:
+            return _fail(f"a game file is missing: {shown(e.filename or e)}")
+        except Exception as e:  # noqa: BLE001 - the last guard: one line, the traceback in the log
+            native.close()  # the traceback is the entry: no header of a native crash before it
+            return _fail(_crash_report(e))
 
 
 CRASH_LOG_BYTES = 256 * 1024

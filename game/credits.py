@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import cache
 from pathlib import Path
 
 from .assets import AssetMissing, asset_path
@@ -16,6 +17,7 @@ from .assets import AssetMissing, asset_path
 PROJECT = "scram"
 
 
+@cache  # asked at every start (the crash log's header, --version): read once
 def version() -> str:
     """The version in pyproject.toml: read from the source tree when running from a checkout
     (so an editable install never shows a stale number), else from the installed project's

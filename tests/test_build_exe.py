@@ -94,7 +94,10 @@ def test_build_leaves_the_source_tree_alone(exe: Path) -> None:
 
 def test_size_is_within_target(exe: Path, work: Path) -> None:
     size = build_exe.size_of(build_exe.shipped_path(work / "dist"))  # the whole app on macOS
-    assert size <= 30_000_000, f"{size / 1e6:.1f} MB > 30 MB"
+    # Linux: 15 MB (issue 36, point 13; 14.6 MB then, room left for a port-mapping library);
+    # the Windows exe and the uncompressed macOS app are measured against the old bound
+    most = 15_000_000 if sys.platform.startswith("linux") else 30_000_000
+    assert size <= most, f"{size / 1e6:.1f} MB > {most / 1e6:.0f} MB"
 
 
 def test_every_asset_and_module_is_inside(exe: Path) -> None:

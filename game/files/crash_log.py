@@ -4,16 +4,23 @@ An unexpected error's traceback is appended, with the time and the game's versio
 is rotated so it never grows past `BACKUPS + 1` files of about `MAX_BYTES` (`crash.log.1`,
 `.2` hold older crashes). It is written through `disk.append_log`: a link, a named pipe or
 a folder in its place is refused at once, never written through or waited on.
+
+A crash in native code (pygame, SDL: a segmentation fault) ends the process before Python
+can write anything, so `NativeCrashes` prepares the entry beforehand: while the game runs,
+the log ends with a header line and `faulthandler` writes Python's stack of every thread
+after it when such a signal comes; a run that ends normally takes its header back out.
 """
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import stat
+import sys
 import time
 from pathlib import Path
 
-from .disk import append_log, data_dir
+from .disk import append_log, data_dir, open_log
 
 MAX_BYTES = 256 * 1024
 BACKUPS = 2
@@ -23,10 +30,14 @@ def crash_log_path() -> Path:
     return data_dir() / "crash.log"
 
 
+def _header(version: str) -> str:
+    return f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} scram {version}"
+
+
 def write_crash(text: str, version: str, path: Path | None = None, max_bytes: int = MAX_BYTES) -> str | None:
     """Append one crash to the log; None, or why it could not be written (one line)."""
     path = path or crash_log_path()
-    entry = f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} scram {version}\n{text.rstrip()}\n"
+    entry = f"{_header(version)}\n{text.rstrip()}\n"
     try:
         _rotate(path, max_bytes - len(entry.encode("utf-8", "backslashreplace")))
         append_log(path, entry)
@@ -49,3 +60,86 @@ def _rotate(path: Path, room: int) -> None:
         if os.path.lexists(older):
             os.replace(older, path.with_name(f"{path.name}.{n + 1}"))
     os.replace(path, path.with_name(f"{path.name}.1"))
+
+
+NATIVE_ROOM = 64 * 1024  # what faulthandler's stacks of a few threads may take
+
+
+class NativeCrashes:
+    """While open, a native crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT; on Windows an
+    access violation) leaves an entry in the crash log: the header line written now, then
+    `faulthandler`'s stacks. `close()` (a normal end, or a Python error about to be written
+    by `write_crash`) takes the header back out, as long as nothing was written after it.
+
+    Open it before `import pygame`: pygame installs its own handler for these signals only
+    where none is set, and its handler writes to stderr, which a player never sees."""
+
+    def __init__(self, version: str, path: Path | None = None, max_bytes: int = MAX_BYTES) -> None:
+        self.path = path or crash_log_path()
+        self.problem: str | None = None  # why the log could not be used (then stderr is)
+        self._fd: int | None = None
+        self._file = None
+        self._was_enabled = faulthandler.is_enabled()
+        header = (
+            f"{_header(version)}: the game stopped at once, in native code (pygame or SDL)"
+            " or killed from outside; Python's stacks at that moment follow, when it could tell\n"
+        ).encode()
+        try:
+            _rotate(self.path, max_bytes - NATIVE_ROOM)
+            fd = open_log(self.path)
+            self._fd = fd
+            self._mark = os.fstat(fd).st_size
+            os.write(fd, header)
+            self._end = os.fstat(fd).st_size
+            self._file = os.fdopen(fd, "ab", buffering=0, closefd=False)
+            faulthandler.enable(self._file, all_threads=True)
+        except (OSError, ValueError, RuntimeError) as e:
+            self.problem = getattr(e, "strerror", None) or str(e) or type(e).__name__
+            self._release()
+            _to_stderr()
+
+    @property
+    def logging(self) -> bool:
+        return self._file is not None
+
+    def close(self) -> None:
+        """The run ended without a native crash: the header goes, the log is as it was."""
+        if self._fd is None:
+            return
+        if self._file is not None:
+            faulthandler.disable()
+            if self._was_enabled:
+                _to_stderr()
+        try:
+            st = os.fstat(self._fd)
+            if st.st_size == self._end:  # nothing came after our header: take it back
+                os.ftruncate(self._fd, self._mark)
+                if self._mark == 0 and os.path.samestat(st, os.lstat(self.path)):
+                    os.unlink(self.path)  # we made it: no empty log is left behind
+        except OSError:
+            pass
+        self._release()
+
+    def _release(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+    def __enter__(self) -> NativeCrashes:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _to_stderr() -> None:
+    """faulthandler on stderr, where there is one (a windowed program has none)."""
+    stream = sys.__stderr__
+    try:
+        if stream is not None and stream.fileno() >= 0:
+            faulthandler.enable(stream, all_threads=True)
+    except (OSError, ValueError, AttributeError, RuntimeError):
+        pass

@@ -331,16 +331,23 @@ _OPEN_APPEND = (
 )
 
 
-def append_log(path: Path, text: str) -> None:
-    """Append `text` to a log of the game's own (UTF-8), creating it private to the user.
+def open_log(path: Path) -> int:
+    """A descriptor appending to a log of the game's own, created private to the user.
     OSError when `path` is a link, a pipe, a folder or anything but a plain file (nothing is
-    written then), or when the folder is not writable."""
+    opened then), or when the folder is not writable."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, _OPEN_APPEND, 0o600)
-    with os.fdopen(fd, "ab") as f:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise OSError(f"{path.name} is {_kind(mode)}, not a file")
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise OSError(f"{path.name} is {_kind(mode)}, not a file")
+    return fd
+
+
+def append_log(path: Path, text: str) -> None:
+    """Append `text` to a log of the game's own (UTF-8), creating it private to the user.
+    OSError as `open_log` says (nothing is written then)."""
+    with os.fdopen(open_log(path), "ab") as f:
         f.write(text.encode("utf-8", "backslashreplace"))
 
 

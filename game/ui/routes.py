@@ -3,75 +3,177 @@
 Scenes never import each other; they ask the app for a screen by name (`app.open("help")`
 pushes it, `app.show("menu")` clears the stack and shows it). `make_app` builds an App that
 knows these routes.
+
+A screen's module is imported the first time the screen is asked for, not at start: the
+first menu frame needs the menu alone, and the table, the bots (`ai`), network play
+(websockets, asyncio, ssl) and the review wait until they are opened (issue 36, point 13:
+the first frame 0.1 s sooner). The loaders are plain imports in function bodies, so that
+PyInstaller and the import contracts still see them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 
 from game.files.settings import Settings
 from game.ui.kit.app import App
 from game.ui.kit.scene import Scene
-from game.ui.scenes.about import AboutScene
-from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.game_over import GameOverScene
-from game.ui.scenes.how_to_play import HelpScene
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.past_games import PastGamesScene
-from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.review import ReviewScene
-from game.ui.scenes.round_end import RoundEndScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.statistics import StatsScene
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.tutorial import TutorialScene
-from game.ui.table.hints import with_hints
+
+Factory = Callable[..., Scene]
 
 
-# Network play's screens load the network client (websockets, asyncio, ssl) when first opened,
-# not at start: a player who never plays with friends starts 0.15 s sooner. Plain imports in
-# function bodies, so that PyInstaller still finds them.
-def _friends(*args, **kw) -> Scene:
+def _menu() -> Factory:
+    from game.ui.scenes.menu import MenuScene
+
+    return MenuScene
+
+
+def _new_game() -> Factory:
+    from game.ui.scenes.new_game import NewGameScene
+
+    return NewGameScene
+
+
+def _table() -> Factory:
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.hints import with_hints
+
+    return with_hints(TableScene)  # the Hint button for the player (issue 11)
+
+
+def _net_table() -> Factory:
+    from game.ui.scenes.table import TableScene
+
+    return TableScene
+
+
+def _round_end() -> Factory:
+    from game.ui.scenes.round_end import RoundEndScene
+
+    return RoundEndScene
+
+
+def _game_over() -> Factory:
+    from game.ui.scenes.game_over import GameOverScene
+
+    return GameOverScene
+
+
+def _pause() -> Factory:
+    from game.ui.scenes.pause import PauseScene
+
+    return PauseScene
+
+
+def _help() -> Factory:
+    from game.ui.scenes.how_to_play import HelpScene
+
+    return HelpScene
+
+
+def _settings() -> Factory:
+    from game.ui.scenes.settings import SettingsScene
+
+    return SettingsScene
+
+
+def _about() -> Factory:
+    from game.ui.scenes.about import AboutScene
+
+    return AboutScene
+
+
+def _confirm() -> Factory:
+    from game.ui.scenes.confirm import ConfirmScene
+
+    return ConfirmScene
+
+
+def _review() -> Factory:
+    from game.ui.scenes.review import ReviewScene
+
+    return ReviewScene
+
+
+def _past_games() -> Factory:
+    from game.ui.scenes.past_games import PastGamesScene
+
+    return PastGamesScene
+
+
+def _stats() -> Factory:
+    from game.ui.scenes.statistics import StatsScene
+
+    return StatsScene
+
+
+def _tutorial() -> Factory:
+    from game.ui.scenes.tutorial import TutorialScene
+
+    return TutorialScene
+
+
+def _friends() -> Factory:
     from game.ui.scenes.friends import FriendsScene
 
-    return FriendsScene(*args, **kw)
+    return FriendsScene
 
 
-def _host_table(*args, **kw) -> Scene:
+def _host_table() -> Factory:
     from game.ui.scenes.host_table import HostTableScene
 
-    return HostTableScene(*args, **kw)
+    return HostTableScene
 
 
-def _lobby(*args, **kw) -> Scene:
+def _lobby() -> Factory:
     from game.ui.scenes.lobby import LobbyScene
 
-    return LobbyScene(*args, **kw)
+    return LobbyScene
 
 
-ROUTES: dict[str, Callable[..., Scene]] = {
-    "menu": MenuScene,
-    "new_game": NewGameScene,
-    "table": with_hints(TableScene),  # the Hint button for the player (issue 11)
-    "round_end": RoundEndScene,
-    "game_over": GameOverScene,
-    "pause": PauseScene,
-    "help": HelpScene,
-    "settings": SettingsScene,
-    "about": AboutScene,
-    "confirm": ConfirmScene,
-    # learning: the review of a game, the kept games, the statistics (issue 11)
-    "review": ReviewScene,
-    "past_games": PastGamesScene,
-    "stats": StatsScene,
-    "tutorial": TutorialScene,
-    # network play (issue 25): host or join, the lobby, and the same table played remotely
-    "friends": _friends,
-    "host_table": _host_table,
-    "lobby": _lobby,
-    "net_table": TableScene,
-}
+class Routes(Mapping[str, Factory]):
+    """Every screen by name; a screen's class is loaded the first time it is asked for."""
+
+    def __init__(self, loaders: dict[str, Callable[[], Factory]]) -> None:
+        self._loaders = loaders
+        self._loaded: dict[str, Factory] = {}
+
+    def __getitem__(self, name: str) -> Factory:
+        if name not in self._loaded:
+            self._loaded[name] = self._loaders[name]()  # KeyError for a name not known
+        return self._loaded[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaders)
+
+    def __len__(self) -> int:
+        return len(self._loaders)
+
+
+ROUTES = Routes(
+    {
+        "menu": _menu,
+        "new_game": _new_game,
+        "table": _table,
+        "round_end": _round_end,
+        "game_over": _game_over,
+        "pause": _pause,
+        "help": _help,
+        "settings": _settings,
+        "about": _about,
+        "confirm": _confirm,
+        # learning: the review of a game, the kept games, the statistics (issue 11)
+        "review": _review,
+        "past_games": _past_games,
+        "stats": _stats,
+        "tutorial": _tutorial,
+        # network play (issue 25): host or join, the lobby, and the same table played remotely
+        "friends": _friends,
+        "host_table": _host_table,
+        "lobby": _lobby,
+        "net_table": _net_table,
+    }
+)
 
 
 def make_app(

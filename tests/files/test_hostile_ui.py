@@ -173,9 +173,10 @@ def test_a_screenshot_that_cannot_be_written_is_one_line_on_the_table(home, monk
 
 def test_the_window_is_never_larger_than_the_largest_display(home, monkeypatch):
     from game.ui.kit import app as kit
+    from game.ui.kit import display
 
     (home / "config" / "settings.json").write_text(json.dumps({"window_size": [kit.WINDOW_LIMIT] * 2}))
-    monkeypatch.setattr(kit, "_largest_display", lambda: (1600, 900))
+    monkeypatch.setattr(display, "largest_display", lambda: (1600, 900))
     app = _app(size=None)
     assert app.windowed_size == (1600, 900) == app.size
     app.quit()

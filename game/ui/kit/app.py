@@ -1,11 +1,12 @@
 """The application: the window, the scene stack and the frame loop.
 
-One `App` owns the display surface, the settings, the sound board and the stack of
-scenes. `step(dt)` runs one frame (events, update, draw); `run()` loops it at 60 frames
-per second. Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the
-pictures folder, `game.files.disk.pictures_dir`; a failure is one line on the screen). The
-window is never made larger than the largest display the system reports, whatever the
-settings or `--size` ask.
+One `App` owns the window (through its `Display`: display.py, which alone touches the
+display surface, and gives the scenes a canvas of at least MIN_SIZE), the settings, the
+sound board and the stack of scenes. `step(dt)` runs one frame (events, the window checked
+for a size pygame did not follow, update, draw); `run()` loops it at 60 frames per second.
+Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the pictures folder,
+`game.files.disk.pictures_dir`; a failure is one line on the screen). The window is never
+made larger than the largest display the system reports, whatever the settings or `--size` ask.
 Tests and the self-test call `step` with a fixed `dt` and never sleep.
 """
 
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import os
 import time
-import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Protocol
@@ -24,7 +24,8 @@ from game.files.disk import pictures_dir
 from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
 from game.ui import skin
 
-from .presenter import Presenter
+from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, Display, fit_window, on_screen
+from .display import window as window_handle
 from .sound import SoundBoard
 from .widgets import set_ui_scale, settle_cursor
 
@@ -45,59 +46,8 @@ class Screen(Protocol):
 
 
 FPS = 60
-DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (1024, 640)  # the smallest window the table is laid out for (game/ui/table/layout.py)
-
-
-def _window() -> pygame.Window | None:
-    """The display module's window as a pygame-ce Window (None where that is unsupported)."""
-    try:
-        with warnings.catch_warnings():
-            # from_display_module is deprecated for drawing through a Window; we only read and
-            # set the display module's own window's size limit and position.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-    except (AttributeError, pygame.error):
-        return None
-
-
-HEADLESS_LIMIT = (3840, 2160)  # a 4K display's size: what a headless window is bounded by
-
-
-def _largest_display() -> tuple[int, int]:
-    """The largest width and height among the displays the system reports (each at most
-    `WINDOW_LIMIT`); `HEADLESS_LIMIT` for a headless driver (dummy, offscreen), which has no
-    display of its own to report (SDL's dummy says 1024 x 768, smaller than the tests' tables)."""
-    if pygame.display.get_driver() in ("dummy", "offscreen"):
-        return HEADLESS_LIMIT
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        sizes = []
-    if not sizes:
-        return WINDOW_LIMIT, WINDOW_LIMIT
-    return min(WINDOW_LIMIT, max(w for w, _ in sizes)), min(WINDOW_LIMIT, max(h for _, h in sizes))
-
-
-def fit_window(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size the table can use and the system can show: at least `MIN_SIZE`, at most
-    the largest display (and `WINDOW_LIMIT`)."""
-    most = _largest_display()
-    return tuple(max(MIN_SIZE[k], min(size[k], most[k])) for k in (0, 1))  # type: ignore[return-value]
-
-
-def _on_screen(pos: list[int] | None) -> tuple[int, int] | None:
-    """A remembered window position, if its top-left corner is on a screen there is now."""
-    if not pos:
-        return None
-    try:
-        sizes = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
-    except pygame.error:
-        sizes = []
-    width = sum(w for w, _ in sizes)
-    height = max((h for _, h in sizes), default=0)
-    x, y = pos
-    return (x, y) if 0 <= x < width - 64 and 0 <= y < height - 64 else None
+# The window's sizes live with the window (display.py); named here too for the callers of old.
+__all__ = ["DEFAULT_SIZE", "HEADLESS_LIMIT", "MIN_SIZE", "WINDOW_LIMIT", "App", "fit_window"]
 
 
 def _process_start() -> float:
@@ -145,47 +95,39 @@ class App:
             pygame.display.set_icon(icon)
         # No size asked for: the window comes back as the player left it (size, and position
         # where the system tells and allows it).
-        self._place = None if size is not None else _on_screen(settings.window_pos)
+        place = None if size is not None else on_screen(settings.window_pos)
         if size is None:
             size = tuple(settings.window_size or DEFAULT_SIZE)
         self.windowed_size = fit_window(size)
-        self.screen = self._open_window(settings.fullscreen)
         self._headless = pygame.display.get_driver() in ("dummy", "offscreen")
-        set_ui_scale(self.screen.get_size())
+        self.display = Display(self._headless)  # the window and the canvas the scenes draw on
+        self.display.open(self.windowed_size, settings.fullscreen, place)
+        set_ui_scale(self.size)
         pygame.key.set_repeat(0)
         self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Screen] = []
+        self._trimmed_for: Screen | None = None  # the screen on top when the heap was last trimmed
         self.running = True
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
         self.shots: Path | None = None  # where screenshots go, when not the pictures folder
         self.frames = 0
-        self.presenter = Presenter(self._headless)  # only what changed goes to the window
 
     # ---- window -------------------------------------------------------------------
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        window = _window()
-        if window is not None:
-            try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
-                window.minimum_size = MIN_SIZE
-                if self._place is not None:
-                    window.position = self._place
-                    self._place = None
-            except pygame.error:
-                pass
-        return screen
+    @property
+    def screen(self) -> pygame.Surface:
+        """What the scenes draw on: the window, or a canvas of at least MIN_SIZE scaled into a
+        smaller one (display.py). Valid for the frame it is asked in."""
+        return self.display.canvas
 
     def remember_window(self) -> None:
         """Keep the window's size and position in the settings for the next start."""
         s = self.settings
         size = list(self.windowed_size)
         pos = s.window_pos
-        window = None if s.fullscreen or self._headless else _window()
+        window = None if s.fullscreen or self._headless else window_handle()
         if window is not None:
             try:
                 pos = list(window.position)
@@ -198,23 +140,23 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         try:
-            self.screen = self._open_window(self.settings.fullscreen)
+            self.display.open(self.windowed_size, self.settings.fullscreen)
         except pygame.error:
             self.settings.fullscreen = False
-            self.screen = self._open_window(False)
+            self.display.open(self.windowed_size, False)
         self.save_settings()
         self._resized()
 
     def _resized(self) -> None:
-        self.presenter.reset()
-        size = self.screen.get_size()
+        size = self.size
         set_ui_scale(size)
         for s in self.stack:
             s.resize(size)
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size the scenes are laid out for (the canvas's, at least MIN_SIZE)."""
+        return self.display.size
 
     # ---- settings and sound -------------------------------------------------------
     def save_settings(self) -> None:
@@ -289,10 +231,15 @@ class App:
             self.handle_event(e)
             if not self.running:
                 return
+        if self.display.check():  # resized where pygame did not follow (full screen): lay out anew
+            self._resized()
         top = self.top
         if top is None:
             self.running = False
             return
+        if top is not self._trimmed_for:  # a new screen: the last one's memory goes back
+            self._trimmed_for = top
+            skin.trim_heap()
         top.update(dt)
         if not self.running:
             return
@@ -307,13 +254,12 @@ class App:
             self.quit()
             return
         if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
-            self.presenter.reset()  # the window's contents were lost: send the next frame whole
+            self.display.reset()  # the window's contents were lost: send the next frame whole
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = fit_window((e.w, e.h))
-            screen = pygame.display.get_surface()
-            if screen is None or screen.get_size() != (w, h):  # too small, or not resized yet
-                screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.screen = screen
+            self.display.check()  # events are read before anything draws: the surface may be asked
+            if self.display.window is None or self.display.window.get_size() != (w, h):
+                self.display.open((w, h), False)  # too small, or not resized yet
             self.windowed_size = (w, h)
             self._resized()
             return
@@ -331,7 +277,7 @@ class App:
             self.opened_by_key = False
         top = self.top
         if top is not None:
-            top.handle_event(e)
+            top.handle_event(self.display.to_canvas(e))
         if e.type == pygame.KEYDOWN and self.top is not top:
             self.opened_by_key = True  # SDL sends that key's TEXTINPUT next
         if e.type == pygame.MOUSEMOTION:
@@ -351,7 +297,7 @@ class App:
 
     def present(self) -> None:
         """Send the frame to the window (only what changed: see presenter.py)."""
-        self.presenter.present(self.screen)
+        self.display.present()
 
     def run(self) -> None:
         dt = 1 / FPS

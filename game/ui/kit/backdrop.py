@@ -41,9 +41,10 @@ class Backdrop:
     ) -> pygame.Surface:
         """The picture of `pieces` at `size`; `draw` draws all of them (clipped by us)."""
         if self._img is None or self._img.get_size() != size:
+            # A plain Surface takes the window's pixel format (the quickest to blit), with no
+            # converted copy beside it; the old picture goes before the new one is made.
+            self._img = None
             self._img = pygame.Surface(size)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                self._img = self._img.convert()  # the window's format: the quickest to blit
             self.forget()
         keys = {name: key for name, (key, _) in pieces.items()}
         if self._keys and keys == self._keys:

@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import skin
+from game.ui.skin.memo import surface_cache
 
 BASE_SIZE = (1280, 720)  # the window size the interface's pixel sizes are written for
 MAX_SCALE = 2.0
@@ -308,6 +309,13 @@ def fit_start(font: pygame.font.Font, text: str, width: int, suffix: str = "") -
     return fits
 
 
+def darken(surface: pygame.Surface, alpha: int) -> None:
+    """Darken all of `surface` as black at `alpha` laid over it would (to within one step of
+    255), in place: no window-sized picture is made for it (33 MB at 4K)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
 def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
     """`message`, or its longest start (one character at least) that fits `width` pixels
     with an ellipsis after it (`fit_start`: a binary search, however long the text); `size`
@@ -320,15 +328,11 @@ def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:
     """A dark translucent panel (cached per size)."""
-    key = (rect.size, alpha)
-    img = _panels.get(key)
-    if img is None:
-        img = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(img, (*skin.PANEL[:3], alpha), img.get_rect(), border_radius=12)
-        if len(_panels) > 32:
-            _panels.clear()
-        _panels[key] = img
-    surface.blit(img, rect)
+    surface.blit(_panel(rect.size, alpha), rect)
 
 
-_panels: dict = {}
+@surface_cache(8)  # by the bytes they hold: a window resized often made dozens of sizes
+def _panel(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (*skin.PANEL[:3], alpha), img.get_rect(), border_radius=12)
+    return img

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.kit.widgets import Button, darken, draw_text, panel, px, row_of, wrap
 
 
 class ConfirmScene(Scene):
@@ -40,9 +40,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        surface.blit(veil, (0, 0))
+        darken(surface, 120)
         box_w = min(w - px(40), px(560))
         lines = wrap(self.detail, 19, box_w - px(48))
         box = pygame.Rect(0, 0, box_w, px(150) + len(lines) * px(26))

@@ -175,8 +175,8 @@ class HelpScene(Scene):
                     draw_text(surface, line, (x, y), 19, skin.INK)
                     y += px(26)
                 y += px(6)
-            if cards:
-                cw = min(px(80), int((bottom - y - px(16)) / 1.4))
+            cw = min(px(80), int((bottom - y - px(16)) / 1.4))
+            if cards and cw >= 16:  # where the text leaves room for them (never a negative size)
                 gap = px(14)
                 total = len(cards) * (cw + gap) - gap
                 for k, v in enumerate(cards):

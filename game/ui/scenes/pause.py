@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, column_of, draw_text, panel, px
+from game.ui.kit.widgets import Button, column_of, darken, draw_text, panel, px
 
 
 class PauseScene(Scene):
@@ -50,7 +50,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.blit(_dim((w, h)), (0, 0))  # the paused table, darkened behind the panel
+        darken(surface, 110)  # the paused table, darkened behind the panel
         box = pygame.Rect(0, 0, px(380), px(330))
         box.center = (w // 2, h // 2)
         panel(surface, box, 240)
@@ -66,16 +66,3 @@ class PauseScene(Scene):
         column_of(self.buttons, (box.centerx, box.y + px(80)), 300)
         for b in self.buttons:
             b.draw(surface)
-
-
-_dims: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _dim(size: tuple[int, int]) -> pygame.Surface:
-    img = _dims.get(size)
-    if img is None:
-        _dims.clear()
-        img = pygame.Surface(size, pygame.SRCALPHA)
-        img.fill((0, 0, 0, 110))
-        _dims[size] = img
-    return img

@@ -26,10 +26,11 @@ from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, 
 from .cloth import table_background
 from .fonts import font, ink, printable, text
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
-from .memo import return_big_frees
+from .memo import return_big_frees, trim_heap
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
 from .palette import TEAM, TEAM_NAMES
 from .shape import card_height
+from .svg import window_open
 
 __all__ = [
     "SMALL_CARD",
@@ -49,11 +50,13 @@ __all__ = [
     "ink",
     "printable",
     "return_big_frees",
+    "trim_heap",
     "table_background",
     "text",
     "turned_card",
     "warm_cards",
     "window_icon",
+    "window_open",
 ]
 
 

@@ -54,11 +54,16 @@ def _tile(size: int = 320) -> pygame.Surface:
     return tile
 
 
-@surface_cache(30)
+# One size, the window's (a 4K one fits): a window resized a hundred times keeps only its
+# last, and the old one goes before the new one is made (issue 36, point 3). F11 then draws
+# it again: a few tens of milliseconds in a frame that lays out everything anew anyway.
+@surface_cache(40, entries=1, expect=lambda size: 4 * int(size[0]) * int(size[1]))
 def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """The table: tiled campsite grass, a lit clearing in the middle, darker edges."""
+    """The table: tiled campsite grass, a lit clearing in the middle, darker edges. Opaque,
+    in the window's pixel format (a plain Surface takes it): the quickest to draw, and made
+    with one window-sized picture at a time beside it (the overlays, one after the other)."""
     w, h = int(size[0]), int(size[1])
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = pygame.Surface((w, h))
     tile = _tile()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):
@@ -84,6 +89,4 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
                 t = min(1.0, (d - 0.45) / 0.55)
                 shade.set_at((gx, gy), (*palette.TABLE_DARK, round(170 * t * t)))
     surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert()  # opaque, in the window's format: the quickest to draw
     return surf

@@ -36,10 +36,17 @@ def surface_bytes(value: object) -> int:
     return 0
 
 
-def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
+def surface_cache(
+    megabytes: float, entries: int | None = None, expect: Callable[..., int] | None = None
+) -> Callable[[Callable], Callable]:
     """Decorate a function returning surfaces: results are kept, least recently used first
-    out, while their pixels stay under `megabytes` (one result bigger than it is not kept)."""
+    out, while their pixels stay under `megabytes` (one result bigger than it is not kept)
+    and, if given, their number at most `entries` (the oldest is let go before a new one is
+    made: with window-sized pictures, two of them instead of three at the worst moment).
+    `expect(*args)`, if given, says the bytes a result will take: room is made for it
+    first, in the same way."""
     budget = int(megabytes * MB)
+    most = entries if entries is not None else sys.maxsize
 
     def wrap(fn: Callable) -> Callable:
         kept: OrderedDict = OrderedDict()
@@ -53,6 +60,11 @@ def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
                 counts["hits"] += 1
                 return kept[key][0]
             counts["misses"] += 1
+            coming = expect(*args, **kwargs) if expect is not None else 0
+            # room first: the oldest go before the new one is made
+            while kept and (len(kept) >= most or counts["bytes"] + coming > budget):
+                _old, (_value, old_size) = kept.popitem(last=False)
+                counts["bytes"] -= old_size
             value = fn(*args, **kwargs)
             size = surface_bytes(value)
             if size <= budget:
@@ -77,20 +89,41 @@ def surface_cache(megabytes: float) -> Callable[[Callable], Callable]:
     return wrap
 
 
-M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameters
+M_ARENA_MAX = -8
 BIG = 256 * 1024
+ARENAS = 2
+
+
+def _glibc() -> ctypes.CDLL | None:
+    """The C library where it is glibc (Linux), else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        lib = ctypes.CDLL("libc.so.6")
+        lib.mallopt, lib.malloc_trim  # noqa: B018 - musl and others lack them
+    except (OSError, AttributeError):
+        return None
+    return lib
 
 
 def return_big_frees() -> None:
-    """Have big allocations (window-sized surfaces) go straight back to the system when freed.
+    """Have freed memory go back to the system (glibc; elsewhere nothing is done).
 
     glibc raises its mmap threshold each time a big block is freed, so after a few resizes
     window-sized surfaces come from the heap, which fragments and never shrinks: resizes
     alone took the game past 400 MB. A fixed threshold keeps each of them a mapping of its own.
-    Elsewhere (not glibc) nothing is done."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, BIG)
-    except (OSError, AttributeError):
-        pass
+    And each thread (the network's, the bots') would fill an arena of its own that it never
+    gives back: at most `ARENAS` of them (issue 36, point 3: the fuzz's creep)."""
+    lib = _glibc()
+    if lib is not None:
+        lib.mallopt(M_MMAP_THRESHOLD, BIG)
+        lib.mallopt(M_ARENA_MAX, ARENAS)
+
+
+def trim_heap() -> None:
+    """Hand the heap's free pages back to the system (glibc): when the screen changes, a few
+    milliseconds outside any frame of play."""
+    lib = _glibc()
+    if lib is not None:
+        lib.malloc_trim(0)

@@ -21,9 +21,20 @@ def svg(parts: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     return ready(img)
 
 
+def window_open() -> bool:
+    """Whether a window is open, whose pixel format pictures can be converted to. Asked of
+    SDL's window, never of the display surface: `pygame.display.get_surface()` may free the
+    surface the app is drawing on (game/ui/kit/display.py), so nothing but the app asks for it."""
+    if not pygame.display.get_init():
+        return False
+    try:
+        pygame.display.get_window_size()
+    except pygame.error:  # no window
+        return False
+    return True
+
+
 def ready(img: pygame.Surface) -> pygame.Surface:
     """`img` in the window's pixel format when there is a window (quicker to draw), as is
     otherwise (the build scripts and tests render without one)."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return img.convert_alpha()
-    return img
+    return img.convert_alpha() if window_open() else img

@@ -35,6 +35,7 @@ VALUE_SHARE = 0.5  # the memory aid's value in the middle: this share of the car
 _seat_marks: dict[int, tuple[int, str]] = {}
 _me: list[int | None] = [None]  # the player's seat
 _tag_cache: dict[tuple, pygame.Surface] = {}
+_tag_bytes = [0]  # the pixels' bytes in _tag_cache
 _mark_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -44,6 +45,7 @@ def set_seat_marks(marks: dict[int, tuple[int, str]], me: int | None = None) -> 
     _seat_marks.update(marks)
     _me[0] = me
     _tag_cache.clear()
+    _tag_bytes[0] = 0
 
 
 def _team_shape(surface: pygame.Surface, team: int | None, color: tuple, edge: int) -> None:
@@ -109,10 +111,19 @@ def _badge(key: tuple, text: str, look: int | None, size: int) -> pygame.Surface
         _team_shape(img, look, color, 1 if size < px(20) else 2)
         letter = skin.ink(text, "display", letter_size(size), (16, 18, 20))
         img.blit(letter, letter.get_rect(center=img.get_rect().center))
-        if len(_tag_cache) > 512:
-            _tag_cache.clear()
-        _tag_cache[full] = img
+        _keep(full, img)
     return img
+
+
+def _keep(key: tuple, img: pygame.Surface) -> None:
+    """Keep a drawn tag: at most 512 of them and 4 MB of pixels (a card growing passes
+    through every size; issue 36, point 3), else the cache starts afresh."""
+    size = img.get_pitch() * img.get_height()
+    if len(_tag_cache) >= 512 or _tag_bytes[0] + size > 4 * 1024 * 1024:
+        _tag_cache.clear()
+        _tag_bytes[0] = 0
+    _tag_cache[key] = img
+    _tag_bytes[0] += size
 
 
 def value_tag(value: int, size: int) -> pygame.Surface:
@@ -129,7 +140,7 @@ def value_tag(value: int, size: int) -> pygame.Surface:
         pygame.draw.rect(img, (14, 20, 24, 235), rect, border_radius=size // 2)
         pygame.draw.rect(img, (*skin.INK[:3], 200), rect, max(1, size // 14), border_radius=size // 2)
         img.blit(digits, digits.get_rect(center=rect.center))
-        _tag_cache[key] = img
+        _keep(key, img)
     return img
 
 

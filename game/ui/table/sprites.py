@@ -24,6 +24,7 @@ import pygame
 
 from game.ui import skin
 from game.ui.kit.tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
+from game.ui.skin.memo import surface_cache
 
 from .seen_marks import draw_marks
 
@@ -351,17 +352,10 @@ def _halo(color: tuple, base: int, width: int, size: tuple[int, int]) -> tuple[p
     return img, spread
 
 
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@surface_cache(4)  # by bytes: a lifted card's shadow at every width it passes through
 def _shadow(w: int, h: int) -> pygame.Surface:
-    img = _shadows.get((w, h))
-    if img is None:
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
-        if len(_shadows) > 64:
-            _shadows.clear()
-        _shadows[(w, h)] = img
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
     return img
 
 
