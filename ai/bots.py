@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import DRAW, DRAWN, SCRAM, START, TAKE, TWELVE, Decision, Event
 
@@ -355,12 +355,19 @@ class RandomBot(Bot):
         return view.sample_decision(self.rng)
 
 
+# Players of measurement kept in modules of their own add their maker here when imported
+# (`ai/__init__.py` imports them): "sage" (ai/sage.py).
+MAKERS: dict[str, Callable[[int, int, int, Knobs], Bot]] = {}
+
+
 def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None) -> Bot:
     """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
     some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
     own knobs are applied first)."""
     if level in LEVEL_PARAMS:
         return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
+    if level in MAKERS:
+        return MAKERS[level](seat, campers, seed, knobs)
     if knobs and level not in ("expert", "master"):
         raise ValueError(f"{level!r} has no knobs to change")
     if level == "random":

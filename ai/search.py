@@ -213,6 +213,10 @@ def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[fl
         return (0.0, Act((DECK_TOP,))) if g.deck else None
     if v == 9:
         hit = team[:2]
+        if sum(e for e, _ in hit) <= 9.0 and any(_own_low(rows, me, bit, t) for _, t in hit):
+            # The 9 would stay in place of our own known low card for too few points: spare
+            # it (as `policy.own_low`, issue 36 item 12).
+            hit = [h for h in team if not _own_low(rows, me, bit, h[1])][:2]
         targets = [t for _, t in hit]
         if len(targets) < 2 and g.deck:
             targets.append(DECK_TOP)
@@ -238,6 +242,12 @@ def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[fl
             return None
         return 2 * (eo - ei), Act((out, inn))
     return None
+
+
+def _own_low(rows: list, me: int, bit: int, t: tuple) -> bool:
+    """Campsite card `t` is camper `me`'s own and known to it as a low card (`policy.LOW`)."""
+    v, up, known = rows[t[0]][t[1]]
+    return t[0] == me and (up or known & bit) and (v == EQ or v <= 4)
 
 
 def _scram_ok(g: Game, me: int, bit: int, teams: tuple[int, ...]) -> bool:

@@ -67,6 +67,9 @@ SLOW = (
     # a whole networked game through the table scene (the fast loop keeps the lobby, the cut
     # connection, the stand-in and the stalled peer)
     "tests/ui/test_net_table.py::test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept",
+    # the sage (issue 37): whole games of the reference that searches every decision
+    "tests/ai/test_ai_sage.py::test_the_sage_does_not_peek[",
+    "tests/ai/test_ai_sage.py::test_the_sage_is_reproducible_and_legal",
 )
 
 
