@@ -49,6 +49,7 @@ class Deep:
     batch: int = 16  # tables added between two prunings
     z: float = 2.0  # an option is dropped when it trails the leader by z standard errors
     margin: float = 0.05  # the one-step best stands unless another is better by this much
+    sure: float = 0.0  # ... and by this many standard errors of their paired difference
     # Table turns played before the table's standing judges (None: the trailblazer's close
     # calls' `mid_turns` at this table size); `end`: every decision played to the round's end.
     turns: float | None = None
@@ -142,9 +143,23 @@ class SageBot(LevelBot):
         self.tables += n
         means = {j: sum(res[j][:n]) / n for j in alive}
         best = max(alive, key=lambda j: (means[j], -j))
-        if 0 in alive and means[best] <= means[0] + d.margin:
+        if 0 in alive and best != 0 and not _ahead(res[best][:n], res[0][:n], d.margin, d.sure):
             best = 0
         return cands[best][1]
+
+
+def _ahead(a: list[float], b: list[float], margin: float, sure: float) -> bool:
+    """Results `a` lead `b` (paired, the same tables) by more than `margin`, and by more than
+    `sure` standard errors of the difference."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    m = sum(diffs) / n
+    if m <= margin:
+        return False
+    if sure <= 0:
+        return True
+    var = sum((x - m) ** 2 for x in diffs) / max(n - 1, 1)
+    return m > sure * math.sqrt(var / n)
 
 
 def _prune(res: list[list[float]], alive: list[int], n: int, z: float) -> list[int]:
