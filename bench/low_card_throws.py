@@ -35,6 +35,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from scram_forks import _margin, _play_to  # noqa: E402
 
 from ai import LEVELS  # noqa: E402
 from ai.bots import make_bot  # noqa: E402
@@ -55,16 +58,6 @@ def low_own_targets(game: Game, seat: int, decision, memory=None) -> list[int]:
             if v is not None and (v == EQ or v <= LOW):
                 out.append(v)
     return out
-
-
-def _play_round(game: Game, bots: list, rnd: int) -> None:
-    while not game.over and game.round == rnd:
-        feed(bots, game.play(bots[game.turn].decide(game.view(game.turn))))
-
-
-def _margin(game: Game, rnd: int, team: int) -> int:
-    rec = game.scores[rnd - 1]
-    return rec[1 - team] - rec[team]
 
 
 def one_game(g: int, level: str, campers: int, seed: int, forks: bool) -> dict:
@@ -91,7 +84,7 @@ def one_game(g: int, level: str, campers: int, seed: int, forks: bool) -> dict:
             if old != b_new[seat].decide(view):
                 rnd = g2.round
                 feed(b2, g2.play(old))
-                _play_round(g2, b2, rnd)
+                _play_to(g2, b2, rnd)
                 changed.append((rnd, team_of(seat, n), _margin(g2, rnd, team_of(seat, n))))
         d = bot.decide(view)
         if type(d) is Act and game.drawn in (9, 10):
@@ -107,7 +100,7 @@ def one_game(g: int, level: str, campers: int, seed: int, forks: bool) -> dict:
                     g2, b2 = saved
                     rnd = g2.round
                     feed(b2, g2.play(DISCARD))
-                    _play_round(g2, b2, rnd)
+                    _play_to(g2, b2, rnd)
                     where = (kind, len(view.campsites[seat]) <= 2)
                     pending.append((rnd, team_of(seat, n), _margin(g2, rnd, team_of(seat, n)), where))
         feed(bots, game.play(d))

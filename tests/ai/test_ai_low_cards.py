@@ -20,31 +20,31 @@ from game.rules import DISCARD, Act, parse_record, replay
 DRAW, DISCARD_HELD = {"do": "draw"}, {"do": "discard"}
 
 
-def _the_table():
-    """Seat 0 keeps a drawn 6 for its five matching cards (one card left, unseen by the bot);
-    seat 2 keeps a drawn 1 for its four 5s (a known 1 and its face-up 1 left); seats 1 and 3
-    draw and throw; at seat 2's next turn it draws a 9."""
+def _table_after(first: dict, **stack) -> object:
+    """Seat 0 plays `first` (a draw or a take) and keeps that card for its five matching ones
+    (one card left, unseen by the bot); seat 2 keeps a drawn 1 for its four 5s (a known 1 and
+    its face-up 1 left); seats 1 and 3 draw and throw; at seat 2's next turn it draws a 9."""
     rec = record(
         4,
         [
-            DRAW,
+            first,
             {"do": "replace", "cards": [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]},
             DRAW,
             DISCARD_HELD,
             DRAW,
             {"do": "replace", "cards": [[2, 0], [2, 1], [2, 2], [2, 3]]},
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-            DISCARD_HELD,
+            *[DRAW, DISCARD_HELD] * 3,
             DRAW,
         ],
         campsites={0: [7, 7, 7, 7, "="], 2: [5, 5, 5, 5, 1]},
-        deck=[6, 3, 1, 3, 4, 4, 9],
+        **stack,
     )
     return replay(parse_record(rec))
+
+
+def _the_table():
+    """The table seen in play: the player's one card a drawn 6 the bot never saw."""
+    return _table_after(DRAW, deck=[6, 3, 1, 3, 4, 4, 9])
 
 
 def test_the_table_is_the_one_seen_in_play() -> None:
@@ -95,28 +95,7 @@ def test_the_quick_policy_of_the_searches_spares_it_too() -> None:
 def test_a_nine_still_throws_a_low_card_with_a_high_one_when_the_points_pay() -> None:
     """The points alone pay when the other card is high: the player's known 13 and our 1 for a
     9 drop our team's total by 5 (and a card)."""
-    rec = record(
-        4,
-        [
-            {"do": "take"},
-            {"do": "replace", "cards": [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]},
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-            {"do": "replace", "cards": [[2, 0], [2, 1], [2, 2], [2, 3]]},
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-            DISCARD_HELD,
-            DRAW,
-        ],
-        campsites={0: [7, 7, 7, 7, "="], 2: [5, 5, 5, 5, 1]},
-        discard=13,
-        deck=[3, 1, 3, 4, 4, 9],
-    )
-    game = replay(parse_record(rec))
+    game = _table_after({"do": "take"}, discard=13, deck=[3, 1, 3, 4, 4, 9])
     assert [c[:2] for c in game.campsites[0]] == [(13, True)] and game.drawn == 9
     bot = make_bot("ranger", 2, 4, 0)
     feed([bot], game.events)
