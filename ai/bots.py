@@ -25,7 +25,7 @@ from .levels import REFERENCE as REFERENCE
 from .memory import Memory
 from .policy import Params
 from .scram import Outlook, calibrated, outlook
-from .search import STAND, Plan, evaluate
+from .search import Plan, evaluate, judge_of
 
 Knobs = dict[str, object] | None  # some `Params` fields changed for a measurement
 
@@ -133,7 +133,7 @@ class LevelBot(Bot):
         margin: float = 0.0,
         budget: int | None = None,
         steps: int | None = None,
-        stand: tuple[float, ...] | None = None,
+        stand: tuple[float, ...] | str | None = None,
     ) -> Decision:
         """Play the candidates out over guessed tables (to the end of the round, or `steps`
         decisions and then the table's standing, weighed by `stand`); the one-step choice
@@ -154,7 +154,7 @@ class LevelBot(Bot):
         margin: float = 0.0,
         budget: int | None = None,
         steps: int | None = None,
-        stand: tuple[float, ...] | None = None,
+        stand: tuple[float, ...] | str | None = None,
     ) -> Plan:
         if len(cands) == 1:
             return cands[0][1]
@@ -165,7 +165,7 @@ class LevelBot(Bot):
         work = p.search_budget if budget is None else budget
         steps = p.search_steps if steps is None else steps
         means = evaluate(
-            k, plans, srng, samples, self.memory.last_duo, steps, work, self._game_scale(k), stand or STAND
+            k, plans, srng, samples, self.memory.last_duo, steps, work, self._game_scale(k), judge_of(stand)
         )
         best = 0
         for j in range(1, len(cands)):

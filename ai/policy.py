@@ -95,8 +95,9 @@ class Params:
     # standing judges (None: to the round's end); see `mid_steps`.
     mid_turns: float | None = None
     # The weights of the standing a close call is judged by (`search.standing`; None: the
-    # one-step policy's currency, `search.STAND`).
-    mid_stand: tuple[float, ...] | None = None
+    # one-step policy's currency, `search.STAND`), or "learned": the learned value
+    # (`ai.value`, fitted to what rounds record; issue 37's second pass).
+    mid_stand: tuple[float, ...] | str | None = None
     # In the game's last round the searches judge a played-out table by the game it leaves
     # (`search.result`): the cumulative margin squashed to +-`game_scale` points, so a
     # point matters where it turns the game and little where the game is decided (None:

@@ -35,7 +35,7 @@ from . import policy
 from .belief import Know
 from .bots import MAKERS, LevelBot, Plan, _close_options
 from .levels import LEVEL_PARAMS
-from .search import STAND, _apply_plan, determinize, result, rollout
+from .search import _apply_plan, determinize, judge_of, play_on, result
 
 
 @dataclasses.dataclass(frozen=True)
@@ -120,7 +120,7 @@ class SageBot(LevelBot):
         srng = random.Random(self.rng.getrandbits(64))
         turns = p.mid_turns if d.turns is None else d.turns
         steps = 300 if to_end or d.end or turns is None else round(turns * 2 * k.campers) + 2
-        stand = p.mid_stand or STAND
+        stand = judge_of(p.mid_stand)
         scale = self._game_scale(k)
         team = k.team
         res: list[list[float]] = [[] for _ in cands]
@@ -132,7 +132,7 @@ class SageBot(LevelBot):
                 for j in alive:
                     g = base.copy()
                     _apply_plan(g, cands[j][1])
-                    work += rollout(g, steps)
+                    work += play_on(g, steps, stand)
                     res[j].append(result(g, team, scale, stand))
             n += d.batch
             if n >= d.least:

@@ -50,7 +50,7 @@ def _code() -> str:
     """A fingerprint of the code a game's outcome depends on: the bots and the rules core."""
     top = Path(__file__).resolve().parent.parent
     h = hashlib.sha1()
-    for f in sorted([*top.glob("ai/*.py"), *top.glob("game/rules/*.py")]):
+    for f in sorted([*top.glob("ai/*.py"), *top.glob("ai/*.json"), *top.glob("game/rules/*.py")]):
         h.update(f.name.encode() + f.read_bytes())
     return h.hexdigest()
 

@@ -24,6 +24,9 @@ BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 PACKAGES = ("game", "ai")
 ROOT_FILES = ("LICENSE",)
 """Files from the top of the repository packed at the top of the executable (the MIT text)."""
+PACKAGE_DATA = ("ai/value_weights.json",)
+"""Data files of the code packages, packed at their place in the package (the learned
+value's weights, read with importlib.resources: ai/value.py)."""
 
 
 def _walk(top: Path):
@@ -84,5 +87,5 @@ def missing_from(exe: Path, root: Path = ROOT) -> list[str]:
     """What the built program lacks: asset files as `assets/...`, modules by dotted name."""
     files, modules = bundled(exe)
     lacking = [f"assets/{rel}" for rel in asset_files(root) if f"assets/{rel}" not in files]
-    lacking += [name for name in ROOT_FILES if name not in files]
+    lacking += [name for name in (*ROOT_FILES, *PACKAGE_DATA) if name not in files]
     return lacking + [name for name in game_modules(root) if name not in modules]
