@@ -267,7 +267,7 @@ def player_turn(size: tuple[int, int]) -> None:
     click(table.board.layout.deck_rect().center)
     run_until(app, lambda: ready(table) and table.turn.mode is Mode.CHOOSE, 2000)
     shot(app, "10-drawn-12")
-    click(button(table, "Use").rect.center)
+    click(button(table, "Play").rect.center)
     run(app, 20)
     shot(app, "11-action-targets")
     click(table.board.layout.discard_rect().center)  # not a target of a 12: the table says why

@@ -1,5 +1,5 @@
 """Player settings: animation speed, bot pace, sound, turn chime, fullscreen, memory aid,
-motion, and the last table chosen.
+motion, the last table chosen, and the server last hosted on.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -20,6 +20,7 @@ from .disk import BadContent, config_dir, read_user_json, write_atomic
 from .text import clean_text
 
 NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
+SERVER_LIMIT = 300  # characters of a server's address (game/net/invite.py MAX_INVITE)
 WINDOW_LIMIT = 8192
 """The largest window side in pixels read from the settings or `--size`: an 8K display's
 (7680 x 4320, DCI 8192 x 4320). The window is also fit to the largest display the system
@@ -50,6 +51,7 @@ class Settings:
     turn_chime: bool = True  # the chime when the player's turn comes
     window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
+    host_server: str = ""  # the table server last hosted on (Host on: a server), as typed
 
     @property
     def time_factor(self) -> float:
@@ -82,6 +84,8 @@ def _valid(name: str, value: object) -> bool:
         return value in TABLES
     if name == "player_name":
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
+    if name == "host_server":
+        return isinstance(value, str) and len(value) <= SERVER_LIMIT and value.isprintable()
     return isinstance(value, bool)
 
 

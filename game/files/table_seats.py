@@ -17,7 +17,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .disk import BadContent, data_dir, read_user_json, whole, write_atomic
+from .disk import REFUSED, BadContent, data_dir, load_json, read_user_json, whole, write_atomic
 
 FORMAT = "scram-seats/1"
 KIND = "the tables you sit at"
@@ -75,6 +75,16 @@ def table_seats(path: Path | None = None) -> tuple[list[TableSeat], str | None]:
     """The seats kept, newest first, and a note for the player if the file was set aside."""
     seats, note = read_user_json(path or seats_path(), KIND, _from_json)
     return sorted(seats or [], key=lambda s: -s.saved), note
+
+
+def waiting_seats(path: Path | None = None) -> list[TableSeat]:
+    """The seats kept, newest first, for a glance (the menu's "your seat is waiting"): read
+    without setting a damaged file aside ([] then), so that Play with friends, which reads
+    it for real, sets it aside and says so on its own screen."""
+    try:
+        return sorted(_from_json(load_json(path or seats_path())), key=lambda s: -s.saved)
+    except (OSError, *REFUSED):
+        return []
 
 
 def _write(seats: list[TableSeat], path: Path | None) -> str | None:

@@ -11,10 +11,11 @@ moves, and knows how far along the player is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.rules.cards import EQ
-from game.rules.decisions import DRAW, SCRAM, SWAP, TAKE, Act, Decision, Replace
+from game.rules.decisions import SCRAM, SWAP, TAKE, Act, Decision, Replace
+
+from . import tutorial_more
+from .lessons import Course, Lesson, Step, draw_step
 
 PLAYERS_TEAMMATE = "Cal"
 SEATS = ("You", "Bea", "Cal", "Dot")
@@ -31,26 +32,8 @@ DEAL = (
 PROTECTED = frozenset({(2, 0), (3, 1)})
 
 
-@dataclass(frozen=True)
-class Step:
-    """One decision of the player: the move, what to do, why, and what it showed."""
-
-    decision: Decision
-    prompt: str
-    why: str
-    after: str | None = None
-    draw: int | None = None  # the card this draw brings (stacked by tools/make_tutorial.py)
-    penalty: int | None = None  # the penalty card a failed replacement brings
-
-
-@dataclass(frozen=True)
-class Lesson:
-    title: str
-    steps: tuple[Step, ...] = field(default_factory=tuple)
-
-
 def _draw(value: int, why: str) -> Step:
-    return Step(DRAW, "Draw a card: click the deck (or press D).", why, draw=value)
+    return draw_step(value, why)
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -67,8 +50,8 @@ LESSONS: tuple[Lesson, ...] = (
                 "It's a 6: Play it (A), then click your two left face-down cards.",
                 "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
                 "round, so knowing your own cards is the first job.",
-                after="Your left card is a 10 and the next one a 4. Only you know that: "
-                "the eye marks tell the table you looked, not what you saw.",
+                after="Your left card is a 10 and the next one a 4. The others see that you "
+                "looked at them, not what you saw.",
             ),
         ),
     ),
@@ -203,8 +186,8 @@ LESSONS: tuple[Lesson, ...] = (
                 "then the round is scored. If your team's total is not lower or equal, it "
                 "scores its total + 10.",
                 after="Bea, Cal and Dot now play one last turn each; then every card is turned "
-                "and counted, camper by camper. The memory aid (the marks on cards you saw) was "
-                "on for this lesson: switch it in Settings, or on the New game screen.",
+                "and counted. The memory aid (the values of the cards you saw) helped here: it is "
+                "in Settings and on the New game screen.",
             ),
         ),
     ),
@@ -214,13 +197,15 @@ STEPS: tuple[Step, ...] = tuple(s for lesson in LESSONS for s in lesson.steps)
 
 
 def lesson_of(step_index: int) -> tuple[int, Lesson]:
-    """(lesson number from 0, lesson) of the player's step `step_index`."""
-    k = 0
-    for n, lesson in enumerate(LESSONS):
-        k += len(lesson.steps)
-        if step_index < k:
-            return n, lesson
-    return len(LESSONS) - 1, LESSONS[-1]
+    """(lesson number from 0, lesson) of the first course's step `step_index`."""
+    return FIRST.lesson_of(step_index)
+
+
+def _as_next(title: str) -> str:
+    """A lesson's title after "Next for you:": "taking, and replacing a matching pair.",
+    "Scram!" (Scram keeps its capital, and a title's own ! is its stop)."""
+    words = title if title.startswith("Scram") else title[:1].lower() + title[1:]
+    return words if words[-1:] in ".!?" else words + "."
 
 
 def same_move(a: Decision, b: Decision) -> bool:
@@ -235,30 +220,36 @@ def same_move(a: Decision, b: Decision) -> bool:
 
 
 class Coach:
-    """Follows the guided game: the next move, the words for it, and how far along it is.
+    """Follows a guided game (a `Course`: the first one unless told): the next move, the
+    words for it, and how far along it is.
 
     The table asks `why_not(decision)` before applying a player's decision (a reason refuses
     it), `prompt(view)` for the words over the player's row, and tells `on_events(events)`
-    what happened; the scripted bots ask `bot_decision(seat, view)`. The coach reads the
-    game only to know how many decisions were taken (`len(game.actions)`).
+    what happened, once it has shown it; the scripted bots ask `bot_decision(seat, view)`.
+    The coach reads the game only to know how many decisions were taken (`len(game.actions)`).
     """
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, course: Course | None = None) -> None:
         from game.rules.record import parse_record
 
+        self.course = course or FIRST
         self.game = game
-        self.record = parse_record(RECORD)
+        self.record = parse_record(self.course.record)
+        self.steps = self.course.steps
         self._player_at = self._player_indices()
         self.note = ""  # what the last step showed, said until the next step starts
         self.finished = False
         self.left_early = False
+        # How many decisions the table has shown (their animations played): the panel speaks
+        # of what the table shows, never of what the game already knows (issue 36, point 5).
+        self.shown = -1  # (-1: not even the deal yet)
 
     @staticmethod
-    def new_game():
+    def new_game(course: Course | None = None):
         """The guided game's table, dealt from the record's stacked deck."""
         from game.rules.record import parse_record
 
-        return parse_record(RECORD).new_game()
+        return parse_record((course or FIRST).record).new_game()
 
     def _player_indices(self) -> dict[int, int]:
         """Action index of each of the player's decisions -> its step number."""
@@ -287,21 +278,22 @@ class Coach:
     def step(self) -> Step | None:
         """The player's step now, if the next decision is the player's."""
         k = self._player_at.get(self.at)
-        return None if k is None else STEPS[k]
+        return None if k is None else self.steps[k]
 
     @property
     def steps_done(self) -> int:
-        return sum(1 for index in self._player_at if index < self.at)
+        """The player's steps the table has shown."""
+        return sum(1 for index in self._player_at if index < self.shown)
 
     @property
     def total(self) -> int:
-        return len(STEPS)
+        return len(self.steps)
 
     def progress(self) -> tuple[int, int, str]:
         """(steps done, steps in all, the current lesson's title) for the progress marker."""
         done = self.steps_done
-        n, lesson = lesson_of(min(done, len(STEPS) - 1))
-        return done, len(STEPS), f"Lesson {n + 1} of {len(LESSONS)}: {lesson.title}"
+        n, lesson = self.course.lesson_of(min(done, len(self.steps) - 1))
+        return done, len(self.steps), f"Lesson {n + 1} of {len(self.course.lessons)}: {lesson.title}"
 
     def why_not(self, decision: Decision) -> str | None:
         """None if `decision` is the move the lesson asks for, else what to do instead."""
@@ -316,49 +308,65 @@ class Coach:
         step = self.step()
         return None if step is None else step.prompt
 
-    def why(self) -> str:
+    def why(self, turn: int | None = None, scram: int | None = None) -> str:
         """Why the move asked for is a good one, or, between the player's moves, what is
-        going on at the table (the panel is never empty)."""
+        going on at the table (the panel is never empty). `turn` and `scram`: whose turn the
+        table shows and who declared Scram there (the game may be a move ahead of them)."""
+        if self.shown < 0:
+            return "The cards are dealt: five to each camper, three face down and two face up."
         step = self.step()
-        if step is not None:
+        if step is not None and self.shown == self.at:
             return step.why
         if self.finished:
+            if not self.course.to_the_end:
+                return "That was the last step of this lesson."
             return "The round is over: every card is turned and counted."
-        seat = self.game.turn
-        who = SEATS[seat] if seat is not None else "The table"
-        if self.game.scram is not None:
-            return f"{who} plays a last turn after your Scram. The log on the right says each move."
+        seat = turn if turn is not None else self.game.turn
+        who = self.course.seats[seat] if seat is not None else "The table"
+        if seat == 0:  # the player's own move is still being shown
+            return "Your move plays out on the table (the log on the right says what it did)."
+        if scram is not None or (turn is None and self.game.scram is not None):
+            return f"{who} plays a last turn after your Scram."
         k = self._player_at_after()
-        coming = "" if k is None else f" Next for you: {lesson_of(k)[1].title.lower()}."
-        return f"{who} is playing: watch the table, the log on the right says each move.{coming}"
+        coming = "" if k is None else f" Next for you: {_as_next(self.course.lesson_of(k)[1].title)}"
+        return f"{who} is playing.{coming}"
 
     def _player_at_after(self) -> int | None:
         """The player's next step number (None when the player has no move left)."""
-        later = [k for index, k in self._player_at.items() if index >= self.at]
+        later = [k for index, k in self._player_at.items() if index >= self.shown]
         return min(later) if later else None
 
-    def bot_decision(self, seat: int, view=None) -> Decision:
-        """The scripted move of a bot (the record's next decision)."""
+    def bot_decision(self, seat: int, view=None) -> Decision | None:
+        """The scripted move of a bot (the record's next decision); None once the record is
+        played out (a course that stops after the player's last step)."""
         d = self.expected()
-        if d is None or self.game.turn != seat:
+        if d is None:
+            return None
+        if self.game.turn != seat:
             raise ValueError(f"the guided game has no move for seat {seat} now")
         return d
 
     def on_events(self, events: list) -> None:
+        """The table has shown `events`, the last decision's (the panel catches up)."""
         from game.rules.events import RoundScored
 
+        self.shown = self.at
         k = self._player_at.get(self.at - 1)
-        if k is not None and STEPS[k].after:
-            self.note = STEPS[k].after
+        if k is not None and self.steps[k].after:
+            self.note = self.steps[k].after
         elif self.step() is not None:
             self.note = ""
         if any(type(e) is RoundScored for e in events):
             self.finished = True
+        if not self.course.to_the_end and self.at >= len(self.record.actions):
+            self.finished = True
 
     def closing_words(self) -> str:
-        """The round's result, once it is scored."""
+        """How the guided game ended: the round's result (the first course, once scored)."""
         from game.rules.events import RoundScored
 
+        if not self.course.to_the_end:
+            return tutorial_more.closing_words()
         scored = [e for e in self.game.events if type(e) is RoundScored]
         if not scored:
             return ""
@@ -371,4 +379,19 @@ class Coach:
         )
 
 
+from .tutorial_more_record import RECORD as MORE_RECORD  # noqa: E402  (data, made from the lessons)
 from .tutorial_record import RECORD  # noqa: E402  (the record is data; it is made from the lessons above)
+
+FIRST = Course("first", "Learn by playing", SEATS, DEAL, LESSONS, PROTECTED, record=RECORD)
+MORE = Course(
+    "more",
+    "More action cards",
+    tutorial_more.SEATS,
+    tutorial_more.DEAL,
+    tutorial_more.LESSONS,
+    tutorial_more.PROTECTED,
+    tutorial_more.BOT_DRAWS,
+    to_the_end=False,
+    record=MORE_RECORD,
+)
+COURSES = {c.key: c for c in (FIRST, MORE)}

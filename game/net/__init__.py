@@ -6,15 +6,17 @@ every decision, bots think on the server on their seat's view, every accepted de
 stored (SQLite) before anyone is told, and each seat receives only what it may see.
 
 May use the rules core (`game.rules`), the files room for names, text cleaning, the data
-folder and the settings' paces (`game.files`), the bots (`ai`) and `websockets`; never the
-UI or pygame. The desktop game (`game.ui`) may import it.
+folder and the settings' paces (`game.files`), the bots (`ai`), `websockets` and
+`miniupnpc`; never the UI or pygame. The desktop game (`game.ui`) may import it.
 
 Modules: `protocol` (constants, validators, message builders), `client` (asyncio client),
 `mirror` (a client's SeatView from the messages its seat gets), `codes` (table codes and
 tokens), `limits` (rate limits), `storage` / `sqlite_store` (where tables and decisions are
 kept), `seats`, `bots` (server-side bots), `views` (what a seat is sent), `table` /
 `table_game` (the table actor: its lobby and its game), `server` (connections and the
-table registry), `serve` (the `scram --server` command), `play` (a headless bot client).
+table registry, `/healthz`), `serve` (the `scram --server` command), `play` (a headless bot
+client), `link` / `invite` / `portmap` (the desktop game's network thread, its invitations,
+and the home router asked to forward a table hosted in the game).
 docs/NETWORK-OPS.md says how to run it; docs/NETWORK-EXTENSIONS.md what it adds to the
 protocol and how it reads it.
 """

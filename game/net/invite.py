@@ -7,6 +7,8 @@ and the address field takes `wss://HOST[:PORT]/` (or `ws://…`) as its operator
 into where to connect and which table to join, refusing anything else with `InviteError`
 and one sentence: text longer than `MAX_INVITE`, a host with characters no host name has,
 a port outside 1-65535, a code that is not `CODE_LENGTH` letters of the codes' alphabet.
+`parse_server(text)` reads a server's address alone (Host on a server: the table is
+created there, and its invitation is that address with the table's code).
 `lan_addresses()` lists this computer's addresses a friend on the same network may reach
 (no packet is sent to find them).
 """
@@ -37,7 +39,7 @@ class InviteError(ValueError):
 class Invite:
     host: str
     port: int
-    code: str
+    code: str  # "" for a server's address alone (parse_server)
     secure: bool = False  # reached through TLS (wss://)
 
     @property
@@ -132,7 +134,16 @@ def join_target(address: str, code: str) -> Invite:
     for text in (address, code):
         if _scheme(text.strip(), _INVITES) is not None:
             return parse_invite(text)
-    if len(address) > MAX_INVITE or len(code) > MAX_INVITE:
+    if len(code) > MAX_INVITE:
+        raise InviteError(f"an address is at most {MAX_INVITE} characters")
+    server = parse_server(address)
+    return Invite(server.host, server.port, clean_code(code), server.secure)
+
+
+def parse_server(address: str) -> Invite:
+    """A table server's address as its operator gives it (`wss://HOST[:PORT]/`, `ws://…`,
+    `host:port`, `[v6]:port`): an `Invite` with no code yet (Host on a server)."""
+    if not isinstance(address, str) or len(address) > MAX_INVITE:
         raise InviteError(f"an address is at most {MAX_INVITE} characters")
     address, secure = _scheme(address.strip(), _ADDRESSES) or (address, False)
     if address.rstrip().endswith("/"):
@@ -140,7 +151,7 @@ def join_target(address: str, code: str) -> Invite:
     if "/" in address:
         raise InviteError("a server's address has no path (the table code goes in its own field)")
     host, port = parse_address(address, SECURE_PORT if secure else DEFAULT_PORT)
-    return Invite(host, port, clean_code(code), secure)
+    return Invite(host, port, "", secure)
 
 
 def lan_addresses() -> list[str]:

@@ -13,11 +13,20 @@ happens to the link reaches the queue as a `status` message of its own (`type: "
 `reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
 why; the link then stops: a protocol mismatch, a code that finds no table, a seat taken by
 a newer connection, a server that cannot be reached at all).
+
+A table hosted here on every interface also asks the home router to forward its port
+(`portmap.py`, UPnP IGD) on a daemon thread, so neither the frame nor the game's exit waits
+for a router: `{"type": "portmap", "status": "asking"}`, then `"open"` (the router's
+public address and port) or `"failed"` (the player's one sentence, `advice`). The lease is
+renewed while the table is open and the mapping removed when the link stops (at the
+latest when the game exits: `atexit`); a crash leaves it for one lease at most.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
+import ipaddress
 import queue
 import random
 import ssl
@@ -27,6 +36,7 @@ from pathlib import Path
 
 from .client import Client, Closed, ServerError
 from .invite import lan_addresses
+from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
 from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED, PROTOCOL
 
 MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
@@ -54,6 +64,17 @@ class Hosting:
     host: str = "0.0.0.0"
     port: int = 0
     grace: float = 30.0
+    upnp: bool | None = None  # ask the router for the port; None: unless bound to loopback
+    upnp_discover_ms: int = DISCOVER_MS
+
+    @property
+    def maps_port(self) -> bool:
+        if self.upnp is not None:
+            return self.upnp
+        try:
+            return not ipaddress.ip_address(self.host).is_loopback
+        except ValueError:
+            return self.host != "localhost"
 
 
 @dataclass
@@ -73,6 +94,7 @@ class Link:
     _thread: threading.Thread | None = None
     _leaving: bool = False
     server: object | None = None  # the hosted TableServer, in the link's loop (Host a table)
+    mapper: PortMapper | None = None  # the router's port mapping of a hosted table
 
     # ---- the frame's side -------------------------------------------------------------------
     def start(self) -> Link:
@@ -140,19 +162,57 @@ class Link:
         self.inbox.put({"type": "link", "status": status, **more})
 
     async def _run(self) -> None:
-        server = None
+        server = mapping = None
         if self.hosting is not None:
-            server = await self._host()
-            if server is None:
+            hosted = await self._host()
+            if hosted is None:
                 return
+            server, port = hosted
+            if self.hosting.maps_port:
+                _LIVE[id(self)] = self
+                mapping = asyncio.create_task(self._map_port(port))
         try:
             await self._connect_loop()
         finally:
-            if server is not None:
-                await server.stop()
+            if mapping is not None:
+                mapping.cancel()
+            try:
+                await self._unmap()  # the router stops forwarding first
+            finally:
+                _LIVE.pop(id(self), None)
+                if server is not None:
+                    await server.stop()
+
+    async def _map_port(self, port: int) -> None:
+        """Ask the router to forward `port`, then keep the lease alive while the table is open."""
+        self.mapper = mapper = PortMapper(self.hosting.upnp_discover_ms)
+        self.inbox.put({"type": "portmap", "status": "asking"})
+        try:
+            m = await _off_thread(mapper.open, port)
+        except Exception as e:  # noqa: BLE001 - whatever the router did, the player reads advice
+            if not isinstance(e, NoMapping):
+                e = NoMapping("no-router", advice_no_router(port), f"{type(e).__name__}: {e}")
+            self.inbox.put({"type": "portmap", "status": "failed", "kind": e.kind, "advice": e.advice})
+            return
+        opened = {"public": m.public, "port": m.port, "lease": m.lease}
+        self.inbox.put({"type": "portmap", "status": "open", **opened})
+        while m.lease:
+            await asyncio.sleep(m.lease / 2)
+            if not await _off_thread(mapper.renew):
+                self.inbox.put({"type": "portmap", "status": "failed", "kind": "refused", "advice": _LAPSED})
+                return
+
+    async def _unmap(self) -> None:
+        mapper, self.mapper = self.mapper, None
+        if mapper is not None:
+            try:
+                async with asyncio.timeout(UNMAP_SECONDS):
+                    await _off_thread(mapper.close)
+            except TimeoutError:
+                pass
 
     async def _host(self):
-        """Start the table server inside the game; None (and `failed`) if it cannot."""
+        """Start the table server inside the game: (server, port), or None (and `failed`)."""
         from .server import TableServer
         from .sqlite_store import SqliteStorage
 
@@ -168,7 +228,7 @@ class Link:
         self.server = server
         addresses = await asyncio.to_thread(lan_addresses)  # (a name look-up may take a while)
         self._status("hosting", port=port, addresses=addresses)
-        return server
+        return server, port
 
     async def _connect_loop(self) -> None:
         tries = 0
@@ -269,6 +329,46 @@ class Link:
         while True:
             message = await self._out.get()
             await client.send(message)
+
+
+UNMAP_SECONDS = 3.0  # to remove the mapping when the table closes (else its lease ends it)
+_LAPSED = "The router stopped forwarding the port: friends elsewhere may not reach this table."
+_LIVE: dict[int, Link] = {}  # links that may hold a port mapping, by id
+
+
+async def _off_thread(fn, *args):
+    """`fn(*args)` on a daemon thread of its own, awaited: a router that never answers holds
+    neither the loop nor, at the end, the game's exit (the executor's threads would)."""
+    loop = asyncio.get_running_loop()
+    done = loop.create_future()
+
+    def settle(result, error) -> None:
+        if not done.done():
+            done.set_exception(error) if error is not None else done.set_result(result)
+
+    def work() -> None:
+        try:
+            result, error = fn(*args), None
+        except BaseException as e:  # noqa: BLE001 - handed to the awaiting side
+            result, error = None, e
+        try:
+            loop.call_soon_threadsafe(settle, result, error)
+        except RuntimeError:  # the loop is gone
+            pass
+
+    threading.Thread(target=work, name="scram-portmap", daemon=True).start()
+    return await done
+
+
+@atexit.register
+def _close_mapped() -> None:
+    """At the game's exit with a hosted table open, remove its port mapping here (the
+    link's loop can no longer hand work to executors: they stop before atexit runs)."""
+    for link in list(_LIVE.values()):
+        mapper = link.mapper
+        if mapper is not None:
+            mapper.close()
+        link.close()
 
 
 def _unreachable(url: str, e: Exception) -> str:

@@ -13,7 +13,8 @@ Writing: `welcome`, `joined`, `table`, `seat_entry`, `state`, `move`, `over`, `e
 form (compact, UTF-8, keys in the order built), so a message is the same bytes every time.
 
 Extensions others may ignore (docs/NETWORK-EXTENSIONS.md): `state` and `move` carry `events`
-(what the seat may see, as `game.rules.event_json` writes them), `react` / `reaction`
+(what the seat may see, as `game.rules.event_json` writes them), `state` the spans of them its
+stand-in played and `table` an absent camper's `stand_in_due`, `react` / `reaction`
 carry an emote from `EMOTES`, and after `over` the host may `start` again.
 """
 
@@ -284,9 +285,21 @@ def joined(code: str, seat: int, token: str) -> dict:
     return {"type": "joined", "code": code, "seat": seat, "token": token}
 
 
-def seat_entry(name: str | None, kind: str, level: str | None, connected: bool, stand_in: str | None) -> dict:
-    """One seat of a `table` message; `kind` is "human", "bot" or "open"."""
-    return {"name": name, "kind": kind, "level": level, "connected": connected, "stand_in": stand_in}
+def seat_entry(
+    name: str | None,
+    kind: str,
+    level: str | None,
+    connected: bool,
+    stand_in: str | None,
+    stand_in_due: float | None = None,
+) -> dict:
+    """One seat of a `table` message; `kind` is "human", "bot" or "open". `stand_in_due`
+    (an extension): for a camper away during a game whom no stand-in plays for yet, the
+    seconds from this message until one may (the table's grace left)."""
+    out = {"name": name, "kind": kind, "level": level, "connected": connected, "stand_in": stand_in}
+    if stand_in_due is not None:
+        out["stand_in_due"] = stand_in_due
+    return out
 
 
 def table(code: str, campers: int, host: int, started: bool, seats: list[dict]) -> dict:
@@ -300,9 +313,14 @@ def table(code: str, campers: int, host: int, started: bool, seats: list[dict]) 
     }
 
 
-def state(ver: int, seat: int, view: dict, events: list[dict]) -> dict:
-    """`view` is `game.rules.state_dict(game, seat)`; `events` the seat's events as JSON."""
-    return {"type": "state", "ver": ver, "seat": seat, "view": view, "events": events}
+def state(ver: int, seat: int, view: dict, events: list[dict], stand_in: list | None = None) -> dict:
+    """`view` is `game.rules.state_dict(game, seat)`; `events` the seat's events as JSON;
+    `stand_in` (an extension, only when there are some): the `[from, to)` index ranges of
+    `events` that the seat's stand-in's decisions caused while its camper was away."""
+    out = {"type": "state", "ver": ver, "seat": seat, "view": view, "events": events}
+    if stand_in:
+        out["stand_in"] = stand_in
+    return out
 
 
 def move(

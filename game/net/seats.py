@@ -27,11 +27,16 @@ class Seat:
     def connected(self) -> bool:
         return self.conn is not None
 
-    def entry(self) -> dict:
-        """This seat in a `table` message."""
+    def entry(self, now: float = 0.0, grace: float | None = None) -> dict:
+        """This seat in a `table` message; with `grace` (a game is on), an absent camper's
+        seconds left before a stand-in may play for them, as of `now` (the loop's time)."""
         connected = self.connected if self.kind == HUMAN else self.kind == BOT
         stand_in = self.level if self.kind == HUMAN and self.stand_in else None
-        return protocol.seat_entry(self.name, self.kind, self.level, connected, stand_in)
+        due = None
+        if grace is not None and self.kind == HUMAN and self.conn is None and not self.stand_in:
+            since = self.away_since if self.away_since is not None else now
+            due = round(max(0.0, since + grace - now), 1)
+        return protocol.seat_entry(self.name, self.kind, self.level, connected, stand_in, due)
 
     def open_up(self) -> None:
         self.kind, self.name, self.token_key, self.conn, self.away_since = OPEN, None, None, None, None
@@ -141,8 +146,8 @@ class Seats:
             if humans:
                 self.host = humans[0]
 
-    def entries(self) -> list[dict]:
-        return [s.entry() for s in self.seats]
+    def entries(self, now: float = 0.0, grace: float | None = None) -> list[dict]:
+        return [s.entry(now, grace) for s in self.seats]
 
     def names(self) -> list[str | None]:
         return [s.name for s in self.seats]

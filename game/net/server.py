@@ -296,8 +296,15 @@ def _refuse(conn: Conn, code: str, message: str, id: str | int | None) -> None:
     conn.send(protocol.encode(protocol.error(code, message, id)))
 
 
+HEALTH_PATH = "/healthz"  # a plain GET here answers 200 "ok": for a proxy's or a supervisor's probe
+
+
 def _root_only(connection: ServerConnection, request):
-    """The protocol lives at path `/` (a query string is allowed); anything else: 404."""
-    if request.path.split("?", 1)[0] != "/":
+    """The protocol lives at path `/` (a query string is allowed); `/healthz` answers a
+    plain HTTP GET (no upgrade) while the server accepts connections; anything else: 404."""
+    path = request.path.split("?", 1)[0]
+    if path == HEALTH_PATH:
+        return connection.respond(http.HTTPStatus.OK, "ok\n")
+    if path != "/":
         return connection.respond(http.HTTPStatus.NOT_FOUND, "scram-net/1 is served at /\n")
     return None

@@ -63,6 +63,7 @@ class Table(TableGame):
         self.game_no = 0
         self.last_over: dict | None = None  # the `over` of the last game, for who missed it
         self.bots: dict = {}
+        self.stood_in: list[tuple[int, int, int]] = []  # stand-ins' decisions: (seat, from, to) events
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.tasks: set[asyncio.Task] = set()
         self.timers: set[asyncio.TimerHandle] = set()
@@ -185,9 +186,9 @@ class Table(TableGame):
         self.send_all(self.table_message())
 
     def table_message(self) -> dict:
-        return protocol.table(
-            self.code, self.campers, self.seats.host, self.game is not None, self.seats.entries()
-        )
+        grace = self.options.grace if self.game is not None else None  # a stand-in's countdown
+        seats = self.seats.entries(self.loop.time(), grace)
+        return protocol.table(self.code, self.campers, self.seats.host, self.game is not None, seats)
 
     async def save_lobby(self) -> None:
         lobby = {
@@ -240,7 +241,7 @@ class Table(TableGame):
         conn.send(protocol.encode(protocol.joined(self.code, n, msg.token)))
         self.announce()
         if self.game is not None:
-            conn.send(views.state_message(self.game, n))
+            conn.send(views.state_message(self.game, n, self.stood_in))
         elif self.last_over is not None and self.seats.told_over(n, self.game_no):
             conn.send(protocol.encode(self.last_over))  # the game ended while they were away
 

@@ -45,7 +45,7 @@ class TableGame:
         self.game_no += 1
         await self.storage.start_game(self.code, self.game_no, seed, decks)
         self.game = Game(self.campers, seed, decks=decks)
-        self.bots = {}
+        self.bots, self.stood_in = {}, []
         await self.save_lobby()
         self.announce()
         for s in self.seats.humans():
@@ -58,7 +58,7 @@ class TableGame:
         game = Game(self.campers, seed, decks=decks)
         for raw in decisions:
             game.play(decision_from_json(raw, game.holding()))
-        self.game, self.bots = game, {}
+        self.game, self.bots, self.stood_in = game, {}, []  # (who stood in is not stored)
 
     # ---- a human's decision ------------------------------------------------------------
     async def act(self, conn, msg: protocol.Act) -> None:
@@ -81,14 +81,17 @@ class TableGame:
             return self.refuse(conn, "illegal", reason, msg.id)
         await self.accept(n, decision, msg.decision)
 
-    async def accept(self, by: int, decision: Decision, shown: dict) -> None:
-        """Store the (legal) decision, apply it, tell every seat, then whoever is next."""
+    async def accept(self, by: int, decision: Decision, shown: dict, stand_in: bool = False) -> None:
+        """Store the (legal) decision, apply it, tell every seat, then whoever is next.
+        `stand_in`: a stand-in took it for its absent camper (their `state` says so)."""
         game = self.game
         await self.storage.add_decision(
             self.code, self.game_no, self.ver, decision_to_json(decision, game.holding())
         )
         mark = len(game.events)
         game.play(decision)
+        if stand_in:
+            self.stood_in.append((by, mark, len(game.events)))
         moves = views.Moves(game, by, shown, game.events[mark:])
         for s, seat in enumerate(self.seats.seats):
             if seat.conn is not None:
@@ -139,7 +142,7 @@ class TableGame:
         seat = self.seats[n]
         if seat.kind == HUMAN and (seat.conn is not None or not seat.stand_in):
             return  # the camper is back: their decision, not the stand-in's
-        await self.accept(n, decision, decision_to_json(decision, game.holding()))
+        await self.accept(n, decision, decision_to_json(decision, game.holding()), seat.kind == HUMAN)
 
     def grace_over(self, ver: int, n: int) -> None:
         game = self.game
@@ -152,7 +155,7 @@ class TableGame:
         game = self.game
         record = views.game_record(game, self.seats.names(), self.seats.levels(), self.seats.humans())
         await self.storage.finish_game(self.code, self.game_no, record)
-        self.game, self.bots, self.last_over = None, {}, protocol.over(record)
+        self.game, self.bots, self.stood_in, self.last_over = None, {}, [], protocol.over(record)
         self.seats.game_over(self.game_no)
         await self.save_lobby()
         self.send_all(self.last_over)

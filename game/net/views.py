@@ -8,6 +8,8 @@ Nothing here reads a card a seat may not see except through `state_dict(game, se
 
 from __future__ import annotations
 
+import json
+
 from game.rules import (
     EQ,
     EventTexts,
@@ -27,21 +29,37 @@ def _card(value: int) -> int | str:
     return "=" if value == EQ else value
 
 
-def round_events(game: Game) -> list:
-    """The events of the current round so far (from its deal)."""
+def round_start(game: Game) -> int:
+    """Where the current round's events begin in `game.events` (its deal)."""
     events = game.events
     for i in range(len(events) - 1, -1, -1):
         if type(events[i]) is RoundDealt:
-            return events[i:]
-    return list(events)
+            return i
+    return 0
 
 
-def state_message(game: Game, seat: int) -> str:
-    """`state` for `seat`: the view, and what the seat saw of this round so far (the text
-    `protocol.encode(protocol.state(...))` gives, with the view encoded by `state_text`)."""
+def round_events(game: Game) -> list:
+    """The events of the current round so far (from its deal)."""
+    return game.events[round_start(game) :]
+
+
+def stand_in_spans(game: Game, seat: int, stood_in: list[tuple[int, int, int]]) -> list[list[int]]:
+    """The `[from, to)` ranges of this round's events (as `round_events` lists them) caused
+    by decisions `seat`'s stand-in took; `stood_in` holds (seat, from, to) over `game.events`."""
+    start = round_start(game)
+    return [[a - start, b - start] for s, a, b in stood_in if s == seat and a >= start]
+
+
+def state_message(game: Game, seat: int, stood_in: list[tuple[int, int, int]] = ()) -> str:
+    """`state` for `seat`: the view, what the seat saw of this round so far, and which of it
+    its stand-in played (the text `protocol.encode(protocol.state(...))` gives, with the view
+    encoded by `state_text`)."""
     events = EventTexts(round_events(game)).of(seat)
     view = state_text(game, seat)
-    return f'{{"type":"state","ver":{len(game.actions)},"seat":{seat},"view":{view},"events":{events}}}'
+    spans = stand_in_spans(game, seat, list(stood_in))
+    extra = ',"stand_in":' + json.dumps(spans, separators=(",", ":")) if spans else ""
+    head = f'{{"type":"state","ver":{len(game.actions)},"seat":{seat}'
+    return f'{head},"view":{view},"events":{events}{extra}}}'
 
 
 def reveal(events: list) -> dict | None:

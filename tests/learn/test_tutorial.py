@@ -9,19 +9,32 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.learn import tutorial
-from game.learn.tutorial import Coach, same_move
+from game.learn.tutorial import COURSES, MORE, Coach, same_move
 from game.learn.tutorial_record import RECORD
 from game.rules.cards import EQ
-from game.rules.decisions import SCRAM, TAKE, Act, Replace
-from game.rules.events import CardDrawn, ReplacementRevealed, RoundScored, ScramDeclared, TurnBegan
+from game.rules.decisions import DECK_TOP, DISCARD, SCRAM, TAKE, Act, Replace
+from game.rules.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardFlipped,
+    CardPlaced,
+    CardsExchanged,
+    CardViewed,
+    ReplacementRevealed,
+    RoundScored,
+    ScramDeclared,
+    TurnBegan,
+)
 from game.rules.record import parse_record, replay
 
 
-def played() -> tuple:
+def played(course=None) -> tuple:
     """The round played from the record with the coach watching: (game, coach, held cards)."""
-    game = Coach.new_game()
-    coach = Coach(game)
+    game = Coach.new_game(course)
+    coach = Coach(game, course)
     held = []
     while not coach.finished:
         step = coach.step()
@@ -50,11 +63,36 @@ def test_the_record_replays_to_a_won_scram(tmp_path) -> None:
     assert out.returncode == 0 and json.loads(out.stdout)["scores"] == [[0, 47]]
 
 
-def test_the_player_plays_every_step_in_order() -> None:
-    game, coach, held = played()
-    assert coach.steps_done == len(tutorial.STEPS) == coach.total
-    assert [d for d, _ in held] == [s.decision for s in tutorial.STEPS]
-    assert "records 0" in coach.closing_words()
+@pytest.mark.parametrize("key", list(COURSES))
+def test_the_player_plays_every_step_in_order(key) -> None:
+    course = COURSES[key]
+    game, coach, held = played(course)
+    assert coach.steps_done == len(course.steps) == coach.total
+    assert [d for d, _ in held] == [s.decision for s in course.steps]
+    assert coach.closing_words()
+    if key == "first":
+        assert "records 0" in coach.closing_words()
+    else:  # the second course stops after the player's last step
+        assert len(game.actions) == len(coach.record.actions) and game.phase == "start"
+
+
+def test_the_second_course_plays_what_the_first_only_tells() -> None:
+    """Issue 36, point 5: a card thrown away, the deck's top card as a target (a 5 views it),
+    an 8 flipping two, a 9 throwing two away and joining the row at an end, an 11 swapping."""
+    game, _coach, held = played(MORE)
+    mine = [e for e in game.events if getattr(e, "seat", None) == 0]
+    assert DISCARD in [d for d, _ in held]
+    acted = {h for d, h in held if type(d) is Act}
+    assert {5, 8, 9, 11} <= acted
+    assert any(type(e) is CardViewed and e.target == DECK_TOP for e in mine)
+    assert sum(1 for e in game.events if type(e) is CardFlipped) >= 2
+    nine = next(d for d, h in held if h == 9)
+    assert len(nine.targets) == 2 and nine.end == "left"
+    assert any(type(e) is CardPlaced and e.seat == 0 and e.card == 9 for e in game.events)
+    assert any(type(e) is CardsExchanged for e in game.events)
+    assert sum(1 for e in game.events if type(e) is CardDiscarded and e.seat == 0) >= 3
+    drawn = [e.card for e in game.events if type(e) is CardDrawn and e.seat == 0]
+    assert drawn == [s.draw for s in MORE.steps if s.draw is not None]
 
 
 def test_every_lesson_of_the_issue_is_in_the_round() -> None:
@@ -102,6 +140,7 @@ def test_the_record_is_what_the_lessons_make() -> None:
     finally:
         sys.path.pop(0)
     assert make_tutorial.build() == RECORD
+    assert make_tutorial.build(MORE) == MORE.record
 
 
 def test_the_lesson_panel_always_says_what_is_going_on() -> None:

@@ -6,6 +6,9 @@ table server on 127.0.0.1 (port 0), waiting on frames, never on sleeps."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
+
 import pytest
 from net_table_support import DT, ServerThread, frames_until, fresh_home
 from ui_support import click
@@ -27,7 +30,8 @@ def home(tmp_path, monkeypatch):
 
 
 def _app():
-    return make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=True)
+    settings = Settings(speed="instant", bot_pace="instant", muted=True, player_name="Cal")
+    return make_app((1280, 720), settings, persist=True)
 
 
 async def _host(url: str, leaves: bool = False) -> Client:
@@ -149,3 +153,54 @@ def test_kept_seats_and_a_join_problem_fit_the_window_without_overlap(size):
     window = app.screen.get_rect()
     assert all(window.contains(r) for r in rects)
     assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]
+
+
+def test_the_moves_a_stand_in_played_are_told_as_its_own_on_return(tmp_path):
+    """Issue 36, point 10: back at the table, the log names the stand-in ("Your stand-in
+    (greenhorn) drew a card"), never "You drew", for the turns it played meanwhile."""
+    server = ServerThread(tmp_path, grace=0.0)  # a stand-in plays an absent camper at once
+    stood, hold = threading.Event(), asyncio.Event()
+
+    def seen(message: dict) -> None:
+        if message["type"] == "move" and message["by"] == 1:
+            stood.set()
+
+    async def held() -> None:  # the host's turn after the stand-in's: the game waits there
+        if stood.is_set():
+            await hold.wait()
+
+    try:
+        host = server.call(lambda: _host(server.url))
+        app = _app()
+        session = join_table(app, Invite("127.0.0.1", server.port, host.joined["code"]), "Cal")
+        frames_until(app, lambda: session.seat == 1 and len(table_seats()[0]) == 1)
+        _stopped(session)  # gone before the first move: every move of seat 1 is its stand-in's
+        server.call(host.start)
+        hosting = asyncio.run_coroutine_threadsafe(_play_held(host, seen, held), server.loop)
+        assert stood.wait(30)
+        app = _app()
+        back = _returning(app)
+        frames_until(app, lambda: type(app.top).__name__ == "TableScene" and back.playing)
+        log = app.top.sidebar.log
+        assert back.stood_in and any(line.startswith("Your stand-in (greenhorn) ") for line in log)
+        assert not [line for line in log if line.startswith("You ")]
+        assert "Your stand-in (greenhorn) played for you" in log[-1]
+        hosting.cancel()
+        back.close()
+    finally:
+        server.stop()
+
+
+async def _play_held(client: Client, seen, held) -> None:
+    """The headless host plays seat 0 at random; `await held()` before each of its moves."""
+    from game.net.play import Player
+
+    player = Player(0, "random", 0)
+    while True:
+        message = await client.recv(60)
+        seen(message)
+        if message["type"] in ("state", "move"):
+            player.feed(message)
+            if player.my_turn(message):
+                await held()
+                await client.act(message["ver"], player.decide())

@@ -6,6 +6,7 @@ mismatch, a stalled peer that the frame never waits for."""
 from __future__ import annotations
 
 import random
+import re
 import socket
 import ssl
 import threading
@@ -261,24 +262,32 @@ def test_the_frame_never_waits_for_a_stalled_peer():
     peer.close()
 
 
-def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
-    app = _app()
-    session = _hosted(app, grace=0.2)
+def _friend_who_drops_at_the_start(app, session, emote: str | None = None) -> threading.Event:
+    """Bea joins the hosted table (and reacts), the host starts the game, and she is gone
+    without a word once it has started (the event is set then); the table is on top."""
     gone = threading.Event()
 
     async def drop_after_start() -> None:
         client = await Client.connect(f"ws://127.0.0.1:{session.port}/")
         await client.hello("Bea", "tests")
         await client.join(session.code)
-        await client.react("good game")
+        if emote is not None:
+            await client.react(emote)
         await client.wait_for("state", timeout=30)
-        client.ws.transport.abort()  # gone without a word
+        client.ws.transport.abort()
         gone.set()
 
     threading.Thread(target=lambda: __import__("asyncio").run(drop_after_start()), daemon=True).start()
     frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
     click(app.top.start_button.rect.center)
     frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    return gone
+
+
+def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_seats():
+    app = _app()
+    session = _hosted(app, grace=0.2)
+    gone = _friend_who_drops_at_the_start(app, session, "good game")
     table = app.top
     assert [(seat, emote) for seat, emote, _ in session.reactions] == [(1, "good game")]
     if session.live_reactions():  # (shown for 3.5 s: a slow machine may be past them)
@@ -292,7 +301,7 @@ def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_
             key(pygame.K_RETURN)
         elif type(top).__name__ == "TableScene" and top.my_turn():
             play_decision(app, top, top.session.view().sample_decision(rng))
-        return any(text.startswith("away · greenhorn bot plays") for _, text, _ in table.net._seat_marks())
+        return any(text == "away · greenhorn bot plays" for _, text, _ in table.net._seat_marks())
 
     frames_until(app, stand_in_shown)
 
@@ -321,3 +330,38 @@ def test_an_untrusted_certificate_is_said_as_such():
         "the table server at wss://camp.example:443/ has a certificate this computer does not "
         "trust (self-signed certificate)"
     )
+
+
+def test_an_absent_friends_seat_shows_one_state_with_the_countdown_to_a_stand_in():
+    """Issue 36, point 10: while a friend is away and no stand-in plays yet, their seat says
+    how long until one does ("away · greenhorn bot plays in 28 s"), and their label does not
+    say "thinking" at the same time, even on their turn."""
+    app = _app()
+    session = _hosted(app, grace=30.0)
+    gone = _friend_who_drops_at_the_start(app, session)
+    table = app.top
+    assert gone.wait(30)
+    frames_until(app, lambda: session.seats[1].away)
+    rng = random.Random(4)
+
+    def friends_turn() -> bool:  # the player plays until the absent friend is to move
+        top = app.top
+        if type(top).__name__ == "TableScene" and top.timeline.waiting_click:
+            key(pygame.K_RETURN)
+        elif type(top).__name__ == "TableScene" and top.my_turn():
+            play_decision(app, top, top.session.view().sample_decision(rng))
+        return session.view().turn == 1 and table.board.turn_seat == 1 and not table.timeline.busy
+
+    frames_until(app, friends_turn)
+    for _ in range(30):  # half a second of the friend's turn
+        app.step(DT)
+    marks = [text for _, text, _ in table.net._seat_marks()]
+    assert len(marks) == 1 and re.fullmatch(r"away · greenhorn bot plays in (\d+) s", marks[0]), marks
+    assert 0 < int(marks[0].split()[-2]) <= 30
+    assert table.board.thinking == 0
+    assert not [t for t, _ in table.board.text_boxes() if "thinking" in t]
+    assert (
+        "away: greenhorn bot plays in"
+        in app.build("lobby", session).seat_words(1, session.seats[1], "Bea")[0]
+    )
+    session.close()

@@ -81,7 +81,8 @@ def problems(table: TableScene, state: str) -> list[str]:
     return out
 
 
-def table_at(size, campers: int, human: int, hint: str = HINT, **stack) -> TableScene:
+def table_at(size, campers: int, human: int, hint=HINT, **stack) -> TableScene:
+    """A table at the player's turn; `hint`: the hint's sentence (for a Draw), or a provider."""
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     start = 0 if campers == 3 else human  # the solo starts a 3-camper round (R-SEAT-3)
     if start != human:  # a bot's turn first: it draws a 1 and discards it
@@ -91,7 +92,8 @@ def table_at(size, campers: int, human: int, hint: str = HINT, **stack) -> Table
         game.apply(DRAW)
         game.apply(DISCARD)
     levels = [None if s == human else "greenhorn" for s in range(campers)]
-    table = TableScene(app, game, NAMES[:campers], levels, human, hint=lambda v, seen: (DRAW, hint))
+    provider = hint if callable(hint) else (lambda v, seen: (DRAW, hint))
+    table = TableScene(app, game, NAMES[:campers], levels, human, hint=provider)
     app.push(table)
     settle(table)
     return table
@@ -199,7 +201,7 @@ def check_scram(size, campers: int, human: int) -> list[str]:
     while table.turn.hint_job is not None:
         table.turn.poll_hint()
     table.refresh()
-    assert table.turn.prompt.startswith("Hint: Declare Scram")
+    assert table.turn.prompt.startswith("Hint (Enter follows it): Declare Scram")
     found += problems(table, f"{campers}/{human} {size} start with Scram, the longest hint")
     table.close()
     return found
@@ -371,12 +373,12 @@ def test_the_round_summary_fits_its_panel_and_the_sums_fit_the_table(home, monke
     table.close()
 
 
-def _tutorial_at(size, until):
+def _tutorial_at(size, until, course: str = "first"):
     """The guided game at `size`, played by its own steps until `until(scene)`."""
     from game.ui.table.access import player_ready, waiting_click
 
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
-    app.open("tutorial")
+    app.open("tutorial", course)
     scene = app.top
     table = scene.table
     for _ in range(20000):
@@ -466,4 +468,267 @@ def test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind
         table.decide(DISCARD)
         settle(table)
     assert not found, "\n".join(found[:12])
+    table.close()
+
+
+# ---- issue 36, point 11: the networked screens, with 24-character names ---------------------
+def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str], list[str]]:
+    """A whole screen: its texts, buttons and fields apart and inside the window; each
+    field's text inside its box. (The problems, the texts drawn.)"""
+    from net_layout_support import apart, overlaps
+
+    boxes, window = drawn_texts(app, monkeypatch), app.screen.get_rect()
+    found = crowded(boxes, window, state)
+    found += apart([*BUTTONS, *((f"field {f.placeholder}", f.rect) for f in fields)], window, state)
+    for f in fields:  # a field's text may lie on it, inside it
+        found += overlaps([(t, r) for t, r in boxes if not f.rect.contains(r)], [("field", f.rect)], state)
+    return found, [t for t, _ in boxes]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, monkeypatch, size):
+    from net_layout_support import ME, kept_seats, lobby_session
+
+    found = []
+    for campers, started in itertools.product((3, 4, 6), (False, True)):  # (on: a countdown)
+        app = make_app(size, Settings(muted=True), persist=False)
+        app.show("lobby", lobby_session(campers, 1, started))
+        bad, texts = _screen_problems(app, monkeypatch, f"lobby {campers} {size} {started}")
+        found += bad
+        mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
+        assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
+        assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
+    for seat in range(6):
+        app = make_app(size, Settings(muted=True, player_name=ME[:16]), persist=False)
+        form = app.open("host_table")
+        form.size, form.seat = 1, seat
+        found += _screen_problems(app, monkeypatch, f"host form, seat {seat} {size}")[0]
+        assert [name for _, name in form.team_words()] == ["Blue team (yours)", "Orange team"]
+    kept_seats()
+    app = make_app(size, Settings(muted=True, player_name="W" * 16), persist=True)
+    friends = app.open("friends")
+    friends.address.value = "scram://" + "w" * 200  # longer than its box
+    friends.join()  # refused: no table code
+    friends.warn("The tables you sit at could not be used: damaged (not JSON: Expecting value); " * 2)
+    friends.name.focused = True
+    found += _screen_problems(app, monkeypatch, f"friends {size}", friends.fields())[0]
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("campers", [3, 4, 6])
+def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeypatch, size, campers):
+    from net_layout_support import apart, overlaps, remote_table, sidebar_texts
+
+    app, table = remote_table(size, campers, 1)
+    table.sidebar.totals = [260, 312]  # three figures: "Blue team (you)" never runs into them
+    found, state = [], f"networked {campers} {size}"
+    for reactions_open in (False, True):
+        table.net.open = reactions_open
+        app.step(1 / 60)
+        marks = [(f"away mark {t}", r) for r, t, _ in table.net._seat_marks()]
+        marks += [(f"bubble {e}", r) for r, e in table.net._bubbles()]
+        assert any("plays in" in n for n, _ in marks) and any("bubble" in n for n, _ in marks)
+        found += problems(table, state) + apart(marks, table.board.layout.table, state)
+        found += overlaps(marks, table.text_boxes() + table.board.card_rects(), state)
+        # the log's lines stand a font's line apart, their boxes 1 px deeper: compared without it
+        side = [(t, r.inflate(0, -2)) for t, r in sidebar_texts(table, lambda a: drawn_texts(a, monkeypatch))]
+        found += crowded(side, table.board.layout.sidebar, f"{state} sidebar")
+        grounds = [(b.label, b.rect) for b in table.sidebar.buttons]
+        grounds += [("the reactions' ground", table.net._emotes_panel())] if reactions_open else []
+        found += overlaps(side, grounds, f"{state} sidebar")
+    log = table.sidebar.log
+    assert any(line.startswith("Your stand-in (trailblazer) ") for line in log)
+    assert not any(line.startswith("You ") for line in log), "the stand-in's moves told as the player's"
+    assert not found, "\n".join(found[:12])
+
+
+# ---- issue 36, point 4: the peek marks, on every seat of every table --------------------------
+def seen_by_all(size, campers: int, human: int, aid: bool, grown: bool = False) -> TableScene:
+    """A table where every face-down card was seen by several campers (each card by a
+    different set, the first by everyone); `grown`: the player's neighbours have three
+    penalty cards more (their rows narrow, a long one overlaps its cards)."""
+    table = table_at(size, campers, human)
+    game = table.game
+    if grown:
+        for s in {(human + 1) % campers, (human - 1) % campers}:
+            game.campsites[s].extend([(9, False, 0)] * 3)
+    everyone = (1 << campers) - 1
+    for s, row in enumerate(game.campsites):
+        for i, (v, up, _known) in enumerate(row):
+            if not up:
+                row[i] = (v, up, everyone if i == 0 else (everyone >> (i % campers)) | 1 << s)
+    table.app.settings.memory_aid = aid
+    table.board.memory_aid = aid
+    table.board.place_all(game.view(human))
+    table.board.update(5.0)
+    return table
+
+
+def mark_problems(table: TableScene, state: str, dealt_rows: bool) -> list[str]:
+    """Marks outside the part of their card in view, on one another, on a text, too small;
+    on a dealt row, a "+N" where every camper should have a mark."""
+    from game.ui.kit.widgets import px
+    from game.ui.table.seen_marks import MIN_MARK
+
+    board = table.board
+    marks = board.mark_boxes()
+    texts = table.text_boxes()
+    out = []
+    for name, r, card in marks:
+        if not card.contains(r):
+            out.append(f"{state}: {name} {r} leaves the part of its card in view {card}")
+        if r.h < px(MIN_MARK):
+            out.append(f"{state}: {name} {r} is smaller than {px(MIN_MARK)} px")
+        if dealt_rows and " more " in name:
+            out.append(f"{state}: {name}: a dealt row has room for every camper's mark")
+        for t, tr in texts:
+            if r.colliderect(tr):
+                out.append(f"{state}: {name} {r} overlaps {t!r} {tr}")
+    for (a, ra, _), (b, rb, _) in itertools.combinations(marks, 2):
+        if ra.colliderect(rb):
+            out.append(f"{state}: {a} {ra} overlaps {b} {rb}")
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("kind", list(TABLES))
+def test_peek_marks_are_apart_in_view_and_off_the_labels(home, kind, size):
+    campers, human = TABLES[kind]
+    found, seen = [], 0
+    for aid in (False, True):
+        for grown in (False, True):
+            table = seen_by_all(size, campers, human, aid, grown)
+            marks = table.board.mark_boxes()
+            seen += len(marks)
+            assert any(" seat " in name for name, _, _ in marks)
+            if aid:
+                assert any(" value " in name for name, _, _ in marks)
+            state = f"{kind} {size} aid {aid} grown {grown}"
+            found += mark_problems(table, state, dealt_rows=not grown)
+            table.close()
+    assert seen > 40
+    assert not found, "\n".join(found[:12])
+
+
+def test_the_mark_check_sees_a_mark_on_a_label(home):
+    """The check is not blind: a card raised onto its row's name line has its marks there."""
+    table = seen_by_all((1024, 640), 6, 0, aid=False)
+    assert mark_problems(table, "as dealt", dealt_rows=True) == []
+    sp = table.board.rows[1][0]
+    sp.room = None
+    sp.y -= 30  # up onto Bartholomew's name
+    assert any("overlaps 'seat 1" in p for p in mark_problems(table, "moved", dealt_rows=True))
+    table.close()
+
+
+def raised_problems(table: TableScene, state: str) -> list[str]:
+    """Each row card raised in turn (hovered, then chosen): what it covers that was drawn
+    before it: a label's text, another card's marks or memory-aid value."""
+    from game.ui.table.board import CHOSEN_LIFT, HOVER_LIFT
+
+    board = table.board
+    texts = board.text_boxes()
+    out = []
+    for s, row in enumerate(board.rows):
+        for i, sp in enumerate(row):
+            for lift in (HOVER_LIFT, CHOSEN_LIFT):
+                sp.lift = lift
+                order = [c for layer in board.layers() for c in layer]
+                under = {id(c) for c in order[: order.index(sp)]}  # drawn before it
+                r = sp.rect()
+                out += [
+                    f"{state}: card {s}.{i} raised {r} covers {t!r} {tr}"
+                    for t, tr in texts
+                    if r.colliderect(tr)
+                ]
+                for name, mr, _ in board.mark_boxes():
+                    seat, slot = (int(x) for x in name.split()[1].split("."))
+                    other = board.rows[seat][slot]
+                    if other is not sp and id(other) in under and r.colliderect(mr):
+                        out.append(f"{state}: card {s}.{i} raised {r} covers {name} {mr}")
+                sp.lift = 0.0
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home, size):
+    """Issue 36, point 9: hovered and chosen cards rise; they cover neither a row's label nor
+    the marks and memory-aid values of the cards beside them, in a long row too."""
+    found = []
+    for kind, (campers, human) in TABLES.items():
+        for grown in (False, True):
+            table = seen_by_all(size, campers, human, aid=True, grown=grown)
+            if grown:  # the player's row grown long too: its cards overlap
+                game = table.game
+                game.campsites[human].extend([(9, False, 1 << human | 2)] * 7)
+                table.board.place_all(game.view(human))
+                table.board.update(5.0)
+            found += raised_problems(table, f"{kind} {size} grown {grown}")
+            table.close()
+    assert not found, "\n".join(found[:12])
+
+
+# ---- issue 36, point 5: the second guided game, its lessons and its end --------------------------
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
+    from game.learn.tutorial import MORE
+
+    found, checked = [], []
+
+    def at_a_step(sc, a) -> bool:  # each step once, as it comes (the course is played once)
+        step = sc.coach.step()
+        if step is not None and sc.table.my_turn() and step not in checked:
+            checked.append(step)
+            sc.table.refresh()
+            found.extend(problems(sc.table, f"{size} step {len(checked)}"))
+            found.extend(_coach_problems(sc, drawn_texts(a, monkeypatch), f"{size} step {len(checked)}"))
+        return sc.done
+
+    app, scene = _tutorial_at(size, at_a_step, "more")
+    assert checked == list(MORE.steps)
+    boxes = drawn_texts(app, monkeypatch)
+    found += _coach_problems(scene, boxes, f"{size} the end")
+    end_box = [(t, r) for t, r in boxes if not scene.coach_rect().contains(r)]
+    assert any("every kind of action card" in t for t, _ in end_box)
+    found += crowded(end_box, pygame.Rect(0, 0, *size), f"{size} the end panel")
+    assert not found, "\n".join(found[:12])
+    scene.table.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hover_and_focus_rings_stay_off_the_rows_labels(home, monkeypatch, size):
+    """Issue 36, point 9: the ring round a hovered (raised) card of a short row covered the
+    owner's label ("Blue team · 2 cards"): the rings paint only below the row's name line."""
+    from game.ui.table import picture
+
+    table = table_at(size, 4, 0, campsites={0: [4, 4, 4, 1, 2]}, deck=[5])
+    game = table.game
+    table.decide(DRAW)
+    table.decide(Replace(((0, 0), (0, 1), (0, 2))))  # a match: a short row (three cards)
+    while game.turn != 0:
+        table.decide(DRAW)
+        table.decide(DISCARD)
+    settle(table)
+    enter(table)
+    table.decide(DRAW)
+    settle(table)
+    enter(table)
+    table.turn.start_replace()  # the player's cards glow: hovering one raises it
+    table.refresh()
+    painted: list[tuple[pygame.Rect, pygame.Rect]] = []
+    real = picture.hover_ring
+    monkeypatch.setattr(picture, "hover_ring", lambda surface, r: painted.append((surface.get_clip(), r)))
+    label = next(r for n, r in table.board.text_boxes() if n.startswith("seat 0:") and " cards" in n)
+    for i in range(2):
+        card = table.board.rows[0][i].rect()
+        table.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        table.board.update(5.0)
+        table.draw(pygame.Surface(size))
+    monkeypatch.setattr(picture, "hover_ring", real)
+    assert len(painted) == 2
+    for clip, _ in painted:
+        assert clip.top >= label.bottom, (clip, label)
     table.close()

@@ -212,12 +212,13 @@ def test_scram_review_opens_a_record_file_and_refuses_a_bad_one(app, tmp_path) -
 
 def test_the_first_start_offers_the_guided_game(app, tmp_path) -> None:
     menu = app.top
-    assert menu.buttons[0].label.startswith("Learn by playing") and menu.buttons[0].primary
+    lesson = next(b for b in menu.buttons if b.label.startswith("Learn by playing"))
+    assert lesson.primary and "Enter" in lesson.label
     from game.files.firstrun import mark_tutorial
 
     mark_tutorial()
     menu.build()
-    assert menu.buttons[0].label.startswith("New game")
+    assert menu.buttons[0].label.startswith("New game") and menu.buttons[0].primary
     assert any(b.label.startswith("Learn by playing") for b in menu.buttons)
 
 
@@ -295,4 +296,26 @@ def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
     buttons_top = min(b.rect.y for b in sidebar.buttons)
     assert panel.bottom <= buttons_top and panel.h >= px(150)
     assert table.board.memory_aid  # on for the lesson, whatever the settings say
+    assert app.settings.memory_aid  # and for the games after a first lesson (issue 36, point 9)
+
+
+def test_the_first_game_after_the_guided_game_keeps_its_memory_aid(app) -> None:
+    """Issue 36, point 9: the lesson shows the values of the cards the player saw; the
+    first real game after it did not. The first lesson switches the setting on (and keeps
+    it); a later lesson leaves the player's choice alone."""
     assert not app.settings.memory_aid
+    key(pygame.K_l)
+    run(app, 2)
+    assert type(app.top).__name__ == "TutorialScene" and app.settings.memory_aid
+    app.top.real_game()
+    run(app, 2)
+    assert type(app.top).__name__ == "NewGameScene" and "Memory aid: on" in app.top.aid_button.label
+    from game.files.firstrun import mark_tutorial
+
+    mark_tutorial()  # the lesson was taken once; the player switched the aid off since
+    app.settings.memory_aid = False
+    app.show("menu")
+    key(pygame.K_l)
+    run(app, 2)
+    assert type(app.top).__name__ == "TutorialScene" and not app.settings.memory_aid
+    app.top.leave()

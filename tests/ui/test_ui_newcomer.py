@@ -94,12 +94,17 @@ def test_a_hinted_choice_becomes_the_default_and_says_so(home):
     if job is not None:  # the hint thinks on the bots' worker: wait for it, not for frames
         job.result(timeout=60)
     run(app)
-    assert table.turn.prompt.startswith("Hint: keep")
+    assert table.turn.prompt.startswith("Hint (Enter follows it): keep")
     keep = next(b for b in table.turn.buttons if b.label.startswith("Keep"))
-    assert keep.primary and keep.label == "Keep (K or Enter)" and table.turn.default_button() is keep
-    key(pygame.K_RETURN)
+    # it glows and takes Enter; its label stays (issue 36, point 6: the row does not move)
+    assert keep.glow and keep.label == "Keep (K)" and table.turn.default_button() is keep
+    key(pygame.K_RETURN)  # issue 36, point 7: Enter follows the hint, hinted card chosen
     run(app)
-    assert table.turn.mode is Mode.REPLACE
+    assert table.turn.mode is Mode.REPLACE and table.turn.sel == [(0, 0)]
+    assert table.turn.prompt.startswith("Chosen: your 1st")
+    key(pygame.K_RETURN)  # and Enter again confirms it
+    run(app)
+    assert game.actions[-1][0] == Replace(((0, 0),))
     table.close()
 
 

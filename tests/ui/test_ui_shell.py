@@ -60,7 +60,7 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
     app.show("menu")
     run(app)
     labels = [b.label for b in app.top.buttons]
-    assert labels[0] == "Continue (Enter)" and app.top.buttons[0].primary and "New game (N)" in labels
+    assert labels[0] == "Continue (C or Enter)" and app.top.buttons[0].primary and "New game (N)" in labels
     window = app.screen.get_rect()
     assert all(window.contains(b.rect) for b in app.top.buttons)  # six buttons fit the smallest window
     app.messages += ["The settings file was damaged (kept as settings.json.bad); using the defaults."] * 2
@@ -75,12 +75,67 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
     close_table(app)
 
 
+MENU_ORDER = [
+    "New game",
+    "Learn by playing",
+    "Play with friends",
+    "How to play",
+    "Past games",
+    "Statistics",
+    "Settings",
+    "About",
+    "Quit",
+]
+
+
+def menu_keys(app) -> list[tuple[str, str]]:
+    """(choice, its key as the label says) for every button of the menu."""
+    out = []
+    for b in app.top.buttons:
+        name, _, keys = b.label.partition(" (")
+        out.append((name, keys.rstrip(")")))
+    return out
+
+
+def test_the_menu_has_one_key_per_choice_in_one_order_on_every_start(home):
+    """Issue 36, point 8: the first start, a later one and one with a saved game list the
+    same choices in the same order, each with its own letter (Enter also takes the
+    highlighted one, and says so), and every letter does what its label says."""
+    from game.files.firstrun import mark_tutorial
+
+    app = make_app()
+    app.show("menu")
+    run(app)
+    first = menu_keys(app)
+    assert [name for name, _ in first] == MENU_ORDER
+    assert dict(first)["Learn by playing"] == "L or Enter" and dict(first)["New game"] == "N"
+    mark_tutorial()
+    app.top.build()
+    later = menu_keys(app)
+    assert [name for name, _ in later] == MENU_ORDER
+    assert dict(later)["New game"] == "N or Enter" and dict(later)["Learn by playing"] == "L"
+    a_saved_game()
+    app.top.build()
+    saved = menu_keys(app)
+    assert [name for name, _ in saved] == ["Continue", *MENU_ORDER]
+    assert dict(saved)["Continue"] == "C or Enter"
+    for keys in (first, later, saved):
+        letters = [k.split(" or ")[0] for _, k in keys]
+        assert len(set(letters)) == len(letters) and all(letters)  # one key each, none shared
+        assert sum(" or Enter" in k for _, k in keys) == 1
+    for b in app.top.buttons:  # each button answers the key its label names
+        letter = b.label.partition(" (")[2].split(" or ")[0].rstrip(")")
+        want = pygame.K_ESCAPE if letter == "Esc" else pygame.key.key_code(letter.lower())
+        assert b.key == want, b.label
+    close_table(app)
+
+
 def test_on_the_first_start_enter_takes_the_highlighted_lesson_and_n_a_new_game(home):
     app = make_app()
     app.show("menu")
     run(app)
-    first = app.top.buttons[0]
-    assert first.primary and first.label == "Learn by playing (Enter)"
+    lesson = next(b for b in app.top.buttons if b.label.startswith("Learn"))
+    assert lesson.primary and lesson.label == "Learn by playing (L or Enter)"
     key(pygame.K_RETURN)
     run(app, 2)
     assert scene_name(app) == "tutorial"
@@ -97,7 +152,7 @@ def test_enter_on_the_menu_starts_a_new_game_when_nothing_is_saved(home):
     app = make_app()
     app.show("menu")
     run(app)
-    assert app.top.buttons[0].primary and app.top.buttons[0].label == "New game (Enter)"
+    assert app.top.buttons[0].primary and app.top.buttons[0].label == "New game (N or Enter)"
     key(pygame.K_RETURN)
     run(app, 2)
     assert scene_name(app) == "new_game"
@@ -533,3 +588,33 @@ def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):
     run(again)
     line = next(label for label in again.top._labels if "solo wins" in label[0])
     assert "duo" in line[0] and skin_text_width(line[0], line[4], line[2]) + line[1][0] <= 1024
+
+
+def test_the_speed_and_pace_settings_step_from_the_slowest_to_the_fastest(home):
+    """Issue 36, point 9: a click on a scale's value goes to the next faster value (after
+    the fastest, back to the slowest), never "normal, relaxed, instant, brisk"; its arrows
+    step slower or faster and stop at the ends."""
+    from game.files.settings import PACES, SPEEDS
+
+    app = make_app(settings=Settings(speed="normal", bot_pace="normal", muted=True))
+    app.open("settings")
+    scene = app.top
+    run(app)
+    for k, attr, table in ((0, "speed", SPEEDS), (1, "bot_pace", PACES)):
+        seen = [getattr(app.settings, attr)]
+        for _ in range(len(table)):
+            click(scene.buttons[k].rect.center)
+            run(app)
+            seen.append(getattr(app.settings, attr))
+        slowest_first = sorted(table, key=lambda name: -table[name])
+        start = slowest_first.index("normal")
+        assert seen == [slowest_first[(start + i) % len(table)] for i in range(len(table) + 1)], seen
+        slower, faster = scene.steppers[k]
+        for _ in range(len(table) + 1):
+            click(faster.rect.center)
+            run(app)
+        assert getattr(app.settings, attr) == "instant" and not faster.enabled
+        for _ in range(len(table) + 1):
+            click(slower.rect.center)
+            run(app)
+        assert getattr(app.settings, attr) == slowest_first[0] and not slower.enabled

@@ -157,6 +157,7 @@ class App:
         self.apply_sound()
         self.stack: list[Screen] = []
         self.running = True
+        self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
         self.shots: Path | None = None  # where screenshots go, when not the pictures folder
@@ -323,8 +324,16 @@ class App:
             if e.key == pygame.K_F12:
                 self.take_screenshot()
                 return
-        if self.top is not None:
-            self.top.handle_event(e)
+        if e.type == pygame.TEXTINPUT and self.opened_by_key:
+            self.opened_by_key = False  # the letter of the key that opened this screen (F for
+            return  # Play with friends) is not typed into its first field
+        if e.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.opened_by_key = False
+        top = self.top
+        if top is not None:
+            top.handle_event(e)
+        if e.type == pygame.KEYDOWN and self.top is not top:
+            self.opened_by_key = True  # SDL sends that key's TEXTINPUT next
         if e.type == pygame.MOUSEMOTION:
             settle_cursor()  # the hand over whatever the scene found clickable, else the arrow
 

@@ -240,7 +240,13 @@ class TextField:
         shown = self.value or self.placeholder
         color = skin.INK if self.value else (120, 126, 128)
         img = skin.text(shown + ("|" if self.focused else ""), "text", px(20), color)
-        surface.blit(img, img.get_rect(midleft=(r.x + px(10), r.centery)))
+        room = r.w - px(20)
+        at = img.get_rect(midleft=(r.x + px(10), r.centery))
+        if img.get_width() <= room:
+            surface.blit(img, at)
+        else:  # longer than the box: what fits, inside it (its end, where the caret is, when typing)
+            left = img.get_width() - room if self.focused else 0
+            surface.blit(img, at.topleft, pygame.Rect(left, 0, room, img.get_height()))
 
 
 def draw_text(
@@ -300,6 +306,16 @@ def fit_start(font: pygame.font.Font, text: str, width: int, suffix: str = "") -
         else:
             too_long = mid
     return fits
+
+
+def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
+    """`message`, or its longest start (one character at least) that fits `width` pixels
+    with an ellipsis after it (`fit_start`: a binary search, however long the text); `size`
+    in design pixels, as `draw_text` takes it."""
+    font = skin.font(kind, px(size))
+    if len(message) <= width and font.size(message)[0] <= width:
+        return message
+    return message[: max(1, fit_start(font, message, width, "…"))] + "…"
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:

@@ -1,7 +1,9 @@
 """Play with friends: join a friend's table (an invitation pasted, or its address and code
 typed) or host one (the next screen), or return to a table this game still holds a seat at
 (kept from an earlier run: game/files/table_seats.py). The player's name is the one the
-settings keep (the new-game form's); it can be changed here."""
+settings keep (the new-game form's); it can be changed here, and one is asked for before
+anything is sent (the local default "You" would name someone else at every other seat).
+What this screen has to tell (a kept-seats file set aside) it says itself, under its title."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ from game.files.table_seats import TableSeat, forget_seat, table_seats
 from game.net.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, TextField, draw_text, px, wrap
-from game.ui.table.connect import join_table, player_name, read_clipboard, return_to_table
+from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
+from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table
 
 SHOWN_SEATS = 2  # kept seats offered at once (the newest)
 
@@ -20,7 +22,10 @@ SHOWN_SEATS = 2  # kept seats offered at once (the newest)
 class FriendsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.name = TextField(player_name(app), 16)
+        self.name = TextField(chosen_name(app.settings.player_name), 16)
+        self.name.placeholder = "type your name"
+        self.name_missing = False  # Host or Join was asked with no name: the field says so
+        self.notes: list[str] = []  # what this screen has to tell (a kept file set aside)
         self.address = TextField("", 300, width=420)
         self.address.placeholder = "scram://HOST:PORT/CODE or an address"
         self.code = TextField("", 12, width=160)
@@ -30,14 +35,19 @@ class FriendsScene(Scene):
         self.paste_button = Button("Paste (Ctrl+V)", self.paste, None, size=16)
         self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
-        self.address.focused = True
+        # the typing starts where it is needed: a name first (friends read it), else the address
+        (self.address if self.name.value else self.name).focused = True
         self.kept: list[TableSeat] = []
         self.returns: list[tuple[TableSeat, Button, Button]] = []
         if app.persist:
             self.kept, note = table_seats()
-            if note:
-                app.tell(note)
+            if note:  # said here, on the screen that read the file (app.tell comes to `warn`)
+                self.warn(note)
         self._offer()
+
+    def warn(self, line: str) -> None:
+        """A line for the player on this screen (the app's `tell` comes here while it is on top)."""
+        self.notes = [*self.notes, line][-2:]
 
     def _offer(self) -> None:
         """A "Return to table CODE" button (the first on R) and a Forget for each kept seat."""
@@ -48,13 +58,18 @@ class FriendsScene(Scene):
             self.returns.append((kept, back, Button("Forget", self._forget(kept), None, size=16)))
 
     def _return(self, kept: TableSeat):
-        return lambda: return_to_table(self.app, kept, self.keep_name())
+        def back() -> None:
+            name = self.keep_name()
+            if name:
+                return_to_table(self.app, kept, name)
+
+        return back
 
     def _forget(self, kept: TableSeat):
         def forget() -> None:
             note = forget_seat(kept.url, kept.code)
             if note:
-                self.app.tell(note)
+                self.warn(note)
             self.kept = [k for k in self.kept if k != kept]
             self._offer()
 
@@ -64,15 +79,23 @@ class FriendsScene(Scene):
         return [self.name, self.address, self.code]
 
     def keep_name(self) -> str:
-        name = self.name.value.strip() or "You"
+        """The name typed (kept in the settings), or "" after asking for one: friends see
+        it at their table, so the local default "You" is never sent as a name."""
+        name = chosen_name(self.name.value)
+        if not name:
+            self.name_missing = True
+            for f in self.fields():
+                f.focused = f is self.name
+            return ""
+        self.name_missing = False
         if name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.save_settings()
         return name
 
     def host(self) -> None:
-        self.keep_name()
-        self.app.open("host_table")
+        if self.keep_name():
+            self.app.open("host_table")
 
     def paste(self) -> None:
         text = read_clipboard()
@@ -87,16 +110,24 @@ class FriendsScene(Scene):
             self.problem = str(e).capitalize() + "."
             return
         self.problem = ""
-        join_table(self.app, invite, self.keep_name())
+        name = self.keep_name()
+        if name:
+            join_table(self.app, invite, name)
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key == pygame.K_v and e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.paste()
             return
         typing = any(f.focused for f in self.fields())
+        if e.type == pygame.MOUSEBUTTONDOWN:  # a click focuses one field and leaves the others:
+            hit = [f.handle_event(e) for f in self.fields()]  # one caret at a time
+            if any(hit):
+                return
         for f in self.fields():
-            if f.handle_event(e) and (
-                e.type != pygame.KEYDOWN or e.key not in (pygame.K_RETURN, pygame.K_ESCAPE)
+            if (
+                e.type != pygame.MOUSEBUTTONDOWN
+                and f.handle_event(e)
+                and (e.type != pygame.KEYDOWN or e.key not in (pygame.K_RETURN, pygame.K_ESCAPE))
             ):
                 return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_TAB:
@@ -121,27 +152,56 @@ class FriendsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        y = max(px(20), h // 2 - px(300))
-        draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
-        y += px(80)
         x0 = cx - px(300)
-        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(120), y)
-        self.name.draw(surface)
-        y += px(64)
+        y = self.draw_heading(surface, cx, max(px(20), h // 2 - px(300)))
+        y = self.draw_name(surface, x0, y)
         if self.returns:
             y = self.draw_returns(surface, x0, y)
         draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
         for line in wrap(
-            "Your computer holds the table: choose its size and bots, then share the code.", 16, px(600)
+            "This computer or a server holds the table: choose its size and bots, then share the code.",
+            16,
+            px(600),
         ):
             draw_text(surface, line, (x0, y), 16, skin.MUTED)
             y += px(20)
         self.host_button.fit()
         self.host_button.rect.topleft = (x0, y + px(8))
         self.host_button.draw(surface)
-        y += px(84)
+        y = self.draw_join(surface, x0, y + px(84))
+        self.back.fit()
+        self.back.rect.midbottom = (cx, h - px(24))
+        if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
+            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
+        self.back.draw(surface)
+
+    def draw_heading(self, surface: pygame.Surface, cx: int, y: int) -> int:
+        """The title, or a smaller one with this screen's notes under it; the next y."""
+        if self.notes:  # what this screen has to tell takes the title's room: it fits any window
+            draw_text(surface, "Play with friends", (cx, y), 30, skin.ACCENT, "display", "midtop")
+            lines = wrap(" ".join(self.notes), 14, px(640))
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), 14, px(640))]
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (cx, y + px(40) + k * px(18)), 14, skin.DANGER, anchor="midtop")
+        else:
+            draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
+        return y + px(80)
+
+    def draw_name(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        """The player's name field and what it is for; the next y."""
+        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
+        self.name.rect.topleft = (x0 + px(120), y)
+        self.name.draw(surface)
+        missing = self.name_missing and not self.name.value.strip()
+        ask = "Type a name first." if missing else "Friends see this name."
+        at = (self.name.rect.right + px(14), self.name.rect.centery)
+        draw_text(surface, ask, at, 16, skin.DANGER if missing else skin.MUTED, anchor="midleft")
+        return y + px(64)
+
+    def draw_join(self, surface: pygame.Surface, x0: int, y: int) -> int:
+        """Join a table: the hint or the join's problem, address, code and Join; the next y."""
         draw_text(surface, "Join a table", (x0, y), 26, skin.INK, "display")
         y += px(38)
         # A join's problem takes the place of the hint above the fields it is about, so it
@@ -161,12 +221,7 @@ class FriendsScene(Scene):
         self.join_button.fit()
         self.join_button.rect.topleft = (x0 + px(250), y - px(2))
         self.join_button.draw(surface)
-        y += px(56)
-        self.back.fit()
-        self.back.rect.midbottom = (cx, h - px(24))
-        if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
-            self.back.rect.midleft = (self.join_button.rect.right + px(20), self.join_button.rect.centery)
-        self.back.draw(surface)
+        return y + px(56)
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """The kept seats: where each is, with its Return and Forget buttons; the next y."""

@@ -129,7 +129,7 @@ class GameOverScene(Scene):
         g = self.game
         sheet_w = min(w - px(80), px(760))
         sub_lines = wrap(self.sub, 20, w - px(80))
-        legend = "Each round's lower recorded score is green. S (or a sum on yellow): declared Scram."
+        legend = "Each round's lower recorded score is green. S beside a sum: that camper declared Scram."
         sheet_h = sheet_height(g.rounds)
         fan_h = px(120)
         total = fan_h + px(76) + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)

@@ -64,8 +64,10 @@ PAGES = [
         "(a campsite of only = cards scores 0). A team adds up its campers.\n"
         "If someone declared Scram, their team records 0 when its total is not higher than the other "
         "team's, but its total + 10 when it is higher. So declare Scram only when you are sure!\n"
-        "Who peeked where is public: small eyes on a face-down card show which campers have seen it. "
-        "Turn on the memory aid in Settings to see faintly the cards you have seen.",
+        "Who peeked where is public: a face-down card carries a badge for each camper who has seen "
+        "it, with the camper's initial, in the team's colour and shape (a disc for your team, a "
+        "square for the other). The memory aid (Settings) shows on its back the value of each card "
+        "you have seen, in place of your own badge.",
         [0, 2, 3],
     ),
     (
@@ -82,8 +84,8 @@ PAGES = [
         "close to a Scram.\n"
         "• The discard pile is public: a card you take from it is face up for everyone, and what "
         "you throw away can help the next camper.\n"
-        "• Watch the eyes. The marks on a face-down card show who has seen it: a card an opponent "
-        "knows may be about to be swapped or thrown away.\n"
+        "• Watch the badges. The initials on a face-down card show who has seen it: a card an "
+        "opponent knows may be about to be swapped or thrown away.\n"
         "• Scram only when your team is surely lower: winning it records 0, losing it adds 10 to "
         "your team's total.",
         [],

@@ -1,11 +1,16 @@
 """The lobby of a networked table: every seat with its camper (here or away), its bot, or
-open; who hosts; the code to share, with this computer's addresses and the invitation (and
-a Copy button) when the table is hosted here. Click an open seat to sit there; the host
+open; who hosts; the code to share, with the invitation (and a Copy button) when this game
+created the table: hosted here, with this computer's addresses and the port the home
+router opened (or the one sentence on what to do when it did not); or at a server, with
+its address. Click an open seat to sit there; the host
 starts the game (open seats get bots); Leave gives the seat up. When the game starts (or
 is under way, on a resumed seat) the table opens; after a game the table comes back here.
 """
 
 from __future__ import annotations
+
+import time
+from dataclasses import replace
 
 import pygame
 
@@ -13,11 +18,12 @@ from game.net.invite import Invite
 from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px
+from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, wrap
 from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
 
 ROW = 44
+COPIED = "Copied."
 
 
 class LobbyScene(Scene):
@@ -31,18 +37,30 @@ class LobbyScene(Scene):
         self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
         self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}
+        self.share_rect: pygame.Rect | None = None  # where the share box was last drawn
 
     # ---- what the player does ---------------------------------------------------------------
     def invite(self) -> Invite | None:
+        """The invitation to share: at the server the table was created on; for a table
+        hosted here, at the router's public address once it opened the port, else on this
+        network."""
         s = self.session
-        if s.port is None or not s.code:
+        if not s.code:
             return None
+        if s.server is not None:
+            return replace(s.server, code=s.code)
+        if s.port is None:
+            return None
+        if s.public is not None:
+            return Invite(s.public[0], s.public[1], s.code)
         return Invite((s.addresses or ["127.0.0.1"])[0], s.port, s.code)
 
     def copy(self) -> None:
         invite = self.invite()
         if invite is not None:
-            self.copied = "Copied." if copy_text(str(invite)) else "No clipboard here: read it out instead."
+            self.copied = (
+                COPIED if copy_text(str(invite)) else "No clipboard here: read the invitation out instead."
+            )
 
     def start(self) -> None:
         if self.session.is_host:
@@ -85,7 +103,7 @@ class LobbyScene(Scene):
         if s.is_host:
             return "You host this table: start when everyone is seated.", skin.INK
         host = s.seat_names()[s.host_seat] if s.seats else "the host"
-        return f"Waiting for {host} to start the game.", skin.INK
+        return f"Waiting for {_fit_name(host, '', px(400), 18)} to start the game.", skin.INK
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -99,9 +117,13 @@ class LobbyScene(Scene):
         line, colour = self.status_line()
         draw_text(surface, line, (cx, y), 18, colour, anchor="midtop")
         y += px(40)
-        y = self.draw_seats(surface, cx, y)
-        if self.invite() is not None:
-            self.draw_share(surface, cx, y + px(16))
+        row = px(ROW)
+        lines = self.share_lines() if self.invite() is not None else None
+        if lines is not None and s.seats:  # a short window: the seats' rows give up some height
+            room = h - px(70) - y - px(32) - self.share_height(lines)
+            row = max(px(36), min(row, room // len(s.seats)))
+        y = self.draw_seats(surface, cx, y, row)
+        self.share_rect = None if lines is None else self.draw_share(surface, cx, y + px(16), lines)
         buttons = [self.leave_button] + ([self.start_button] if s.is_host and s.seats else [])
         for b in buttons:
             b.fit()
@@ -111,39 +133,48 @@ class LobbyScene(Scene):
             x += b.rect.w + px(16)
             b.draw(surface)
 
-    def draw_seats(self, surface: pygame.Surface, cx: int, y: int) -> int:
+    def draw_seats(self, surface: pygame.Surface, cx: int, y: int, row: int | None = None) -> int:
+        """The seats' panel from `y`, `row` pixels a seat; its bottom."""
         s = self.session
+        row = row or px(ROW)
         names = s.seat_names() if s.seats else []
-        box = pygame.Rect(cx - px(330), y, px(660), px(ROW) * len(names) + px(16))
+        box = pygame.Rect(cx - px(330), y, px(660), row * len(names) + px(16))
         if names:
             panel(surface, box, 200)
         buttons: dict[int, Button] = {}
         for seat, info in enumerate(s.seats):
-            ry = y + px(8) + seat * px(ROW)
+            mid = y + px(8) + seat * row + row // 2
             team = team_of(seat, s.campers)
             pygame.draw.rect(
-                surface, self.seat_colour(seat), (box.x + px(14), ry + px(10), px(8), px(22)), border_radius=3
+                surface,
+                self.seat_colour(seat),
+                (box.x + px(14), mid - px(11), px(8), px(22)),
+                border_radius=3,
             )
-            side = ("solo", "duo")[team] if s.campers == 3 else f"team {'AB'[team]}"
-            label = f"Seat {seat + 1} · {side}"
-            draw_text(surface, label, (box.x + px(32), ry + px(10)), 16, skin.MUTED)
-            who, tint = self.seat_words(seat, info, names[seat])
-            draw_text(surface, who, (box.x + px(190), ry + px(9)), 19, tint)
+            # the teams as the table names them: the player's own is always blue
+            label = f"Seat {seat + 1} · {self.look().name(team)}"
+            draw_text(surface, label, (box.x + px(32), mid - px(12)), 16, skin.MUTED)
+            who, tint = self.seat_words(seat, info, names[seat], box.right - px(12) - (box.x + px(190)))
+            draw_text(surface, who, (box.x + px(190), mid - px(13)), 19, tint)
             if info.kind == "open" and not s.started and s.seat is not None:
                 b = self.sit_buttons.get(seat) or Button("Sit here", self._sit(seat), None, size=15)
                 b.fit(10)
-                b.rect.midright = (box.right - px(12), ry + px(20))
+                b.rect.midright = (box.right - px(12), mid - px(2))
                 b.draw(surface)
                 buttons[seat] = b
         self.sit_buttons = buttons
         return box.bottom
 
+    def look(self) -> TeamLook:
+        return TeamLook(self.session.campers, self.session.seat)
+
     def seat_colour(self, seat: int) -> tuple:
         """The colour the table will give `seat`'s team: the player's own team blue, as at
         every table of the game (so a camper of team B does not change colour at the start)."""
-        return TeamLook(self.session.campers, self.session.seat).seat_colour(seat)
+        return self.look().seat_colour(seat)
 
-    def seat_words(self, seat: int, info, name: str) -> tuple[str, tuple]:
+    def seat_words(self, seat: int, info, name: str, room: int = 10_000) -> tuple[str, tuple]:
+        """Who sits at `seat`, in `room` pixels: a long name is cut, what follows it stays."""
         s = self.session
         tags = []
         if seat == s.host_seat and info.kind == "human":
@@ -151,18 +182,44 @@ class LobbyScene(Scene):
         if seat == s.seat:
             tags.append("you")
         if info.kind == "human":
-            if not info.connected:
-                tags.append(f"away, a {info.stand_in} bot plays" if info.stand_in else "away")
-            words = name + (f" ({', '.join(tags)})" if tags else "")
-            return words, skin.INK if info.connected else skin.DANGER
+            away = info.away_words(time.monotonic())
+            if away:
+                tags.append(away.replace(" · ", ": ", 1) if info.due_at or info.stand_in else "away")
+            tail = f" ({', '.join(tags)})" if tags else ""
+            return _fit_name(name, tail, room), skin.INK if info.connected else skin.DANGER
         if info.kind == "bot" or s.started:
-            return f"{name}, a {info.level} bot", skin.MUTED
+            return _fit_name(name, f", a {info.level} bot", room), skin.MUTED
         return f"open: a {info.level} bot if nobody sits", skin.MUTED
 
-    def draw_share(self, surface: pygame.Surface, cx: int, y: int) -> None:
+    def share_lines(self) -> list[tuple[str, tuple]]:
+        """What the share box says above the invitation: where friends connect, and for a
+        table hosted here whether the router opened the port (or what to do); a copy that
+        found no clipboard."""
         s = self.session
-        invite = self.invite()
-        box = pygame.Rect(cx - px(330), y, px(660), px(150))
+        if s.server is not None:
+            where = s.server.url.removesuffix("/")
+            return [(f"Hosted on the server {where}: friends join there with the code.", skin.INK)]
+        lines = [(f"On this network: {', '.join(f'{a}:{s.port}' for a in s.addresses)}", skin.INK)]
+        if s.portmap == "asking":
+            lines.append(("Over the internet: asking your router to open the port…", skin.MUTED))
+        elif s.public is not None:
+            lines.append(
+                (f"Over the internet: {s.public[0]}:{s.public[1]} (your router opened it)", skin.INK)
+            )
+        elif s.portmap == "failed":
+            lines += [(line, skin.MUTED) for line in wrap(s.portmap_advice, 16, px(628))]
+        if self.copied and self.copied != COPIED:
+            lines.append((self.copied, skin.DANGER))
+        return lines
+
+    def share_height(self, lines: list) -> int:
+        return px(94) + px(22) * len(lines)
+
+    def draw_share(self, surface: pygame.Surface, cx: int, y: int, lines: list) -> pygame.Rect:
+        """The share box: the code, where friends connect (`lines`), the invitation and its
+        Copy button; its rectangle."""
+        s = self.session
+        box = pygame.Rect(cx - px(330), y, px(660), self.share_height(lines))
         panel(surface, box, 200)
         x = box.x + px(16)
         draw_text(surface, "Share with your friends", (x, box.y + px(10)), 20, skin.ACCENT, "display")
@@ -175,17 +232,27 @@ class LobbyScene(Scene):
             "display",
             "topright",
         )
-        addresses = ", ".join(f"{a}:{s.port}" for a in s.addresses)
-        draw_text(surface, f"Addresses: {addresses}", (x, box.y + px(46)), 16, skin.INK)
-        draw_text(surface, f"Invitation: {invite}", (x, box.y + px(70)), 16, skin.INK)
+        ly = box.y + px(46)
+        for line, colour in lines:
+            draw_text(surface, line, (x, ly), 16, colour)
+            ly += px(22)
+        self.copy_button.label = "Copied (C)" if self.copied == COPIED else "Copy the invitation (C)"
         self.copy_button.fit()
-        self.copy_button.rect.bottomleft = (x, box.bottom - px(10))
+        self.copy_button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
         self.copy_button.draw(surface)
-        if self.copied:
-            draw_text(
-                surface,
-                self.copied,
-                (self.copy_button.rect.right + px(12), self.copy_button.rect.y + px(8)),
-                16,
-                skin.GOOD,
-            )
+        draw_text(
+            surface,
+            f"Invitation: {self.invite()}",
+            (x, self.copy_button.rect.centery),
+            18,
+            skin.INK,
+            "text",
+            "midleft",
+        )
+        return box
+
+
+def _fit_name(name: str, tail: str, room: int, size: int = 19) -> str:
+    """`name` and then `tail` in `room` pixels: the name is cut (with an ellipsis), never the tail."""
+    tail_w = skin.font("text", px(size)).size(tail)[0] if tail else 0
+    return fit_text(name, size, room - tail_w) + tail

@@ -1,6 +1,7 @@
 """The title screen: Continue (the default when a game is saved), New game (which asks before
 it discards a saved game), Learn by playing (the default on the very first start), Play with
-friends, How to play, Past games, Statistics, Settings, About, Quit."""
+friends, How to play, Past games, Statistics, Settings, About, Quit: always in that order,
+each with its own letter key, Enter taking the highlighted one."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from game.files.firstrun import tutorial_state
 from game.files.saves import has_save, load_save
+from game.files.table_seats import waiting_seats
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, column_of, draw_text, px, wrap
@@ -24,22 +26,24 @@ class MenuScene(Scene):
             skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
 
     def build(self) -> None:
+        """The choices, always in one order and each with its own key (issue 36, point 8):
+        Continue (only when a game is saved), New game, Learn by playing, then the rest.
+        Enter also takes the highlighted one: Continue when a game is saved, the lesson on
+        the very first start, else New game; its label says so ("New game (N or Enter)")."""
+        # a seat kept at a networked table (the game stopped mid-game): the menu says it waits
+        self.waiting = waiting_seats() if self.app.persist else []
         started, note = tutorial_state()
         if note:  # its file was damaged and set aside: say so, as for every file
             self.app.messages.append(note)
-        if not has_save() and not started:  # the very first start: offer the lesson first
-            # Enter takes the highlighted choice, as on every screen (L still works too).
-            learn = Button("Learn by playing (Enter)", self.learn, pygame.K_RETURN, size=24, primary=True)
-            self.buttons = [learn, Button("New game (N)", self.new_game, pygame.K_n, size=24), *self._more()]
-            return
-        if has_save():  # Enter goes on with the game in progress
-            bs = [
-                Button("Continue (Enter)", self.resume, pygame.K_RETURN, size=24, primary=True),
-                Button("New game (N)", self.new_game, pygame.K_n, size=24),
-            ]
-        else:
-            bs = [Button("New game (Enter)", self.new_game, pygame.K_RETURN, size=24, primary=True)]
-        bs += [Button("Learn by playing (L)", self.learn, pygame.K_l, size=24), *self._more()]
+        saved = has_save()
+        bs = [Button("Continue (C)", self.resume, pygame.K_c, size=24)] if saved else []
+        new = Button("New game (N)", self.new_game, pygame.K_n, size=24)
+        learn = Button("Learn by playing (L)", self.learn, pygame.K_l, size=24)
+        bs += [new, learn, *self._more()]
+        default = bs[0] if saved else (new if started else learn)
+        default.primary = True
+        default.label = default.label[:-1] + " or Enter)"
+        self.default = default
         self.buttons = bs
 
     def _more(self) -> list[Button]:
@@ -91,11 +95,8 @@ class MenuScene(Scene):
         self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_c and self.buttons[0].on_click == self.resume:
-            self.resume()  # C, Continue's key before Enter was, still works
-            return
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_l and self.buttons[0].on_click == self.learn:
-            self.learn()  # L, the lesson's key on every other start, works on the first too
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.default.on_click()
             return
         for b in self.buttons:
             if b.handle_event(e):
@@ -109,6 +110,9 @@ class MenuScene(Scene):
         # window's bottom (and the notes there); the title and fan sit above them, moving up
         # in a short window.
         notes = [line for note in self.app.messages[-3:] for line in wrap(note, 16, w - 40)]
+        seat = self.waiting_line()
+        if seat:
+            notes.insert(0, seat)
         bottom = h - px(16) - (len(notes) * px(20) + px(10) if notes else 0)
         half = (len(self.buttons) + 1) // 2  # the taller, left column sets the height
         for gap in (12, 6, 0):  # the buttons come closer before the title is crowded
@@ -133,5 +137,14 @@ class MenuScene(Scene):
             b.draw(surface)
         y = h - px(16)
         for line in reversed(notes):
-            draw_text(surface, line, (cx, y), 16, skin.DANGER, anchor="midbottom")
+            colour = skin.ACCENT if line == seat else skin.DANGER
+            draw_text(surface, line, (cx, y), 16, colour, anchor="midbottom")
             y -= px(20)
+
+    def waiting_line(self) -> str:
+        """The line that says a seat at a networked table waits for the player, if one does."""
+        if not self.waiting:
+            return ""
+        more = f" (and {len(self.waiting) - 1} more)" if len(self.waiting) > 1 else ""
+        code = self.waiting[0].code
+        return f"Your seat at table {code}{more} is waiting: Play with friends (F), then Return (R)."

@@ -15,7 +15,7 @@ from game.learn.review import Review
 from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
 from game.ui.table.narration import Narrator
 from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
 from game.ui.table.teams import TeamLook
@@ -190,8 +190,11 @@ class ReviewScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         side_w = max(px(300), int(w * 0.3))
         board = pygame.Rect(px(12), px(58), w - side_w - px(30), h - px(58) - px(70))
-        draw_text(surface, self.title, (px(16), px(10)), 26, skin.ACCENT, "display")
-        draw_text(surface, self.status(), (px(16), px(40)), 16, skin.INK)
+        room = board.right - px(16)  # the title and status end where the side panel begins
+        size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
+        title = fit_text(self.title, size, room, "display")
+        draw_text(surface, title, (px(16), px(10) + (px(26) - px(size)) // 2), size, skin.ACCENT, "display")
+        draw_text(surface, fit_text(self.status(), 16, room), (px(16), px(40)), 16, skin.INK)
         key = (self.pos, self.seat, board.size)
         if self._board is None or self._board[0] != key:
             # drawn on a copy of the cloth behind it: an opaque surface blits fast

@@ -39,9 +39,14 @@ class RoundEndScene(Scene):
         self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
         n = g.campers
         order = [(table.viewer + k) % n for k in range(n)]
-        self.queue = [(s, i, v) for s in order for i, v in enumerate(self.scored.campsites[s])]
-        self.sums = {s: 0 for s in range(n)}
-        self.board.show_sums(dict(self.sums))
+        # each card in turn; a camper with no card left is counted in its turn too (None)
+        self.queue = [
+            (s, i, v) for s in order for i, v in (list(enumerate(self.scored.campsites[s])) or [(None, None)])
+        ]
+        # only the campers being counted or counted show a sum: no "0 pts" before their turn
+        self.sums: dict[int, int] = {}
+        self.adding: list[list] = []  # [seconds until its face shows, camper, points]
+        self.board.show_sums({})
         self.timer = 0.4 * table.pace.factor
         self.done = False
         self.wait = 0.0
@@ -92,16 +97,25 @@ class RoundEndScene(Scene):
         self.board.update(dt)
         t.messages.update(dt)
         if not self.done:
+            self._add_shown(dt)  # the cards turned before this frame (their flips ran above)
             self.timer -= dt
             step = 0.11 * t.pace.factor
             while self.timer <= 0 and self.queue:
                 s, i, v = self.queue.pop(0)
-                if self.board.reveal((s, i), v, t.pace.d(0.25)) and step > 0:
+                self.sums.setdefault(s, 0)
+                if i is None:  # an empty campsite: 0, shown in its turn
+                    self.board.show_sums(dict(self.sums))
+                    continue
+                flip = t.pace.d(0.25)
+                turned = self.board.reveal((s, i), v, flip)
+                if turned and step > 0:
                     self.app.play("flip")
-                self.sums[s] += _contribution(v, self.scored.campsites[s])
-                self.board.show_sums(dict(self.sums))
+                # the card counts once its face shows (half-way through its flip), not before
+                points = _contribution(v, self.scored.campsites[s])
+                self.adding.append([flip / 2 if turned else 0.0, s, points])
                 self.timer += step
-            if not self.queue:
+            self._add_shown(0.0)  # the cards that were face up already
+            if not self.queue and not self.adding:
                 self.done = True
                 self.button.visible = True
                 self.board.show_sums(dict(enumerate(self.scored.camper_scores)))
@@ -110,6 +124,16 @@ class RoundEndScene(Scene):
             self.wait += dt
             if self.wait >= max(0.0, 2.5 * t.pace.factor):
                 self.next()
+
+    def _add_shown(self, dt: float) -> None:
+        """Add to the sums the cards whose faces now show."""
+        for item in self.adding:
+            item[0] -= dt
+        due = [item for item in self.adding if item[0] <= 0]
+        self.adding = [item for item in self.adding if item[0] > 0]
+        for _, s, amount in due:
+            self.sums[s] += amount
+        self.board.show_sums(dict(self.sums))
 
     def next(self) -> None:
         t = self.table

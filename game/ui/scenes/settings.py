@@ -17,9 +17,22 @@ def step_volume(volume: float, steps: int) -> float:
     return min(1.0, max(0.0, round(volume * 10 + steps) / 10))
 
 
-def _next(options: list, current) -> object:
+# The scales' values from the slowest to the fastest: a click steps to the next faster one
+# (after the fastest, back to the slowest); the arrows beside the value step either way and
+# stop at the ends (issue 36, point 9: never "normal, relaxed, instant, brisk").
+SPEED_ORDER = tuple(sorted(SPEEDS, key=SPEEDS.__getitem__, reverse=True))  # slow ... instant
+PACE_ORDER = tuple(sorted(PACES, key=PACES.__getitem__, reverse=True))  # relaxed ... instant
+
+
+def _next(options: tuple, current) -> object:
     i = options.index(current) if current in options else -1
     return options[(i + 1) % len(options)]
+
+
+def step_scale(options: tuple, current, steps: int) -> object:
+    """The value `steps` places along `options` from `current`, held at the ends."""
+    i = options.index(current) if current in options else 0
+    return options[min(len(options) - 1, max(0, i + steps))]
 
 
 class SettingsScene(Scene):
@@ -67,6 +80,17 @@ class SettingsScene(Scene):
         self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
         self.quieter = Button("-", lambda: self.change_volume(-1), pygame.K_MINUS, size=20)
         self.louder = Button("+", lambda: self.change_volume(1), pygame.K_EQUALS, size=20)
+        # the scales' arrows: slower on the left, faster on the right (no keys: - and + are the volume's)
+        self.steppers = {
+            0: (
+                Button("‹", lambda: self.step_speed(-1), None, size=20),
+                Button("›", lambda: self.step_speed(1), None, size=20),
+            ),
+            1: (
+                Button("‹", lambda: self.step_pace(-1), None, size=20),
+                Button("›", lambda: self.step_pace(1), None, size=20),
+            ),
+        }
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
 
     def _changed(self) -> None:
@@ -75,11 +99,19 @@ class SettingsScene(Scene):
         self.app.play("click")
 
     def cycle_speed(self) -> None:
-        self.app.settings.speed = _next(list(SPEEDS), self.app.settings.speed)
+        self.app.settings.speed = _next(SPEED_ORDER, self.app.settings.speed)
         self._changed()
 
     def cycle_pace(self) -> None:
-        self.app.settings.bot_pace = _next(list(PACES), self.app.settings.bot_pace)
+        self.app.settings.bot_pace = _next(PACE_ORDER, self.app.settings.bot_pace)
+        self._changed()
+
+    def step_speed(self, steps: int) -> None:
+        self.app.settings.speed = step_scale(SPEED_ORDER, self.app.settings.speed, steps)
+        self._changed()
+
+    def step_pace(self, steps: int) -> None:
+        self.app.settings.bot_pace = step_scale(PACE_ORDER, self.app.settings.bot_pace, steps)
         self._changed()
 
     def change_volume(self, steps: int) -> None:
@@ -113,7 +145,8 @@ class SettingsScene(Scene):
             self.change_volume(-1 if e.key == pygame.K_KP_MINUS else 1)
             return
         volume = self.buttons[self.volume_row]
-        for b in [*self.buttons, self.quieter, self.louder, self.back]:
+        arrows = [b for pair in self.steppers.values() for b in pair]
+        for b in [*arrows, *self.buttons, self.quieter, self.louder, self.back]:
             if b is not volume and b.handle_event(e):
                 return
 
@@ -135,6 +168,8 @@ class SettingsScene(Scene):
             b.rect.topleft = (x0 + px(230), y)
             if k == self.volume_row:  # - 70% +: the value between its two steps
                 self.draw_volume(surface, b)
+            elif k in self.steppers:  # ‹ normal ›: the value between a slower and a faster step
+                self.draw_scale(surface, b, *self.steppers[k], SPEED_ORDER if k == 0 else PACE_ORDER, value())
             else:
                 b.draw(surface)
             if hint:
@@ -143,6 +178,24 @@ class SettingsScene(Scene):
         self.back.fit()
         self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)
+
+    def draw_scale(
+        self, surface: pygame.Surface, value: Button, slower: Button, faster: Button, order: tuple, now: str
+    ) -> None:
+        """A scale's row: its value (a click: the next faster one), an arrow each side."""
+        row = value.rect.copy()
+        for arrow in (slower, faster):
+            arrow.fit(6)
+            arrow.rect.size = (row.h, row.h)
+        slower.rect.topleft = row.topleft
+        faster.rect.topright = row.topright
+        value.rect = pygame.Rect(
+            slower.rect.right + px(2), row.y, faster.rect.x - slower.rect.right - px(4), row.h
+        )
+        slower.enabled = now != order[0]
+        faster.enabled = now != order[-1]
+        for b in (value, slower, faster):
+            b.draw(surface)
 
     def draw_volume(self, surface: pygame.Surface, value: Button) -> None:
         row = value.rect

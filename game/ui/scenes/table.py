@@ -160,9 +160,13 @@ class TableScene(TablePicture, Scene):
         events = self.session.seen()
         self.seen = list(events)
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
-        for line in self.narrator.lines(events[dealt:]):
+        # a networked seat's stand-in played while the player was away: told as its moves
+        spans = [(a - dealt, b - dealt) for a, b in getattr(self.session, "stood_in", ()) if a >= dealt]
+        level = getattr(self.session, "stand_in_level", "bot")
+        for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
-        self.tell(f"Game restored: round {g.round} of {g.rounds}.", True)
+        back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
+        self.tell(f"Game restored: round {g.round} of {g.rounds}.{back}", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -204,9 +208,10 @@ class TableScene(TablePicture, Scene):
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
         self.seen += mine
-        if self.coach is not None:
-            self.coach.on_events(mine)
         self.anim.queue(mine, self.narrator.steps(mine))
+        if self.coach is not None:  # told once the table has shown them (issue 36, point 5)
+            coach = self.coach
+            self.timeline.add(lambda: coach.on_events(mine) or 0.0)
         self.dirty = True
 
     def decide(self, decision) -> None:
@@ -260,6 +265,8 @@ class TableScene(TablePicture, Scene):
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.session.pump()  # what the network brought (a local session has nothing)
+        if self.net is not None:  # the log ends above the reactions' row while it is open
+            self.sidebar.keep_room(self.net.log_room())
         if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)
@@ -295,6 +302,8 @@ class TableScene(TablePicture, Scene):
             if self.turn.mode is None:
                 self.enter_turn()
             elif self.turn.poll_hint():
+                if self.turn.hint_sentence:  # the whole hint in the log, to read again
+                    self.sidebar.tell("Hint: " + self.turn.hint_sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)
@@ -464,7 +473,8 @@ class TableScene(TablePicture, Scene):
         holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
-        return self.turn.mode is Mode.CHOOSE or self.turn.default_button() is not None
+        t = self.turn
+        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.can_follow_hint()
 
     def focus_items(self) -> list:
         if not self.my_turn():

@@ -1,22 +1,25 @@
-"""Learn by playing: the guided first game on the real table, with a coach beside it.
+"""Learn by playing: a guided game on the real table, with a coach beside it.
 
 The table is the game's own `TableScene`, given the tutorial's `Coach` (game/learn/tutorial.py):
 the coach words the prompt, refuses other moves with the lesson's words and plays the
 scripted bots. Over the sidebar this scene shows the progress marker (lesson and step),
-why the move is a good one, and what the last move showed. Q leaves at any moment; when
-the Scram is scored, a last panel says how the round ended and offers a real game.
+why the move is a good one, and what the last move showed. Q leaves at any moment. The
+first course ends when its Scram is scored: a last panel says how the round ended and
+offers a real game or the second course, "More action cards" (the 5, 8, 9 and 11, throwing
+a card away, the deck as a target), which ends after the player's last step.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.files.firstrun import mark_tutorial
-from game.learn.tutorial import LESSONS, SEATS, Coach, lesson_of
+from game.files.firstrun import mark_tutorial, tutorial_state
+from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 from game.ui.table.access import (
+    end_turns,
     keep_sidebar_room,
     round_end_seen,
     sidebar_buttons,
@@ -24,20 +27,27 @@ from game.ui.table.access import (
     sidebar_rect,
 )
 
-LOG_LINES = 5  # the log lines the lesson panel always leaves readable above it
+LOG_LINES = 5  # the log lines the lesson panel leaves readable above it
+LOG_LINES_MIN = 3  # ... or, while the lesson's words need the room, at least these
 
 
 class TutorialScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, course: str = "first") -> None:
         super().__init__(app)
+        self.course = COURSES.get(course, FIRST)
+        if not tutorial_state()[0]:
+            # The lesson shows the memory aid; the first games after it keep it on, as the
+            # player learned the table with it (issue 36, point 9). Settings switches it off.
+            app.settings.memory_aid = True
+            app.save_settings()
         if app.persist:
             note = mark_tutorial()
             if note:
                 app.messages.append(note)
-        game = Coach.new_game()
-        self.coach = Coach(game)
+        game = Coach.new_game(self.course)
+        self.coach = Coach(game, self.course)
         me = (app.settings.player_name or "You").strip() or "You"
-        players = [me, *SEATS[1:]]
+        players = [me, *self.course.seats[1:]]
         self.table = app.build("table", game, players, [None] * 4, 0, fresh=True, coach=self.coach)
         self.done = False
         self.leave_button = Button("Leave the lesson (Q)", self.leave, pygame.K_q, size=15)
@@ -45,11 +55,18 @@ class TutorialScene(Scene):
             Button("Play a real game (Enter)", self.real_game, pygame.K_RETURN, size=22, primary=True),
             Button("Menu (Esc)", self.leave, pygame.K_ESCAPE, size=22),
         ]
+        if self.course is FIRST:  # the cards the first game only told of, played (issue 36, point 5)
+            self.end_buttons.insert(1, Button("More action cards (M)", self.more, pygame.K_m, size=22))
 
     # ---- the flow -------------------------------------------------------------------
     def leave(self) -> None:
         self.table.close()
         self.app.show("menu")
+
+    def more(self) -> None:
+        """The second guided game: the 5, 8, 9 and 11, throwing away, the deck as a target."""
+        self.table.close()
+        self.app.show("tutorial", "more")
 
     def real_game(self) -> None:
         self.table.close()
@@ -68,8 +85,11 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         if self.done:
             return
-        if self.coach.finished and round_end_seen(self.table) and self.app.top is self:
+        ended = round_end_seen(self.table) if self.course.to_the_end else not self.table.timeline.busy
+        if self.coach.finished and ended and self.app.top is self:
             self.done = True  # the real round end has revealed and counted the cards
+            if not self.course.to_the_end:
+                end_turns(self.table)  # the lesson stops here: nobody's turn goes on
             if self.app.persist:
                 note = mark_tutorial(finished=True)
                 if note:
@@ -100,10 +120,12 @@ class TutorialScene(Scene):
         out = [(line, 15, skin.INK) for line in wrap(title, 15, w)]
         if self.done:  # what the round taught, lesson by lesson (the titles without their asides)
             out.append(("You learned:", 15, skin.ACCENT))
-            titles = [lesson.title.split(" (")[0] for lesson in LESSONS]
+            titles = [lesson.title.split(" (")[0] for lesson in self.course.lessons]
             out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
             return out
-        for text, color in ((self.coach.why(), skin.INK), (self.coach.note, skin.HIGHLIGHT)):
+        board = self.table.board  # what the table shows, not what the game already knows
+        why = self.coach.why(board.turn_seat, board.scram_seat)
+        for text, color in ((why, skin.INK), (self.coach.note, skin.HIGHLIGHT)):
             out += [(line, 15, color) for line in (wrap(text, 15, w) if text else [])]
         return out
 
@@ -117,9 +139,24 @@ class TutorialScene(Scene):
         need += px(8) if self.done else px(48)  # a margin, or the Leave button
         # the log keeps its lines above the panel while the lesson goes on; once it is over,
         # what was learned may take the log's room
-        highest = sb.y + sidebar_log_top(self.table) + (0 if self.done else LOG_LINES * px(18))
+        log_top = sb.y + sidebar_log_top(self.table)
+        highest = log_top + (0 if self.done else LOG_LINES * px(18))
+        if bottom - need < highest and not self.done:  # long words: the log gives up two lines
+            highest = log_top + LOG_LINES_MIN * px(18)
         top = max(highest, bottom - need)
         return pygame.Rect(sb.x + px(6), top, w, bottom - top)
+
+    def panel_lines(self, r: pygame.Rect) -> tuple[list, list]:
+        """The panel's words that fit the panel `r` under its marker, and those cut (none,
+        the tests check, at every moment of the lessons)."""
+        y = r.y + px(10 + 28 + 18 + 20)
+        bottom = r.bottom - (px(8) if self.done else px(48))
+        lines = self.coach_lines(r.w - px(24))
+        for k, (_line, size, _color) in enumerate(lines):
+            if y + px(size + 4) > bottom:
+                return lines[:k], lines[k:]
+            y += px(size + 4)
+        return lines, []
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         r = self.coach_rect()
@@ -129,12 +166,13 @@ class TutorialScene(Scene):
         x, w = r.x + px(12), r.w - px(24)
         done, total, _title = self.coach.progress()
         y = r.y + px(10)
-        draw_text(surface, "Learn by playing", (x, y), 18, skin.ACCENT, "display")
+        draw_text(surface, self.course.title, (x, y), 18, skin.ACCENT, "display")
         y += px(28)
         # the progress marker: a dot per lesson, filled as far as the player got, and a bar
-        n, _lesson = lesson_of(min(done, total - 1))
-        gap = w / len(LESSONS)
-        for k in range(len(LESSONS)):
+        lessons = self.course.lessons
+        n, _lesson = self.course.lesson_of(min(done, total - 1))
+        gap = w / len(lessons)
+        for k in range(len(lessons)):
             c = (int(x + gap * (k + 0.5)), y + px(6))
             color = skin.GOOD if k < n or self.coach.finished else (skin.ACCENT if k == n else skin.BUTTON)
             pygame.draw.circle(surface, color, c, px(6))
@@ -144,10 +182,8 @@ class TutorialScene(Scene):
         share = 1.0 if self.coach.finished else done / total
         pygame.draw.rect(surface, skin.GOOD, (x, y, int(w * share), px(6)), border_radius=px(3))
         y += px(20)
-        bottom = r.bottom - (px(8) if self.done else px(48))
-        for line, size, color in self.coach_lines(w):
-            if y + px(size + 4) > bottom:
-                break
+        shown, _cut = self.panel_lines(r)
+        for line, size, color in shown:
             draw_text(surface, line, (x, y), size, color)
             y += px(size + 4)
         if not self.done:
@@ -162,9 +198,8 @@ class TutorialScene(Scene):
         panel(surface, box, 240)
         pygame.draw.rect(surface, skin.ACCENT, box, 2, border_radius=px(12))
         y = box.y + px(18)
-        draw_text(
-            surface, "Your Scram won the round!", (box.centerx, y), 34, skin.ACCENT, "display", "midtop"
-        )
+        title = "Your Scram won the round!" if self.course.to_the_end else "Every action card played!"
+        draw_text(surface, title, (box.centerx, y), 34, skin.ACCENT, "display", "midtop")
         y += px(56)
         for line in wrap(self.coach.closing_words(), 18, box.w - px(48)):
             draw_text(surface, line, (box.centerx, y), 18, skin.INK, anchor="midtop")

@@ -28,6 +28,12 @@ def round_end_seen(table) -> bool:
     return bool(table.round_end_open)
 
 
+def end_turns(table) -> None:
+    """No camper's turn is shown any more (a lesson that stops mid-round has ended)."""
+    table.board.set_turn(None)
+    table.sidebar.set_turn(None)
+
+
 def submit(table, decision) -> bool:
     """The player's decision through the turn machine's own door (a refusal is said there)."""
     return table.turn.try_decide(decision)
@@ -73,4 +79,4 @@ def hint_key() -> pygame.event.Event:
 def hint_shown(table) -> str | None:
     """The hint sentence the table shows now, if any (not while it is still thinking)."""
     first = prompt(table).split("\n")[0]
-    return first if first.startswith("Hint:") and first != HINT_THINKING else None
+    return first if first.startswith(("Hint:", "Hint (Enter")) and first != HINT_THINKING else None

@@ -145,6 +145,7 @@ class Animator:
             b.clear()
             self._feed(e)
             b.set_turn(None)
+            b.set_scram(None)  # the last round's Scram tag goes with its cards
             dx, dy = lay.deck_pos
             gap, move = self.d(0.05), self.m(0.32)
             k = 0
@@ -352,11 +353,11 @@ class Animator:
                 return self.d(1.3)
             sp = b.sprite_at(t)
             if sp is not None:
-                sp.value, sp.known = e.card, 0
+                sp.value = e.card
                 self.flash(sp)
                 if self.p.calm:
                     sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
-                sp.flip(True, self.d(0.4))
+                sp.flip(True, self.d(0.4), known=0)  # its marks turn away with its back
                 if not self.p.calm:
                     sp.set_lift(0.5, self.d(0.2))
                     sp.tweens.append(Tween(sp, "lift", 0.0, self.d(0.2), 0.0, EASE_MOVE))
@@ -442,10 +443,12 @@ class Animator:
                 sp = b.sprite_at(t)
                 if sp is None:
                     continue
-                sp.value, sp.known = card, 0
+                sp.value = card
                 sp.glow = color
                 if not sp.up:
-                    sp.flip(True, self.d(0.3), k * stagger)
+                    sp.flip(True, self.d(0.3), k * stagger, known=0)  # the marks turn with it
+                else:
+                    sp.known = 0
             self.stage.play("flip")
             if not e.matched:
                 self.stage.play("mismatch")

@@ -32,7 +32,7 @@ from game.ui.kit.widgets import px
 from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .seen_marks import initials, set_seat_marks
+from .seen_marks import initials, row_marks, set_seat_marks
 from .sprites import CardSprite
 from .teams import TeamLook
 
@@ -305,9 +305,13 @@ class Board:
                 sp.update(dt)
         for s in range(self.n):  # raised, a row's card keeps clear of the row's name
             room = self.layout.raise_room(s)
-            for sp in self.rows[s]:
+            strip = self.layout.strip(s, len(self.rows[s]))
+            last = len(self.rows[s]) - 1
+            for i, sp in enumerate(self.rows[s]):
                 if sp is not None:
                     sp.room = room
+                    sp.strip = strip if i < last else None  # the last card is all in view
+                    sp.tight = strip is not None
         if self.flashes:
             self.flashes = {k: (sp, t - dt) for k, (sp, t) in self.flashes.items() if t - dt > 0}
 
@@ -411,6 +415,10 @@ class Board:
             d = lay.deck_rect()
             boxes.append(("deck top", img.get_rect(midbottom=(d.centerx, d.y - 4))))
         return boxes
+
+    def mark_boxes(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        """Every peek mark and memory-aid value on the row cards (seen_marks.row_marks)."""
+        return row_marks(self.rows, self.memory_aid, self.viewer)
 
     def card_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Every card at rest on the table, with its box (for the layout check)."""

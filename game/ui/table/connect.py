@@ -1,5 +1,6 @@
 """Sitting down at a networked table: join a friend's, host one (its server runs in this
-game), or return to a seat kept from an earlier run of the game; then the lobby shows it.
+game, or the table is created at a server elsewhere), or return to a seat kept from an
+earlier run of the game; then the lobby shows it.
 Kept apart from the scenes, as start.py is for local games, so the friends' screen, the
 host's form and the tests go through the same door.
 
@@ -22,6 +23,7 @@ from game.net.link import Hosting, Link, Seat
 from game.net.protocol import NAME_MAX
 
 from .remote_session import RemoteSession
+from .words import is_you
 
 if TYPE_CHECKING:
     from game.ui.kit.app import App
@@ -30,8 +32,15 @@ CLIPBOARD_MAX = 2000  # characters read from the clipboard (an invitation is far
 
 
 def player_name(app: App) -> str:
-    """The name friends see: the settings' (as the new-game form keeps it), made fit."""
-    return clean_text(app.settings.player_name, NAME_MAX, "") or "Camper"
+    """The name friends see: the settings' (as the new-game form keeps it), made fit; never
+    "You" (the settings' default, which every table would read as its own player)."""
+    return _fit(app.settings.player_name)
+
+
+def chosen_name(text: str) -> str:
+    """The name typed for friends to see, or "" if none is (blank, or the default "You")."""
+    name = clean_text(text, NAME_MAX, "")
+    return "" if is_you(name) else name
 
 
 def join_table(app: App, invite: Invite, name: str, **link: object) -> RemoteSession:
@@ -54,13 +63,26 @@ def host_table(
     **link: object,
 ) -> RemoteSession:
     """Start a table server in this game on a free port of `bind` (every interface: friends
-        on the network reach it), create a table there, show its lobby. `grace`: how long a camper
-    may be away before a bot stands in for them."""
+    on the network reach it, and the home router is asked to forward the port), create a
+    table there, show its lobby. `grace`: how long a camper may be away before a bot stands
+    in for them."""
     create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
     hosting = Hosting(_hosted_tables(), version(), host=bind, grace=grace)
     session = RemoteSession(
         Link("", _fit(name), Seat(create=create), hosting, **link).start(), name, app.persist
     )
+    app.show("lobby", session)
+    return session
+
+
+def host_on_server(
+    app: App, server: Invite, campers: int, seat: int, levels: list[str], pace: str, name: str, **link: object
+) -> RemoteSession:
+    """Create a table at a table server elsewhere (`create`, NETWORK.md): this game is a
+    client there like its friends, and the invitation is the server's address and the code."""
+    create = {"campers": campers, "seat": seat, "levels": list(levels), "pace": pace}
+    link_ = Link(server.url, _fit(name), Seat(create=create), **link).start()
+    session = RemoteSession(link_, name, app.persist, server=server)
     app.show("lobby", session)
     return session
 
@@ -86,7 +108,7 @@ def _hosted_tables():
 
 
 def _fit(name: str) -> str:
-    return clean_text(name, NAME_MAX, "") or "Camper"
+    return chosen_name(name) or "Camper"
 
 
 def copy_text(text: str) -> bool:

@@ -78,10 +78,13 @@ def draw_order(board: Board, cards: list[CardSprite]) -> list[list[CardSprite]]:
         (sp for sp in cards if kinds[id(sp)] not in ("rest", "held")), key=lambda sp: RANK[kinds[id(sp)]]
     )
     rows = [sp for row in board.rows for sp in row if sp is not None and kinds[id(sp)] == "rest"]
+    # A raised card stays in its row's order where the next card overlaps it (a long row):
+    # brought to the top it would cover that card's marks and value (issue 36, point 9).
+    on_top = [sp for sp in rows if sp.lift > 0.01 and sp.strip is None]
     return [
         [sp for sp in board.pile if kinds[id(sp)] == "rest"],
-        [sp for sp in rows if sp.lift <= 0.01],
-        [sp for sp in rows if sp.lift > 0.01],
+        [sp for sp in rows if not any(sp is t for t in on_top)],
+        on_top,
         [sp for sp in [*board.hands.values(), *board.flying] if kinds[id(sp)] == "held"],
         moving,
     ]

@@ -241,6 +241,15 @@ class Layout:
         x0 = s.cards.centerx - total / 2 + w / 2
         return x0 + slot * step, s.cards.y + s.cards.h / 2, w
 
+    def strip(self, seat: int, count: int) -> int | None:
+        """How much of a card of a row of `count` is in view, from its left edge, when the
+        next card overlaps it (None: nothing overlaps it)."""
+        if count < 2:
+            return None
+        x0, _, w = self.slot(seat, 0, count)
+        x1, _, _ = self.slot(seat, 1, count)
+        return None if x1 - x0 >= w else int(x1 - x0)
+
     def row_frame(self, seat: int, count: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn: its name line and its `count` cards, with a small margin
         (at least `label_w` wide for the name, and never wider than the seat's box)."""

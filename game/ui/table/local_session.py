@@ -89,8 +89,11 @@ class LocalSession(Session):
         once it is made and `pace` seconds (less for a turn's second decision) have passed."""
         if self.pending is None:
             if hasattr(self.coach, "bot_decision"):
+                scripted = self.coach.bot_decision(seat, self.game.view(seat))
+                if scripted is None:  # the script ends here (a lesson that stops mid-round)
+                    return 0.0, None
                 self.pending = Future()
-                self.pending.set_result(self.coach.bot_decision(seat, self.game.view(seat)))
+                self.pending.set_result(scripted)
             else:
                 self.pending = self.bots.ask(seat, self.game.view(seat))
             self.think, self.think_frames = 0.0, 0

@@ -12,6 +12,8 @@ import pygame
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, panel, px, wrap
 
+from .prompt import balanced
+
 WARN_SECONDS = 4.0
 NOTICE_SECONDS = 8.0  # a notice (not a refusal) stays this long, whatever is played meanwhile
 
@@ -72,17 +74,42 @@ class Messages:
         """Everything `draw_bar` reads, as a key (equal keys: the same pixels)."""
         return (tuple(r), *self.text(), px(100))
 
+    def bar_lines(self, r: pygame.Rect) -> tuple[int, list[str]]:
+        """(text size, lines) of the bar `r`: one line as large as fits, else two smaller
+        ones (issue 36, point 9: a long line was cut at 1024×640); only what two lines of
+        the smallest size cannot hold ends in "…" (the log keeps every line whole)."""
+        text, _ = self.text()
+        width = r.w - px(24)
+        for size in (18, 16, 15):
+            lines = wrap(text, size, width)
+            if len(lines) <= 1:
+                return size, lines
+        for size in (14, 13, 12):
+            step = skin.font("text", px(size)).get_height()
+            lines = balanced(text, size, width)
+            if 2 * step <= r.h and len(lines) <= 2:
+                return size, lines
+        size = 12
+        lines = wrap(text, size, width)
+        return size, [lines[0], lines[1].rstrip(",.:;") + "…"]
+
     def draw_bar(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         surface.fill((14, 20, 22), r)
-        text, color = self.text()
-        lines = wrap(text, 18, r.w - px(24))
-        if len(lines) > 1:  # too long for the bar: a smaller size, then an ellipsis
-            lines = wrap(text, 15, r.w - px(24))
-            size = 15
-            line = lines[0] if len(lines) == 1 else lines[0].rstrip(",.:;") + "…"
-        else:
-            size, line = 18, lines[0]
-        draw_text(surface, line, (r.x + px(12), r.centery), size, color, anchor="midleft")
+        _, color = self.text()
+        size, lines, boxes = self.bar_boxes(r)
+        for line, box in zip(lines, boxes, strict=True):
+            draw_text(surface, line, box.topleft, size, color)
+
+    def bar_boxes(self, r: pygame.Rect) -> tuple[int, list[str], list[pygame.Rect]]:
+        """The bar's text size, its lines and where each is drawn (for the layout check)."""
+        size, lines = self.bar_lines(r)
+        step = skin.font("text", px(size)).get_height()
+        top = r.centery - step * len(lines) // 2
+        boxes = []
+        for k, line in enumerate(lines):
+            img = skin.text(line, "text", px(size), skin.INK)
+            boxes.append(img.get_rect(topleft=(r.x + px(12), top + k * step)))
+        return size, lines, boxes
 
     def banner_box(
         self, table: pygame.Rect, low_anchor: tuple[int, int]

@@ -38,9 +38,28 @@ class Narrator:
     def __init__(self, names: list[str], human: int | None) -> None:
         self.names = names
         self.human = human
+        self.stand_in: str | None = None  # the level of the bot playing the player's seat now
 
     def who(self, seat: int) -> str:
-        return "You" if seat == self.human else self.names[seat]
+        if seat == self.human:
+            return f"Your stand-in ({self.stand_in})" if self.stand_in else "You"
+        return self.names[seat]
+
+    def lines_with_stand_in(self, events: list, spans: list[tuple[int, int]], level: str) -> list[str]:
+        """`lines`, the events of `spans` (`[from, to)`: decisions a networked table's bot
+        took for the absent player) told as their stand-in's: "Your stand-in (ranger) drew
+        a card", never "You drew"."""
+        out, at = [], 0
+        for a, b in [*spans, (len(events), len(events))]:
+            out += self.lines(events[at:a])
+            if a < b:
+                self.stand_in = level
+                try:
+                    out += self.lines(events[a:b])
+                finally:
+                    self.stand_in = None
+            at = max(at, b)
+        return out
 
     def whose(self, seat: int, actor: int | None = None) -> str:
         if seat == self.human:
@@ -149,7 +168,7 @@ class Narrator:
             return f"Round {e.round} dealt. {says(self.who(e.start), 'start')}."
         if kind is ev.CardDrawn:
             if e.seat == self.human:
-                return f"You drew {a_card(e.card)}."
+                return f"{self.who(e.seat)} drew {a_card(e.card)}."
             return f"{self.who(e.seat)} drew a card."
         if kind is ev.CardTaken:
             return f"{self.who(e.seat)} took {a_card(e.card)} from the discard pile."

@@ -7,6 +7,7 @@ session (remote_session.py) and writes nothing of it but what the player sends.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -43,6 +44,13 @@ class NetMarks:
     def toggle(self) -> None:
         self.open = not self.open
 
+    def log_room(self) -> int:
+        """The height the open row of emotes takes above the sidebar's buttons (the log ends
+        above it, no line cut), or 0."""
+        if not self.open:
+            return 0
+        return self.react_button.rect.y - self._emotes_panel().y
+
     def _send(self, emote: str) -> Callable[[], None]:
         def send() -> None:
             self.session.react(emote)
@@ -71,8 +79,15 @@ class NetMarks:
         if banner is not None:
             out.append(banner)
         if self.open:
-            out += [b.rect.inflate(4, 4) for b in self.emotes]
+            out += [self._emotes_panel()]
         return [r.inflate(4, 4) for r in out]
+
+    def _emotes_panel(self) -> pygame.Rect:
+        """The ground under the open row of emotes: it hides the log it lies over."""
+        self._layout_emotes()
+        rect = self.emotes[0].rect.unionall([b.rect for b in self.emotes])
+        side = self.board.layout.sidebar
+        return pygame.Rect(side.x, rect.y - px(10), side.w, rect.h + px(18))
 
     def _layout_emotes(self) -> None:
         r = self.react_button.rect
@@ -84,31 +99,49 @@ class NetMarks:
             y = b.rect.y - px(4)
 
     def _bubbles(self) -> list[tuple[pygame.Rect, str]]:
+        """Each reaction's bubble by its seat: above the campsite, else beside it, else below,
+        wherever it covers no campsite, name, pile, held card or mark (the player's own:
+        never above, where the prompt is)."""
+        board, table = self.board, self.board.layout.table
+        lay = board.layout
+        taken = [board.frame(s).inflate(px(4), px(4)) for s in range(board.n)]
+        taken.append(lay.deck_rect().union(lay.discard_rect()).inflate(px(16), px(56)))
+        taken += [sp.rect() for sp in board.hands.values()] + [r for r, _, _ in self._seat_marks()]
         out = []
         for seat, emote, age in self.session.live_reactions():
-            if seat >= self.board.n:
+            if seat >= board.n:
                 continue
-            frame = self.board.frame(seat)
             img = skin.text(emote_words(emote), "text_bold", px(18), skin.CARD_INK)
-            rect = img.get_rect().inflate(px(20), px(12))
+            spots = _spots(img.get_rect().inflate(px(20), px(12)), board.frame(seat), seat == lay.bottom)
+            free = [r for r in spots if table.contains(r) and r.collidelist(taken) < 0]
+            rect = free[0] if free else spots[0].clamp(table)
+            taken.append(rect)
             rise = int(px(10) * min(1.0, age / REACTION_SECONDS * 4))
-            rect.midbottom = (frame.centerx, frame.y - px(2) - rise)
-            rect.clamp_ip(self.board.layout.table)
-            out.append((rect, emote))
+            out.append((rect.move(0, -rise).clamp(table), emote))
         return out
 
     def _seat_marks(self) -> list[tuple[pygame.Rect, str, tuple]]:
+        """An absent camper's mark under their campsite: the one word of their state, with
+        the countdown to their stand-in (their label says nothing of thinking meanwhile)."""
         out = []
+        now = time.monotonic()
         for seat, info in enumerate(self.session.seats[: self.board.n]):
-            if info.kind != "human" or info.connected:
+            text = info.away_words(now)
+            if not text:
                 continue
-            text = f"away · {info.stand_in} bot plays" if info.stand_in else "away · waiting"
             img = skin.text(text, "text", px(14), skin.INK)
             rect = img.get_rect().inflate(px(14), px(6))
             frame = self.board.frame(seat)
             rect.midtop = (frame.centerx, frame.bottom + px(2))
+            held = self.board.hands.get(seat)  # the card their stand-in holds lies there: beside it
+            if held is not None and rect.colliderect(held.rect()):
+                card = held.rect()
+                rect.midleft = (card.right + px(6), card.centery)
+                if rect.right > self.board.layout.table.right:
+                    rect.midright = (card.x - px(6), card.centery)
             rect.clamp_ip(self.board.layout.table)
-            out.append((rect, text, skin.DANGER if not info.stand_in else skin.BUTTON))
+            plays = text.endswith("bot plays")  # a bot plays for them now: no alarm
+            out.append((rect, text, skin.BUTTON if plays else skin.DANGER))
         return out
 
     def _banner_text(self) -> str | None:
@@ -142,6 +175,25 @@ class NetMarks:
             pygame.draw.rect(surface, skin.DANGER, banner, 2, border_radius=px(8))
             draw_text(surface, self._banner_text(), banner.center, 18, skin.INK, anchor="center")
         if self.open:
-            self._layout_emotes()
+            ground = self._emotes_panel()
+            pygame.draw.rect(surface, skin.PANEL, ground)
+            pygame.draw.line(surface, (60, 70, 76), ground.topleft, ground.topright)
             for b in self.emotes:
                 b.draw(surface)
+
+
+def _spots(bubble: pygame.Rect, frame: pygame.Rect, mine: bool) -> list[pygame.Rect]:
+    """Where a bubble may stand by a campsite's `frame`, in order of preference."""
+    gap, line = px(8), frame.y + px(14)  # beside: level with the name line
+    above = bubble.copy()
+    above.midbottom = (frame.centerx, frame.y - px(2))
+    right, left, below = bubble.copy(), bubble.copy(), bubble.copy()
+    right.midleft = (frame.right + gap, line)
+    left.midright = (frame.x - gap, line)
+    below.midtop = (frame.centerx, frame.bottom + px(2))
+    if mine:
+        return [right, left, above]
+    # below, the away mark or a held card may stand: then along the frame beside them, or lower
+    steps = range(frame.x, max(frame.x, frame.right - below.w) + 1, px(16))
+    row = [below.move(x - below.x, 0) for x in steps]
+    return [above, right, left, below, *row, *(r.move(0, below.h + px(4)) for r in [below, *row])]

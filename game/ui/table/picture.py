@@ -27,13 +27,18 @@ class TablePicture:
         self.board.draw_top(surface, layers)
         hovered = self.hovered()
         if hovered is not None:
+            surface.set_clip(self.ring_area(hovered).clip(surface.get_clip()))
             hover_ring(surface, self.board.item_rect(hovered))
+            surface.set_clip(lay.table.clip(clip))
             if hovered == "deck":  # the count stays on top of the ring
                 badge = lay.deck_badge()
                 surface.blit(skin.count_badge(self.board.deck_count, badge.w), badge)
         if self.focus.keyboard:
             item = self.current_focus()
+            if item is not None:
+                surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
             self.focus.draw(surface, self.board.item_rect(item) if item is not None else None)
+            surface.set_clip(lay.table.clip(clip))
         if self.my_turn():
             if self.turn.scram.visible:
                 self.turn.scram.draw(surface)
@@ -47,6 +52,16 @@ class TablePicture:
         if self.net is not None:
             self.net.draw(surface)
         self.tooltip.draw(surface, self.board, self.mouse)
+
+    def ring_area(self, item) -> pygame.Rect:
+        """Where the hover or focus ring of `item` may paint: the table, and for a row's card
+        only below its row's name line (issue 36, point 9: the ring of a raised card covered
+        the owner's label)."""
+        lay = self.board.layout
+        if isinstance(item, tuple) and isinstance(item[0], int):
+            top = lay.raise_room(item[0])[0]
+            return pygame.Rect(lay.table.x, top, lay.table.w, lay.table.bottom - top)
+        return lay.table.copy()
 
     def _backdrop_for(self, size: tuple[int, int], layers: list) -> pygame.Surface:
         """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""

@@ -2,10 +2,17 @@
 player's campsite.
 
 It lays itself out in the free band there (below the piles' labels and the held card,
-above the player's row label, between any side campsites that reach down so far), picks
-the largest text size whose lines and buttons fit, and wraps the text into lines of even
-length (no word left alone on a line). When the band is too low for text over buttons, the
-text stands to the left of the buttons. `boxes()` reports what it draws, for the layout check.
+above the player's row label, between any side campsites that reach down so far).
+
+The buttons keep their place (issue 36, point 6): the row stands at the band's foot, at
+its right end, in a size chosen for the band alone (the widest row any turn has must fit),
+each button as wide as its widest label (a Play button as wide as "Play: View 2 + swap"),
+so neither the words nor a hint ever move it. The words flow around the row: beside it on
+its left where they fit, else above it and then beside it, in the largest size that fits
+(beside or above);
+what still does not fit at the smallest size is cut at a word, with the whole sentence in
+the log (a hint is always told there too). `boxes()` reports what it draws, for the layout
+check.
 """
 
 from __future__ import annotations
@@ -17,10 +24,17 @@ from game.ui.kit.widgets import Button, panel, px, wrap
 
 from .layout import Layout
 
-SIZES = (17, 15, 14, 13)
-BUTTON_SIZES = (18, 16, 15)
+SIZES = (17, 15, 14, 13, 12)
+BUTTON_SIZES = (18, 16, 15, 14)
 GAP = 6
-RESERVED_ALERT = "won't match: the cards stay face up"  # the longest alert: its line is kept free
+ROW_SHARE = 0.66  # the widest row takes at most this share of the band's width
+# The widest rows a turn has (the hint button included): the button size is chosen so that
+# they fit, once per table size. The turn machine's rows are checked against them (tests).
+WIDEST_ROWS = (
+    ("Throw away (X)", "Play: View 2 + swap (A)", "Keep (K)", "Hint (?)"),
+    ("Confirm (Enter)", "If no match: right end (E)", "Cancel (Esc)", "Hint (?)"),
+    ("Left end (L)", "Right end (R)", "Cancel (Esc)", "Hint (?)"),
+)
 
 
 def balanced(text: str, size: int, width: int) -> list[str]:
@@ -61,106 +75,173 @@ def free_band(lay: Layout, hand: pygame.Rect | None) -> pygame.Rect:
     return pygame.Rect(left, band.y, max(0, right - left), band.h)
 
 
+def label_width(label: str, size: int) -> int:
+    """A button's width for `label` at text `size` (as `Button.fit(12)` makes it)."""
+    return skin.text(label, "text", px(size), skin.INK).get_width() + 2 * px(12)
+
+
+def button_size(band: pygame.Rect) -> int:
+    """The buttons' text size for a band: the largest at which every widest row fits."""
+    gaps = px(10) * 3
+    for size in BUTTON_SIZES:
+        widest = max(sum(label_width(x, size) for x in row) + gaps for row in WIDEST_ROWS)
+        if widest <= band.w * ROW_SHARE:
+            return size
+    return BUTTON_SIZES[-1]
+
+
+def slot_width(b: Button, size: int) -> int:
+    """A button's fixed width: its widest label (`variants`, set by the turn machine)."""
+    return max(label_width(x, size) for x in [b.label, *getattr(b, "variants", ())])
+
+
 class PromptBar:
     def __init__(self) -> None:
         self.lines: list[tuple[str, tuple, pygame.Rect]] = []  # text, colour, box
         self.size = SIZES[0]
         self.buttons: list[Button] = []
+        self.row = pygame.Rect(0, 0, 0, 0)  # where the buttons stand
+        self.cut = False  # the words did not all fit (the log has them)
 
     def layout(
         self, lay: Layout, text: str, buttons: list[Button], alert: str = "", hand: pygame.Rect | None = None
     ) -> None:
-        """Place `text` (and an `alert` line in red) with `buttons` in the free band.
-
-        The buttons keep their place whether an alert shows or not (issue 26, point 8): the
-        layout is chosen as if an alert line were there, the button size from the buttons
-        alone, and the row stands at the band's foot (or its right end, beside the text)."""
+        """Place `text` (and an `alert` line in red) with `buttons` in the free band."""
+        steady = free_band(lay, None)  # the row's place: the same with or without a held card
         band = free_band(lay, hand)
         self.buttons = [b for b in buttons if b.visible]
-        for planned in (max(alert, RESERVED_ALERT, key=len), alert):  # a long hint may need its line
-            for bsize in BUTTON_SIZES:
-                for b in self.buttons:
-                    b.size = bsize
-                    b.fit(12)
-                for size in SIZES:
-                    for place in (self._stack, self._side):
-                        if place(band, text, planned, size, dry=True):
-                            place(band, text, alert, size)
-                            return
-        self._stack(band, text, alert, SIZES[-1], force=True)
+        bsize = button_size(steady)
+        for b in self.buttons:
+            b.size = bsize
+            b.fit(12)
+            b.rect.w = slot_width(b, bsize)
+        row_w = sum(b.rect.w for b in self.buttons) + px(10) * max(0, len(self.buttons) - 1)
+        bh = max((b.rect.h for b in self.buttons), default=0)
+        self.row = pygame.Rect(0, 0, row_w, bh)
+        self.row.bottomright = (steady.right - px(8), steady.bottom)
+        x = self.row.x
+        for b in self.buttons:
+            b.rect.midleft = (x, self.row.centery)
+            x += b.rect.w + px(10)
+        self._words(band, text, alert)
 
-    def _row_width(self) -> int:
-        return sum(b.rect.w for b in self.buttons) + px(10) * max(0, len(self.buttons) - 1)
+    # ---- the words around the row ------------------------------------------------------------
+    def _regions(self, band: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """(above the row, beside it on its left): where words may stand."""
+        top = min(self.row.y, band.bottom) if self.buttons else band.bottom
+        above = pygame.Rect(band.x, band.y, band.w, max(0, top - px(GAP) - band.y))
+        right = self.row.x - px(12) if self.buttons else band.right
+        beside = pygame.Rect(band.x, top, max(0, right - band.x), band.bottom - top)
+        if not self.buttons:  # no row: the whole band is "above"
+            above = band.copy()
+        return above, beside
 
-    def _texts(self, text: str, alert: str, size: int, width: int) -> list[tuple[str, tuple]]:
-        out = [(line, skin.INK) for line in balanced(text, size, width)] if text else []
-        if alert:
-            out += [(line, skin.DANGER) for line in balanced(alert, size, width)]
-        return out
+    def _words(self, band: pygame.Rect, text: str, alert: str) -> None:
+        above, beside = self._regions(band)
+        self.cut = False
+        parts = [(text, skin.INK), (alert, skin.DANGER)]
+        parts = [(t, c) for t, c in parts if t]
+        if not parts:
+            self.lines = []
+            return
+        for size in SIZES:  # the largest size: beside the row alone, else above it and beside
+            for regions in ([beside], [above, beside]):
+                if self._fill(parts, size, regions, dry=True):
+                    self._fill(parts, size, regions)
+                    return
+        # Too long even at the smallest size: the words are cut at a word, saying where the
+        # rest is (the longest start that fits; the alert line is never cut).
+        self.cut = True
+        words = parts[0][0].split() if parts[0][1] == skin.INK else []
+        rest = parts[1:] if words else parts
 
-    def _stack(
-        self, band: pygame.Rect, text: str, alert: str, size: int, force: bool = False, dry: bool = False
+        def cut(k: int) -> list[tuple[str, tuple]]:
+            return [(" ".join(words[:k]) + " … (the rest is in the log)", skin.INK), *rest]
+
+        lo, hi = 0, len(words)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._fill(cut(mid), SIZES[-1], [above, beside], dry=True):
+                lo = mid
+            else:
+                hi = mid - 1
+        if not self._fill(cut(lo), SIZES[-1], [above, beside]):
+            self.lines = []
+
+    @staticmethod
+    def _step(size: int) -> int:
+        return skin.font("text", px(size)).get_linesize() + px(2)
+
+    def _slots(self, size: int, regions: list[pygame.Rect]) -> list[tuple[pygame.Rect, int]]:
+        """Each region with the number of lines it holds at `size`."""
+        step = self._step(size)
+        return [(r, r.h // step if r.w > px(60) else 0) for r in regions]
+
+    def _fill(
+        self, parts: list[tuple[str, tuple]], size: int, regions: list[pygame.Rect], dry: bool = False
     ) -> bool:
-        """Text lines over a row of buttons; the row at the band's foot, the text above it."""
-        bh = max((b.rect.h for b in self.buttons), default=0)
-        if self._row_width() > band.w and not force:
+        """Lay the parts' lines into the regions (each region's lines as even as can be, the
+        first region filled first); False when they do not fit (`dry`: only check)."""
+        slots = [(r, k) for r, k in self._slots(size, regions) if k > 0]
+        if not slots:
             return False
-        texts = self._texts(text, alert, size, band.w - px(16))
-        step = skin.font("text", px(size)).get_linesize() + px(2)
-        row_h = px(GAP) + bh if self.buttons else 0
-        need = len(texts) * step + row_h
-        if need > band.h and not force:
+        placed: list[tuple[pygame.Rect, list[tuple[str, tuple]]]] = []
+        queue = list(parts)
+        for r, room in slots:
+            width = r.w - px(16)
+            lines: list[tuple[str, tuple]] = []
+            while queue and len(lines) < room:
+                words, color = queue[0]
+                wrapped = balanced(words, size, width)
+                free = room - len(lines)
+                if len(wrapped) <= free:
+                    lines += [(line, color) for line in wrapped]
+                    queue.pop(0)
+                    continue
+                # the part goes on in the next region: what fills this one, then the rest
+                head = wrap(words, size, width)[:free]
+                taken = len(" ".join(head).split())
+                lines += [(line, color) for line in head]
+                rest = " ".join(words.split()[taken:])
+                queue[0] = (rest, color)
+                if not rest:
+                    queue.pop(0)
+            placed.append((r, lines))
+        if queue:
             return False
         if dry:
             return True
-        foot = band.bottom if need <= band.h else band.y + need
-        self._place_lines(texts, size, band.centerx, foot - row_h - len(texts) * step, step)
-        self._row(band.centerx, foot - bh // 2)
+        self._place(placed, size)
         return True
 
-    def _side(self, band: pygame.Rect, text: str, alert: str, size: int, dry: bool = False) -> bool:
-        """Text on the left, the buttons at the band's right end, side by side in a low band."""
-        row = self._row_width()
-        width = band.w - row - px(24)
-        if width < px(200):
-            return False
-        texts = self._texts(text, alert, size, width)
-        step = skin.font("text", px(size)).get_linesize() + px(2)
-        bh = max((b.rect.h for b in self.buttons), default=0)
-        need = max(len(texts) * step, bh)
-        if need > band.h:
-            return False
-        if dry:
-            return True
-        y = band.y + (band.h - len(texts) * step) // 2
-        self._place_lines(texts, size, band.x + px(8) + width // 2, y, step)
-        self._row(band.right - px(8) - row // 2, band.y + band.h // 2)
-        return True
-
-    def _place_lines(self, texts: list[tuple[str, tuple]], size: int, cx: int, y: int, step: int) -> None:
+    def _place(self, placed: list[tuple[pygame.Rect, list[tuple[str, tuple]]]], size: int) -> None:
         self.size = size
         self.lines = []
-        for line, color in texts:
-            img = skin.text(line, "text", px(size), color)
-            self.lines.append((line, color, img.get_rect(midtop=(cx, y))))
-            y += step
-
-    def _row(self, cx: int, cy: int) -> None:
-        x = cx - self._row_width() // 2
-        for b in self.buttons:
-            b.rect.midleft = (x, cy)
-            x += b.rect.w + px(10)
+        step = self._step(size)
+        for r, lines in placed:
+            if not lines:
+                continue
+            y = (
+                r.bottom - len(lines) * step
+                if r.y < self.row.y or not self.buttons
+                else r.centery - len(lines) * step // 2
+            )
+            for line, color in lines:
+                img = skin.text(line, "text", px(size), color)
+                self.lines.append((line, color, img.get_rect(midtop=(r.centerx, y + px(1)))))
+                y += step
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         out = []
-        if self.lines:  # one block of text (its lines' panels touch by design)
-            panels = [r.inflate(px(16), 4) for _, _, r in self.lines]
-            block = panels[0].unionall(panels)
-            out.append(("prompt: " + " ".join(t for t, _, _ in self.lines), block))
+        blocks: dict[bool, list[pygame.Rect]] = {}
+        for _, _, r in self.lines:  # the lines above the row, and those beside it: a block each
+            blocks.setdefault(r.y < self.row.y or not self.buttons, []).append(r.inflate(px(16), 4))
+        words = " ".join(t for t, _, _ in self.lines)
+        for panels in blocks.values():
+            out.append(("prompt: " + words, panels[0].unionall(panels)))
         return out + [(f"button: {b.label}", b.rect) for b in self.buttons]
 
     def draw(self, surface: pygame.Surface, with_buttons: bool = True) -> None:
-
         for line, color, r in self.lines:
             panel(surface, r.inflate(px(16), 4), 170)
             surface.blit(skin.text(line, "text", px(self.size), color), r)

@@ -6,7 +6,8 @@ frame `pump()` drains the link (game/net/link.py, its own thread) without waitin
 sorts what came:
 
 - `joined`, `table`, `reaction` and the link's own `link` statuses: the seat, its token, the
-  seats (names, bots, stand-ins, who is connected), reactions, "reconnecting…";
+  seats (names, bots, stand-ins, who is connected), reactions, "reconnecting…"; and the
+  link's `portmap` (a table hosted here: the port the home router opened, or why not);
 - `state` and `move`: the seat's view (game/rules/wire_view.py rebuilds the `SeatView`
   from the replay state and the seat's events) and a queue of steps the table takes one at
   a time (`next_step`); a move that ends a round is split, the next deal waits for the
@@ -22,11 +23,13 @@ knows the token forgets it.
 
 from __future__ import annotations
 
+import math
 import time
 from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
+from game.net.invite import Invite
 from game.rules import (
     OVER,
     RecordError,
@@ -41,32 +44,58 @@ from game.rules.event_json import EventJsonError
 from game.rules.wire_view import SeatMemory, WireViewError, split_at_deal
 
 from .session import Session, Step
-from .words import BOT_NAMES
+from .words import BOT_NAMES, is_you
 
 REACTION_SECONDS = 3.5  # a reaction stays by its seat this long
 MAX_EVENTS = 400  # events of one message (a round has far fewer)
 KINDS = ("human", "bot", "open")
+DUE_MAX = 3600.0  # seconds a stand-in's countdown may say (a table's grace is far shorter)
 
 
 class SeatInfo:
-    """One seat as the last `table` message said: name, kind, level, here or away."""
+    """One seat as the last `table` message said: name, kind, level, here or away, and for
+    a camper away during a game, when a stand-in may play for them (`due_at`, monotonic)."""
 
-    def __init__(self, raw: object) -> None:
+    def __init__(self, raw: object, now: float = 0.0) -> None:
         raw = raw if isinstance(raw, dict) else {}
         self.kind = raw.get("kind") if raw.get("kind") in KINDS else "open"
         name = raw.get("name")
         self.name = clean_text(name, 24, "") if isinstance(name, str) else ""
-        self.level = raw.get("level") if isinstance(raw.get("level"), str) else None
+        level = raw.get("level")
+        self.level = clean_text(level, 24, "") or None if isinstance(level, str) else None
         self.connected = raw.get("connected") is True
         stand_in = raw.get("stand_in")
         self.stand_in = clean_text(stand_in, 24, "bot") if isinstance(stand_in, str) else None
+        due = raw.get("stand_in_due")
+        ok = type(due) in (int, float) and 0 <= due <= DUE_MAX
+        self.due_at = now + due if ok and not self.connected and not self.stand_in else None
+
+    @property
+    def away(self) -> bool:
+        return self.kind == "human" and not self.connected
+
+    def away_words(self, now: float) -> str:
+        """What an absent camper's seat says: who plays for them, or in how long a stand-in
+        will ("away · ranger bot plays in 12 s"); "" if they are here."""
+        if not self.away:
+            return ""
+        bot = self.stand_in or self.level or "a"
+        if self.stand_in is not None:
+            return f"away · {bot} bot plays"
+        if self.due_at is None:
+            return "away · waiting"
+        left = math.ceil(self.due_at - now)
+        return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
 
 
 class RemoteSession(Session):
     local = False
 
-    def __init__(self, link, name: str, keep: bool = False, code: str = "") -> None:
-        """`keep`: keep the seat on disk while it is held; `code`: the table's, if known."""
+    def __init__(
+        self, link, name: str, keep: bool = False, code: str = "", server: Invite | None = None
+    ) -> None:
+        """`keep`: keep the seat on disk while it is held; `code`: the table's, if known;
+        `server`: the server's address when this game created the table at a server elsewhere."""
         super().__init__(0, [], [], None)
         self.link = link
         self.name = name
@@ -78,6 +107,10 @@ class RemoteSession(Session):
         self.started = False
         self.port: int | None = None  # the port of the server this game hosts
         self.addresses: list[str] = []  # this computer's addresses (when it hosts)
+        self.server = server  # where the table was created, when not on this computer
+        self.portmap = ""  # the router's port: "", "asking", "open" or "failed" (hosted here)
+        self.public: tuple[str, int] | None = None  # the router's public address and port
+        self.portmap_advice = ""  # what to do when the port could not be opened
         self.seats: list[SeatInfo] = []
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
@@ -97,6 +130,7 @@ class RemoteSession(Session):
         self.sent = False  # the player's decision is on its way
         self.think_seat: int | None = None
         self.think = 0.0
+        self.stood_in: list[tuple[int, int]] = []  # spans of `_seen` the seat's stand-in played
 
     # ---- the lobby's facts -----------------------------------------------------------------
     @property
@@ -117,10 +151,17 @@ class RemoteSession(Session):
         return self.status in ("reconnecting", "waiting", "connecting") and self.token is not None
 
     def seat_names(self) -> list[str]:
-        """A name for every seat: the humans' own, and bot names unlike theirs."""
-        taken = {s.name.lower() for s in self.seats if s.kind == "human"}
-        spare = iter(n for n in BOT_NAMES if n.lower() not in taken)
-        return [s.name if s.kind == "human" and s.name else next(spare) for s in self.seats]
+        """A name for every seat: a human's own (or the one a bot keeps when it took a
+        leaver's seat), and for every other seat a bot name of its seat number (seat 2 Bea,
+        seat 3 Cal...) unless a camper's name is that: so a bot keeps its name when others
+        come and go, and every computer at the table names it alike."""
+        return seat_names(self.seats, self.human)
+
+    @property
+    def stand_in_level(self) -> str:
+        """The level of the bot that stands in for this seat (the table's word for it)."""
+        me = self.seats[self.human] if self.human is not None and self.human < len(self.seats) else None
+        return (me.level if me is not None else None) or "bot"
 
     def seat_levels(self) -> list[str | None]:
         return [None if s.kind == "human" else s.level for s in self.seats]
@@ -190,6 +231,18 @@ class RemoteSession(Session):
             self.port = m.get("port")
             self.addresses = [a for a in m.get("addresses", []) if isinstance(a, str)]
 
+    def _on_portmap(self, m: dict) -> None:
+        status = m.get("status")
+        if status not in ("asking", "open", "failed"):
+            return
+        self.portmap = status
+        public, port = m.get("public"), m.get("port")
+        if status == "open" and isinstance(public, str) and type(port) is int:
+            self.public = (clean_text(public, 45, ""), port)
+        if status == "failed":
+            self.public = None
+            self.portmap_advice = clean_text(str(m.get("advice", "")), 300, "")
+
     def _on_welcome(self, m: dict) -> None:
         self.server_version = clean_text(str(m.get("server", "")), 40, "")
 
@@ -204,7 +257,8 @@ class RemoteSession(Session):
         seats = m["seats"]
         if not isinstance(seats, list) or len(seats) not in (3, 4, 6):
             raise TypeError("a table has 3, 4 or 6 seats")
-        self.seats = [SeatInfo(s) for s in seats]
+        now = time.monotonic()
+        self.seats = [SeatInfo(s, now) for s in seats]
         self.campers = len(self.seats)
         asked = self.asked_seat
         if asked is not None and asked < self.campers and self.seats[asked].kind == "human":
@@ -251,6 +305,7 @@ class RemoteSession(Session):
         self.memory.follow(events)
         self.shown = self.latest = self.memory.view(m["view"])
         self._seen = events
+        self.stood_in = _spans(m.get("stand_in"), len(events))
         self.ver = ver
         self._remember()  # a game under way (a new one after an `over`)
 
@@ -314,11 +369,48 @@ class RemoteSession(Session):
         return []
 
     def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]:
-        """Another seat decides at the server: only how long it has been at it."""
+        """Another seat decides at the server: only how long it has been at it (an absent
+        camper's seat shows no thinking: its one mark says who plays, or in how long)."""
+        if 0 <= seat < len(self.seats) and self.seats[seat].away:
+            self.think_seat, self.think = seat, 0.0
+            return 0.0, None
         if seat != self.think_seat:
             self.think_seat, self.think = seat, 0.0
         self.think += dt
         return self.think, None
+
+
+def seat_names(seats: list[SeatInfo], me: int | None) -> list[str]:
+    """`RemoteSession.seat_names` for `seats` seen from seat `me`. Another camper who calls
+    themselves "You" is shown in quotes, so the log never tells their moves as the player's."""
+    kept = {n: s.name for n, s in enumerate(seats) if s.kind != "open" and s.name}
+    taken = {name.lower() for name in kept.values()}
+    own = {n: BOT_NAMES[(n - 1) % len(BOT_NAMES)] for n in range(len(seats)) if n not in kept}
+    out = []
+    for n in range(len(seats)):
+        if n in kept:
+            out.append(f"“{kept[n]}”" if n != me and is_you(kept[n]) else kept[n])
+            continue
+        start = BOT_NAMES.index(own[n])
+        ring = [BOT_NAMES[(start + k) % len(BOT_NAMES)] for k in range(len(BOT_NAMES))]
+        free = [b for k, b in enumerate(ring) if b.lower() not in taken and (k == 0 or b not in own.values())]
+        name = free[0] if free else f"Bot {n + 1}"
+        taken.add(name.lower())
+        out.append(name)
+    return out
+
+
+def _spans(raw: object, count: int) -> list[tuple[int, int]]:
+    """A `state`'s `stand_in`: `[from, to)` ranges of its `count` events, in order, apart."""
+    if not isinstance(raw, list) or len(raw) > MAX_EVENTS:
+        return []
+    out: list[tuple[int, int]] = []
+    for span in raw:
+        ok = isinstance(span, list) and len(span) == 2 and all(type(k) is int for k in span)
+        if not ok or not (out[-1][1] if out else 0) <= span[0] < span[1] <= count:
+            return []  # not what this server sends: told as the table always told it
+        out.append((span[0], span[1]))
+    return out
 
 
 def _ends_game(events: list) -> bool:

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules.cards import team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, fit_start, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
 from .teams import TeamLook
 
@@ -71,15 +71,6 @@ def sheet_height(rounds: int) -> int:
     return (rounds + 2) * px(ROW_H) + px(20)
 
 
-def fit_text(message: str, size: int, width: int, kind: str = "text") -> str:
-    """`message`, or its longest start (one character at least) that fits `width` pixels
-    with an ellipsis after it (`fit_start`: a binary search, however long the text)."""
-    font = skin.font(kind, px(size))
-    if len(message) <= width and font.size(message)[0] <= width:
-        return message
-    return message[: max(1, fit_start(font, message, width, "…"))] + "…"
-
-
 def draw_camper_sheet(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -91,7 +82,7 @@ def draw_camper_sheet(
     human: int | None,
 ) -> None:
     """Every round camper by camper: each camper's sum, each team's recorded score (the lower
-    in green), who declared Scram (an S, or the sum on yellow), and the totals. `scored` holds the RoundScored
+    in green), who declared Scram (an S beside the sum), and the totals. `scored` holds the RoundScored
     events of the rounds played."""
     panel(surface, rect, 200)
     n = len(names)
@@ -193,27 +184,26 @@ def camper_cell(surface: pygame.Surface, text: str, scram: bool, cx: int, cw: in
     """A camper's round sum in its column (centre `cx`, width `cw`); the rect drawn on.
 
     The camper who declared Scram gets a small "S" badge beside the sum, the pair centred
-    in the column; where the column is too narrow for both (6 campers in the review's
-    sidebar) the sum itself is written on the badge's colour, so nothing reaches the next
-    column."""
+    in the column: always an S (issue 36, point 9: the legend names no other mark). Where
+    the column is too narrow for both (6 campers in the review's sidebar), the sum and the
+    badge are drawn smaller, so nothing reaches the next column."""
     size = 17
     if not scram:
         return draw_text(surface, text, (cx, top), size, skin.INK, anchor="midtop")
-    img = skin.text("S", "display", px(13), skin.PANEL)
-    badge = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
-    # Judged on a two-digit sum at least, so that one sheet uses one form in every row.
-    text_w, gap = max(skin.font("text", px(size)).size(t)[0] for t in (text, "88")), px(4)
-    if text_w + gap + badge.w <= cw - px(2):
-        left = cx - (text_w + gap + badge.w) // 2
-        r_text = draw_text(surface, text, (left + text_w, top), size, skin.INK, anchor="topright")
-        badge.midleft = (r_text.right + gap, r_text.centery)
-        pygame.draw.rect(surface, skin.ACCENT, badge, border_radius=px(5))
-        surface.blit(img, img.get_rect(center=badge.center))
-        return r_text.union(badge)
-    sum_img = skin.text(text, "text", px(size), skin.PANEL)
-    back = sum_img.get_rect()
-    back.w = max(back.w, min(back.w + px(6), cw))  # a margin where the column has it
-    back.midtop = (cx, top)
-    pygame.draw.rect(surface, skin.ACCENT, back, border_radius=px(5))
-    surface.blit(sum_img, sum_img.get_rect(center=back.center))
-    return back
+    gap = px(3)
+    for size in range(17, 8, -1):  # the largest size at which the sum and its S fit
+        letter = max(8, round(size * 0.76))
+        badge_w = skin.font("display", px(letter)).size("S")[0] + px(6)
+        # judged on a two-digit sum at least, so that one sheet uses one form in every row
+        text_w = max(skin.font("text", px(size)).size(t)[0] for t in (text, "88"))
+        if text_w + gap + badge_w <= cw - px(2):
+            break
+    img = skin.text("S", "display", px(letter), skin.PANEL)
+    badge = pygame.Rect(0, 0, img.get_width() + px(6), img.get_height() + px(1))
+    left = cx - (text_w + gap + badge.w) // 2
+    mid = top + skin.font("text", px(17)).get_height() // 2  # every row's sums on one line
+    r_text = draw_text(surface, text, (left + text_w, mid), size, skin.INK, anchor="midright")
+    badge.midleft = (r_text.right + gap, r_text.centery)
+    pygame.draw.rect(surface, skin.ACCENT, badge, border_radius=px(5))
+    surface.blit(img, img.get_rect(center=badge.center))
+    return r_text.union(badge)

@@ -15,7 +15,7 @@ import pygame
 
 from game.rules.cards import label, team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
 from .layout import Layout
 from .teams import TeamLook
@@ -55,8 +55,18 @@ def points(n: int) -> str:
 
 
 def _name(board: Board, s: int) -> str:
+    """The camper's name as the label shows it, cut with an ellipsis to the seat's width (a
+    24-character name from a networked table stays on the table); " (you)" is never cut."""
     name = board.names[s]
-    return name + (" (you)" if s == board.human and name != "You" else "")
+    you = " (you)" if s == board.human and name != "You" else ""
+    return _fitted(name, you, board.layout.seats[s].box.w, px(100))
+
+
+@lru_cache(maxsize=256)
+def _fitted(name: str, you: str, seat_w: int, scale: int) -> str:
+    """`name` cut to fit a seat `seat_w` wide before `you` (`scale`: the cache's key)."""
+    you_w = skin.font("display", px(NAME_SIZE)).size(you)[0] if you else 0
+    return fit_text(name, NAME_SIZE, seat_w - px(32) - you_w, "display") + you
 
 
 def _infos(board: Board, s: int) -> list[str]:

@@ -1,26 +1,40 @@
-"""The marks of who has seen a face-down card (R-INFO-1), and the team marks they echo.
+"""The marks of who has seen a face-down card (R-INFO-1), the memory aid's value, and the
+team marks they echo.
 
-A camper's mark is its team's shape and colour (a disc or a rounded square, as before the
-names and the team scores) with the camper's initial. Colour and shape tell teammate from
-opponent (the two colours have about the same lightness, so the shape carries it for
-colour-blind players); the initial tells which camper. Where the initial would be smaller
-than `MIN_TEXT` pixels (a small card, many marks) it is left out rather than drawn
-unreadable: the shape alone says the team, and the player's own mark carries an open eye,
-a shape that needs no reading. The table's tooltip names everyone in full.
+A camper's mark is a badge: its team's colour in its team's shape (a disc, or a rounded
+square: the two colours have about the same lightness, so the shape carries the team for
+colour-blind players) with the camper's initial on it, always (issue 36, point 4: at
+1024×640 with 6 campers the small cards carried shapes without letters). A badge is never
+smaller than `MIN_MARK` design pixels, its letter never smaller than `MIN_TEXT`.
+
+Where they go (`places`): a column down the card's left edge, then the next column, each
+badge clear of the others and of the memory aid's value, and inside the part of the card
+left in view (a long row overlaps its cards: `strip`). The value stands in the card's
+middle, large, while the badges fit beside it; on a card too small for that it becomes the
+first badge of the grid, in the top-left corner. The value is the player's own mark (it is
+shown only on the cards the player saw), so the player's badge is not drawn beside it.
+Where there are more badges than room, the last one reads "+2" and the table's tooltip
+names everyone. The marks are drawn on the card, so they turn with it (`draw_marks` draws
+them onto any surface, the card's picture in a flip included).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.rules.cards import label
 from game.ui import skin
+from game.ui.kit.widgets import px
 
-MIN_TEXT = 11  # px: no letter is drawn smaller (issue 26, point 13)
-MIN_MARK = 12  # px: a mark is never smaller where the card has room for it
+MIN_TEXT = 10  # design px: no letter on a mark is smaller
+MIN_MARK = 14  # design px: no mark is smaller (a letter of 10 px on it)
+MAX_MARK = 26  # design px
+LETTER = 0.72  # a letter's size on its badge
+VALUE_SHARE = 0.5  # the memory aid's value in the middle: this share of the card's width
 
 _seat_marks: dict[int, tuple[int, str]] = {}
-_me: list[int | None] = [None]  # the player's seat (its mark carries the eye)
-_tag_cache: dict[tuple[int, int], pygame.Surface] = {}
+_me: list[int | None] = [None]  # the player's seat
+_tag_cache: dict[tuple, pygame.Surface] = {}
 _mark_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -34,16 +48,17 @@ def set_seat_marks(marks: dict[int, tuple[int, str]], me: int | None = None) -> 
 
 def _team_shape(surface: pygame.Surface, team: int | None, color: tuple, edge: int) -> None:
     """Fill `surface` with a team's shape: a disc for team 0, a rounded square for team 1
-    (a plain disc, grey, for no team). `edge` px of dark outline."""
+    (a plain disc, grey, for no team). `edge` px of dark outline. A surface wider than tall
+    (a badge of two letters) gets a pill, or a wider rounded square."""
     rect = surface.get_rect()
     if team == 1:
-        radius = max(2, rect.w // 5)
+        radius = max(2, rect.h // 5)
         pygame.draw.rect(surface, color, rect, border_radius=radius)
         pygame.draw.rect(surface, (20, 20, 20), rect, edge, border_radius=radius)
     else:
-        c, r = rect.w / 2, rect.w / 2
-        pygame.draw.circle(surface, color, (c, c), r)
-        pygame.draw.circle(surface, (20, 20, 20), (c, c), r, edge)
+        radius = rect.h // 2
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        pygame.draw.rect(surface, (20, 20, 20), rect, edge, border_radius=radius)
 
 
 def team_mark(team: int, size: int) -> pygame.Surface:
@@ -58,65 +73,171 @@ def team_mark(team: int, size: int) -> pygame.Surface:
     return img
 
 
-def letter_size(initial: str, size: int) -> int:
-    """The initial's font size on a mark `size` pixels across."""
-    return round(size * (0.72 if len(initial) == 1 else 0.5))
+def mark_size(card_w: float) -> int:
+    """A mark's side on a card `card_w` pixels wide."""
+    return max(px(MIN_MARK), min(px(MAX_MARK), round(card_w * 0.24)))
+
+
+def letter_size(size: int) -> int:
+    """The initial's font size on a mark `size` pixels tall (never below MIN_TEXT)."""
+    return max(px(MIN_TEXT), round(size * LETTER))
+
+
+def _width(text: str, size: int) -> int:
+    """A badge's width: square, or wider for two letters (or a two-digit value)."""
+    ink = skin.ink(text, "display", letter_size(size), (0, 0, 0))
+    return max(size, ink.get_width() + max(4, size // 3))
 
 
 def seat_tag(seat: int, size: int) -> pygame.Surface:
-    """The mark of a camper who has seen a card, `size` pixels square (see the module)."""
-    key = (seat, size)
+    """The badge of a camper who has seen a card, `size` pixels tall (see the module)."""
+    look, initial = _seat_marks.get(seat, (None, "?"))
+    return _badge(("seat", seat), initial, look, size)
+
+
+def more_tag(count: int, size: int) -> pygame.Surface:
+    """ "+2": the marks there is no room for (the tooltip names them)."""
+    return _badge(("more", count), f"+{count}", None, size)
+
+
+def _badge(key: tuple, text: str, look: int | None, size: int) -> pygame.Surface:
+    full = (*key, text, size)
+    img = _tag_cache.get(full)
+    if img is None:
+        img = pygame.Surface((_width(text, size), size), pygame.SRCALPHA)
+        color = skin.TEAM[look] if look in (0, 1) else (214, 214, 206)
+        _team_shape(img, look, color, 1 if size < px(20) else 2)
+        letter = skin.ink(text, "display", letter_size(size), (16, 18, 20))
+        img.blit(letter, letter.get_rect(center=img.get_rect().center))
+        if len(_tag_cache) > 512:
+            _tag_cache.clear()
+        _tag_cache[full] = img
+    return img
+
+
+def value_tag(value: int, size: int) -> pygame.Surface:
+    """The memory aid's value: a dark disc (or pill) with a light rim, `size` pixels tall."""
+    key = ("value", value, size)
     img = _tag_cache.get(key)
     if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        look, initial = _seat_marks.get(seat, (None, "?"))
-        color = skin.TEAM[look] if look in (0, 1) else (200, 200, 200)
-        _team_shape(img, look, color, 1 if size < 20 else 2)
-        c = size / 2
-        if letter_size(initial, size) >= MIN_TEXT:
-            letter = skin.text(initial, "display", letter_size(initial, size), (16, 18, 20))
-            img.blit(letter, letter.get_rect(center=(size // 2, size // 2 + 1)))
-        elif seat == _me[0]:  # too small for a letter: the player's own mark is an open eye
-            pygame.draw.circle(img, (250, 250, 245), (c, c), max(2.0, size * 0.3))
-            pygame.draw.circle(img, (16, 18, 20), (c, c), max(1.0, size * 0.14))
+        text = label(value)
+        big = size >= px(24)  # the value in a card's middle is written larger than a letter
+        font = max(px(MIN_TEXT), round(size * (0.6 if big else LETTER)))
+        digits = skin.ink(text, "display", font, skin.INK)
+        img = pygame.Surface((max(size, digits.get_width() + max(4, size // 3)), size), pygame.SRCALPHA)
+        rect = img.get_rect()
+        pygame.draw.rect(img, (14, 20, 24, 235), rect, border_radius=size // 2)
+        pygame.draw.rect(img, (*skin.INK[:3], 200), rect, max(1, size // 14), border_radius=size // 2)
+        img.blit(digits, digits.get_rect(center=rect.center))
         _tag_cache[key] = img
     return img
 
 
-def draw_seen(surface: pygame.Surface, known: int, r: pygame.Rect, disc: pygame.Rect | None) -> None:
-    """One mark per camper in `known` (the core's bit set) on the card drawn at `r`, down
-    its left edge (which stays in view when a long row overlaps its cards).
+def _item_width(item: tuple, size: int) -> int:
+    kind, what = item
+    if kind == "value":
+        return value_tag(what, size).get_width()
+    if kind == "more":
+        return more_tag(what, size).get_width()
+    return seat_tag(what, size).get_width()
 
-    The marks never cover the memory aid's value (`disc`): on a card too narrow for a
-    column beside it, they line up along the top and bottom edges instead, as many as fit
-    (the tooltip names everyone); they shrink when many pile up, a letter never below
-    `MIN_TEXT` pixels (the mark then goes without it).
-    """
+
+def _grid(area: pygame.Rect, items: list[tuple], size: int, avoid: pygame.Rect | None) -> list[tuple]:
+    """Items down columns from the area's top-left, each clear of `avoid`: (item, rect);
+    stops where the next does not fit."""
+    out: list[tuple] = []
+    x, k = area.x, 0
+    while k < len(items) and x < area.right:
+        y, col_w = area.y, 0
+        while k < len(items) and y + size <= area.bottom:
+            w = _item_width(items[k], size)
+            spot = pygame.Rect(x, y, w, size)
+            if x + w > area.right:
+                break
+            if avoid is not None and spot.colliderect(avoid):
+                y += size + 1
+                continue
+            out.append((items[k], spot))
+            col_w = max(col_w, w)
+            y += size + 1
+            k += 1
+        x += (col_w or size) + 1  # (a column the value filled: the next one)
+    return out
+
+
+def places(
+    r: pygame.Rect, known: int, viewer: int | None = None, value: int | None = None, strip: int | None = None
+) -> list[tuple[tuple, pygame.Rect]]:
+    """Where each mark of a face-down card drawn at `r` goes: [((kind, what), rect)], kind
+    "value" (the memory aid's, `value` if not None), "seat" (a camper, by seat) or "more"
+    (how many more saw it). `strip`: how much of the card, from its left edge, is in view."""
     seats = [s for s in range(known.bit_length()) if known >> s & 1]
-    size = max(MIN_MARK, min(26, int(r.width * 0.24)))
-    if len(seats) * (size - 2) > r.height - 6:
-        size = max(10, (r.height - 6) // len(seats) + 2)
-    if disc is None or r.x + 2 + size <= disc.x:  # a column down the left edge
-        spots = [(r.x + 2, y, size) for y in range(r.y + 3, r.bottom - 2 - size, size - 2)]
-    else:  # rows above and below the value, each as tall as its room allows
-        above = min(size, disc.y - 1 - (r.y + 2))
-        below = min(size, r.bottom - 2 - (disc.bottom + 1))
-        spots = (
-            [(x, r.y + 2, above) for x in range(r.x + 2, r.right - 1 - above, above - 2)]
-            if above >= 8
-            else []
-        )
-        spots += (
-            [(x, r.bottom - 2 - below, below) for x in range(r.x + 2, r.right - 1 - below, below - 2)]
-            if below >= 8
-            else []
-        )
-    for seat, (x, y, s) in zip(seats, spots, strict=False):
-        surface.blit(seat_tag(seat, s), (x, y))
+    if value is not None:  # the value is the player's own mark
+        seats = [s for s in seats if s != viewer]
+    if not seats and value is None:
+        return []
+    size = mark_size(r.w)
+    margin = max(2, r.w // 24)
+    seen_w = r.w if strip is None else max(size + 2 * margin, min(r.w, strip))
+    area = pygame.Rect(r.x + margin, r.y + margin, seen_w - 2 * margin, r.h - 2 * margin)
+    badges = [("seat", s) for s in seats]
+    if value is not None:
+        disc = value_tag(value, max(px(18), int(r.w * VALUE_SHARE)))
+        middle = disc.get_rect(center=(r.x + seen_w // 2, r.centery))
+        if area.contains(middle):
+            grid = _grid(area, badges, size, middle.inflate(2, 2))
+            if len(grid) == len(badges):
+                return [(("value", value), middle), *grid]
+    first = [("value", value)] if value is not None else []  # the value: the first badge
+    grid = _grid(area, first + badges, size, None)
+    if len(grid) == len(first) + len(badges):
+        return grid
+    for k in range(len(badges) - 1, -1, -1):  # no room for all: the last spot says "+2"
+        items = [*first, *badges[:k], ("more", len(badges) - k)]
+        grid = _grid(area, items, size, None)
+        if len(grid) == len(items):
+            break
+    return grid
+
+
+def draw_marks(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    known: int,
+    viewer: int | None = None,
+    value: int | None = None,
+    strip: int | None = None,
+) -> None:
+    """Draw the marks `places` gives on `surface` (the card drawn at `r`)."""
+    for (kind, what), spot in places(r, known, viewer, value, strip):
+        if kind == "value":
+            surface.blit(value_tag(what, spot.h), spot)
+        elif kind == "more":
+            surface.blit(more_tag(what, spot.h), spot)
+        else:
+            surface.blit(seat_tag(what, spot.h), spot)
+
+
+def row_marks(rows: list, memory_aid: bool, viewer: int | None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+    """Every mark on the cards of `rows` (the board's sprites) with the part of its card in
+    view (a later card of a row at rest lies over the right of a card): (name, mark's box,
+    the card's box in view), for the layout check."""
+    out = []
+    for s, row in enumerate(rows):
+        for i, sp in enumerate(row):
+            if sp is None:
+                continue
+            card = sp.rect()
+            later = [o.rect() for o in row[i + 1 :] if o is not None and not o.lift]
+            if later and not sp.lift:
+                card.w = max(0, min(card.w, min(o.x for o in later) - card.x))
+            for (kind, what), r in sp.mark_places(memory_aid, viewer):
+                out.append((f"card {s}.{i} {kind} {what}", r, card))
+    return out
 
 
 def initials(names: list[str], human: int | None) -> list[str]:
-    """One letter per camper for its eye marks (two where a first letter is shared)."""
+    """One letter per camper for its badges (two where a first letter is shared)."""
     firsts = ["Y" if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
     return [
         f if firsts.count(f) == 1 or s == human else (names[s][:2].title() or "?")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
 from .teams import TeamLook
 
@@ -123,12 +123,12 @@ class Sidebar:
         draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
         y += px(34)
         for t in self.look.order():  # the player's team first
-            mine = self.human is not None and self.look.look(t) == 0
             surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
-            draw_text(surface, self.look.name(t) + (" (you)" if mine else ""), (x + px(16), y), 18, skin.INK)
-            draw_text(
+            pts = draw_text(
                 surface, f"{self.totals[t]} pts", (right, y), 20, skin.INK, "display", anchor="topright"
             )
+            words = self.team_words(t, pts.x - px(10) - (x + px(16)))
+            draw_text(surface, words, (x + px(16), y), 18, skin.INK)
             y += px(24)
         if self.scores:
             first, second = self.look.order()
@@ -137,9 +137,13 @@ class Sidebar:
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
                 y += px(20)
         if self.turn is not None:
-            who = "Your turn" if self.turn == self.human else f"{self.names[self.turn]}'s turn"
-            if self.scram is not None:
-                who += " (last turns)"
+            last = " (last turns)" if self.scram is not None else ""
+            if self.turn == self.human:
+                who = "Your turn" + last
+            else:  # a long name gives way: the words after it stay whole
+                tail = f"'s turn{last}"
+                room = right - x - skin.font("text", px(18)).size(tail)[0]
+                who = fit_text(self.names[self.turn], 18, room) + tail
             draw_text(surface, who, (x, y + px(4)), 18, skin.ACCENT)
         y += px(30)
         pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
@@ -149,6 +153,16 @@ class Sidebar:
         y += px(20)
         self.log_top = y
         self._render_log(surface, x, y, right, bottom)
+
+    def team_words(self, team: int, room: int) -> str:
+        """A team's name in its score line, in `room` pixels beside its points: "Blue team
+        (you)", else "Blue (you)", never run into the points."""
+        name = self.look.name(team)
+        if self.human is None or self.look.look(team) != 0:
+            return fit_text(name, 18, room)
+        font = skin.font("text", px(18))
+        options = [f"{name} (you)", f"{name.split()[0]} (you)"]
+        return next((o for o in options if font.size(o)[0] <= room), fit_text(options[-1], 18, room))
 
     def _render_log(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> None:
         """Newest at the bottom; the wheel scrolls back in time; no entry cut in half at the top."""

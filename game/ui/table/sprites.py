@@ -22,11 +22,10 @@ import math
 
 import pygame
 
-from game.rules.cards import label
 from game.ui import skin
 from game.ui.kit.tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 
-from .seen_marks import draw_seen
+from .seen_marks import draw_marks
 
 _calm = False  # reduced motion: set by the table from the settings (at its start and on a change)
 
@@ -55,6 +54,10 @@ class CardSprite:
         # (top, bottom) a card raised in place keeps within (its row's label above it, the
         # table's edge below); None: anywhere. Set by the table for the cards of its rows.
         self.room: tuple[int, int] | None = None
+        # How much of the card, from its left edge, is in view at rest (a long row overlaps
+        # its cards; None: all of it). Set by the table; the marks stay within it.
+        self.strip: int | None = None
+        self.tight = False  # its row overlaps its cards: raised in place, it rises but does not grow
         self.peek = False  # shown face up to the player only, for now (a view)
         # Reduced motion's cross-fade: the face shown before the change, `fade` 0..1 the
         # share of the new face (1 = no fade running).
@@ -99,13 +102,18 @@ class CardSprite:
         ends = [t.end for t in self.tweens if t.attr == "lift"]
         return ends[-1] if ends else self.lift
 
-    def flip(self, up: bool, dur: float, delay: float = 0.0, value: int | None = None) -> None:
-        """Turn over to `up` (a real flip: narrow to the edge, change face, widen)."""
+    def flip(
+        self, up: bool, dur: float, delay: float = 0.0, value: int | None = None, known: int | None = None
+    ) -> None:
+        """Turn over to `up` (a real flip: narrow to the edge, change face, widen); `known`
+        (who has seen it) changes as the face does, so the marks turn with the card."""
 
         def swap() -> None:
             self.up = up
             if value is not None:
                 self.value = value
+            if known is not None:
+                self.known = known
 
         self._turn(swap, dur, delay)
 
@@ -184,6 +192,8 @@ class CardSprite:
 
     def rect(self) -> pygame.Rect:
         w, h = self.size()
+        if self.tight and self.room is not None and not self._travelling():
+            w, h = self.w, self.w * 1.4  # grown, it would cover its neighbours' marks (issue 36, 9)
         r = pygame.Rect(0, 0, round(w), round(h))
         r.center = (round(self.x), round(self.y - 18 * self.lift))
         if self.room is not None and self.lift > 0 and not self._travelling():
@@ -216,7 +226,7 @@ class CardSprite:
         cached backdrop is drawn again when a card's look changes)."""
         hint = memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1
         return (
-            (self.x, self.y, self.w, self.lift, self.room, self._travelling()),  # its rect
+            (self.x, self.y, self.w, self.lift, self.room, self._travelling(), self.strip, self.tight),
             self.up or self.peek,
             self.value,
             bool(self.tweens),
@@ -247,7 +257,12 @@ class CardSprite:
         base = width if not self.tweens else _rung(width)
         small = self.w < skin.SMALL_CARD  # the design of its resting width, raised or not
         img = _art(face_up, self.value, base, width, small)
+        marked = not face_up and (self.known or self.aid_value(memory_aid, viewer) is not None)
         if self.squeeze < 0.999:
+            if marked:  # the marks are on the card: they narrow with it (issue 36, point 9)
+                img = img.copy()
+                self._marks(img, img.get_rect(), memory_aid, viewer)
+                marked = False
             # Smoothly: a nearest-pixel squeeze drops whole columns of the action words
             # ("View 1" read as "View :"); averaged, they narrow with the card.
             sw = max(1, round(img.get_width() * self.squeeze))
@@ -272,15 +287,31 @@ class CardSprite:
             img = img.copy()
             img.set_alpha(round(255 * max(0.0, self.fade)))
         surface.blit(img, r)
-        if not face_up:
-            hint = None
-            if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
-                hint = _hint(self.value, width)
-            disc = hint.get_rect(center=r.center) if hint is not None else None
-            if self.known:
-                draw_seen(surface, self.known, r, disc)
-            if hint is not None:
-                surface.blit(hint, disc)
+        if marked:
+            self._marks(surface, r, memory_aid, viewer)
+
+    def aid_value(self, memory_aid: bool, viewer: int | None) -> int | None:
+        """The value the memory aid shows on this face-down card (the viewer saw it), or None."""
+        if memory_aid and viewer is not None and self.value is not None and self.known >> viewer & 1:
+            return self.value
+        return None
+
+    def _marks(self, surface: pygame.Surface, r: pygame.Rect, memory_aid: bool, viewer: int | None) -> None:
+        """Who saw the card and the memory aid's value, on the card drawn at `r`."""
+        strip = None
+        if self.strip is not None and self.w > 0:  # the part in view grows with the card
+            strip = round(self.strip * r.w / self.w)
+        draw_marks(surface, r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
+
+    def mark_places(self, memory_aid: bool, viewer: int | None) -> list:
+        """Where the marks are drawn now (for the layout check): [((kind, what), rect)]."""
+        from .seen_marks import places
+
+        if self.up or self.peek:
+            return []
+        r = self.rect()
+        strip = round(self.strip * r.w / self.w) if self.strip is not None and self.w > 0 else None
+        return places(r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
 
 
 LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)
@@ -320,27 +351,6 @@ def _halo(color: tuple, base: int, width: int, size: tuple[int, int]) -> tuple[p
     return img, spread
 
 
-_hints: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _hint(value: int, width: int) -> pygame.Surface:
-    """The memory aid's mark: the value the player knows, in a dark disc with a light rim,
-    opaque enough to read on the busy card back at every size."""
-    img = _hints.get((value, width))
-    if img is None:
-        size = max(18, int(width * 0.5))
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size / 2
-        pygame.draw.circle(img, (14, 20, 24, 235), (c, c), c)
-        pygame.draw.circle(img, (*skin.INK[:3], 200), (c, c), c, max(1, size // 14))
-        text = skin.text(skin_label(value), "display", max(12, int(size * 0.6)), skin.INK)
-        img.blit(text, text.get_rect(center=(c, c + 1)))
-        if len(_hints) > 256:
-            _hints.clear()
-        _hints[(value, width)] = img
-    return img
-
-
 _shadows: dict[tuple[int, int], pygame.Surface] = {}
 
 
@@ -353,10 +363,6 @@ def _shadow(w: int, h: int) -> pygame.Surface:
             _shadows.clear()
         _shadows[(w, h)] = img
     return img
-
-
-def skin_label(value: int) -> str:
-    return label(value)
 
 
 def arc_offset(progress: float, height: float) -> float:

@@ -10,7 +10,7 @@ Hooks for a guided game and for hints (both optional, both small):
 - `coach`: any object with `why_not(decision) -> str | None` (refuse a legal decision with
   a one-line reason shown to the player), `prompt(view) -> str | None` (the instruction
   shown instead of the normal prompt) and `on_events(events)` (told by the table what each
-  decision did, events as the player's seat sees them).
+  decision did, events as the player's seat sees them, once the table has shown them).
 - `hint`: a callable `hint(view, seen_events) -> (decision, sentence)`; when given, a
   "Hint (?)" button (and the ? key) shows the sentence and highlights the suggested cards.
 """
@@ -19,34 +19,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from enum import Enum, auto
 from typing import Protocol
 
 import pygame
 
 from game.rules.cards import ACTION_NAMES, label
-from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Draw, Replace, Take
+from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
 from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import Button
 
 from .choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
+from .hint_follow import HINT_THINKING as HINT_THINKING  # re-exported: the table's tests read it
+from .hint_follow import HintFollowing
+from .modes import PICKING as PICKING  # re-exported: the table scene reads it
+from .modes import Mode
 from .narration import Narrator
 from .words import a_card, action_help, plural
-
-
-class Mode(Enum):
-    START = auto()
-    CHOOSE = auto()
-    REPLACE = auto()
-    ACT = auto()
-    GIVE = auto()
-    ACT_END = auto()
-    TWELVE = auto()
-
-
-PICKING = (Mode.REPLACE, Mode.ACT, Mode.GIVE, Mode.ACT_END)  # Esc cancels these
 
 
 class Coach(Protocol):
@@ -58,10 +48,11 @@ class Coach(Protocol):
 HintFn = Callable[[SeatView, list], tuple]
 
 
-HINT_THINKING = "Hint: thinking…"  # the prompt while a hint is on its way
+# Every label the Play button can have: it takes the widest one's width (issue 36, point 6).
+PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
 
 
-class TurnMachine:
+class TurnMachine(HintFollowing):
     """The player's (`human`) choices during its turn; `decide(d)` takes a legal decision."""
 
     def __init__(
@@ -95,7 +86,9 @@ class TurnMachine:
         self.prompt = ""
         self.buttons: list[Button] = []
         self.hinted: tuple = ()  # the suggested decision's cards, highlighted
-        self.hint_decision = None  # the suggested decision (its button is the default)
+        self.hint_decision = None  # the suggested decision (Enter follows it)
+        self.hint_sentence = ""
+        self.hint_end: str | None = None  # a followed hint's end for a 9 or a 13 (Enter picks it)
         self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
 
@@ -104,7 +97,7 @@ class TurnMachine:
         """The player's decision is due in `view` (its phase picks the mode)."""
         self.view = view
         self.sel, self.end, self.give_seat, self.hinted = [], "right", None, ()
-        self.hint_decision = None
+        self.hint_decision, self.hint_end = None, None
         if view.phase == START:
             self.mode = Mode.START
             self.prompt = start_prompt(view)
@@ -155,43 +148,14 @@ class TurnMachine:
         self._decide(decision)
         return True
 
-    def show_hint(self) -> None:
-        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
-        if self.hint_fn is None or self.mode is None or self.hint_job is not None:
-            return
-        self.hint_view = self.view
-        if self.off_frame is None:
-            self.hint_job = Future()
-            self.hint_job.set_result(self.hint_fn(self.view, self.seen()))
-        else:
-            self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
-            self.prompt = HINT_THINKING
-        self.poll_hint()
-
-    def poll_hint(self) -> bool:
-        """Show a finished hint (once per frame from the table); True when the prompt changed."""
-        job = self.hint_job
-        if job is None or not job.done():
-            return False
-        self.hint_job = None
-        if self.mode is None or self.view is not self.hint_view:
-            return False  # the turn moved on while the hint was thinking
-        try:
-            decision, sentence = job.result()
-        except Exception:  # a hint must never stop the game
-            self.prompt = "Hint: none this time."
-            return True
-        self.prompt = f"Hint: {sentence}"
-        self.hint_decision = decision
-        if self.mode is Mode.CHOOSE:
-            self._buttons()  # the hinted choice becomes the default
-        cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
-        self.hinted = (
-            tuple(cards)
-            + (("deck",) if type(decision) is Draw else ())
-            + (("discard",) if type(decision) is Take else ())
-        )
-        return True
+    def enter_words(self) -> str:
+        """What Enter says when it has nothing to do while a card is held: the legal choices only."""
+        named = {pygame.K_x: "throw it away (X)", pygame.K_a: "play it (A)", pygame.K_k: "keep it (K)"}
+        legal = [named[b.key] for b in self.buttons if b.enabled and b.key in named]
+        if not legal:
+            return "no default here"
+        listed = legal[0] if len(legal) == 1 else ", ".join(legal[:-1]) + " or " + legal[-1]
+        return f"no default here: {listed}"
 
     # ---- the modes' steps ----------------------------------------------------------------------
     def start_replace(self) -> None:
@@ -351,12 +315,14 @@ class TurnMachine:
             self.show_hint()
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.follow_hint():
+                return True
             default = self.default_button()
             if default is not None and default.key != pygame.K_RETURN:
                 default.on_click()
                 return True
             if default is None and self.mode is Mode.CHOOSE:
-                self.warn("no default here: throw it away (X), play it (A) or keep it (K)")
+                self.warn(self.enter_words())
                 return True
         for b in self.buttons:
             if b.handle_event(e, self.warn):
@@ -374,10 +340,9 @@ class TurnMachine:
 
     # ---- what the board shows ------------------------------------------------------------------
     def default_button(self):
-        """The button Enter presses now: Confirm when complete, or the hinted choice."""
-        hinted = self.mode is Mode.CHOOSE
+        """The button Enter presses now: Confirm when complete, or the hinted choice (it glows)."""
         for b in self.buttons:
-            if b.enabled and b.visible and (b.key == pygame.K_RETURN or (b.primary and hinted)):
+            if b.enabled and b.visible and (b.key == pygame.K_RETURN or b.glow):
                 return b
         return None
 
@@ -455,20 +420,25 @@ class TurnMachine:
             confirm.enabled = bool(self.sel)
             confirm.why = "click a card of your campsite first"
             end = Button(f"If no match: {self.end} end (E)", self.toggle_end, pygame.K_e)
+            end.variants = ("If no match: left end (E)", "If no match: right end (E)")  # one width
             bs = [confirm, end, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode in (Mode.ACT, Mode.GIVE):
             bs = [Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.ACT_END:
-            bs = [
-                Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l),
-                Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r),
-                Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE),
-            ]
+            left = Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l)
+            right = Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r)
+            hinted_end = {"left": left, "right": right}.get(self.hint_end or "")
+            if hinted_end is not None:  # a followed hint's end: Enter takes it
+                hinted_end.primary = hinted_end.glow = True
+            bs = [left, right, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.TWELVE:
-            bs = [
-                Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True),
-                Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l),
-            ]
+            swap = Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True)
+            keep = Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l)
+            hinted = {SWAP: swap, KEEP: keep}.get(self.hint_decision)
+            if hinted is not None:  # the hinted choice glows; Enter takes it
+                swap.primary = False
+                hinted.primary = hinted.glow = True
+            bs = [swap, keep]
         if self.hint_fn is not None and mode is not None:
             bs.append(Button("Hint (?)", self.show_hint, None))
         for b in bs:
@@ -488,6 +458,7 @@ class TurnMachine:
         discard.enabled = discard.why is None
         name = ACTION_NAMES.get(v.drawn, "")
         act = Button(f"Play: {name} (A)" if name else "Play its action (A)", self.start_act, pygame.K_a)
+        act.variants = PLAY_LABELS  # as wide on every turn, whatever the card
         act.enabled = bool(v.legal_acts())
         if v.drawn_source != "deck":
             act.why = "a card taken from the discard pile cannot be played for its action"
@@ -498,7 +469,6 @@ class TurnMachine:
         keep.why = "your campsite is empty: throw the card away or play it"
         hinted = self.hint_decision
         picked = {Replace: keep, Act: act}.get(type(hinted), discard if hinted == DISCARD else None)
-        if picked is not None and picked.enabled:
+        if picked is not None and picked.enabled:  # it glows; the prompt says Enter follows
             picked.primary = picked.glow = True
-            picked.label = picked.label[:-1] + " or Enter)"
         return [discard, act, keep]
