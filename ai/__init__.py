@@ -7,7 +7,7 @@ Contract with the UI:
 
     LEVELS     the four game levels, weakest first
     LEVEL_LINES  {level: one line for the new-game screen} (memory, counting, search)
-    REFERENCE  ("random", "oracle", "expert"): measurement only, never offered in the game
+    REFERENCE  ("random", "oracle", "expert", "master", "sage"): measurement only, never offered in the game
     make_bot(level, seat, campers, seed) -> Bot
     Bot.observe(events)   events already filtered for the bot's seat (game.rules.events.for_seat)
     Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never
@@ -19,6 +19,7 @@ Contract with the UI:
 
 from __future__ import annotations
 
+from . import sage as _sage  # noqa: F401  (adds the "sage" reference to make_bot)
 from .bots import LEVEL_LINES, LEVELS, REFERENCE, Bot, make_bot
 
 __all__ = ["LEVELS", "LEVEL_LINES", "REFERENCE", "Bot", "make_bot"]

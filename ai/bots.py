@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import DRAW, DRAWN, SCRAM, START, TAKE, TWELVE, Decision, Event
 
@@ -25,7 +25,7 @@ from .levels import REFERENCE as REFERENCE
 from .memory import Memory
 from .policy import Params
 from .scram import Outlook, calibrated, outlook
-from .search import STAND, Plan, evaluate
+from .search import Plan, evaluate, judge_of
 
 Knobs = dict[str, object] | None  # some `Params` fields changed for a measurement
 
@@ -133,7 +133,7 @@ class LevelBot(Bot):
         margin: float = 0.0,
         budget: int | None = None,
         steps: int | None = None,
-        stand: tuple[float, ...] | None = None,
+        stand: tuple[float, ...] | str | None = None,
     ) -> Decision:
         """Play the candidates out over guessed tables (to the end of the round, or `steps`
         decisions and then the table's standing, weighed by `stand`); the one-step choice
@@ -154,7 +154,7 @@ class LevelBot(Bot):
         margin: float = 0.0,
         budget: int | None = None,
         steps: int | None = None,
-        stand: tuple[float, ...] | None = None,
+        stand: tuple[float, ...] | str | None = None,
     ) -> Plan:
         if len(cands) == 1:
             return cands[0][1]
@@ -165,7 +165,7 @@ class LevelBot(Bot):
         work = p.search_budget if budget is None else budget
         steps = p.search_steps if steps is None else steps
         means = evaluate(
-            k, plans, srng, samples, self.memory.last_duo, steps, work, self._game_scale(k), stand or STAND
+            k, plans, srng, samples, self.memory.last_duo, steps, work, self._game_scale(k), judge_of(stand)
         )
         best = 0
         for j in range(1, len(cands)):
@@ -355,12 +355,19 @@ class RandomBot(Bot):
         return view.sample_decision(self.rng)
 
 
+# Players of measurement kept in modules of their own add their maker here when imported
+# (`ai/__init__.py` imports them): "sage" (ai/sage.py).
+MAKERS: dict[str, Callable[[int, int, int, Knobs], Bot]] = {}
+
+
 def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None) -> Bot:
     """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
     some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
     own knobs are applied first)."""
     if level in LEVEL_PARAMS:
         return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
+    if level in MAKERS:
+        return MAKERS[level](seat, campers, seed, knobs)
     if knobs and level not in ("expert", "master"):
         raise ValueError(f"{level!r} has no knobs to change")
     if level == "random":

@@ -78,6 +78,10 @@ class Params:
     # fewer and a card seen worth less as the deck runs down, falling linearly towards
     # nothing over the deck's last `taper` table cycles (0: constant until the last turns).
     taper: float = 0.0
+    # A 9 lands in its player's campsite (R-ACT-9): throwing one's own known low card with
+    # it keeps the 9 in the low card's stead. Only when the points alone pay for it (the
+    # cards thrown are worth more than the 9, `spares_low`); off: the old rule (issue 37).
+    spare_low: bool = True
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
     # guessed tables, at most `mid_budget` rollout decisions; the one-step best stands
@@ -91,8 +95,9 @@ class Params:
     # standing judges (None: to the round's end); see `mid_steps`.
     mid_turns: float | None = None
     # The weights of the standing a close call is judged by (`search.standing`; None: the
-    # one-step policy's currency, `search.STAND`).
-    mid_stand: tuple[float, ...] | None = None
+    # one-step policy's currency, `search.STAND`), or "learned": the learned value
+    # (`ai.value`, fitted to what rounds record; issue 37's second pass).
+    mid_stand: tuple[float, ...] | str | None = None
     # In the game's last round the searches judge a played-out table by the game it leaves
     # (`search.result`): the cumulative margin squashed to +-`game_scale` points, so a
     # point matters where it turns the game and little where the game is decided (None:
@@ -271,8 +276,22 @@ def _discard_one(k: Know, p: Params) -> tuple[float, Decision]:
     return -k.est[t[0]][t[1]] - 10, Act((t,))
 
 
+LOW = 4  # a known card up to this value (or an `=`) is a low card
+
+
+def own_low(k: Know, t: tuple) -> bool:
+    """Campsite card `t` is the bot's own and known to it as a low card."""
+    v = k.vals[t[0]][t[1]]
+    return t[0] == k.seat and v is not None and (v == EQ or v <= LOW)
+
+
 def _discard_two(k: Know, p: Params) -> tuple[float, Decision]:
-    team = sorted(_team_cards(k), key=lambda t: -k.est[t[0]][t[1]])[:2]
+    ranked = sorted(_team_cards(k), key=lambda t: -k.est[t[0]][t[1]])
+    team = ranked[:2]
+    if p.spare_low and any(own_low(k, t) for t in team) and sum(k.est[s][i] for s, i in team) <= 9.0:
+        # Issue 36 item 12: the 9 would stay in place of our own known low card and the
+        # points do not pay for it (a card fewer for the team alone does not): spare it.
+        team = [t for t in ranked if not own_low(k, t)][:2]
     gain = sum(k.est[s][i] for s, i in team) + p.count_bonus * (len(team) - 1) - 9.0
     targets = list(team)
     deck_pos = [DECK_TOP, DECK_SECOND][: min(2, k.view.deck_count)]

@@ -52,6 +52,7 @@ from game.rules import (
     team_of,
 )
 
+from . import value
 from .belief import Know
 
 # What a rollout camper believes about cards, and what it plays for (the one-step
@@ -213,6 +214,10 @@ def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[fl
         return (0.0, Act((DECK_TOP,))) if g.deck else None
     if v == 9:
         hit = team[:2]
+        if sum(e for e, _ in hit) <= 9.0 and any(_own_low(rows, me, bit, t) for _, t in hit):
+            # The 9 would stay in place of our own known low card for too few points: spare
+            # it (as `policy.own_low`, issue 36 item 12).
+            hit = [h for h in team if not _own_low(rows, me, bit, h[1])][:2]
         targets = [t for _, t in hit]
         if len(targets) < 2 and g.deck:
             targets.append(DECK_TOP)
@@ -238,6 +243,12 @@ def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[fl
             return None
         return 2 * (eo - ei), Act((out, inn))
     return None
+
+
+def _own_low(rows: list, me: int, bit: int, t: tuple) -> bool:
+    """Campsite card `t` is camper `me`'s own and known to it as a low card (`policy.LOW`)."""
+    v, up, known = rows[t[0]][t[1]]
+    return t[0] == me and (up or known & bit) and (v == EQ or v <= 4)
 
 
 def _scram_ok(g: Game, me: int, bit: int, teams: tuple[int, ...]) -> bool:
@@ -344,12 +355,39 @@ def recorded(g: Game, team: int) -> float:
     return float(rec[1 - team] - rec[team])
 
 
-def result(g: Game, team: int, game_scale: float | None, stand: tuple[float, ...] = STAND) -> float:
-    """A played-out table's worth to `team`: its `standing` if the round goes on, else the
-    round's recorded result, or, once the game is over and `game_scale` is set, the game's
-    cumulative margin squashed to +-`game_scale` (a tie counts half a point to the side
-    R-GAME-2/3 gives it to)."""
+# How a search judges a table whose round goes on: the weights of `standing`, or a learned
+# value (`ai.value.Value`, called as `judge(g, team)`).
+Judge = "tuple[float, ...] | value.Value"
+
+
+def judge_of(stand: tuple[float, ...] | str | None) -> Judge:
+    """A level's `mid_stand` knob as a judge: "learned" is the shipped learned value
+    (`ai.value`), None the one-step policy's currency (`STAND`), weights as they are."""
+    if stand == "learned":
+        return value.shipped()
+    if isinstance(stand, str):
+        raise ValueError(f"unknown judge {stand!r}")
+    return stand or STAND
+
+
+def play_on(g: Game, max_steps: int, judge: Judge) -> int:
+    """`rollout`, and with a learned judge a round whose Scram was declared within the
+    horizon is played to its end (a few final turns): the value was fitted on rounds
+    without a Scram, and a declared Scram's record (R-SCORE-3) is then known exactly."""
+    n = rollout(g, max_steps)
+    if callable(judge) and g.scram is not None and not over(g):
+        n += rollout(g, 4 * g.campers)
+    return n
+
+
+def result(g: Game, team: int, game_scale: float | None, stand: Judge = STAND) -> float:
+    """A played-out table's worth to `team`: its `standing` (or the learned value, `stand`
+    callable) if the round goes on, else the round's recorded result, or, once the game is
+    over and `game_scale` is set, the game's cumulative margin squashed to +-`game_scale`
+    (a tie counts half a point to the side R-GAME-2/3 gives it to)."""
     if not over(g):
+        if callable(stand):
+            return stand(g, team)
         return standing(g, team, stand)
     if game_scale is None or g.phase != OVER:
         return recorded(g, team)
@@ -382,7 +420,7 @@ def evaluate(
     max_steps: int = 300,
     budget: int | None = None,
     game_scale: float | None = None,
-    stand: tuple[float, ...] = STAND,
+    stand: Judge = STAND,
 ) -> list[float]:
     """Each plan's mean result over the same guessed tables, higher is better for the bot:
     the round is played out and the result is the recorded score (the other team's minus
@@ -390,7 +428,7 @@ def evaluate(
     between plans come from the plans, not from the luck of the guesses.
     `budget`: no new guessed table once this many rollout decisions were played.
     `game_scale`: in the game's last round, judge a table by the game it leaves (`result`).
-    `stand`: the weights of `standing`.
+    `stand`: the weights of `standing`, or a learned value (`judge_of`).
     """
     team = k.team
     tot = [0.0] * len(plans)
@@ -400,7 +438,7 @@ def evaluate(
         for j, plan in enumerate(plans):
             g = base.copy()
             _apply_plan(g, plan)
-            steps += rollout(g, max_steps)
+            steps += play_on(g, max_steps, stand)
             tot[j] += result(g, team, game_scale, stand)
         done += 1
         if budget is not None and steps >= budget:

@@ -46,8 +46,9 @@ from game.rules import (
 from .bots import LEVELS, REFERENCE, make_bot
 from .driver import play_game
 from .policy import Params
+from .sage import DEEP_FIELDS
 
-KNOBBED = (*LEVELS, "expert", "master")  # the players whose knobs `--knobs` may change
+KNOBBED = (*LEVELS, "expert", "master", "sage")  # the players whose knobs `--knobs` may change
 
 
 # ---- team-hurting moves -------------------------------------------------------------
@@ -375,7 +376,8 @@ def _knobs(p: Parser, given: list[str], seats: tuple[str, ...]) -> dict[str, dic
         if not isinstance(knobs, dict) or not knobs:
             p.error(f'--knobs {level}=...: give a JSON object of knobs, e.g. {{"scram_p_min": 0.7}}')
         for key, value in knobs.items():
-            if key not in fields or key in ("name", "by_table"):
+            deep = level == "sage" and key in DEEP_FIELDS  # the sage's search knobs too
+            if (key not in fields and not deep) or key in ("name", "by_table"):
                 p.error(f"--knobs: {key!r} is not a knob of a level")
             if not (value is None or isinstance(value, (int, float, str))):
                 p.error(f"--knobs: {key} takes a number, a word or null, not {value!r}")

@@ -34,13 +34,14 @@ def _kind(d) -> str:
     return f"replace{len(d.cards)}" if d.do == "replace" else d.do
 
 
-def deal(d: int, campers: int, seed: int, knobs: dict) -> list[dict]:
-    """Both seatings of deal `d`: every decision where the shadow differed, both ways."""
+def deal(d: int, campers: int, seed: int, knobs: dict, shadow: str = "expert") -> list[dict]:
+    """Both seatings of deal `d`: every decision where the shadow (a bot of level `shadow`)
+    differed, both ways."""
     n, game_seed = campers, seed + d
     points: list[dict] = []
     for team in (0, 1):
         game, bots = table(n, game_seed, team, knobs)
-        shadows = [make_bot("expert", s, n, game_seed * 29 + s) for s in range(n) if team_of(s, n) == team]
+        shadows = [make_bot(shadow, s, n, game_seed * 29 + s) for s in range(n) if team_of(s, n) == team]
         feed(shadows, game.events)
         everyone = bots + shadows
         mine: list[dict] = []
@@ -74,14 +75,14 @@ def deal(d: int, campers: int, seed: int, knobs: dict) -> list[dict]:
     return points
 
 
-def report(points: list[dict], least: int = 10) -> None:
+def report(points: list[dict], least: int = 10, who: str = "the expert") -> None:
     by = defaultdict(list)
     for p in points:
         by[p["kind"]].append(p["alt_margin"] - p["margin"])
     every = [v for vs in by.values() for v in vs]
     games = 2 * len({p["deal"] for p in points})
-    print(f"{len(points)} decisions where the expert would have chosen otherwise, in {games} games")
-    print("kind (phase: ours / the expert's) | decisions | theirs minus ours: recorded margin (SE)")
+    print(f"{len(points)} decisions where {who} would have chosen otherwise, in {games} games")
+    print(f"kind (phase: ours / {who}'s) | decisions | theirs minus ours: recorded margin (SE)")
     rows = [("all", every)] + sorted(by.items(), key=lambda kv: -len(kv[1]))
     for kind, vs in rows:
         if len(vs) >= least:

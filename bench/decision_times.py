@@ -1,9 +1,10 @@
 """What a bot's decision costs, per level and table size: CPU time and wall time.
 
 Run: `.venv/bin/python bench/decision_times.py [--games 20] [--seed 50001] [--campers 3,4,6]
-[--levels greenhorn,...]`. For every table size and level it plays `--games` whole games
-in this one process, the level in every seat (so every decision measured is that level's),
-and prints per decision the CPU time (the bot's cost: a table server running many games at
+[--levels greenhorn,...] [--knobs '{"sage": {"mid_stand": "learned"}}']`. For every table
+size and level it plays `--games` whole games in this one process, the level in every
+seat (so every decision measured is that level's; `--knobs` over its shipped settings), and
+prints per decision the CPU time (the bot's cost: a table server running many games at
 once pays it, whatever else the machine does) and the wall time (what a player waits; on a
 shared machine it also counts everybody else's work), p50, p95, mean and max, then the CPU
 seconds a whole game of that level costs and how many such games one core could keep
@@ -15,6 +16,7 @@ load average before and after.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -31,13 +33,16 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def measure(level: str, campers: int, games: int, seed: int) -> tuple[list[float], list[float], int]:
-    """(CPU times, wall times, turns) of every decision of `games` games of `level`."""
+def measure(
+    level: str, campers: int, games: int, seed: int, knobs: dict | None = None
+) -> tuple[list[float], list[float], int]:
+    """(CPU times, wall times, turns) of every decision of `games` games of `level` (with
+    `knobs` over its shipped `Params`, for measuring)."""
     cpu: list[float] = []
     wall: list[float] = []
     turns = 0
     for g in range(games):
-        bots = [make_bot(level, s, campers, (seed + g) * 13 + s) for s in range(campers)]
+        bots = [make_bot(level, s, campers, (seed + g) * 13 + s, knobs) for s in range(campers)]
 
         def watch(game, seat, decision, took, cpu=cpu, wall=wall):
             cpu.append(took.cpu)
@@ -55,7 +60,9 @@ def main() -> int:
     ap.add_argument("--campers", default="3,4,6")
     ap.add_argument("--levels", default=",".join((*LEVELS, "expert", "master")))
     ap.add_argument("--human", type=float, default=4.0, help="seconds a turn at a table of people")
+    ap.add_argument("--knobs", default="{}", help="{level: {knob: value}} over the shipped (JSON)")
     args = ap.parse_args()
+    knobs = json.loads(args.knobs)
     before = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"Decision times, {args.games} games per line, deals {args.seed}-{args.seed + args.games - 1}, ms")
     print(
@@ -64,7 +71,7 @@ def main() -> int:
     )
     for campers in (int(x) for x in args.campers.split(",")):
         for level in args.levels.split(","):
-            cpu, wall, turns = measure(level, campers, args.games, args.seed)
+            cpu, wall, turns = measure(level, campers, args.games, args.seed, knobs.get(level))
             per_game = sum(cpu) / args.games
             # A game at people's pace lasts about turns x `human` seconds; a core keeps this
             # many going at once.

@@ -50,7 +50,7 @@ def _code() -> str:
     """A fingerprint of the code a game's outcome depends on: the bots and the rules core."""
     top = Path(__file__).resolve().parent.parent
     h = hashlib.sha1()
-    for f in sorted([*top.glob("ai/*.py"), *top.glob("game/rules/*.py")]):
+    for f in sorted([*top.glob("ai/*.py"), *top.glob("ai/*.json"), *top.glob("game/rules/*.py")]):
         h.update(f.name.encode() + f.read_bytes())
     return h.hexdigest()
 
@@ -72,7 +72,10 @@ def _rows(args, n: int, seats: tuple[str, ...], versions: tuple, deals: int) -> 
     if todo:
         job = partial(both, campers=n, seats=seats, seed=args.seed, level=args.level, versions=todo)
         with Pool(args.workers) as pool:
-            played = pool.map(job, range(deals), chunksize=4)
+            # Each deal's rows to stderr as it ends: a run cut short still shows what it played.
+            for d, row in enumerate(pool.imap(job, range(deals))):
+                played.append(row)
+                print(f"deal {args.seed + d}: {json.dumps(row)}", file=sys.stderr, flush=True)
     cols, t = [], 0
     for j in range(len(versions)):
         if j in known:

@@ -27,6 +27,9 @@ NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play")
 run: left out of it (scram.spec), and so not looked for in it."""
 ROOT_FILES = ("LICENSE",)
 """Files from the top of the repository packed at the top of the executable (the MIT text)."""
+PACKAGE_DATA = ("ai/value_weights.json",)
+"""Data files of the code packages, packed at their place in the package (the learned
+value's weights, read with importlib.resources: ai/value.py)."""
 EXTENSIONS = ("miniupnpc",)
 """Compiled modules the game imports (the router's port mapping): each must be packed as a
 binary `NAME.*` (`.so`, `.pyd`) at the top of the program."""
@@ -91,6 +94,6 @@ def missing_from(exe: Path, root: Path = ROOT) -> list[str]:
     """What the built program lacks: asset files as `assets/...`, modules by dotted name."""
     files, modules = bundled(exe)
     lacking = [f"assets/{rel}" for rel in asset_files(root) if f"assets/{rel}" not in files]
-    lacking += [name for name in ROOT_FILES if name not in files]
+    lacking += [name for name in (*ROOT_FILES, *PACKAGE_DATA) if name not in files]
     lacking += [name for name in EXTENSIONS if not any(f.startswith(f"{name}.") for f in files)]
     return lacking + [name for name in game_modules(root) if name not in modules]

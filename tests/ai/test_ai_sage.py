@@ -1,0 +1,121 @@
+"""The sage (issue 37): a reference that searches every decision, from its seat's belief alone.
+
+Its searches are cut down here (`CHEAP`: fewer guessed tables) so that whole games stay
+seconds; the code they run is the one measured at full size (bench/results/).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from decks import hide_shuffle
+from test_ai_low_cards import _the_table
+
+from ai import make_bot
+from ai.driver import feed, play_game
+from ai.sage import Deep, SageBot, _prune
+from game.rules import DRAW, Act, Game, Replace
+
+CHEAP = {"least": 8, "most": 16, "batch": 8, "scram_samples": 16}
+
+
+def _table(campers: int, seed: int) -> list:
+    """Sages (cheap) for team 0, trailblazers for team 1."""
+    return [
+        make_bot("sage", s, campers, seed + s, CHEAP)
+        if s % 2 == 0 or campers == 3 and s == 0
+        # (3 campers: the solo is the sage)
+        else make_bot("trailblazer", s, campers, seed + s)
+        for s in range(campers)
+    ]
+
+
+def test_the_sage_is_a_reference_with_search_knobs() -> None:
+    bot = make_bot("sage", 0, 4, 1, {"most": 64, "scram_p_min": 0.7})
+    assert isinstance(bot, SageBot) and bot.level == "sage"
+    assert bot.deep == Deep(most=64) and bot.params.scram_p_min == 0.7
+    assert bot.params.measured and bot.params.slots is None  # the trailblazer's belief
+
+
+def test_pruning_keeps_the_leader_and_the_close_ones() -> None:
+    """An option is dropped when it trails the leader by more than z standard errors of the
+    paired differences; a close one stays."""
+    rng = random.Random(3)
+    noise = [rng.gauss(0, 1) for _ in range(64)]
+    lead = [5 + x for x in noise]
+    close = [5 + x + rng.gauss(0, 0.5) - 0.05 for x in noise]
+    far = [5 + x + rng.gauss(0, 0.5) - 2.0 for x in noise]
+    assert _prune([lead, close, far], [0, 1, 2], 64, 2.0) == [0, 1]
+
+
+def test_an_easy_decision_takes_few_tables_and_a_close_one_more() -> None:
+    """Adaptive sampling: with a 9 in hand at the table of issue 36 item 12, the options far
+    apart are settled after the first tables, and no search passes `Deep.most`."""
+    game = _the_table()
+    bot = make_bot("sage", 2, 4, 0, {"least": 16, "most": 128})
+    feed([bot], game.events)
+    decision = bot.decide(game.view(2))
+    assert game.why_illegal(decision) is None
+    assert not (type(decision) is Act and any(t[0] == 2 for t in decision.targets))
+    assert 1 <= bot.searched and 16 <= bot.tables / bot.searched <= 128
+
+
+def test_the_sage_does_not_peek_at_one_table() -> None:
+    """R-INFO-5 (fast): at the table of issue 36 item 12, every card seat 2 does not know
+    permuted behind its back, the sage decides the same."""
+    game = _the_table()
+    rng = random.Random(1)
+    bot = make_bot("sage", 2, 4, 0, CHEAP)
+    feed([bot], game.events)
+    for _ in range(4):
+        other = hide_shuffle(game, 2, rng)
+        assert other.view(2).key() == game.view(2).key()
+        a, b = copy.deepcopy(bot), copy.deepcopy(bot)
+        assert a.decide(game.view(2)) == b.decide(other.view(2))
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_the_sage_does_not_peek(campers: int) -> None:
+    """R-INFO-5 over a whole game: at every decision of a sage, the cards its seat does not
+    know permuted behind its back (a copy of the bot on each table), it decides the same."""
+    rng = random.Random(campers)
+    game = Game(campers, 70 + campers)
+    bots = _table(campers, 5)
+    feed(bots, game.events)
+    checked = 0
+    while game.phase != "over":
+        seat = game.turn
+        bot = bots[seat]
+        view = game.view(seat)
+        if bot.level == "sage" and rng.random() < 0.5:
+            other = hide_shuffle(game, seat, rng)
+            assert other.view(seat).key() == view.key()
+            a, b = copy.deepcopy(bot), copy.deepcopy(bot)
+            assert a.decide(view) == b.decide(other.view(seat))
+            checked += 1
+        feed(bots, game.play(bot.decide(view)))
+    assert checked > 40
+
+
+def test_the_sage_is_reproducible_and_legal() -> None:
+    """The same seeds give the same game (its searches draw from the bot's seeded RNG); every
+    decision is legal (`play_game` raises otherwise)."""
+    a = play_game(4, _table(4, 9), 41)
+    b = play_game(4, _table(4, 9), 41)
+    assert a.actions == b.actions and a.scores == b.scores
+
+
+def test_a_searched_plan_is_played_whole() -> None:
+    """A take is searched with its replacement: the plan's second decision is legal on every
+    guessed table, and the sage's choice is a decision of the first phase."""
+    game = Game(4, 3)
+    bot = make_bot("sage", game.turn, 4, 2, CHEAP)
+    feed([bot], game.events)
+    d = bot.decide(game.view(game.turn))
+    assert d == DRAW or game.why_illegal(d) is None
+    game.apply(DRAW)
+    d = bot.decide(game.view(game.turn))
+    assert game.why_illegal(d) is None
+    assert type(d) in (Act, Replace) or d.do == "discard"
