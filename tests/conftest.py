@@ -38,10 +38,10 @@ SLOW = (
     "tests/ai/test_ai_hint.py::test_a_hint_never_uses_a_hidden_card",
     "tests/ai/test_ai_search.py::test_the_search_changes_some_decisions",
     "tests/ai/test_ai_search.py::test_guessed_tables_look_like_the_real_one[6]",
-    "tests/ui/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[4-",
-    "tests/ui/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[6-",
+    "tests/ui/test_ui_watched_game.py::test_watched_game_cards_match_the_state_after_every_animation[4-",
+    "tests/ui/test_ui_watched_game.py::test_watched_game_cards_match_the_state_after_every_animation[6-",
     "tests/ui/test_ui_game.py::test_whole_game_by_clicks[4",
-    "tests/ui/test_ui_game.py::test_reduced_motion_game_ends_every_animation_true",
+    "tests/ui/test_ui_watched_game.py::test_reduced_motion_game_ends_every_animation_true",
     "tests/files/test_archive_stats.py::test_only_the_last_200_are_kept",
     "tests/test_assets.py::test_sound_files_are_what_make_sounds_writes",
     "tests/ui/test_ui_units.py::test_cli_selftest",
@@ -64,7 +64,7 @@ SLOW = (
     "tests/net/test_faults.py::test_a_frozen_client_is_found_by_ping_and_its_stand_in_plays_until_it_returns",
     "tests/ui/test_ui_layering.py::test_a_watched_round_keeps_its_layers_frame_after_frame",
     "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still[1920x1080-",
-    "tests/ui/test_ui_layout_check.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1920x1080]",
+    "tests/ui/test_ui_layout_screens.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1920x1080]",
     "tests/ai/test_ai_hint.py::test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess[6]",
     # a whole networked game through the table scene (the fast loop keeps the lobby, the cut
     # connection, the stand-in and the stalled peer)
@@ -93,13 +93,13 @@ SLOW = (
     "tests/ui/test_ui_game.py::test_whole_game_by_keyboard",
     "tests/ai/test_bench_belief_leans.py::test_one_game_sorts_kept_cards_by_what_their_keeper_gave_up",
     "tests/ai/test_ai_search.py::test_close_calls_are_searched_all_round_with_a_short_horizon",
-    "tests/ui/test_ui_game.py::test_watched_game_cards_match_the_state_after_every_animation[3-",
+    "tests/ui/test_ui_watched_game.py::test_watched_game_cards_match_the_state_after_every_animation[3-",
     "tests/ai/test_ai.py::test_no_peeking_check_catches_a_peeker",
     "tests/files/test_bounded_values.py::test_a_capped_clean_is_the_start_of_the_whole_clean",
     "tests/ai/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[3]",
     "tests/ui/test_ui_game.py::test_whole_game_by_clicks[3",
     "tests/ai/test_ai_references.py::test_tournament_reports_knobs_and_both_times",
-    "tests/ui/test_ui_game.py::test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result",
+    "tests/ui/test_ui_watched_game.py::test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result",
     "tests/ui/test_ui_game.py::test_duo_game_by_clicks",
     "tests/ui/test_hints.py::test_a_hint_does_not_change_when_unknown_cards_are_permuted",
     "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still"
@@ -108,7 +108,7 @@ SLOW = (
     "[1024x640-penalties]",
     "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still"
     "[1024x640-take",
-    "tests/ui/test_ui_shell.py::test_no_second_copy_of_the_action_table",
+    "tests/ui/test_ui_look_and_feel.py::test_no_second_copy_of_the_action_table",
     "tests/test_assets.py::test_every_asset_named_in_the_code_is_in_the_manifest",
     "tests/rules/test_wire_view.py::test_the_rebuilt_view_is_the_seats_view_after_every_decision[6]",
     "tests/rules/test_sampling.py::test_the_sampler_draws_what_the_plain_policy_draws[6-",
@@ -126,8 +126,8 @@ SLOW = (
     "tests/rules/test_wire_view.py::test_the_rebuilt_view_is_the_seats_view_after_every_decision[4]",
     "tests/ui/test_ui_layering.py::test_cards_in_motion_are_never_drawn_under_cards_lying_still"
     "[1024x640-a replacement",
-    "tests/ui/test_ui_layout_check.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1280x720]",
-    "tests/ui/test_ui_layout_check.py::test_the_second_lessons_steps_and_its_end_fit[1920x1080]",
+    "tests/ui/test_ui_layout_screens.py::test_the_tutorials_last_lesson_its_reveal_and_its_end_fit[1280x720]",
+    "tests/ui/test_ui_layout_screens.py::test_the_second_lessons_steps_and_its_end_fit[1920x1080]",
     "tests/ui/test_ui_layout_check.py::test_no_text_overlaps_text_or_cards_and_all_is_inside_the_window"
     "[3 solo-1280x720]",
     "tests/ui/test_ui_layout_check.py::test_no_text_overlaps_text_or_cards_and_all_is_inside_the_window"

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from test_ui_layout_check import HINT, settle
-from test_ui_layout_check import table_at as layout_table
+from layout_support import HINT, settle
+from layout_support import table_at as layout_table
 from ui_support import key, run
 
 from game.rules.cards import EQ

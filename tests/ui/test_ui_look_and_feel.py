@@ -1,0 +1,330 @@
+"""The look and feel around the table: the look's one home and the one table of action
+families, How to play's pictures, hover, the turn chime, the game over's party, the new-game
+form's memory and the speed settings."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_shell import close_table, make_app, skin_text_width
+from ui_support import DT, click, key, ready, run, run_until
+
+from game.files.settings import Settings, load_settings
+from game.rules.cards import ACTION_FAMILIES, ACTION_NAMES, ACTION_VALUES, ACTIONS, EQ
+from game.rules.state import Game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    return tmp_path
+
+
+# ---- one home for the look; one table of the actions ---------------------------------------------
+def test_the_look_is_one_package_with_small_modules():
+    ui = ROOT / "game" / "ui"
+    assert not (ui / "art.py").exists() and not (ui / "theme.py").exists() and not (ui / "skin.py").exists()
+    for path in (ui / "skin").glob("*.py"):
+        assert len(path.read_text(encoding="utf-8").splitlines()) <= 500, path.name
+    for path in ui.rglob("*.py"):  # no module is imported by name with a stand-in any more
+        assert "import_module" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_every_action_card_has_one_family_name_and_words():
+    assert set(ACTIONS) == ACTION_VALUES
+    assert {a.family for a in ACTIONS.values()} == set(ACTION_FAMILIES)
+    assert ACTION_NAMES == {v: a.name for v, a in ACTIONS.items()}
+
+
+def test_the_uis_action_words_come_from_the_cards_module():
+    from game.ui import skin
+    from game.ui.table.words import ACTION_HELP, action_help
+
+    for v, a in ACTIONS.items():
+        assert ACTION_HELP[v] == f"{a.name}: {a.words}" and action_help(v) == ACTION_HELP[v]
+        assert " ".join(skin.action_words(v, 140)[0]) == a.name
+    assert "no action" in action_help(EQ).lower() and "no action" in action_help(3).lower()
+
+
+def test_no_second_copy_of_the_action_table():
+    """Each action's name and words are written once, in game/rules/cards.py: no other module of the
+    game holds them as a literal, and no other dict literal maps the action values to words."""
+    texts = {a.name for a in ACTIONS.values()} | {a.words for a in ACTIONS.values()}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if path == ROOT / "game" / "rules" / "cards.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        literals = {
+            n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        }
+        assert not literals & texts, f"{path.name} repeats {literals & texts}"
+        for node in ast.walk(tree):  # (the legality's target shapes, tuples, are rules, not words)
+            if isinstance(node, ast.Dict):
+                keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+                words = all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values)
+                assert not (words and len(keys & ACTION_VALUES) >= 5), f"{path.name}: action words again"
+
+
+def test_action_icons_follow_the_family():
+    from game.ui import skin
+
+    _window()
+    icon = {v: pygame.image.tobytes(skin.action_icon(v, 24), "RGBA") for v in ACTIONS}
+    for v, a in ACTIONS.items():
+        same = {w for w, b in ACTIONS.items() if b.family == a.family}
+        assert {w for w in ACTIONS if icon[w] == icon[v]} == same
+
+
+# ---- How to play ----------------------------------------------------------------------------
+def test_how_to_play_has_tips_and_a_picture_of_each_action(home):
+    from game.ui.scenes.how_to_play import PAGES
+    from game.ui.scenes.how_to_play_pictures import draw_picture
+
+    titles = [p[0] for p in PAGES]
+    assert "Tips" in titles and "Actions in pictures" in titles
+    for size in ((1024, 640), (1920, 1080)):
+        app = make_app(size)
+        app.open("help")
+        app.top.page = titles.index("Actions in pictures")
+        before = app.screen.copy()
+        run(app)
+        assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
+    canvas = pygame.Surface((300, 160), pygame.SRCALPHA)
+    for family in ACTION_FAMILIES:
+        canvas.fill((0, 0, 0, 0))
+        draw_picture(canvas, family, canvas.get_rect())
+        assert canvas.get_bounding_rect().w > 150  # cards and arrows across the box
+    with pytest.raises(ValueError):
+        draw_picture(canvas, "juggle", canvas.get_rect())
+
+
+# ---- hover -------------------------------------------------------------------------------------
+def test_buttons_light_up_under_the_pointer(home):
+    from game.ui.kit.widgets import Button
+
+    surface = pygame.Surface((200, 80))
+    b = Button("Go", lambda: None, rect=pygame.Rect(10, 10, 100, 40))
+    b.draw(surface)
+    idle = pygame.image.tobytes(surface, "RGB")
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 30), rel=(0, 0), buttons=(0, 0, 0)))
+    assert b.hover
+    b.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") != idle
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(150, 70), rel=(0, 0), buttons=(0, 0, 0)))
+    assert not b.hover
+
+
+def test_the_pointer_becomes_a_hand_over_a_button(home):
+    from game.ui.kit import widgets
+
+    app = make_app()
+    app.show("menu")
+    run(app)
+    over = app.top.buttons[0].rect.center
+    for pos, hand in ((over, True), ((2, 2), False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        assert widgets._hand_shown is hand
+
+
+def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
+    from game.ui.kit.widgets import Hover
+
+    h = Hover()
+    cards = [("a", pygame.Rect(0, 0, 50, 70)), ("b", pygame.Rect(30, 0, 50, 70))]  # b overlaps a
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(40, 10), rel=(0, 0), buttons=(0, 0, 0))
+    assert h.track(move, cards) == "b"
+    assert h.track(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a), cards) == "b"  # still there
+    away = pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 10), rel=(0, 0), buttons=(0, 0, 0))
+    assert h.track(away, cards) is None
+
+
+def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
+    from game.ui.table.start import start_game
+
+    app = make_app()
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table) and table.game.phase == "start")
+    deck = table.board.layout.deck_rect()
+    away = table.board.layout.sidebar.center
+    for pos in (away, deck.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app)
+        if pos == away:
+            assert table.hovered() is None
+            plain = pygame.image.tobytes(app.screen, "RGB")
+    assert table.hovered() == "deck"  # the deck may be drawn from: it answers the pointer
+    assert pygame.image.tobytes(app.screen, "RGB") != plain
+    close_table(app)
+
+
+# ---- the turn chime -------------------------------------------------------------------------------
+def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
+    from game.assets import SOUNDS
+    from game.ui.table.start import start_game
+
+    assert "your_turn" in SOUNDS
+    app = make_app()
+    played = []
+    monkeypatch.setattr(app, "play", played.append)
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
+    table = app.top
+    run_until(app, lambda: ready(table))
+    assert played.count("your_turn") == 1
+    close_table(app)
+
+
+def test_the_turn_chime_has_its_own_setting_beside_the_volume(home, monkeypatch):
+    """Issue 26, point 15: "Turn chime" sits under Volume and Sound in Settings; off, the
+    chime stays silent while the other sounds still play; the setting is kept."""
+    from game.ui.kit import sound as sound_module
+
+    app = make_app(settings=Settings(), size=(1024, 640), persist=True)
+    played = []
+    monkeypatch.setattr(sound_module.SoundBoard, "available", property(lambda self: True))
+    monkeypatch.setattr(sound_module.SoundBoard, "_load", lambda self, name: played.append(name))
+    app.open("settings")
+    scene = app.top
+    run(app)
+    labels = [item[0] for item in scene.items]
+    assert labels.index("Turn chime") == labels.index("Volume") + 2 == labels.index("Sound") + 1
+    chime = scene.buttons[labels.index("Turn chime")]
+    assert chime.label == "on" and pygame.Rect(0, 0, 1024, 640).contains(scene.back.rect)
+    click(chime.rect.center)
+    run(app)
+    assert not app.settings.turn_chime and load_settings()[0].turn_chime is False
+    played.clear()
+    app.play("your_turn")
+    app.play("draw")
+    assert played == ["draw"]
+    click(chime.rect.center)  # on again: the chime plays once, to be heard
+    run(app)
+    assert app.settings.turn_chime and "your_turn" in played
+
+
+# ---- the game over's party ----------------------------------------------------------------------
+def test_the_celebration_moves_then_ends():
+    from game.ui.scenes.game_over_party import Celebration
+
+    party = Celebration((800, 600), [(255, 0, 0)], critters=5, still=False, seed=1)
+    start = [(p.y, p.spin) for p in party.pieces]
+    lifted = 0
+    for _ in range(60 * 10):
+        party.update(DT)
+        lifted = max(lifted, max(party.lift(k, 20) for k in range(5)))
+    assert lifted >= 15  # each critter hopped
+    assert [(p.y, p.spin) for p in party.pieces] != start
+    assert party.done and all(p.y > 600 for p in party.pieces)  # every scrap fell out
+
+
+def test_the_celebration_keeps_still_with_reduced_motion():
+    from game.ui.scenes.game_over_party import Celebration
+
+    party = Celebration((800, 600), [(255, 0, 0)], critters=5, still=True, seed=1)
+    start = [(p.x, p.y, p.spin) for p in party.pieces]
+    a = pygame.Surface((800, 600))
+    party.draw(a)
+    for _ in range(120):
+        party.update(DT)
+    b = pygame.Surface((800, 600))
+    party.draw(b)
+    assert party.done and [(p.x, p.y, p.spin) for p in party.pieces] == start
+    assert all(party.lift(k, 20) == 0 for k in range(5))
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")  # nothing moved
+
+
+@pytest.mark.parametrize("party", [True, False])
+def test_a_party_on_the_game_over_only_for_the_winners(home, party):
+    rng = random.Random(4)
+    game = Game(4, 4)
+    while not game.over:
+        seat = game.turn
+        game.play(game.view(seat).sample_decision(rng))
+    assert game.winner in (0, 1)  # this seed's game has a winning team (seat 0: team 0)
+    seat = game.winner if party else 1 - game.winner
+
+    class Table:  # what the game over reads of the table
+        auto = False
+        turn = None  # no turn machine: no hint provider
+
+    t = Table()
+    t.game, t.human, t.players, t.levels = game, seat, ["You", "Bea", "Cal", "Dot"], [None, "a", "a", "a"]
+    t.teams = ("Blue team", "Orange team")
+    app = make_app()
+    app.show("game_over", t)
+    run(app, 3)
+    assert (app.top.party is not None) == party
+
+
+def _window():
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((64, 64))
+
+
+def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):
+    """Issue 26, points 4, 18 and 20: the last table chosen comes back (kept in the settings),
+    the memory aid is a choice on the form, and a 3-camper table says the solo is favoured."""
+    from game.ui.scenes.new_game import MODES
+
+    app = make_app((1024, 640), persist=True)
+    app.open("new_game")
+    form = app.top
+    run(app)
+    assert MODES[form.mode][1] == 4  # the first time: 4 campers
+    click(form.mode_buttons[1].rect.center)  # 6 campers
+    run(app)
+    assert not any("solo wins" in label[0] for label in form._labels)
+    click(form.aid_button.rect.center)
+    run(app)
+    assert app.settings.memory_aid and load_settings()[0].memory_aid
+    assert form.aid_button.label == "Memory aid: on (F3)"
+    key(pygame.K_RETURN)
+    run(app, 2)
+    close_table(app)
+    assert load_settings()[0].table == "6"
+    again = make_app((1024, 640), load_settings()[0], persist=True)
+    again.open("new_game")
+    run(again)
+    assert MODES[again.top.mode][1] == 6
+    click(again.top.mode_buttons[2].rect.center)  # in the duo
+    run(again)
+    line = next(label for label in again.top._labels if "solo wins" in label[0])
+    assert "duo" in line[0] and skin_text_width(line[0], line[4], line[2]) + line[1][0] <= 1024
+
+
+def test_the_speed_and_pace_settings_step_from_the_slowest_to_the_fastest(home):
+    """Issue 36, point 9: a click on a scale's value goes to the next faster value (after
+    the fastest, back to the slowest), never "normal, relaxed, instant, brisk"; its arrows
+    step slower or faster and stop at the ends."""
+    from game.files.settings import PACES, SPEEDS
+
+    app = make_app(settings=Settings(speed="normal", bot_pace="normal", muted=True))
+    app.open("settings")
+    scene = app.top
+    run(app)
+    for k, attr, table in ((0, "speed", SPEEDS), (1, "bot_pace", PACES)):
+        seen = [getattr(app.settings, attr)]
+        for _ in range(len(table)):
+            click(scene.buttons[k].rect.center)
+            run(app)
+            seen.append(getattr(app.settings, attr))
+        slowest_first = sorted(table, key=lambda name: -table[name])
+        start = slowest_first.index("normal")
+        assert seen == [slowest_first[(start + i) % len(table)] for i in range(len(table) + 1)], seen
+        slower, faster = scene.steppers[k]
+        for _ in range(len(table) + 1):
+            click(faster.rect.center)
+            run(app)
+        assert getattr(app.settings, attr) == "instant" and not faster.enabled
+        for _ in range(len(table) + 1):
+            click(slower.rect.center)
+            run(app)
+        assert getattr(app.settings, attr) == slowest_first[0] and not slower.enabled
