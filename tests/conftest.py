@@ -10,6 +10,7 @@ test is parametrized, its cheap cases stay in the fast loop. The full suite runs
 """
 
 import os
+import sys
 
 import pytest
 
@@ -158,3 +159,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         nodeid = item.nodeid.replace("\\", "/")
         if nodeid.startswith(SLOW):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def live_skin_caches() -> None:
+    """A font made before an earlier test's `pygame.quit` cannot draw after it: the skin's
+    caches are dropped then, so a test passes whatever ran before it."""
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and "game.ui.skin" in sys.modules and not pygame.font.get_init():
+        sys.modules["game.ui.skin"].clear_caches()
