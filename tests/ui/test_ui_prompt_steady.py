@@ -129,6 +129,19 @@ def test_a_long_hint_leaves_the_row_above_the_cards_and_is_in_the_log(home, size
     table.close()
 
 
+def test_a_hint_asked_for_twice_on_one_turn_is_told_once_in_the_log(home):
+    hint = Hint()
+    hint.answer = (Replace(((0, 0),)), LONG_HINT)
+    table = held((1280, 720), 4, 0, 7, hint)
+    for _ in range(3):
+        table.turn.show_hint()
+        if table.turn.hint_job is not None:  # thinking on the bots' worker
+            table.turn.hint_job.result(timeout=60)
+        table.update(0.0)
+    assert table.sidebar.log.count("Hint: " + LONG_HINT) == 1
+    table.close()
+
+
 def test_every_row_of_the_turn_fits_the_widest_rows_planned(home):
     """The button size is chosen once per table size from WIDEST_ROWS: no row a turn shows
     is wider (with a Hint button), so no row ever leaves its place or its band."""

@@ -309,7 +309,7 @@ class TableScene(TablePicture, Scene):
                 self.enter_turn()
             elif self.turn.poll_hint():
                 if self.turn.hint_sentence:  # the whole hint in the log, to read again
-                    self.sidebar.tell("Hint: " + self.turn.hint_sentence)
+                    self.sidebar.tell_once("Hint: " + self.turn.hint_sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)

@@ -69,6 +69,11 @@ class Sidebar:
         else:
             self.log[-1] = line
 
+    def tell_once(self, line: str) -> None:
+        """Add a line to the log unless it is the latest already (a hint asked for twice)."""
+        if not self.log or self.log[-1] != line:
+            self.tell(line)
+
     def keep_room(self, height: int) -> None:
         """Keep `height` pixels free above the buttons: the log ends above them."""
         self.below_log = max(0, int(height))
