@@ -134,6 +134,36 @@ def test_the_heap_is_trimmed_once_each_time_the_screen_changes(tmp_path, monkeyp
     assert trims == ["MenuScene", "HelpScene", "MenuScene"]
 
 
+def test_the_heap_is_trimmed_once_a_resize_has_settled(tmp_path, monkeypatch):
+    """Every size a window passes through leaves window-sized pictures behind: once the
+    resizing has stopped for half a second, the freed memory goes back (once)."""
+    import pygame
+
+    from game.files.settings import Settings
+    from game.ui import skin
+    from game.ui.kit import app as app_module
+    from game.ui.routes import make_app
+
+    clock = [1000.0]
+    monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
+    trims: list[tuple[int, int]] = []
+    monkeypatch.setattr(skin, "trim_heap", lambda: trims.append(app.size))
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    app = make_app((1280, 720), Settings(muted=True), persist=False)
+    app.open("menu")
+    app.step(1 / 60)
+    assert trims == [(1280, 720)]  # the new screen
+    for w in (1300, 1400, 1500):  # a drag: a size a frame, 0.1 s apart
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=800, size=(w, 800)))
+        clock[0] += 0.1
+        app.step(1 / 60)
+    assert trims == [(1280, 720)]  # still resizing
+    for _ in range(10):  # a second of quiet
+        clock[0] += 0.1
+        app.step(1 / 60)
+    assert trims == [(1280, 720), (1500, 800)]
+
+
 def test_trimming_the_heap_gives_freed_memory_back():
     from game.ui.skin.memo import _glibc, trim_heap
 

@@ -108,6 +108,8 @@ class App:
         self.apply_sound()
         self.stack: list[Screen] = []
         self._trimmed_for: Screen | None = None  # the screen on top when the heap was last trimmed
+        self._trimmed_size = (0, 0)  # the canvas's size when the heap was last trimmed
+        self._size_settles_at = 0.0  # when the canvas last changed size, plus a quiet half-second
         self.running = True
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
@@ -224,6 +226,18 @@ class App:
         self.running = False
 
     # ---- the loop -----------------------------------------------------------------
+    def _trim_when_settled(self, top: Screen, now: float) -> None:
+        """Give freed memory back when a new screen comes up, and once a window's resizing
+        has stopped for half a second (every size it passed through left window-sized
+        pictures behind)."""
+        size = self.display.size
+        if size != self._trimmed_size:
+            self._trimmed_size = size
+            self._size_settles_at = now + 0.5
+        if top is not self._trimmed_for or (self._size_settles_at and now >= self._size_settles_at):
+            self._trimmed_for, self._size_settles_at = top, 0.0
+            skin.trim_heap()
+
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         t0 = time.perf_counter()
@@ -237,9 +251,7 @@ class App:
         if top is None:
             self.running = False
             return
-        if top is not self._trimmed_for:  # a new screen: the last one's memory goes back
-            self._trimmed_for = top
-            skin.trim_heap()
+        self._trim_when_settled(top, t0)
         top.update(dt)
         if not self.running:
             return
