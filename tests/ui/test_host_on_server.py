@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 from net_table_support import Friend, frames_until, fresh_home
-from test_net_table import _play_through
+from test_net_table import start_and_play_with
 from ui_support import click, key
 
 from game.files.settings import Settings
@@ -92,14 +92,7 @@ def test_a_table_hosted_on_a_server_is_joined_with_its_invitation_and_played_to_
     invite = parse_invite(invitation)  # what the friend pastes
     friend = Friend(invite.url, invite.code)
     frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
-    click(lobby.start_button.rect.center)
-    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
-    checks: list[str] = []
-    over = _play_through(app, session, random.Random(7), checks)
-    assert checks == []
-    friend.thread.join(30)
-    assert friend.error is None
-    assert friend.record["actions"] == over.record["actions"]  # one game, seen alike by both
+    start_and_play_with(app, lobby, session, friend, random.Random(7))
     session.leave()
     assert session.link.join(10)
     with sqlite3.connect(data / "tables.sqlite") as db:  # the game was played at that server

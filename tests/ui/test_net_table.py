@@ -52,6 +52,20 @@ def _board_problems(table) -> list[str]:
     return out
 
 
+def start_and_play_with(app, lobby, session, friend, rng) -> object:
+    """The host starts the game from its lobby and plays it through beside `friend`; the
+    board agrees with the view at every turn and both end with one game's record."""
+    click(lobby.start_button.rect.center)
+    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
+    checks: list[str] = []
+    over = _play_through(app, session, rng, checks)
+    assert checks == []
+    friend.thread.join(30)
+    assert friend.error is None
+    assert friend.record["actions"] == over.record["actions"]  # one game, seen alike by both
+    return over
+
+
 def _play_through(app, session, rng, checks: list) -> object:
     """Play the player's seat at random through the table scene's clicks until game over."""
     end = time.monotonic() + 90
@@ -104,14 +118,7 @@ def test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept():
     friend = Friend(f"ws://127.0.0.1:{session.port}/", session.code, emote="hello")
     frames_until(app, lambda: sum(s.kind == "human" for s in session.seats) == 2)
     frames_until(app, lambda: session.reactions)  # the friend's hello reached the lobby
-    click(lobby.start_button.rect.center)
-    frames_until(app, lambda: type(app.top).__name__ == "TableScene")
-    checks: list[str] = []
-    over = _play_through(app, session, random.Random(5), checks)
-    assert checks == []
-    friend.thread.join(30)
-    assert friend.error is None
-    assert friend.record["actions"] == over.record["actions"]  # one game, seen alike
+    over = start_and_play_with(app, lobby, session, friend, random.Random(5))
     assert over.buttons[0].label.startswith("Back to the lobby")
     assert len(kept_files()) == 1  # Past games
     stats, _ = load_stats()
