@@ -42,7 +42,7 @@ def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float,
     while app.running and time.perf_counter() < end:
         app.step(min(dt, 0.1))
         dt = clock.tick(FPS) / 1000
-    times = sorted(app.frame_times[5:])  # the first frames build caches
+    times = sorted(list(app.frame_times)[5:])  # the first frames build caches
     pygame.quit()
     mean = statistics.fmean(times) * 1000
     p50 = statistics.median(times) * 1000

@@ -18,9 +18,13 @@ Video: SDL's dummy driver, or with `--display` the X display in DISPLAY (e.g. Xv
 real resizes by `xdotool windowsize`. Memory: the child's resident set (VmRSS) every half
 second: at the start (the first menu), its peak, at the end, per screen on top (first
 sample, peak, last), and its trend (a least-squares slope over the second half of the run,
-MB a minute: a creep shows there). Crashes: Python errors a frame raised (the game would
-have stopped with a crash report) and native ones (the process killed by a signal), each
-with its one line.
+MB a minute: a creep shows there); at the peak, its parts (anonymous, files, the window's
+shared pixels), the surface caches' share and the layout size; by minute, glibc's heap (in
+use, free inside it, big blocks mapped) and Python's live blocks and tracked objects. With
+FUZZ_SURFACES=1 the child also says every ten seconds which objects hold surfaces and how
+many table pictures (`Backdrop`) live before and after a collection. Crashes: Python
+errors a frame raised (the game would have stopped with a crash report) and native ones
+(the process killed by a signal), each with its one line.
 """
 
 from __future__ import annotations
@@ -41,13 +45,22 @@ CHILD = Path(__file__).resolve().parent / "ui_fuzz_child.py"
 
 
 def rss_mb(pid: int) -> float | None:
+    """The process's resident set in MB (None once it has gone)."""
+    parts = rss_parts(pid)
+    return parts["VmRSS"] if parts else None
+
+
+def rss_parts(pid: int) -> dict[str, float]:
+    """VmRSS and its anonymous, file-backed and shared-memory parts (the X window's pixels
+    are shared memory), in MB; empty once the process has gone."""
     try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+        fields = (
+            x.split(":", 1) for x in lines if x.startswith(("VmRSS:", "RssAnon:", "RssFile:", "RssShmem:"))
+        )
+        return {k: int(v.split()[0]) / 1024 for k, v in fields}
     except (OSError, ValueError):
-        return None
-    return None
+        return {}
 
 
 def slope(points: list[tuple[float, float]]) -> float:
@@ -67,12 +80,18 @@ class Run:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         self.samples: list[tuple[float, float, str]] = []  # (seconds, MB, screen on top)
+        self.peak_parts: dict[str, float] = {}  # the highest sample's parts
         self.events = self.frames = 0
         self.visits: dict[str, int] = defaultdict(int)
         self.errors: list[str] = []
         self.natives: list[str] = []
         self.quits = 0
         self.starts = 0
+        self.window = "?"  # the window's size as the child last said
+        self.cached = "?"  # MB the surface caches held, as the child last said
+        self.heap: list[str] = []  # the child's heap figures, as it last said (see below)
+        self.heap_log: list[tuple[float, list[str]]] = []
+        self.surfaces_log: list[tuple[float, str]] = []  # FUZZ_SURFACES=1: who holds surfaces
 
     def go(self) -> None:
         t0 = time.monotonic()
@@ -119,10 +138,25 @@ class Run:
                     self.errors.append(rest)
                 elif kind == "quit":
                     self.quits += 1
+                elif kind == "size":
+                    self.window = rest
+                elif kind == "surfaces":
+                    self.surfaces_log.append((time.monotonic() - t0, f"{rest} [{top}]"))
+                elif kind == "caches":
+                    self.cached, *self.heap = rest.split()
+                    self.heap_log.append((time.monotonic() - t0, self.heap))
             if done:
                 break
-            mb = rss_mb(proc.pid)
-            if mb is not None:
+            parts = rss_parts(proc.pid)
+            if parts:
+                mb = parts["VmRSS"]
+                if mb > self.peak_parts.get("VmRSS", 0):
+                    self.peak_parts = {
+                        **parts,
+                        "window": self.window,
+                        "cached": self.cached,
+                        "heap": self.heap,
+                    }
                 self.samples.append((time.monotonic() - t0, mb, top))
             time.sleep(0.5)
         errlog.close()
@@ -132,6 +166,19 @@ class Run:
             where = [x.strip() for x in said.splitlines() if x.strip().startswith("File ")][:1]
             stack = where[0] if where else "no stack in crash.log"
             self.natives.append(f"exit {proc.returncode} at {top}: {stack}")
+
+    def _heap_lines(self) -> list[str]:
+        """The child's heap by minute, and (FUZZ_SURFACES=1) who held the surfaces."""
+        out = ["the heap, by minute (malloc in use / free in it / mapped MB; Python blocks, objects k):"]
+        for minute in sorted({int(t // 60) for t, _ in self.heap_log}):
+            last = [h for t, h in self.heap_log if int(t // 60) == minute][-1]
+            out.append(f"  {minute:2d}: " + " ".join(last))
+        if self.surfaces_log:
+            out.append("surfaces held (MB in all, then the holders holding most), by minute:")
+            for minute in sorted({int(t // 60) for t, _ in self.surfaces_log}):
+                at = [x for t, x in self.surfaces_log if int(t // 60) == minute]
+                out.append(f"  {minute:2d}: {max(at, key=lambda x: int(x.split()[0]))}")
+        return out
 
     def report(self) -> str:
         out = []
@@ -157,6 +204,13 @@ class Run:
                 f"resident memory: start {first_menu:.0f} MB (the first menu), peak {max(mbs):.0f} MB,"
                 f" end {mbs[-1]:.0f} MB"
             )
+            p = self.peak_parts
+            out.append(
+                f"at the peak: anonymous {p.get('RssAnon', 0):.0f} MB, files {p.get('RssFile', 0):.0f} MB,"
+                f" shared (the window's pixels) {p.get('RssShmem', 0):.0f} MB; the surface caches"
+                f" {p.get('cached', '?')} MB; layout size {p.get('window', '?')}"
+            )
+            out += self._heap_lines()
             half = [(t, m) for t, m, _ in self.samples if t >= self.samples[-1][0] / 2]
             out.append(f"trend over the second half: {slope(half):+.2f} MB a minute")
             per_minute = defaultdict(list)

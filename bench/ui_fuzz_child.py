@@ -6,7 +6,9 @@ prints and samples its memory.
 It prints one line a change: `top NAME` (the screen on top now), `visit NAME` (a screen the
 fuzz opened), `events N FRAMES` (every second), `error TEXT` (a Python error a frame raised:
 the game would have stopped; the fuzz counts it, goes back to the menu and goes on),
-`quit` (the fuzz chose Quit: the game starts again at the menu), `done`. A native crash ends
+`quit` (the fuzz chose Quit: the game starts again at the menu), `size WxH` (the layout
+size changed), `caches MB HEAP...` (every second: the surface caches and the heap, see
+`_heap_figures`), `surfaces ...` (FUZZ_SURFACES=1), `done`. A native crash ends
 the process: ui_fuzz.py sees its signal, and the entry `NativeCrashes` wrote in crash.log.
 
 Resizes: with the dummy driver, VIDEORESIZE events (sizes from 200 x 150 to `--max-size`,
@@ -19,6 +21,7 @@ person dragging the window's edge.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import os
 import random
 import subprocess
@@ -80,6 +83,7 @@ class Fuzz:
         self.app.show("menu")
         self.events = self.frames = 0
         self.top_name = ""
+        self.size_said = ""
         self.servers: list = []  # the joined tables' servers (stopped at the visit's end)
         self.window_id = ""
         if args.display:
@@ -288,6 +292,10 @@ class Fuzz:
         if name != self.top_name:
             self.top_name = name
             say("top", name)
+        size = "x".join(map(str, app.size))
+        if size != self.size_said:
+            self.size_said = size
+            say("size", size)
         if self.args.display:
             self.window_id = str(self.pg.display.get_wm_info().get("window", ""))
         time.sleep(0.001)  # the bots' and the network's moment, as the game's pacing gives
@@ -303,6 +311,8 @@ class Fuzz:
         app.show("menu")
 
     def run(self) -> None:
+        from game.ui.skin.memo import cached_bytes
+
         end = time.monotonic() + self.args.seconds
         order = list(SCENES)
         last_report = 0.0
@@ -324,11 +334,86 @@ class Fuzz:
                     if time.monotonic() - last_report >= 1.0:
                         last_report = time.monotonic()
                         say("events", self.events, self.frames)
+                        say("caches", f"{cached_bytes() / 2**20:.0f}", *_heap_figures())
+                        if os.environ.get("FUZZ_SURFACES") and self.frames % 10 == 0:
+                            say("surfaces", _surfaces_held())
         for scene in reversed(self.app.stack):
             _quietly(scene.on_quit)
         self._stop_servers()
         say("events", self.events, self.frames)
         say("done")
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def _heap_figures() -> list[str]:
+    """glibc's heap in MB (in use, free inside it, mapped blocks) and Python's live blocks
+    (thousands) and tracked objects (thousands): where memory that is not the caches is."""
+    try:
+        lib = ctypes.CDLL("libc.so.6")
+        lib.mallinfo2.restype = _MallInfo2
+        m = lib.mallinfo2()
+        mb = 2**20
+        heap = [f"{m.uordblks / mb:.0f}", f"{m.fordblks / mb:.0f}", f"{m.hblkhd / mb:.0f}"]
+    except (OSError, AttributeError):
+        heap = ["?", "?", "?"]
+    import gc
+
+    return [*heap, f"{sys.getallocatedblocks() / 1000:.0f}", f"{len(gc.get_objects()) / 1000:.0f}"]
+
+
+def _surfaces_held() -> str:
+    """Every surface a tracked object holds (pygame's surfaces are not tracked themselves),
+    counted once: total MB, and the holders' types holding the most (a diagnostic of
+    `--surfaces`; about a tenth of a second)."""
+    import gc
+
+    import pygame
+
+    seen: set[int] = set()
+    by: dict[str, int] = {}
+    objects = gc.get_objects()
+    owners: dict[int, str] = {}  # an instance's __dict__ -> the instance's type
+    for o in objects:
+        try:
+            d = object.__getattribute__(o, "__dict__")
+        except (AttributeError, TypeError):
+            continue
+        if isinstance(d, dict):
+            owners[id(d)] = type(o).__name__
+    for o in objects:
+        for r in gc.get_referents(o):
+            if isinstance(r, pygame.Surface) and id(r) not in seen:
+                seen.add(id(r))
+                owner = owners.get(id(o), type(o).__name__)
+                by[owner] = by.get(owner, 0) + r.get_pitch() * r.get_height()
+    top = sorted(by.items(), key=lambda kv: -kv[1])[:6]
+    mb = 2**20
+    alive = sum(1 for o in objects if type(o).__name__ == "Backdrop")
+    del objects
+    gc.collect()
+    alive = f"{alive}->{sum(1 for o in gc.get_objects() if type(o).__name__ == 'Backdrop')}"
+    return (
+        f"{sum(by.values()) / mb:.0f} "
+        + ",".join(f"{k}:{v / mb:.0f}" for k, v in top)
+        + f" backdrops:{alive}"
+    )
 
 
 def _quietly(fn) -> None:

@@ -201,3 +201,62 @@ def test_a_short_fuzz_of_every_screen_crashes_nothing_and_stays_in_its_budget():
     peak = float(re.search(r"peak (\d+) MB", out).group(1))
     assert peak <= 250, out
     assert int(re.search(r"(\d+) screen visits", out).group(1)) >= 10, out
+
+
+def test_the_heap_is_trimmed_every_few_seconds_on_a_still_screen(tmp_path, monkeypatch):
+    """The caches let pictures go as they take new ones (a table's cards at a new width):
+    what they freed goes back every TRIM_EVERY seconds, not only when the screen changes."""
+    from game.files.settings import Settings
+    from game.ui import skin
+    from game.ui.kit import app as app_module
+    from game.ui.routes import make_app
+
+    clock = [1000.0]
+    monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
+    trims: list[float] = []
+    monkeypatch.setattr(skin, "trim_heap", lambda: trims.append(clock[0]))
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    app = make_app((1280, 720), Settings(muted=True), persist=False)
+    app.open("menu")
+    for _ in range(50):  # five seconds, a frame every 0.1 s
+        app.step(1 / 60)
+        clock[0] += 0.1
+    assert len(trims) == 1 + int(4.9 // app_module.TRIM_EVERY)  # the new screen, then every 2 s
+    assert all(b - a >= app_module.TRIM_EVERY - 1e-9 for a, b in zip(trims, trims[1:], strict=False))
+
+
+def test_a_table_left_lets_its_window_sized_pictures_go_within_seconds(tmp_path, monkeypatch):
+    """A table left for the menu is a cycle (its buttons call it back), and its bots may
+    still be thinking for it: its window-sized picture went only with the collector's rare
+    full pass, and three dead tables' pictures were seen at once in the fuzz. Within
+    TRIM_EVERY seconds on the new screen, it is gone."""
+    import gc
+    import weakref
+
+    from game.files.settings import Settings
+    from game.ui.kit import app as app_module
+    from game.ui.routes import make_app
+    from game.ui.table.start import start_game
+
+    clock = [1000.0]
+    monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
+    app = make_app((1280, 720), Settings(muted=True), persist=False)
+    app.show("menu")
+    start_game(app, 4, 0, None, [None, "greenhorn", "greenhorn", "greenhorn"], 3)
+    for _ in range(5):
+        app.step(1 / 60)
+    picture = weakref.ref(app.top.backdrop)
+    drawn = picture()._img
+    assert drawn is not None and drawn.get_size() == app.size
+    del drawn
+    gc.disable()  # as if the collector's own full pass were far off
+    try:
+        app.show("menu")
+        assert picture() is not None  # a cycle: reference counting alone does not free it
+        for _ in range(int(app_module.TRIM_EVERY / 0.1) + 1):
+            clock[0] += 0.1
+            app.step(1 / 60)
+        assert picture() is None
+    finally:
+        gc.enable()

@@ -12,8 +12,10 @@ Tests and the self-test call `step` with a fixed `dt` and never sleep.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
+from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Protocol
@@ -46,6 +48,8 @@ class Screen(Protocol):
 
 
 FPS = 60
+FRAMES_KEPT = 20_000  # frame times kept for the benchmarks (five minutes at 60 a second)
+TRIM_EVERY = 2.0  # seconds between two trims of the heap at most (see _trim_when_settled)
 # The window's sizes live with the window (display.py); named here too for the callers of old.
 __all__ = ["DEFAULT_SIZE", "HEADLESS_LIMIT", "MIN_SIZE", "WINDOW_LIMIT", "App", "fit_window"]
 
@@ -110,10 +114,13 @@ class App:
         self._trimmed_for: Screen | None = None  # the screen on top when the heap was last trimmed
         self._trimmed_size = (0, 0)  # the canvas's size when the heap was last trimmed
         self._size_settles_at = 0.0  # when the canvas last changed size, plus a quiet half-second
+        self._trim_due = 0.0  # the next trim whatever happens (what caches let go, every few seconds)
         self.running = True
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
-        self.frame_times: list[float] = []  # seconds of work per frame (for the benchmark)
+        # seconds of work per frame, the latest (for the benchmarks; a long session's would
+        # be a creep of its own)
+        self.frame_times: deque[float] = deque(maxlen=FRAMES_KEPT)
         self.shots: Path | None = None  # where screenshots go, when not the pictures folder
         self.frames = 0
 
@@ -227,15 +234,23 @@ class App:
 
     # ---- the loop -----------------------------------------------------------------
     def _trim_when_settled(self, top: Screen, now: float) -> None:
-        """Give freed memory back when a new screen comes up, and once a window's resizing
-        has stopped for half a second (every size it passed through left window-sized
-        pictures behind)."""
+        """Give freed memory back when a new screen comes up, once a window's resizing has
+        stopped for half a second (every size it passed through left window-sized pictures
+        behind), and every `TRIM_EVERY` seconds (the caches let pictures go as they take new
+        ones; a trim costs a fraction of a millisecond), each after a pass of the collector."""
         size = self.display.size
         if size != self._trimmed_size:
             self._trimmed_size = size
             self._size_settles_at = now + 0.5
-        if top is not self._trimmed_for or (self._size_settles_at and now >= self._size_settles_at):
+        settled = self._size_settles_at and now >= self._size_settles_at
+        if top is not self._trimmed_for or settled or now >= self._trim_due:
+            # A screen that went is a cycle (its buttons call it back) holding its window-
+            # sized pictures until the collector's rare full pass (three dead tables' were
+            # seen at once), and a bot still thinking for it holds it a moment longer: a
+            # full pass with each trim lets them go within TRIM_EVERY (about 2 ms).
+            gc.collect()
             self._trimmed_for, self._size_settles_at = top, 0.0
+            self._trim_due = now + TRIM_EVERY
             skin.trim_heap()
 
     def step(self, dt: float) -> None:
@@ -251,15 +266,15 @@ class App:
         if top is None:
             self.running = False
             return
-        self._trim_when_settled(top, t0)
         top.update(dt)
         if not self.running:
             return
         self.draw()
+        # after the frame: what the last screen's frame still held (the pointer's hover
+        # over its buttons) has let go of it by now
+        self._trim_when_settled(top, t0)
         self.frames += 1
         self.frame_times.append(time.perf_counter() - t0)
-        if len(self.frame_times) > 100_000:
-            del self.frame_times[:50_000]
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:

@@ -331,7 +331,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225) -> None:
     surface.blit(_panel(rect.size, alpha), rect)
 
 
-@surface_cache(8)  # by the bytes they hold: a window resized often made dozens of sizes
+@surface_cache(4)  # by the bytes they hold: a window resized often made dozens of sizes
 def _panel(size: tuple[int, int], alpha: int) -> pygame.Surface:
     img = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(img, (*skin.PANEL[:3], alpha), img.get_rect(), border_radius=12)

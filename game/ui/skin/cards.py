@@ -182,7 +182,7 @@ def card_art(parts: tuple[str, ...], width: int) -> pygame.Surface:
     return ready(pygame.transform.smoothscale(_master(parts), size))
 
 
-@surface_cache(24)
+@surface_cache(12)
 def card_face(value: int | str, width: int, small: bool | None = None) -> pygame.Surface:
     """A card face `width` pixels wide: value 1..13, or "=" (0 works too) for the `=` card.
 
@@ -217,13 +217,13 @@ def card_face(value: int | str, width: int, small: bool | None = None) -> pygame
     return card
 
 
-@surface_cache(6)
+@surface_cache(4)
 def card_back(width: int) -> pygame.Surface:
     """The card back, `width` pixels wide."""
     return card_art(("cards", "back.svg"), int(width))
 
 
-@surface_cache(8)
+@surface_cache(4)
 def turned_card(value: int, width: int, angle: float) -> pygame.Surface:
     """A card face `width` pixels wide turned `angle` degrees (the title's and the game
     over's fans) with clean edges: turned smoothly at twice the size, on a transparent

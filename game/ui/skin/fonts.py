@@ -47,7 +47,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path(*parts)), max(4, int(size)))
 
 
-@surface_cache(12)
+@surface_cache(8)
 def text(message: str, kind: str, size: int, color: tuple) -> pygame.Surface:
     """A rendered line of text, cached: labels are drawn every frame but rendered once."""
     return font(kind, size).render(printable(message), True, color)

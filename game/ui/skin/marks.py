@@ -74,7 +74,7 @@ def _halo(width: int, spread: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w, h)) if k > 1 else small
 
 
-@surface_cache(8)
+@surface_cache(4)
 def card_glow(width: int, color: tuple, spread: int = 0) -> pygame.Surface:
     """A soft halo to draw under a card `width` pixels wide (legal target: palette.HIGHLIGHT;
     chosen: palette.SELECTED): a crisp rim hugging the card's edge, fading out into the table

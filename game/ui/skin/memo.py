@@ -36,6 +36,14 @@ def surface_bytes(value: object) -> int:
     return 0
 
 
+_CACHES: list[Callable] = []  # every surface cache made, for `cached_bytes`
+
+
+def cached_bytes() -> int:
+    """The pixels every surface cache holds now, in bytes (what the caches add to memory)."""
+    return sum(c.cache_info().bytes for c in _CACHES)
+
+
 def surface_cache(
     megabytes: float, entries: int | None = None, expect: Callable[..., int] | None = None
 ) -> Callable[[Callable], Callable]:
@@ -84,6 +92,7 @@ def surface_cache(
 
         cached.cache_clear = cache_clear
         cached.cache_info = cache_info
+        _CACHES.append(cached)
         return cached
 
     return wrap
@@ -91,7 +100,7 @@ def surface_cache(
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameters
 M_ARENA_MAX = -8
-BIG = 256 * 1024
+BIG = 64 * 1024
 ARENAS = 2
 
 

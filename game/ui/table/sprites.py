@@ -352,7 +352,7 @@ def _halo(color: tuple, base: int, width: int, size: tuple[int, int]) -> tuple[p
     return img, spread
 
 
-@surface_cache(4)  # by bytes: a lifted card's shadow at every width it passes through
+@surface_cache(2)  # by bytes: a lifted card's shadow at every width it passes through
 def _shadow(w: int, h: int) -> pygame.Surface:
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(img, (0, 0, 0, 80), img.get_rect(), border_radius=max(3, w // 10))
