@@ -356,7 +356,7 @@ class RandomBot(Bot):
 
 
 # Players of measurement kept in modules of their own add their maker here when imported
-# (`ai/__init__.py` imports them): "sage" (ai/sage.py).
+# (`ai/__init__.py` imports them): "sage", "quick" and the game's "trailblazer" (ai/sage.py).
 MAKERS: dict[str, Callable[[int, int, int, Knobs], Bot]] = {}
 
 
@@ -364,10 +364,10 @@ def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None
     """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
     some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
     own knobs are applied first)."""
+    if level in MAKERS:  # the searching trailblazer and the references of their own modules
+        return MAKERS[level](seat, campers, seed, knobs)
     if level in LEVEL_PARAMS:
         return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
-    if level in MAKERS:
-        return MAKERS[level](seat, campers, seed, knobs)
     if knobs and level not in ("expert", "master"):
         raise ValueError(f"{level!r} has no knobs to change")
     if level == "random":

@@ -181,4 +181,4 @@ def _level_line(p: Params) -> str:
 # One line per level for the new-game screen: how many cards it remembers, whether it
 # counts, whether it searches.
 LEVEL_LINES: dict[str, str] = {name: _level_line(p) for name, p in LEVEL_PARAMS.items()}
-REFERENCE: tuple[str, ...] = ("random", "oracle", "expert", "master", "sage")
+REFERENCE: tuple[str, ...] = ("random", "oracle", "expert", "master", "quick", "sage")

@@ -35,6 +35,7 @@ from . import policy
 from .belief import Know
 from .bots import MAKERS, LevelBot, Plan, _close_options
 from .levels import LEVEL_PARAMS
+from .policy import Params
 from .search import _apply_plan, determinize, judge_of, play_on, result
 
 
@@ -61,15 +62,23 @@ DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
 
 # The trailblazer's belief and Scram judgement (with its table-size knobs), twice the tables.
 SAGE = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="sage", scram_samples=192)
+# The trailblazer the game plays (issue 37, fourth pass): the sage's search, which fits the
+# decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under the level's own name.
+SEARCHING = dataclasses.replace(SAGE, name="trailblazer")
+# The trailblazer before it searched every decision (its quick policy, still the playouts'
+# and the hint's): a reference to measure the searching one against.
+QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
 
 
 class SageBot(LevelBot):
     """The sage (see the module's docstring); `knobs` may change `Params` and `Deep` fields."""
 
-    def __init__(self, seat: int, campers: int, seed: int, knobs: dict | None = None) -> None:
+    def __init__(
+        self, seat: int, campers: int, seed: int, knobs: dict | None = None, params: Params = SAGE
+    ) -> None:
         knobs = dict(knobs or {})
         deep = {key: knobs.pop(key) for key in list(knobs) if key in DEEP_FIELDS}
-        super().__init__(SAGE, seat, campers, seed, knobs)
+        super().__init__(params, seat, campers, seed, knobs)
         self.deep = Deep(**deep)
         self.searched = 0  # decisions searched, and the guessed tables they took
         self.tables = 0
@@ -179,4 +188,17 @@ def _prune(res: list[list[float]], alive: list[int], n: int, z: float) -> list[i
     return sorted(keep)
 
 
+def searching_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> SageBot:
+    """The game's top level: the sage's search under the trailblazer's name."""
+    return SageBot(seat, campers, seed, knobs, SEARCHING)
+
+
+def quick_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> LevelBot:
+    """The reference `quick`: the trailblazer's one-step policy and close calls, no search
+    at every decision (the top level before issue 37's fourth pass)."""
+    return LevelBot(QUICK, seat, campers, seed, knobs)
+
+
 MAKERS["sage"] = SageBot
+MAKERS["trailblazer"] = searching_trailblazer
+MAKERS["quick"] = quick_trailblazer

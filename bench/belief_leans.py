@@ -1,7 +1,7 @@
 """The top level's measured leans: how unknown campsite cards really differ from the pool.
 
 Run: `.venv/bin/python bench/belief_leans.py [--games 80] [--campers 4] [--seed 7000]`.
-Plays trailblazers against experts; at the start of every turn of seats 0 and 1 it takes
+Plays quick trailblazers (the top level's belief, without its search) against experts; at the start of every turn of seats 0 and 1 it takes
 each face-down campsite card the seat does not know and sorts it by what the seat's memory
 can tell about it: kept from a draw in place of cards its keeper had not seen, of one card
 it knew (then counting is cut at that card's value), or of a matching group; an opponent's
@@ -49,7 +49,7 @@ def measure(games: int, campers: int, seed: int) -> tuple[dict, dict, dict]:
     expected: dict[str, list[float]] = defaultdict(lambda: [0.0] * 14)
     caps: dict[tuple, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])  # cards, above, expected
     for g in range(games):
-        levels = ["trailblazer" if team_of(s, campers) == g % 2 else "expert" for s in range(campers)]
+        levels = ["quick" if team_of(s, campers) == g % 2 else "expert" for s in range(campers)]
         bots = [make_bot(levels[s], s, campers, seed + 31 * g + s) for s in range(campers)]
 
         def watch(game, seat, decision, dt, bots=bots):

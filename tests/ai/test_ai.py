@@ -47,7 +47,7 @@ def bot_moves(game: Game, bots: list[Bot]):
 
 def test_contract() -> None:
     assert len(LEVELS) == 4 and len(set(LEVELS)) == 4
-    assert REFERENCE == ("random", "oracle", "expert", "master", "sage")
+    assert REFERENCE == ("random", "oracle", "expert", "master", "quick", "sage")
     for level in LEVELS + REFERENCE:
         bot = make_bot(level, 1, 4, 7)
         assert bot.level == level and bot.seat == 1

@@ -23,6 +23,12 @@ from game.rules.state import Game
 TOP = LEVELS[-1]
 
 
+def quick(seat: int, campers: int, seed: int) -> LevelBot:
+    """The top level's quick policy (its knobs, without the search at every decision the
+    game's trailblazer adds, ai/sage.py): the close calls these tests watch are its own."""
+    return LevelBot(LEVEL_PARAMS[TOP], seat, campers, seed)
+
+
 def _cards(g: Game) -> Counter:
     """Every card of the round wherever it lies (campsites, deck, discard pile, hand)."""
     out = Counter(c[0] for row in g.campsites for c in row)
@@ -39,7 +45,7 @@ def test_guessed_tables_look_like_the_real_one(campers: int) -> None:
     the seat exactly its real view, holds the same cards in all, follows the same turn
     order, and differs from other guesses only in what the seat does not know."""
     game = Game(campers, 700 + campers)
-    bots = [make_bot(TOP, s, campers, 70 + s) for s in range(campers)]
+    bots = [quick(s, campers, 70 + s) for s in range(campers)]
     rng = random.Random(3)
     feed(bots, game.events)
     checked = differ = 0
@@ -87,7 +93,7 @@ def test_the_search_changes_some_decisions(monkeypatch) -> None:
         return d
 
     monkeypatch.setattr(LevelBot, "_choose", watched)
-    play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 800)
+    play_game(4, [quick(s, 4, s) for s in range(4)], 800)
     assert len(searched) > 10 and any(overturned)
 
 
@@ -111,7 +117,7 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
         return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale, stand)
 
     monkeypatch.setattr(bots_module, "evaluate", watched)
-    play_game(4, [make_bot(TOP, s, 4, s) for s in range(4)], 801)
+    play_game(4, [quick(s, 4, s) for s in range(4)], 801)
     top = bots_module.LEVEL_PARAMS[TOP]
     assert len(horizons[False]) > 10
     assert set(horizons[False]) == {mid_steps(top, 4)} == {10}
@@ -127,15 +133,15 @@ def test_a_level_plays_its_table_size_knobs_at_that_size_only() -> None:
     from ai.policy import mid_steps
 
     top = bots_module.LEVEL_PARAMS[TOP]
-    assert make_bot(TOP, 0, 4, 1).params == top
+    assert quick(0, 4, 1).params == top
     assert set(dict(top.by_table)) == {3, 6}
     for campers, knobs in top.by_table:
-        played = make_bot(TOP, 0, campers, 1).params
+        played = quick(0, campers, 1).params
         assert played != top and played.by_table == ()
         for knob, value in knobs:
             assert getattr(played, knob) == value != getattr(top, knob)
-    assert mid_steps(make_bot(TOP, 0, 6, 1).params, 6) < mid_steps(top, 6)
-    assert make_bot(TOP, 0, 3, 1).params.mid_window < top.mid_window
+    assert mid_steps(quick(0, 6, 1).params, 6) < mid_steps(top, 6)
+    assert quick(0, 3, 1).params.mid_window < top.mid_window
 
 
 def test_the_quick_policy_draws_in_a_final_turn() -> None:
