@@ -7,7 +7,8 @@ Contract with the UI:
 
     LEVELS     the four game levels, weakest first
     LEVEL_LINES  {level: one line for the new-game screen} (memory, counting, search)
-    REFERENCE  ("random", "oracle", "expert", "master", "quick", "sage"): measurement only, never offered in the game
+    REFERENCE  ("random", "oracle", "expert", "master", "quick", "sage"): measurement only,
+               never offered in the game
     make_bot(level, seat, campers, seed) -> Bot
     Bot.observe(events)   events already filtered for the bot's seat (game.rules.events.for_seat)
     Bot.decide(view)      view = game.view(bot.seat); returns a legal decision, never

@@ -1,7 +1,8 @@
 """The top level's measured leans: how unknown campsite cards really differ from the pool.
 
 Run: `.venv/bin/python bench/belief_leans.py [--games 80] [--campers 4] [--seed 7000]`.
-Plays quick trailblazers (the top level's belief, without its search) against experts; at the start of every turn of seats 0 and 1 it takes
+Plays quick trailblazers (the top level's belief, without its search) against experts; at
+the start of every turn of seats 0 and 1 it takes
 each face-down campsite card the seat does not know and sorts it by what the seat's memory
 can tell about it: kept from a draw in place of cards its keeper had not seen, of one card
 it knew (then counting is cut at that card's value), or of a matching group; an opponent's

@@ -11,7 +11,7 @@ import pytest
 from decks import scram_ready
 from decks import stacked_game as table
 
-from ai import LEVELS, make_bot
+from ai import LEVELS
 from ai.belief import Know
 from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
