@@ -7,8 +7,8 @@
 
 The hint is what the top level's quick policy (`ai.LEVELS[-1]`'s knobs, without the search
 at every decision the game's trailblazer adds: a hint answers at once) would decide in the
-seat's place, from the seat's view and the events the seat was shown (never a hidden card: every event is filtered
-for the seat again here, so passing unfiltered events cannot leak a value). It is
+seat's place, from the seat's view and the events the seat was shown (never a hidden card:
+every event is filtered for the seat again here, so passing unfiltered events cannot leak a value). It is
 reproducible: the same view, events and seed give the same hint. `names` (optional, one per
 seat) names the other campers in the sentence; without it they are "seat 2" and so on.
 The reason quotes the belief the decision came from: cards by owner and place ("your 2nd
