@@ -62,9 +62,11 @@ DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
 
 # The trailblazer's belief and Scram judgement (with its table-size knobs), twice the tables.
 SAGE = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="sage", scram_samples=192)
-# The trailblazer the game plays (issue 37, fourth pass): the sage's search, which fits the
-# decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under the level's own name.
+# The trailblazer the game plays at 6 campers (issue 37, fourth pass): the sage's search,
+# which fits the decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under the level's
+# own name. Measured there on 1000 deals; at 3 and 4 campers its lead was not (ai/README.md).
 SEARCHING = dataclasses.replace(SAGE, name="trailblazer")
+SEARCHING_AT = frozenset({6})  # the table sizes where the trailblazer searches every decision
 # The trailblazer before it searched every decision (its quick policy, still the playouts'
 # and the hint's): a reference to measure the searching one against.
 QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
@@ -188,9 +190,12 @@ def _prune(res: list[list[float]], alive: list[int], n: int, z: float) -> list[i
     return sorted(keep)
 
 
-def searching_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> SageBot:
-    """The game's top level: the sage's search under the trailblazer's name."""
-    return SageBot(seat, campers, seed, knobs, SEARCHING)
+def searching_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> LevelBot:
+    """The game's top level: at the table sizes of `SEARCHING_AT` the sage's search under
+    the trailblazer's name, elsewhere the trailblazer's own policy and close calls."""
+    if campers in SEARCHING_AT:
+        return SageBot(seat, campers, seed, knobs, SEARCHING)
+    return LevelBot(LEVEL_PARAMS["trailblazer"], seat, campers, seed, knobs)
 
 
 def quick_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> LevelBot:

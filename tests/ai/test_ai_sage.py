@@ -22,14 +22,30 @@ CHEAP = {"least": 8, "most": 16, "batch": 8, "scram_samples": 16}
 
 
 def _table(campers: int, seed: int) -> list:
-    """Sages (cheap) for team 0, trailblazers for team 1."""
+    """Sages (cheap) for team 0, quick trailblazers for team 1."""
     return [
         make_bot("sage", s, campers, seed + s, CHEAP)
         if s % 2 == 0 or campers == 3 and s == 0
         # (3 campers: the solo is the sage)
-        else make_bot("trailblazer", s, campers, seed + s)
+        else make_bot("quick", s, campers, seed + s)
         for s in range(campers)
     ]
+
+
+def test_the_trailblazer_searches_every_decision_at_six_campers_only() -> None:
+    """Issue 37, fourth pass: at 6 campers the game's trailblazer is the sage's search under
+    its own name (its lead measured on 1000 deals there); at 3 and 4 it plays the quick
+    policy as before, the reference `quick` being that same policy under another name."""
+    from ai.bots import LEVEL_PARAMS, LevelBot
+
+    six = make_bot("trailblazer", 1, 6, 5)
+    assert isinstance(six, SageBot) and six.level == "trailblazer" and six.deep == Deep()
+    assert six.params.scram_samples == 2 * LEVEL_PARAMS["trailblazer"].at_table(6).scram_samples
+    for campers in (3, 4):
+        bot = make_bot("trailblazer", 1, campers, 5)
+        assert type(bot) is LevelBot and bot.params == LEVEL_PARAMS["trailblazer"].at_table(campers)
+        quick = make_bot("quick", 1, campers, 5)
+        assert quick.level == "quick" and quick.params.scram_samples == bot.params.scram_samples
 
 
 def test_the_sage_is_a_reference_with_search_knobs() -> None:
