@@ -76,6 +76,18 @@ def button(scene, prefix: str):
 def click_button(app, scene, prefix: str) -> None:
     click(button(scene, prefix).rect.center)
     run(app)
+    settle(app, scene)
+
+
+def settle(app, table, limit: int = 600) -> None:
+    """Run frames until the table takes input again, as a person waits for a card to land
+    before the next click of the same decision (a click while cards move is refused, and a
+    network table may draw a move or a reconnection in between)."""
+    for _ in range(limit):
+        turn = getattr(table, "turn", None)
+        if turn is None or turn.mode is None or app.top is not table or table.my_turn():
+            return
+        app.step(DT)
 
 
 def card_point(table, target: tuple) -> tuple[int, int]:
@@ -110,6 +122,7 @@ def play_decision(app, table, d) -> None:
         for t in d.cards:
             click(card_point(table, t))
             run(app)
+            settle(app, table)
         if table.turn.end != d.end:
             click_button(app, table, "If no match")
         click(button(table, "Confirm").rect.center)
@@ -123,12 +136,14 @@ def play_decision(app, table, d) -> None:
             else:
                 click(lay.seats[seat].box.center)
             run(app)
+            settle(app, table)
             click(button(table, "Left" if d.end == "left" else "Right").rect.center)
         elif d.targets:
             # Deck positions are clicked top first (a second click on the deck means the 2nd card).
             for t in sorted(d.targets, key=lambda t: (t[0] == "deck", t[1])):
                 click(lay.deck_rect().center if t[0] == "deck" else card_point(table, t))
                 run(app)
+                settle(app, table)
             if value == 9:
                 click(button(table, "Left" if d.end == "left" else "Right").rect.center)
     else:

@@ -9,6 +9,7 @@ import random
 import re
 import socket
 import ssl
+import sys
 import threading
 import time
 
@@ -79,7 +80,14 @@ def _play_through(app, session, rng, checks: list) -> object:
             key(pygame.K_RETURN)  # the player's own look at cards: turned back
         elif name == "TableScene" and top.my_turn():
             checks.extend(_board_problems(top))
-            play_decision(app, top, top.session.view().sample_decision(rng))
+            try:
+                play_decision(app, top, top.session.view().sample_decision(rng))
+            except AssertionError as e:
+                if app.top is top:
+                    raise AssertionError(f"{e}; {_state(app, session)}") from None
+                # the table was drawn afresh mid-decision (back after a lost connection):
+                # the player decides again on the new one
+                print(f"the table was drawn afresh mid-decision: {_state(app, session)}", file=sys.stderr)
         elif name == "RoundEndScene" and top.done:
             top.next()
         elif name == "GameOverScene":
