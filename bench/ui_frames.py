@@ -1,6 +1,6 @@
-"""Frame-time benchmark: a watched 4-camper game at 1280x720, normal animation speed.
+"""Frame-time benchmark: a watched game (4 campers unless told) at 1280x720, normal animation speed.
 
-Run: `.venv/bin/python bench/ui_frames.py [--runs 3] [--seconds 40] [--level LEVEL]`
+Run: `.venv/bin/python bench/ui_frames.py [--runs 3] [--seconds 40] [--level LEVEL] [--campers N]`
 (headless: dummy drivers unless a display is given with --display, e.g. under xvfb-run).
 Each run plays a watched all-bots game in real time for `--seconds` and records the work of
 every frame (events, update, draw, sending the frame to the window; the sleep of the frame
@@ -25,7 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float, float, int]:
+def one_run(
+    seconds: float, seed: int, level: str | None, campers: int = 4
+) -> tuple[float, float, float, int]:
     import pygame
 
     from game.files.settings import Settings
@@ -34,7 +36,7 @@ def one_run(seconds: float, seed: int, level: str | None) -> tuple[float, float,
     from game.ui.table.start import start_game
 
     app = make_app((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
-    start_game(app, 4, None, None, [level] * 4, seed, auto=True)
+    start_game(app, campers, None, None, [level] * campers, seed, auto=True)
     clock = pygame.time.Clock()
     end = time.perf_counter() + seconds
     dt = 1 / FPS
@@ -56,6 +58,7 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=40)
     ap.add_argument("--display", action="store_true", help="use the real display instead of dummy drivers")
     ap.add_argument("--level", default=None, help="the bots' level (default: the middle one)")
+    ap.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
     args = ap.parse_args()
     if not args.display:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -64,7 +67,7 @@ def main() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     p50s, means, p99s = [], [], []
     for r in range(args.runs):
-        p50, mean, p99, n = one_run(args.seconds, 100 + r, args.level)
+        p50, mean, p99, n = one_run(args.seconds, 100 + r, args.level, args.campers)
         p50s.append(p50)
         means.append(mean)
         p99s.append(p99)
