@@ -34,6 +34,9 @@ SLOW = (
     "tests/ai/test_ai.py::test_the_discard_pile_under_the_top_is_a_memory[trailblazer]",
     "tests/ai/test_ai.py::test_reproducible_from_seed[oracle-",
     "tests/ai/test_ai.py::test_reproducible_from_seed[trailblazer-",
+    # the quick reference is the trailblazer's policy at 3 campers, whose cases stay fast
+    "tests/ai/test_ai.py::test_decisions_legal_and_view_untouched[quick-",
+    "tests/ai/test_ai.py::test_reproducible_from_seed[quick-",
     "tests/ai/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[4]",
     "tests/ai/test_ai_hint.py::test_a_hint_is_legal_and_gives_numbers[6]",
     "tests/ai/test_ai_hint.py::test_a_hint_never_uses_a_hidden_card",
@@ -168,3 +171,27 @@ def live_skin_caches() -> None:
     pygame = sys.modules.get("pygame")
     if pygame is not None and "game.ui.skin" in sys.modules and not pygame.font.get_init():
         sys.modules["game.ui.skin"].clear_caches()
+
+
+# The only tests that keep the window's heap trims (they test them, and the fuzz's memory).
+TRIMS_TESTED = "test_ui_memory.py"
+
+
+@pytest.fixture(autouse=True)
+def no_heap_trims(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window collects dead screens and trims the heap every 2 s and on every screen
+    change (`App._trim_when_settled`, issue 36 point 3): a fraction of a millisecond in the
+    game, whose heap is tens of MB, but in the test process, whose heap holds every earlier
+    test's leftovers, each pass walks far more (13 s of the UI tests' 40 s, the fast loop
+    60 s -> 90 s). Outside the memory tests the window skips them."""
+    if request.node.path.name == TRIMS_TESTED or not _may_open_the_window(request):
+        return
+    from game.ui.kit.app import App
+
+    monkeypatch.setattr(App, "_trim_when_settled", lambda self, top, t0: None)
+
+
+def _may_open_the_window(request: pytest.FixtureRequest) -> bool:
+    """A test that may open the window: anything but the rules, files and learning folders."""
+    parts = request.node.path.parts
+    return not any(p in parts for p in ("rules", "files", "learn"))
