@@ -74,9 +74,14 @@ def button(scene, prefix: str):
 
 
 def click_button(app, scene, prefix: str) -> None:
-    click(button(scene, prefix).rect.center)
+    click_and_settle(app, scene, button(scene, prefix).rect.center)
+
+
+def click_and_settle(app, table, pos: tuple[int, int]) -> None:
+    """One click of a decision of several, then the frames until the table takes the next."""
+    click(pos)
     run(app)
-    settle(app, scene)
+    settle(app, table)
 
 
 def settle(app, table, limit: int = 600) -> None:
@@ -85,7 +90,7 @@ def settle(app, table, limit: int = 600) -> None:
     network table may draw a move or a reconnection in between)."""
     for _ in range(limit):
         turn = getattr(table, "turn", None)
-        if turn is None or turn.mode is None or app.top is not table or table.my_turn():
+        if turn is None or turn.mode is None or app.top is not table or ready(table):
             return
         app.step(DT)
 
@@ -120,9 +125,7 @@ def play_decision(app, table, d) -> None:
     elif kind is Replace:
         click_button(app, table, "Keep")
         for t in d.cards:
-            click(card_point(table, t))
-            run(app)
-            settle(app, table)
+            click_and_settle(app, table, card_point(table, t))
         if table.turn.end != d.end:
             click_button(app, table, "If no match")
         click(button(table, "Confirm").rect.center)
@@ -131,19 +134,14 @@ def play_decision(app, table, d) -> None:
         click_button(app, table, "Play")
         if value == 13:
             seat = d.seat
-            if table.board.rows[seat]:
-                click(card_point(table, (seat, 0)))
-            else:
-                click(lay.seats[seat].box.center)
-            run(app)
-            settle(app, table)
+            where = card_point(table, (seat, 0)) if table.board.rows[seat] else lay.seats[seat].box.center
+            click_and_settle(app, table, where)
             click(button(table, "Left" if d.end == "left" else "Right").rect.center)
         elif d.targets:
             # Deck positions are clicked top first (a second click on the deck means the 2nd card).
             for t in sorted(d.targets, key=lambda t: (t[0] == "deck", t[1])):
-                click(lay.deck_rect().center if t[0] == "deck" else card_point(table, t))
-                run(app)
-                settle(app, table)
+                where = lay.deck_rect().center if t[0] == "deck" else card_point(table, t)
+                click_and_settle(app, table, where)
             if value == 9:
                 click(button(table, "Left" if d.end == "left" else "Right").rect.center)
     else:
