@@ -26,6 +26,8 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
+from game.threads import hand_over_quickly
+
 from . import protocol
 from . import watch_protocol as watch
 from .caps import Caps, Limits, Throttle
@@ -163,6 +165,7 @@ class TableServer:
     ) -> None:
         self.storage, self.version = storage, version
         self.options = options or ServerOptions()
+        hand_over_quickly()  # the loop gets the GIL back soon from a thinking bot
         self.executor = ThreadPoolExecutor(self.options.bot_workers, thread_name_prefix="scram-bots")
         self.caps = Caps(self.options.limits)
         self.table_options = TableOptions(self.executor, grace, idle_close, deal, self.caps)

@@ -396,7 +396,8 @@ def test_the_window_has_a_thinking_bot_hand_the_interpreter_back_within_a_millis
     decision at 4 and 6 campers); with Python's default 5 ms between two handovers of the
     GIL a frame could wait that long each time it lets go of it (bench/ui_frames.py
     --level trailblazer: p99 7.5-7.9 ms at 4 and 6 campers, 4.5-5.1 ms at 1 ms)."""
-    from game.ui.kit.app import GIL_SWITCH, App
+    from game.threads import GIL_SWITCH
+    from game.ui.kit.app import App
 
     sys.setswitchinterval(0.005)
     App((640, 480), Settings(muted=True), persist=False)

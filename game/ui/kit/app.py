@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -25,6 +24,7 @@ import pygame
 
 from game.files.disk import pictures_dir
 from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
+from game.threads import hand_over_quickly
 from game.ui import skin
 
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, Display, fit_window, on_screen
@@ -51,10 +51,6 @@ class Screen(Protocol):
 FPS = 60
 FRAMES_KEPT = 20_000  # frame times kept for the benchmarks (five minutes at 60 a second)
 TRIM_EVERY = 2.0  # seconds between two trims of the heap at most (see _trim_when_settled)
-# Seconds a thread may hold the GIL while another waits for it (Python's default is 5 ms).
-# A bot searching on its worker thread would otherwise keep the frame waiting up to 5 ms
-# each time the frame lets go of the GIL (bench/ui_frames.py --level trailblazer).
-GIL_SWITCH = 0.001
 # The window's sizes live with the window (display.py); named here too for the callers of old.
 __all__ = ["DEFAULT_SIZE", "HEADLESS_LIMIT", "MIN_SIZE", "WINDOW_LIMIT", "App", "fit_window"]
 
@@ -96,7 +92,7 @@ class App:
         if not pygame.font.get_init():
             skin.clear_caches()  # fonts from an earlier pygame.init are dead now
         skin.return_big_frees()  # window-sized surfaces go back to the system when freed
-        sys.setswitchinterval(GIL_SWITCH)  # the frame gets the GIL back soon from a thinking bot
+        hand_over_quickly()  # the frame gets the GIL back soon from a thinking bot
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Scram! Critters vs. Campers")
