@@ -5,9 +5,13 @@ PyInstaller runs its entry script as a top-level `__main__`, so the game's own
 the same as under `python -m game` or the `scram` console script).
 """
 
+import multiprocessing
 import sys
 
 from game.__main__ import main
 
 if __name__ == "__main__":
+    # A bots' worker process (game/thinking.py) starts as this executable again: here it
+    # becomes the worker and never reaches the game.
+    multiprocessing.freeze_support()
     sys.exit(main())

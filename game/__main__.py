@@ -154,6 +154,17 @@ def _seconds(text: str) -> float:
     return value
 
 
+BOT_WORKERS_MOST = 64  # --bot-workers: more processes than this helps no machine we know
+
+
+def _bot_workers(text: str) -> int:
+    """--bot-workers: 1 to BOT_WORKERS_MOST (an argparse type)."""
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= BOT_WORKERS_MOST:
+        raise argparse.ArgumentTypeError(f"wants 1 to {BOT_WORKERS_MOST} processes, not {text!r}")
+    return int(t)
+
+
 def _server_options(p: argparse.ArgumentParser) -> None:
     net = p.add_argument_group("network play (a table server, no window; NETWORK.md)")
     net.add_argument(
@@ -170,6 +181,12 @@ def _server_options(p: argparse.ArgumentParser) -> None:
         "--grace", type=_seconds, help="with --server: seconds an absent camper keeps the seat (default: 30)"
     )
     net.add_argument(
+        "--bot-workers",
+        type=_bot_workers,
+        metavar="N",
+        help="with --server: processes the tables' bots think in (default: 2; one a core is plenty)",
+    )
+    net.add_argument(
         "--trusted-proxy",
         action="append",
         metavar="ADDRESS",
@@ -178,7 +195,7 @@ def _server_options(p: argparse.ArgumentParser) -> None:
 
 
 def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    names = ("host", "port", "data", "grace", "trusted_proxy")
+    names = ("host", "port", "data", "grace", "bot_workers", "trusted_proxy")
     given = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is not None]
     if given and not args.server:
         p.error(f"{' and '.join(given)} only {'applies' if len(given) == 1 else 'apply'} to --server")
@@ -197,7 +214,8 @@ def _serve(args: argparse.Namespace) -> int:
     data = Path(args.data) if args.data else None
     port = DEFAULT_PORT if args.port is None else args.port
     grace = 30.0 if args.grace is None else args.grace
-    return run(args.host or DEFAULT_HOST, port, data, version(), grace, tuple(args.trusted_proxy or ()))
+    proxies = tuple(args.trusted_proxy or ())
+    return run(args.host or DEFAULT_HOST, port, data, version(), grace, proxies, args.bot_workers or 2)
 
 
 def _fail(message: str) -> int:
@@ -389,7 +407,10 @@ def _selftest(app, campers: int, pygame) -> int:
     if not game_ok:
         pygame.quit()
         return _fail("self-test: the game did not reach its end")
-    print(f"scram self-test: ok ({campers} campers, winner {app.result}, {frames} frames)")
+    from game.thinking import shared_thinker  # the bots' worker the table used
+
+    where = shared_thinker(1).where()
+    print(f"scram self-test: ok ({campers} campers, winner {app.result}, {frames} frames; bots in {where})")
     from game.ui.selftest import run_learning_checks  # issue 11: tutorial, hint, review, stats
 
     failed = run_learning_checks(app, app.top.record)

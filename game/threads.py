@@ -1,5 +1,7 @@
 """How often Python hands its interpreter from one thread to another, for the processes that
-run bots on worker threads beside a frame loop (the window) or an event loop (the server)."""
+run work on threads beside a frame loop (the window) or an event loop (the server): the
+player's hints, storage, and the bots whenever they cannot have a worker process of their
+own (game/thinking.py)."""
 
 from __future__ import annotations
 

@@ -135,6 +135,8 @@ def test_selftest(exe: Path) -> None:
     run = run_exe(exe, "--selftest", "--campers", "3", "--seed", "2")
     assert run.returncode == 0, run.stdout + run.stderr
     assert "self-test: ok" in run.stdout
+    # the bots thought in a worker process: the executable starts itself as one
+    assert "bots in a worker process" in run.stdout, run.stdout
     assert "Traceback" not in run.stdout + run.stderr
 
 

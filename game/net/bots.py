@@ -1,36 +1,23 @@
 """The bots of the tables, on the server: each decides on its seat's view and the events
-its seat may see, and nothing else, on worker threads off the event loop.
+its seat may see, and nothing else, in the server's worker processes (game/thinking.py)
+off the event loop.
 
 A `BotSeat` wraps one `ai` bot with how far it has read its game's event list. The table
 actor hands a job the game's (append-only) event list, how many events to read and the
-seat's `SeatView` (a copy: the game may move on meanwhile); the job feeds the bot the new
-events through `for_seat`, then asks it. A bot that fails, or answers an illegal decision
+seat's `SeatView` (a copy: the game may move on meanwhile); the job takes the bot the new
+events through `for_seat` and asks it. A bot that fails, or answers an illegal decision
 (a bug), is replaced for that decision by a random legal one, so a table never stalls.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 import sys
-import threading
-from concurrent.futures import Executor
 
 from ai import LEVELS, make_bot
 from game.rules import Decision, SeatView, for_seat
-
-
-class RandomBot:
-    """Plays any legal decision: the stand-in when a level's bot cannot be built."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def observe(self, events: list) -> None:
-        pass
-
-    def decide(self, view: SeatView) -> Decision:
-        return view.sample_decision(self.rng)
+from game.thinking import RandomBot, Thinker, Thought
+from game.thinking import think as think_here
 
 
 class BotSeat:
@@ -48,30 +35,29 @@ class BotSeat:
             print(f"scram server: the {level} bot failed to start ({e}); a random one plays", file=sys.stderr)
             self.bot = RandomBot(seed)
         self.read = 0  # events of the game's list the bot has observed
-        self.lock = threading.Lock()  # one job at a time for this bot
+        self.lock = asyncio.Lock()  # one job at a time: each job carries the bot as it is
         self.problems = 0
 
+    def unseen(self, events: list, upto: int) -> list:
+        """events[read:upto], as this seat sees them: what the bot has not observed yet."""
+        return [for_seat(e, self.seat) for e in events[self.read : upto]]
+
+    def thought(self, thought: Thought, upto: int) -> Decision:
+        """Keep the bot as the job brought it back; its decision."""
+        self.bot, self.read = thought.bot, max(self.read, upto)
+        if thought.problem is not None:
+            self.problems += 1
+        return thought.decision
+
     def think(self, events: list, upto: int, view: SeatView) -> Decision:
-        """Observe events[read:upto] as this seat sees them, then decide (on a worker)."""
-        with self.lock:
-            if upto > self.read:
-                mine = [for_seat(e, self.seat) for e in events[self.read : upto]]
-                self.read = upto
-                try:
-                    self.bot.observe(mine)
-                except Exception:  # noqa: BLE001 - a bot bug must not stop the table
-                    self.problems += 1
-            try:
-                decision = self.bot.decide(view)
-                reason = view.why_illegal(decision)
-            except Exception:  # noqa: BLE001
-                decision, reason = None, "crashed"
-            if reason is not None:
-                self.problems += 1
-                decision = view.sample_decision(random.Random(self.problems))
-            return decision
+        """Observe events[read:upto], then decide, on the calling thread (a headless client's
+        one bot, game/net/play.py)."""
+        return self.thought(think_here(self.bot, self.unseen(events, upto), view, self.problems), upto)
 
 
-async def think(executor: Executor, bot: BotSeat, events: list, upto: int, view: SeatView) -> Decision:
-    """`bot.think` on the executor: the event loop goes on meanwhile."""
-    return await asyncio.get_running_loop().run_in_executor(executor, bot.think, events, upto, view)
+async def think(thinker: Thinker, bot: BotSeat, events: list, upto: int, view: SeatView) -> Decision:
+    """The bot observes events[read:upto] as its seat sees them, then decides, on a worker:
+    the event loop goes on meanwhile."""
+    async with bot.lock:
+        job = thinker.submit(bot.bot, bot.unseen(events, upto), view, bot.problems)
+        return bot.thought(await asyncio.wrap_future(job), upto)

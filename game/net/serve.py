@@ -115,7 +115,13 @@ def _refusal(e: Exception, host: str, port: int, data: Path) -> str:
 
 
 async def serve(
-    host: str, port: int, data: Path, version: str, grace: float = 30.0, trusted: tuple[str, ...] = ()
+    host: str,
+    port: int,
+    data: Path,
+    version: str,
+    grace: float = 30.0,
+    trusted: tuple[str, ...] = (),
+    bot_workers: int = 2,
 ) -> int:
     """Serve until a stop signal; the exit status."""
     problem = data_problem(data)
@@ -124,7 +130,7 @@ async def serve(
         return 1
     log_to_stderr()
     raise_descriptor_limit()
-    options = ServerOptions(limits=Limits(trusted_proxies=frozenset(trusted)))
+    options = ServerOptions(bot_workers=bot_workers, limits=Limits(trusted_proxies=frozenset(trusted)))
     server = TableServer(SqliteStorage(data / DATABASE), version=version, grace=grace, options=options)
     stop = asyncio.Event()
     _on_stop_signals(stop)
@@ -153,7 +159,13 @@ def proxy_address(text: str) -> str:
 
 
 def run(
-    host: str, port: int, data: Path | None, version: str, grace: float = 30.0, trusted: tuple[str, ...] = ()
+    host: str,
+    port: int,
+    data: Path | None,
+    version: str,
+    grace: float = 30.0,
+    trusted: tuple[str, ...] = (),
+    bot_workers: int = 2,
 ) -> int:
     try:
         proxies = tuple(proxy_address(t) for t in trusted)
@@ -161,6 +173,6 @@ def run(
         print(f"scram: --trusted-proxy wants an IP address ({e})", file=sys.stderr, flush=True)
         return 2
     try:
-        return asyncio.run(serve(host, port, data or default_data(), version, grace, proxies))
+        return asyncio.run(serve(host, port, data or default_data(), version, grace, proxies, bot_workers))
     except KeyboardInterrupt:  # a second Ctrl-C while stopping
         return 0

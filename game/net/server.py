@@ -19,13 +19,13 @@ import asyncio
 import errno
 import http
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
+from game.thinking import shared_thinker
 from game.threads import hand_over_quickly
 
 from . import protocol
@@ -146,7 +146,7 @@ class ServerOptions:
     close_timeout: float = 3.0
     wrong_codes: int = 10  # per address ...
     wrong_codes_seconds: float = 60.0  # ... in this many seconds
-    bot_workers: int = 2
+    bot_workers: int = 2  # worker processes the tables' bots think in (game/thinking.py)
     limits: Limits = field(default_factory=Limits)  # what one client may take (caps.py)
 
 
@@ -166,9 +166,9 @@ class TableServer:
         self.storage, self.version = storage, version
         self.options = options or ServerOptions()
         hand_over_quickly()  # the loop gets the GIL back soon from a thinking bot
-        self.executor = ThreadPoolExecutor(self.options.bot_workers, thread_name_prefix="scram-bots")
+        self.thinker = shared_thinker(self.options.bot_workers)
         self.caps = Caps(self.options.limits)
-        self.table_options = TableOptions(self.executor, grace, idle_close, deal, self.caps)
+        self.table_options = TableOptions(self.thinker, grace, idle_close, deal, self.caps)
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)
@@ -246,7 +246,6 @@ class TableServer:
             await self.server.wait_closed()
         for table in list(self.tables.values()):
             await table.stop()
-        self.executor.shutdown(wait=False, cancel_futures=True)
         await self.storage.close()
 
     def _process_request(self, connection: ServerConnection, request):

@@ -5,7 +5,7 @@ The lobby half is here (creating, joining, resuming, sitting, leaving, dropping 
 reactions, closing an idle table, or an empty one at once); the game half is
 `table_game.TableGame`. The server (`server.py`) posts each connection's messages into the
 inbox and gives the table a `Hub` (the registry of tokens and tables) and `TableOptions`
-(grace, idle time, the deal, the bots' executor).
+(grace, idle time, the deal, where the bots think).
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ import asyncio
 import itertools
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Protocol
+
+from game.thinking import Thinker
 
 from . import protocol, views
 from . import watch_protocol as watch
@@ -39,7 +40,7 @@ def shuffled_deal(campers: int) -> tuple[int, list | None]:
 
 @dataclass
 class TableOptions:
-    executor: Executor  # where bots think
+    thinker: Thinker  # where bots think (game/thinking.py)
     grace: float = 30.0  # seconds an absent camper keeps the seat before a stand-in plays
     idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
     deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks

@@ -3,8 +3,8 @@ and applying decisions, telling each seat, bots and stand-ins, the end of a game
 
 Every accepted decision is stored (awaited) before anyone is told of it. The seat that
 decides comes from the connection (`Seats.of`), never from the message. Bots and stand-ins
-think on the executor; their answers come back through the inbox with the `ver` they were
-asked at, so an answer to a position that has moved on is dropped.
+think in the server's worker processes; their answers come back through the inbox with the
+`ver` they were asked at, so an answer to a position that has moved on is dropped.
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ class TableGame:
 
     async def _think(self, ver: int, n: int, bot: BotSeat, events: list, upto: int, view) -> None:
         asked = self.loop.time()
-        decision = await think(self.options.executor, bot, events, upto, view)
+        decision = await think(self.options.thinker, bot, events, upto, view)
         wait = PACES.get(self.pace, 0.0) - (self.loop.time() - asked)
         if wait > 0:
             await asyncio.sleep(wait)  # the pace: people follow a bot's turn

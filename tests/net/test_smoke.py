@@ -4,10 +4,12 @@ game to `over`: every process exits 0 (the executable's run is in tests/test_bui
 from __future__ import annotations
 
 import os
+import select
 import signal
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from net_smoke import POSIX, ROOT, smoke
@@ -55,6 +57,9 @@ def test_a_port_in_use_is_one_line_and_exit_1(tmp_path):
         (["--port", "70000"], "port number"),
         (["--watch"], "--server runs no game window"),
         (["--grace", "-1"], "seconds"),
+        (["--bot-workers", "0"], "processes"),
+        (["--bot-workers", "65"], "processes"),
+        (["--bot-workers", "two"], "processes"),
     ],
 )
 def test_a_wrong_server_option_is_a_usage_error(tmp_path, args, words):
@@ -74,3 +79,51 @@ def test_server_options_need_server(tmp_path):
         timeout=30,
     )
     assert done.returncode == 2 and "--port only applies to --server" in done.stderr
+
+
+def _children(pid: int) -> dict[int, str]:
+    """A process's children: pid -> command line (Linux's /proc)."""
+    kids = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        for child in (task / "children").read_text().split():
+            kids[int(child)] = Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    return kids
+
+
+def _ends(pid: int, timeout: float = 10.0) -> bool:
+    """Whether process `pid` ends (or has ended) within `timeout` seconds: waits on its pidfd."""
+    try:
+        fd = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    try:
+        return bool(select.select([fd], [], [], timeout)[0])
+    finally:
+        os.close(fd)
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="reads /proc and waits on pidfds (Linux)")
+def test_the_servers_bots_think_in_its_worker_processes_which_end_with_it(tmp_path):
+    server = start(tmp_path, "--port", "0", "--bot-workers", "1", "--data", str(tmp_path / "server"))
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("listening on ws://127.0.0.1:"), line + server.stderr.read()
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "SCRAM_HOME": str(tmp_path / "home")}
+        play = [sys.executable, "-m", "game.net.play", line.split()[-1], "--create", "4"]
+        done = subprocess.run(
+            [*play, "--level", "greenhorn", "--bot-level", "ranger"],
+            capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,
+        )  # fmt: skip
+        assert done.returncode == 0 and done.stdout.splitlines()[-1].startswith("over winner "), done.stderr
+        kids = _children(server.pid)
+        workers = [pid for pid, command in kids.items() if "spawn_main" in command]
+        assert len(workers) == 1, kids  # --bot-workers 1: the bots thought in one process
+        server.send_signal(signal.SIGTERM)
+        out, err = server.communicate(timeout=30)
+        assert server.returncode == 0 and "Traceback" not in err, err
+        # the worker (and multiprocessing's helper) end with the server: none is left orphaned
+        assert all(_ends(pid) for pid in kids), kids
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()

@@ -296,6 +296,25 @@ def test_every_level_builds_a_real_bot():
                 table.close()
 
 
+def test_the_tables_bots_think_in_a_worker_process_and_keep_what_they_saw():
+    from game.rules import Game
+    from game.ui.table.bots import BotTable
+
+    game = Game(4, 5)
+    table = BotTable(4, ["ranger"] * 4, [0, 1, 2, 3], 5)
+    try:
+        table.observe(list(game.events))
+        seat = game.turn
+        before = table.bots[seat]
+        decision = table.ask(seat, game.view(seat)).result(timeout=60)
+        assert game.view(seat).why_illegal(decision) is None and table.problems == []
+        assert table.thinker.where() == "a worker process"
+        # the bot came back from the worker as it now is: a new object that has seen the deal
+        assert table.bots[seat] is not before and table.unseen[seat] == []
+    finally:
+        table.close()
+
+
 def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
     import ai
     from game.ui.table import bots

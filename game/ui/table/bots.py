@@ -1,35 +1,25 @@
-"""The bots at the table, thinking on a worker thread so the window never freezes.
+"""The bots at the table, thinking in a worker process (game/thinking.py) so the window never
+freezes, nor waits for a searching bot to hand back the interpreter.
 
-Each bot gets only its seat's view (`game.view(seat)`) and its filtered events. One
-worker thread runs every bot call in order (observe, then decide), so a bot sees the
-events before it is asked. Each bot is built by `ai.make_bot`; if that fails (a bug, or a
-level this version does not know), the game still goes on with a stand-in that plays
-random legal decisions, but the failure is said once on stderr and kept in
-`BotTable.problems`, which the table shows the player (a windowed executable has no
-stderr), so it cannot pass unnoticed. A decision that is not legal (a bot
-bug) is likewise replaced by a random legal one, so a broken bot cannot stop the game.
+Each bot gets only its seat's view (`game.view(seat)`) and its filtered events: the events
+wait here until the bot is next asked, and travel with it to the worker. Each bot is built
+by `ai.make_bot`; if that fails (a bug, or a level this version does not know), the game
+still goes on with a stand-in that plays random legal decisions, but the failure is said
+once on stderr and kept in `BotTable.problems`, which the table shows the player (a
+windowed executable has no stderr), so it cannot pass unnoticed. A decision that is not
+legal (a bot bug) is likewise replaced by a random legal one, so a broken bot cannot stop
+the game.
 """
 
 from __future__ import annotations
 
-import random
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.rules.events import for_seat
+from game.thinking import RandomBot, Thought, shared_thinker
 
-
-class RandomBot:
-    """The stand-in for a bot that could not be built: any legal decision, at random."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def observe(self, events: list) -> None:
-        pass
-
-    def decide(self, view):
-        return view.sample_decision(self.rng)
+WORKERS = 1  # the window's bots take turns: one worker process is enough
 
 
 def bot_levels() -> list[str]:
@@ -74,49 +64,55 @@ def _make(level: str | None, seat: int, campers: int, seed: int) -> tuple[object
 
 
 class BotTable:
-    """The bots of one game: feeds them events and asks for decisions, off the frame loop."""
+    """The bots of one game: keeps them and their seats' new events, and asks them for
+    decisions off the frame loop (one at a time: the table waits for each answer)."""
 
     def __init__(self, campers: int, levels: list[str | None], seats: list[int], seed: int) -> None:
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scram-bots")
+        self.thinker = shared_thinker(WORKERS)
+        self.thinker.warm()
+        self.hints = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scram-hints")
         self.problems: list[str] = []  # what went wrong with the bots (the game went on)
         self.bots: dict[int, object] = {}
+        self.unseen: dict[int, list] = {}  # per seat: events its bot has not observed yet
         for s in seats:
             bot, problem = _make(levels[s], s, campers, seed * 31 + s)
             self.bots[s] = bot
+            self.unseen[s] = []
             if problem is not None:
                 self.problems.append(problem)
 
     def observe(self, events: list) -> None:
+        """The bots will observe `events`, each as its seat sees them, before they next decide."""
         if events:
-            for seat, bot in self.bots.items():
-                mine = [for_seat(e, seat) for e in events]
-                self.pool.submit(self._safe_observe, bot, mine)
-
-    def _safe_observe(self, bot, events: list) -> None:
-        try:
-            bot.observe(events)
-        except Exception as e:  # a bot bug must not stop the game
-            self.problems.append(f"a bot failed to observe: {e}")
+            for seat, waiting in self.unseen.items():
+                waiting.extend(for_seat(e, seat) for e in events)
 
     def ask(self, seat: int, view) -> Future:
         """Start the bot at `seat` deciding from `view`; the future holds a legal decision."""
-        return self.pool.submit(self._decide, seat, view)
+        events, self.unseen[seat] = self.unseen[seat], []
+        answer: Future = Future()
+        job = self.thinker.submit(self.bots[seat], events, view, len(self.problems))
+        job.add_done_callback(lambda done: self._answered(seat, done, answer))
+        return answer
+
+    def _answered(self, seat: int, done: Future, answer: Future) -> None:
+        if done.cancelled():
+            answer.cancel()
+            return
+        if done.exception() is not None:
+            answer.set_exception(done.exception())
+            return
+        thought: Thought = done.result()
+        # the bot's new self first: by the time the answer is read, it is the one to ask next
+        self.bots[seat] = thought.bot
+        if thought.problem is not None:
+            self.problems.append(f"bot at seat {seat + 1}: {thought.problem}")
+        answer.set_result(thought.decision)
 
     def run(self, fn, *args) -> Future:
-        """Run `fn(*args)` on the bots' worker, off the frame (the player's hints)."""
-        return self.pool.submit(fn, *args)
-
-    def _decide(self, seat: int, view):
-        bot = self.bots[seat]
-        try:
-            decision = bot.decide(view)
-            reason = view.why_illegal(decision)
-        except Exception as e:
-            decision, reason = None, f"crashed ({e})"
-        if reason is not None:
-            self.problems.append(f"bot at seat {seat + 1}: {reason}")
-            decision = view.sample_decision(random.Random(len(self.problems)))
-        return decision
+        """Run `fn(*args)` on a worker thread, off the frame (the player's hints)."""
+        return self.hints.submit(fn, *args)
 
     def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        """The table is left: its hints stop (the shared bots' worker stays for the next)."""
+        self.hints.shutdown(wait=False, cancel_futures=True)

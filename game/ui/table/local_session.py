@@ -2,7 +2,7 @@
 table's session interface (session.py).
 
 Every decision is applied at once with `game.apply`; the bots are told what their seats
-saw and asked on their worker thread (bots.py), and a bot's decision is handed to the table
+saw and asked in their worker process (bots.py), and a bot's decision is handed to the table
 once it is ready and the table's pace has passed. The guided game's coach may play the
 other seats from its script instead (`bot_decision`). The game is saved after every
 decision (a watched game and the guided game are never saved).
@@ -100,8 +100,9 @@ class LocalSession(Session):
         self.think += dt
         self.think_frames += 1
         if not self.pending.done() and self.think_frames > 2:
-            # Give the bot's thread the GIL (a loop that never sleeps would starve it); not
-            # sooner: a paced loop leaves it the time between frames, no frame waits 5 ms.
+            # Give the bots' threads the GIL (a loop that never sleeps would starve them: the
+            # job's hand-off to the worker process, or the bot itself when it thinks on a
+            # thread); not sooner: a paced loop leaves them the time between frames.
             time.sleep(0)
         if self.game.phase != START:
             pace *= SECOND_STEP

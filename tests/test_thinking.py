@@ -1,0 +1,111 @@
+"""Where the bots think (game/thinking.py): in a worker process, the same decisions as on a
+thread, and a job that cannot go there, or a worker that dies, never stops a game."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from ai import make_bot
+from game.rules import OVER, ROUND_OVER, Game, for_seat
+from game.thinking import Thinker, think
+
+
+def _play(campers: int, seed: int, decide) -> list:
+    """A whole game of trailblazers, each decision from `decide(bot, events, view)` (which
+    returns the bot as it now is and its decision); the decisions, in order."""
+    game = Game(campers, seed)
+    bots = {s: make_bot("trailblazer", s, campers, 50 + s) for s in range(campers)}
+    unseen = {s: [for_seat(e, s) for e in game.events] for s in bots}
+    decisions = []
+    while game.phase != OVER:
+        if game.phase == ROUND_OVER:
+            events = game.next_round()
+        else:
+            seat = game.turn
+            bots[seat], decision = decide(bots[seat], unseen[seat], game.view(seat))
+            unseen[seat] = []
+            decisions.append(decision)
+            events = game.apply(decision)
+        for s in bots:
+            unseen[s].extend(for_seat(e, s) for e in events)
+    return decisions
+
+
+def test_a_bot_in_a_worker_process_decides_as_it_does_on_the_calling_thread():
+    thinker = Thinker(1)
+    try:
+
+        def there(bot, events, view):
+            thought = thinker.submit(bot, events, view).result(timeout=60)
+            assert thought.problem is None
+            return thought.bot, thought.decision
+
+        def here(bot, events, view):
+            thought = think(bot, events, view)
+            return thought.bot, thought.decision
+
+        # 3 campers: the trailblazer's quick policy, a whole game in a few seconds
+        far = _play(3, 11, there)
+        assert thinker.fell_back is None and thinker.where() == "a worker process"
+        workers = list(thinker.processes._processes.values())
+        assert workers and all(p.pid != os.getpid() and p.is_alive() for p in workers)
+        assert far == _play(3, 11, here)  # the bot travels with its memory and its RNG
+    finally:
+        thinker.shutdown()
+
+
+class _Unpicklable:
+    """A bot that cannot travel to a worker (it holds a lambda)."""
+
+    def __init__(self) -> None:
+        self.pick = lambda view: view.sample_decision(__import__("random").Random(1))
+
+    def observe(self, events: list) -> None:
+        pass
+
+    def decide(self, view):
+        return self.pick(view)
+
+
+def test_a_bot_that_cannot_travel_thinks_on_a_thread_and_the_workers_stay():
+    thinker = Thinker(1)
+    try:
+        game = Game(4, 3)
+        thought = thinker.submit(_Unpicklable(), [], game.view(game.turn)).result(timeout=60)
+        assert thought.problem is None and game.view(game.turn).why_illegal(thought.decision) is None
+        assert thinker.fell_back is None  # one job's bot, not the workers, was the trouble
+    finally:
+        thinker.shutdown()
+
+
+def test_a_worker_that_dies_leaves_the_bots_on_threads_and_says_so_once(capsys):
+    thinker = Thinker(1)
+    try:
+        game = Game(4, 3)
+        bot = make_bot("scout", game.turn, 4, 1)
+        view = game.view(game.turn)
+        assert thinker.submit(bot, [], view).result(timeout=60).problem is None
+        for process in list(thinker.processes._processes.values()):
+            os.kill(process.pid, signal.SIGKILL)  # the system ran out of memory, say
+            process.join(10)
+        for _ in range(3):  # the next jobs: answered all the same, on threads
+            thought = thinker.submit(bot, [], view).result(timeout=60)
+            assert thought.problem is None and view.why_illegal(thought.decision) is None
+        assert thinker.fell_back is not None and thinker.where().startswith("threads (")
+        said = [line for line in capsys.readouterr().err.splitlines() if "think on threads" in line]
+        assert len(said) == 1, said
+    finally:
+        thinker.shutdown()
+
+
+def test_a_bot_that_crashes_is_replaced_by_a_legal_decision_and_named():
+    class Crashing(_Unpicklable):
+        def decide(self, view):
+            raise RuntimeError("no brain today")
+
+    game = Game(4, 3)
+    view = game.view(game.turn)
+    thought = think(Crashing(), [], view, fallback_seed=2)
+    assert view.why_illegal(thought.decision) is None
+    assert thought.problem == "crashed (no brain today)"
