@@ -118,9 +118,11 @@ def test_the_servers_bots_think_in_its_worker_processes_which_end_with_it(tmp_pa
         kids = _children(server.pid)
         workers = [pid for pid, command in kids.items() if "spawn_main" in command]
         assert len(workers) == 1, kids  # --bot-workers 1: the bots thought in one process
+        server.send_signal(signal.SIGUSR1)  # the status line says where the bots think
         server.send_signal(signal.SIGTERM)
         out, err = server.communicate(timeout=30)
         assert server.returncode == 0 and "Traceback" not in err, err
+        assert "; bots in a worker process" in err, err
         # the worker (and multiprocessing's helper) end with the server: none is left orphaned
         assert all(_ends(pid) for pid in kids), kids
     finally:
