@@ -105,8 +105,9 @@ def headless_env(home: str) -> dict[str, str]:
 
 def check(exe: Path) -> None:
     """Check that every asset file and game module is inside the built executable, then run
-    `--version` and `--selftest` on it, headless; exit on failure. (The self-test plays muted,
-    so the contents check is what catches a missing sound.)"""
+    `--version` and `--selftest` on it, headless (its bots must think in a worker process);
+    exit on failure. (The self-test plays muted, so the contents check is what catches a
+    missing sound.)"""
     lacking = missing_from(exe)
     if lacking:
         raise SystemExit(
@@ -129,6 +130,9 @@ def check(exe: Path) -> None:
             printed = run.stdout.strip()
             if arg == "--version" and printed != want:
                 raise SystemExit(f"build_exe: `{exe.name} --version` printed {printed!r}, not {want!r}")
+            # the executable starts itself as the bots' worker process (game/thinking.py)
+            if arg == "--selftest" and "bots in a worker process" not in printed:
+                raise SystemExit(f"build_exe: `{exe.name} --selftest`: the bots had no worker process")
 
 
 def release(distpath: Path) -> Path:
