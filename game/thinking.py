@@ -76,14 +76,26 @@ def think(bot, events: list, view: SeatView, fallback_seed: int = 0) -> Thought:
 NICER = 5
 
 
-def _worker_starts() -> None:
-    """In each new worker: step back for the owner, and load the bots now, so the first
-    decision does not wait for the imports."""
+def _worker_starts(lifeline) -> None:
+    """In each new worker: end with the owner, step back for it, and load the bots now, so
+    the first decision does not wait for the imports."""
+    threading.Thread(target=_end_with_owner, args=(lifeline,), name="scram-lifeline", daemon=True).start()
     try:
         os.nice(NICER)
     except (AttributeError, OSError):  # no os.nice (Windows), or not allowed: as it is
         pass
     import ai  # noqa: F401
+
+
+def _end_with_owner(lifeline) -> None:
+    """Wait until the owner's end of the lifeline closes, which the system does however the
+    owner ends (SIGKILL included), then end this worker at once: a worker left behind would
+    keep the owner's output pipes open and wait for jobs for ever."""
+    try:
+        lifeline.recv_bytes()  # nothing is ever sent
+    except (EOFError, OSError):
+        pass
+    os._exit(0)
 
 
 def _warm() -> None:
@@ -99,6 +111,7 @@ class Thinker:
         self.threads = ThreadPoolExecutor(self.workers, thread_name_prefix="scram-bots")
         self.processes: ProcessPoolExecutor | None = None
         self.fell_back: str | None = None  # why jobs think on threads (None: they need not)
+        self.lifeline = None  # held open while this process lives (_end_with_owner)
         self.lock = threading.Lock()
         if not processes:
             self.fell_back = "asked for threads"
@@ -145,8 +158,10 @@ class Thinker:
             if self.processes is None and self.fell_back is None:
                 try:
                     spawn = multiprocessing.get_context("spawn")
+                    # the workers read the lifeline; only this process holds its other end
+                    lifeline, self.lifeline = spawn.Pipe(duplex=False)
                     self.processes = ProcessPoolExecutor(
-                        self.workers, mp_context=spawn, initializer=_worker_starts
+                        self.workers, mp_context=spawn, initializer=_worker_starts, initargs=(lifeline,)
                     )
                 except Exception as e:  # noqa: BLE001 - no processes here (a sandbox): threads
                     self.fell_back = f"no worker process ({e})"

@@ -4,11 +4,19 @@ thread, and a job that cannot go there, or a worker that dies, never stops a gam
 from __future__ import annotations
 
 import os
+import select
 import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from ai import make_bot
 from game.rules import OVER, ROUND_OVER, Game, for_seat
 from game.thinking import Thinker, think
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _play(campers: int, seed: int, decide) -> list:
@@ -109,3 +117,45 @@ def test_a_bot_that_crashes_is_replaced_by_a_legal_decision_and_named():
     thought = think(Crashing(), [], view, fallback_seed=2)
     assert view.why_illegal(thought.decision) is None
     assert thought.problem == "crashed (no brain today)"
+
+
+OWNER = """
+import sys
+from ai import make_bot
+from game.rules import Game
+from game.thinking import Thinker
+
+if __name__ == "__main__":
+    thinker = Thinker(1)
+    game = Game(4, 3)
+    thinker.submit(make_bot("scout", game.turn, 4, 1), [], game.view(game.turn)).result(timeout=60)
+    print(*(p.pid for p in thinker.processes._processes.values()), flush=True)
+    sys.stdin.read()  # until killed
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="waits on the worker's pidfd (Linux)")
+def test_a_worker_ends_when_its_owner_is_killed_outright(tmp_path):
+    script = tmp_path / "owner.py"
+    script.write_text(OWNER)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    owner = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    try:
+        workers = [int(pid) for pid in owner.stdout.readline().split()]
+        assert len(workers) == 1
+        pidfd = os.pidfd_open(workers[0])
+        owner.kill()  # SIGKILL: no exit handlers run
+        owner.wait()
+        # the worker sees its lifeline close and ends: nothing left holding the owner's pipes
+        assert select.select([pidfd], [], [], 20)[0], "the worker outlived its owner"
+        os.close(pidfd)
+    finally:
+        if owner.poll() is None:
+            owner.kill()
