@@ -62,12 +62,11 @@ DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
 
 # The trailblazer's belief and Scram judgement (with its table-size knobs), twice the tables.
 SAGE = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="sage", scram_samples=192)
-# The trailblazer the game plays at 4 and 6 campers (issue 37, fourth and fifth passes): the
-# sage's search, which fits the decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under
-# the level's own name. Its lead was measured there on 1000 deals each; at 3 campers on too
-# few to keep (ai/README.md).
+# The trailblazer the game plays (issue 37, fourth to sixth passes): the sage's search, which
+# fits the decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under the level's own name.
+# Its lead was measured on 1000 deals at each table size (ai/README.md).
 SEARCHING = dataclasses.replace(SAGE, name="trailblazer")
-SEARCHING_AT = frozenset({4, 6})  # the table sizes where the trailblazer searches every decision
+SEARCHING_AT = frozenset({3, 4, 6})  # the table sizes where the trailblazer searches every decision
 # The trailblazer before it searched every decision (its quick policy, still the playouts'
 # and the hint's): a reference to measure the searching one against.
 QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
