@@ -112,12 +112,17 @@ class Thinker:
         self.processes: ProcessPoolExecutor | None = None
         self.fell_back: str | None = None  # why jobs think on threads (None: they need not)
         self.lifeline = None  # held open while this process lives (_end_with_owner)
+        self.warmed = False  # warm() has started the workers
         self.lock = threading.Lock()
         if not processes:
             self.fell_back = "asked for threads"
 
     def warm(self) -> None:
-        """Start the workers now (a table about to play), not at its first decision."""
+        """Start the workers now (a table about to play), not at its first decision; once:
+        the workers then stay for every later table."""
+        if self.warmed:
+            return
+        self.warmed = True
         pool = self._pool()
         if pool is not None:
             for _ in range(self.workers):
