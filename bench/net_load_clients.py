@@ -198,13 +198,20 @@ class LoadSeat:
 
 
 async def seat_table(
-    url: str, stats: Stats, rng: random.Random, bots: bool, level: str, source: str | None = None
+    url: str,
+    stats: Stats,
+    rng: random.Random,
+    bots: bool,
+    level: str,
+    source: str | None = None,
+    pace: str = "instant",
+    kind: type[LoadSeat] = LoadSeat,
 ) -> list[LoadSeat]:
-    """One table: its host creates it (4 seats; with `bots`, 3 server bots at `level`), the
-    others join; nobody has started yet."""
-    host = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
+    """One table: its host (a `kind`) creates it (4 seats; with `bots`, 3 server bots at
+    `level`, playing at `pace`), the others join; nobody has started yet."""
+    host = await kind.connect(url, stats, random.Random(rng.random()), bots, source)
     await host.hello("Host")
-    create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": "instant"}
+    create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": pace}
     joined = await host.ask(create, "joined")
     host.code = joined["code"]
     seats = [host]

@@ -1,6 +1,6 @@
 """The bots of the tables, on the server: each decides on its seat's view and the events
-its seat may see, and nothing else, in the server's worker processes (game/thinking.py)
-off the event loop.
+its seat may see, and nothing else, in the server's worker processes (game/thinking.py),
+fairly between clients (bot_queue.py), off the event loop.
 
 A `BotSeat` wraps one `ai` bot with how far it has read its game's event list. The table
 actor hands a job the game's (append-only) event list, how many events to read and the
@@ -16,8 +16,10 @@ import sys
 
 from ai import LEVELS, make_bot
 from game.rules import Decision, SeatView, for_seat
-from game.thinking import RandomBot, Thinker, Thought
+from game.thinking import RandomBot, Thought
 from game.thinking import think as think_here
+
+from .bot_queue import BotQueue
 
 
 class BotSeat:
@@ -55,9 +57,12 @@ class BotSeat:
         return self.thought(think_here(self.bot, self.unseen(events, upto), view, self.problems), upto)
 
 
-async def think(thinker: Thinker, bot: BotSeat, events: list, upto: int, view: SeatView) -> Decision:
-    """The bot observes events[read:upto] as its seat sees them, then decides, on a worker:
-    the event loop goes on meanwhile."""
+async def think(
+    queue: BotQueue, client: str, bot: BotSeat, events: list, upto: int, view: SeatView
+) -> Decision:
+    """The bot observes events[read:upto] as its seat sees them, then decides, on a worker
+    when `client`'s turn in the queue comes (the table's creator): the event loop goes on
+    meanwhile."""
     async with bot.lock:
-        job = thinker.submit(bot.bot, bot.unseen(events, upto), view, bot.problems)
-        return bot.thought(await asyncio.wrap_future(job), upto)
+        thought = await queue.think(client, bot.bot, bot.unseen(events, upto), view, bot.problems)
+        return bot.thought(thought, upto)

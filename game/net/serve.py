@@ -57,13 +57,14 @@ def _on_status_signal(server: TableServer, collector: Collector, lag: LoopLag) -
 
     def status() -> None:
         logging.getLogger("scram.server").info(
-            "status: %d tables, %d connections, %s; %s; %s; bots in %s",
+            "status: %d tables, %d connections, %s; %s; %s; bots in %s, %d jobs waiting",
             len(server.tables),
             server.caps.sockets,
             _memory(),
             collector.status(),
             lag.status(),
             server.thinker.where(),
+            server.bot_queue.waiting_jobs(),
         )
 
     try:

@@ -30,6 +30,7 @@ from game.threads import hand_over_quickly
 
 from . import protocol
 from . import watch_protocol as watch
+from .bot_queue import BotQueue
 from .caps import Caps, Limits, Throttle
 from .codes import is_code, new_code, token_key
 from .limits import AddressLimit, Window
@@ -167,8 +168,9 @@ class TableServer:
         self.options = options or ServerOptions()
         hand_over_quickly()  # the loop gets the GIL back soon from a thinking bot
         self.thinker = shared_thinker(self.options.bot_workers)
+        self.bot_queue = BotQueue(self.thinker)  # fairly between clients
         self.caps = Caps(self.options.limits)
-        self.table_options = TableOptions(self.thinker, grace, idle_close, deal, self.caps)
+        self.table_options = TableOptions(self.bot_queue, grace, idle_close, deal, self.caps)
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)

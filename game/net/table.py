@@ -17,10 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from game.thinking import Thinker
-
 from . import protocol, views
 from . import watch_protocol as watch
+from .bot_queue import BotQueue
 from .caps import Caps
 from .codes import new_seed, new_token, token_key
 from .seats import OPEN, Seats
@@ -40,7 +39,7 @@ def shuffled_deal(campers: int) -> tuple[int, list | None]:
 
 @dataclass
 class TableOptions:
-    thinker: Thinker  # where bots think (game/thinking.py)
+    bot_queue: BotQueue  # where bots think: the server's workers, fairly by table
     grace: float = 30.0  # seconds an absent camper keeps the seat before a stand-in plays
     idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
     deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks

@@ -135,11 +135,17 @@ class TableGame:
 
     async def _think(self, ver: int, n: int, bot: BotSeat, events: list, upto: int, view) -> None:
         asked = self.loop.time()
-        decision = await think(self.options.thinker, bot, events, upto, view)
+        decision = await think(self.options.bot_queue, self.client(), bot, events, upto, view)
         wait = PACES.get(self.pace, 0.0) - (self.loop.time() - asked)
         if wait > 0:
             await asyncio.sleep(wait)  # the pace: people follow a bot's turn
         self.post(("bot", ver, n, decision))
+
+    def client(self) -> str:
+        """Whose share of the bot workers this table's bots take: the address that created it
+        (caps.py; a table without caps is a client of its own)."""
+        caps = self.options.caps
+        return (caps.owners.get(self.code) if caps is not None else None) or self.code
 
     async def bot_decided(self, ver: int, n: int, decision: Decision) -> None:
         game = self.game
