@@ -5,11 +5,12 @@
     # reason: "Replace your 2nd card (a 9) and Cal's 4th card (a 9) with the =: your team's
     # total drops by about 14."
 
-The hint is what the top level's quick policy (`ai.LEVELS[-1]`'s knobs, without the search
-at every decision the game's trailblazer adds: a hint answers at once) would decide in the
-seat's place, from the seat's view and the events the seat was shown (never a hidden card:
-every event is filtered for the seat again here, so passing unfiltered events cannot leak a value). It is
-reproducible: the same view, events and seed give the same hint. `names` (optional, one per
+The hint is what the top level (`ai.LEVELS[-1]`, the game's trailblazer, with its search at
+every decision) would decide in the seat's place, from the seat's view and the events the
+seat was shown (never a hidden card: every event is filtered for the seat again here, so
+passing unfiltered events cannot leak a value). It is reproducible: the same view, events
+and seed give the same hint. Where the search overruled what the counting alone prefers, the
+sentence says so, with what the search found. `names` (optional, one per
 seat) names the other campers in the sentence; without it they are "seat 2" and so on.
 The reason quotes the belief the decision came from: cards by owner and place ("your 2nd
 card (a 9)", "Cal's 4th card (face down)"), the points the move is expected to save, and,
@@ -41,28 +42,66 @@ from game.rules import (
 
 from . import policy
 from .belief import Know, score_of
-from .bots import LEVEL_PARAMS, LEVELS, LevelBot
+from .bots import LEVEL_PARAMS, LEVELS, make_bot
 
 __all__ = ["best_decision", "explain"]
 
 
 def best_decision(
-    view, events_seen: Sequence[Event], seed: int = 0, names: Sequence[str] | None = None
+    view,
+    events_seen: Sequence[Event],
+    seed: int = 0,
+    names: Sequence[str] | None = None,
+    knobs: dict | None = None,
 ) -> tuple[Decision, str]:
     """The top level's decision for `view.seat` and one sentence with numbers saying why.
 
     `view` is `game.view(seat)` with `seat` to move (phases start, drawn or twelve);
     `events_seen` the seat's events of the game so far (`game.events_for(seat)`), from which
-    the bot rebuilds what it saw. Raises ValueError when the seat has no decision to take.
+    the bot rebuilds what it saw; `knobs` change the top level's for a measurement or a test.
+    Raises ValueError when the seat has no decision to take.
     """
     seat = view.seat
     if seat is None or view.turn != seat or view.phase not in (START, DRAWN, TWELVE):
         raise ValueError("a hint needs the view of the camper whose turn it is")
-    bot = LevelBot(LEVEL_PARAMS[LEVELS[-1]], seat, view.campers, seed)
+    bot = make_bot(LEVELS[-1], seat, view.campers, seed, knobs)
     bot.observe([for_seat(e, seat) for e in events_seen])
     decision = bot.decide(view)
     chance = bot.scram_log[-1][1] if type(decision) is Scram and bot.scram_log else None
-    return decision, explain(bot.know(view), decision, names, chance)
+    k = bot.know(view)
+    said = explain(k, decision, names, chance)
+    overruled = getattr(bot, "overruled", None)
+    if overruled is None or type(decision) is Scram:
+        return decision, said
+    (quick, _), lead, tables = overruled
+    headline = said.split(": ", 1)[0]
+    better = f"about {lead:.1f} points better" if lead >= 0.05 else "a little better"
+    if view.round == view.rounds:
+        better += " for the game"
+    return decision, (
+        f"{headline}: played out on {tables} tables guessed from what you have seen, it comes out "
+        f"{better} for your team than {_doing(k, quick, names)}, which counting alone prefers."
+    )
+
+
+def _doing(k: Know, d: Decision, names: Sequence[str] | None) -> str:
+    """What a decision does, as a clause after "than": "drawing", "taking the 4"."""
+    held = k.view.drawn
+    kind = type(d)
+    if kind is Draw:
+        return "drawing"
+    if kind is Take:
+        return f"taking the {label(k.view.discard[-1])}"
+    if kind is Replace:
+        return f"replacing {_names_list([_card(k, t, names) for t in d.cards])} with the {label(held)}"
+    if kind is Discard:
+        return f"throwing the {label(held)} away"
+    if kind is Act and held == 13:
+        return "giving the 13 away" if d.seat != k.seat else "keeping the 13"
+    if kind is Act:
+        cards = [_card(k, t, names) for t in d.targets]
+        return f"playing the {label(held)} on {_names_list(cards)}" if cards else f"playing the {label(held)}"
+    return "the count's choice"
 
 
 # ---- the sentence ---------------------------------------------------------------------

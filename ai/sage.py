@@ -67,8 +67,8 @@ SAGE = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="sage", scram_sampl
 # Its lead was measured on 1000 deals at each table size (ai/README.md).
 SEARCHING = dataclasses.replace(SAGE, name="trailblazer")
 SEARCHING_AT = frozenset({3, 4, 6})  # the table sizes where the trailblazer searches every decision
-# The trailblazer before it searched every decision (its quick policy, still the playouts'
-# and the hint's): a reference to measure the searching one against.
+# The trailblazer before it searched every decision (its quick policy, still the playouts'):
+# a reference to measure the searching one against.
 QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
 
 
@@ -84,8 +84,12 @@ class SageBot(LevelBot):
         self.deep = Deep(**deep)
         self.searched = 0  # decisions searched, and the guessed tables they took
         self.tables = 0
+        # The last decision's search, where it overruled the one-step best: (that best's
+        # plan, how much better the chosen one came out, tables); None otherwise (the hint's).
+        self.overruled: tuple[Plan, float, int] | None = None
 
     def decide(self, view):
+        self.overruled = None
         k = self.know(view)
         if view.phase == START:
             return self._start(k)
@@ -156,6 +160,9 @@ class SageBot(LevelBot):
         best = max(alive, key=lambda j: (means[j], -j))
         if 0 in alive and best != 0 and not _ahead(res[best][:n], res[0][:n], d.margin, d.sure):
             best = 0
+        if best != 0:  # over the tables both were played on (the one-step best may have been dropped)
+            both = len(res[0])
+            self.overruled = (cands[0][1], sum(res[best][:both]) / both - sum(res[0]) / both, both)
         return cands[best][1]
 
 

@@ -130,17 +130,21 @@ class Thinker:
 
     def submit(self, bot, events: list, view: SeatView, fallback_seed: int = 0) -> Future:
         """Start `think(bot, events, view)`; the future holds its `Thought`."""
-        args = (bot, events, view, fallback_seed)
+        return self.call(think, bot, events, view, fallback_seed)
+
+    def call(self, fn, *args) -> Future:
+        """Start `fn(*args)` in a worker (`fn` a module's function, so that it can travel; a
+        hint, say), or on a thread when it cannot; the future holds what it returns."""
         pool = self._pool()
         if pool is None:
-            return self.threads.submit(think, *args)
+            return self.threads.submit(fn, *args)
         result: Future = Future()
         try:
-            job = pool.submit(think, *args)
+            job = pool.submit(fn, *args)
         except Exception as e:  # noqa: BLE001 - a broken or closed pool: think here
             self._give_up(e)
-            return self.threads.submit(think, *args)
-        job.add_done_callback(lambda done: self._delivered(done, result, args))
+            return self.threads.submit(fn, *args)
+        job.add_done_callback(lambda done: self._delivered(done, result, fn, args))
         return result
 
     def where(self) -> str:
@@ -172,7 +176,7 @@ class Thinker:
                     self.fell_back = f"no worker process ({e})"
             return self.processes
 
-    def _delivered(self, done: Future, result: Future, args: tuple) -> None:
+    def _delivered(self, done: Future, result: Future, fn, args: tuple) -> None:
         if done.cancelled() or result.cancelled():
             result.cancel()
             return
@@ -184,7 +188,7 @@ class Thinker:
         if not isinstance(error, (TypeError, AttributeError)) and "pickl" not in str(error).lower():
             self._give_up(error)
         try:
-            thread_job = self.threads.submit(think, *args)
+            thread_job = self.threads.submit(fn, *args)
         except RuntimeError as e:  # shut down meanwhile
             _settle(result, error=e)
             return

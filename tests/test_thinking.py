@@ -14,7 +14,7 @@ import pytest
 
 from ai import make_bot
 from game.rules import OVER, ROUND_OVER, Game, for_seat
-from game.thinking import Thinker, think
+from game.thinking import Thinker, shared_thinker, think
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -117,6 +117,25 @@ def test_a_bot_that_crashes_is_replaced_by_a_legal_decision_and_named():
     thought = think(Crashing(), [], view, fallback_seed=2)
     assert view.why_illegal(thought.decision) is None
     assert thought.problem == "crashed (no brain today)"
+
+
+def test_a_hint_thinks_in_the_worker_process_and_is_the_hint_of_the_seat():
+    """The player's hint (the top level's search) goes to the bots' worker, not a thread of
+    the window, and comes back as `best_decision` gives it on the calling thread."""
+    from ai.hint import best_decision
+    from game.ui.table.bots import WORKERS
+    from game.ui.table.hints import Hints
+
+    game = Game(4, 8)
+    seat = game.turn
+    view, seen = game.view(seat), game.events_for(seat)
+    thinker = shared_thinker(WORKERS)
+    assert thinker.call(os.getpid).result(timeout=60) != os.getpid()  # (the worker is up)
+    jobs = thinker.processes._queue_count  # jobs the worker process was handed
+    hints = Hints(["Ada", "Cal", "Bea", "Dov"], seed=8)
+    assert hints(view, seen) == best_decision(view, seen, 8, hints.names)
+    assert thinker.processes._queue_count == jobs + 1 and thinker.where() == "a worker process"
+    assert hints.used == 1 and len(hints.times) == 1
 
 
 OWNER = """

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from decks import hide_shuffle
+from searching import LIGHT_SEARCH
 
 from ai import LEVELS, REFERENCE, Bot, make_bot
 from ai.belief import Know
@@ -29,13 +30,6 @@ PLAYERS = LEVELS + tuple(r for r in REFERENCE if r != "sage")
 
 
 RECORDS = Path(__file__).resolve().parent / "records"
-
-
-# The trailblazer searches every decision at 4 and 6 campers (ai/sage.py). Here, where whole
-# games check what every decision must be (legal, blind to hidden cards, reproducible, its
-# memory exact), it searches fewer guessed tables: the same code (guesses, pruning, playouts)
-# at a fraction of the time. Its full search plays in test_ai_sage.py and the tournaments.
-LIGHT_SEARCH = {"least": 8, "most": 24, "batch": 8}
 
 
 def _bot(level: str, seat: int, campers: int, seed: int) -> Bot:

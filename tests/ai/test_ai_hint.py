@@ -1,5 +1,8 @@
 """Hints (`ai.hint.best_decision`): a legal decision of the top level, a reason with numbers,
-from the seat's view and events only (R-INFO-5), reproducible from the seed."""
+from the seat's view and events only (R-INFO-5), reproducible from the seed.
+
+The top level searches every decision; here, where whole games of hints are checked, it
+searches fewer tables (`LIGHT_SEARCH`), as in test_ai.py."""
 
 from __future__ import annotations
 
@@ -8,11 +11,18 @@ import re
 
 import pytest
 from decks import hide_shuffle
+from searching import LIGHT_SEARCH
 
-from ai.hint import best_decision
+from ai import LEVELS, make_bot
+from ai.hint import best_decision as hint_of
 from game.rules.state import Game
 
 NAMES = ["Ada", "Cal", "Bea", "Dov", "Eli", "Fay"]
+
+
+def best_decision(view, events, seed: int = 0, names=None):
+    """The hint, its search light (the module's docstring)."""
+    return hint_of(view, events, seed, names, LIGHT_SEARCH)
 
 
 def _positions(campers: int, seed: int, every: int = 3):
@@ -119,3 +129,26 @@ def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(cam
             assert "a guess" in reason and "from the cards seen" in reason, reason
             guesses += 1
     assert named > 20 and guesses > 3
+
+
+@pytest.mark.parametrize("campers", (3, 4, 6))
+def test_the_hint_is_the_top_levels_decision_and_says_where_its_search_overruled_the_count(
+    campers: int,
+) -> None:
+    """The hint is what the game's top level plays in the seat (its search included); where
+    the search chose otherwise than counting alone, the sentence says so with its figures."""
+    overruled = 0
+    for game, seat in _positions(campers, 31, every=1):
+        view = game.view(seat)
+        bot = make_bot(LEVELS[-1], seat, campers, 9, LIGHT_SEARCH)
+        bot.observe(game.events_for(seat))
+        decision, reason = best_decision(view, game.events_for(seat), 9, NAMES)
+        assert decision == bot.decide(view)
+        if bot.overruled is not None and type(decision).__name__ != "Scram":
+            assert re.search(r": played out on \d+ tables guessed from what you have seen, it comes", reason)
+            assert re.search(r"(about \d+\.\d points|a little) better", reason), reason
+            assert reason.endswith(", which counting alone prefers."), reason
+            overruled += 1
+        else:
+            assert "played out" not in reason, reason
+    assert overruled >= 5

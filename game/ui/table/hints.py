@@ -5,6 +5,9 @@ table is given. It hands `ai.hint.best_decision` the seat's view and the events 
 for the seat once more (so even an unfiltered list cannot leak a hidden card), counts the
 hints asked for (the count goes into the kept record as its `hints` key and into the
 statistics) and keeps how long each took (bench/hint_times.py reports them).
+The top level searches (up to a few tenths of a second), so the hint thinks in the bots'
+worker process (game/thinking.py), which is idle on the player's turn, and the window keeps
+the interpreter; the caller waits on a thread of its own (the table's `run`).
 No pygame here: the bots' thread may call it.
 """
 
@@ -14,6 +17,9 @@ import time
 from collections.abc import Sequence
 
 from game.rules.events import for_seat
+from game.thinking import shared_thinker
+
+from .bots import WORKERS
 
 
 class Hints:
@@ -32,7 +38,8 @@ class Hints:
             raise ValueError("a hint is given to one seat, from its own view")
         mine = [for_seat(e, seat) for e in seen_events]
         t0 = time.perf_counter()
-        decision, sentence = best_decision(view, mine, self.seed, self.names)
+        job = shared_thinker(WORKERS).call(best_decision, view, mine, self.seed, self.names)
+        decision, sentence = job.result()
         self.times.append(time.perf_counter() - t0)
         self.used += 1
         return decision, sentence
