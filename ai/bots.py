@@ -44,6 +44,14 @@ class Bot:
         raise NotImplementedError
 
 
+# Own turns in a row that began with the deck as it was at the one before (nobody drew a card
+# meanwhile): then the bot draws rather than take. The rules end a round only by a Scram or
+# an empty deck (R-END-1, R-END-2), so campers who all take the discard pile's top card and
+# lay another there go round in circles for ever; bots did (3 campers, deal 1300233: a round
+# of 5,000 turns and on), whatever their level.
+STALLED = 3
+
+
 class LevelBot(Bot):
     """A game level: memory + belief + the level's policy knobs."""
 
@@ -61,6 +69,8 @@ class LevelBot(Bot):
             seat, campers, params.slots, params.fade, params.blur, self.rng, infer=params.infer
         )
         self.scram_log: list[tuple[float, float]] = []  # (raw share, calibrated) per Scram
+        self.deck_seen = -1  # the deck's count at the start of this bot's last turn ...
+        self.stalled = 0  # ... and how many of its turns in a row began with that count
 
     def observe(self, events: Sequence[Event]) -> None:
         self.memory.observe(events)
@@ -73,10 +83,12 @@ class LevelBot(Bot):
     def decide(self, view):
         k = self.know(view)
         p, rng = self.params, self.rng
-        if p.scram == "search" and view.phase in (START, DRAWN):
-            return self._search_start(k) if view.phase == START else self._search_held(k)
+        if p.scram == "search" and view.phase == START:
+            return self.drawing_if_stalled(view, self._search_start(k))
+        if p.scram == "search" and view.phase == DRAWN:
+            return self._search_held(k)
         if view.phase == START:
-            return policy.start_choice(k, p, rng, self._scram)
+            return self.drawing_if_stalled(view, policy.start_choice(k, p, rng, self._scram))
         if view.phase == DRAWN:
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
             if not opts:
@@ -85,6 +97,15 @@ class LevelBot(Bot):
         if view.phase == TWELVE:
             return policy.twelve_choice(k)
         raise ValueError(f"no decision to take in phase {view.phase}")
+
+    def drawing_if_stalled(self, view, decision: Decision) -> Decision:
+        """`decision` at the start of a turn, or a draw in its place when it takes from the
+        discard pile and nobody has drawn since `STALLED` of this bot's turns ago."""
+        self.stalled = self.stalled + 1 if view.deck_size == self.deck_seen else 0
+        self.deck_seen = view.deck_size
+        if decision == TAKE and self.stalled >= STALLED:
+            return DRAW
+        return decision
 
     def _scram(self, k: Know) -> bool:
         p = self.params

@@ -92,7 +92,7 @@ class SageBot(LevelBot):
         self.overruled = None
         k = self.know(view)
         if view.phase == START:
-            return self._start(k)
+            return self.drawing_if_stalled(view, self._start(k))
         if view.phase == DRAWN:
             return self._held(k)
         if view.phase == TWELVE:
