@@ -259,9 +259,11 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
         most["rss"] = max(most["rss"], server.rss_mb())
         most["fds"] = max(most["fds"], server.fds())
     elapsed = time.monotonic() - t0
-    lag = (await server.status()).rsplit("; ", 2)
+    # the status line's "loop lag ...; less the waits for a core: ..." parts, wherever they are
+    parts = (await server.status()).split("; ")
+    at = next((i for i, part in enumerate(parts) if part.startswith("loop lag")), None)
     return {
-        "lag": lag[-2] + "; " + lag[-1] if "loop lag" in lag[-2] else "(no loop lag line)",
+        "lag": "(no loop lag line)" if at is None else "; ".join(parts[at : at + 2]),
         "label": label,
         "seconds": elapsed,
         "rss": server.rss_mb(),
