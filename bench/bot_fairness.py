@@ -50,24 +50,10 @@ class PacedSeat(LoadSeat):
 
 
 def start_server(tree: str, workers: int, data: str) -> tuple[subprocess.Popen, str]:
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "game",
-            "--server",
-            "--port",
-            "0",
-            "--data",
-            data,
-            "--bot-workers",
-            str(workers),
-        ],
-        cwd=tree,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
+    """`scram --server` from `tree` on a free port, and its address."""
+    command = [sys.executable, "-m", "game", "--server", "--port", "0", "--data", data, "--bot-workers"]
+    quiet = {"stdout": subprocess.PIPE, "stderr": subprocess.DEVNULL, "text": True}  # (its log)
+    server = subprocess.Popen([*command, str(workers)], cwd=tree, **quiet)
     line = server.stdout.readline()
     if not line.startswith("listening on "):
         server.kill()
