@@ -29,6 +29,11 @@ class Took(NamedTuple):
 
 Watch = Callable[[Game, int, object, Took], None]
 
+# Decisions after which a game is called stuck: the longest real games (6 campers, four
+# rounds) take about a thousand. The rules let a round go on while nobody draws (R-END-2),
+# and bots once did so for ever (ai/bots.py, STALLED); a measurement must say so, not hang.
+MOST_DECISIONS = 20_000
+
 
 def feed(bots: Sequence[Bot], events: list) -> None:
     """Give every bot the new events, each filtered for its seat unless omniscient."""
@@ -42,13 +47,20 @@ def feed(bots: Sequence[Bot], events: list) -> None:
             bot.observe([for_seat(e, seat) for e in events])
 
 
-def play_game(campers: int, bots: Sequence[Bot], seed: int, watch: Watch | None = None) -> Game:
-    """One whole game: `bots[s]` plays seat s. Raises if a bot decides something illegal."""
+def play_game(
+    campers: int, bots: Sequence[Bot], seed: int, watch: Watch | None = None, most: int = MOST_DECISIONS
+) -> Game:
+    """One whole game: `bots[s]` plays seat s. Raises if a bot decides something illegal, or
+    (RuntimeError) if the game has not ended after `most` decisions."""
     if len(bots) != campers or any(b.seat != s for s, b in enumerate(bots)):
         raise ValueError("bots must be one per seat, in seat order")
     game = Game(campers, seed)
     feed(bots, game.events)
+    decisions = 0
     while game.phase != "over":
+        decisions += 1
+        if decisions > most:
+            raise RuntimeError(f"game {seed} ({campers} campers) has not ended after {most} decisions")
         seat = game.turn
         bot = bots[seat]
         view = game.view(None if getattr(bot, "omniscient", False) else seat)

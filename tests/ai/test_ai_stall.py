@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from decks import stacked_game
 
 from ai import make_bot
 from ai.bots import STALLED, LevelBot
 from ai.driver import feed, play_game
 from ai.sage import QUICK
-from game.rules import DRAW, OVER, TAKE
+from game.rules import DRAW, OVER, TAKE, Replace
 
 
 def test_a_bot_that_would_take_draws_once_nobody_has_drawn_for_its_last_turns() -> None:
@@ -45,3 +46,26 @@ def test_the_three_camper_deal_that_went_round_in_circles_ends() -> None:
 
     game = play_game(n, bots, seed, count)
     assert game.phase == OVER and len(game.scores) == game.rounds
+
+
+class _Taker:
+    """Takes the discard pile's top card whenever it may, and lays its first card there."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def observe(self, events: list) -> None:
+        pass
+
+    def decide(self, view):
+        if view.is_legal(TAKE):
+            return TAKE
+        if view.phase == "drawn":
+            return Replace(((self.seat, 0),))
+        return DRAW
+
+
+def test_a_game_of_campers_who_never_draw_is_called_stuck_not_played_for_ever() -> None:
+    """R-END-2 lets such a round go on; the driver of every measurement stops it, naming the game."""
+    with pytest.raises(RuntimeError, match=r"game 7 \(4 campers\) has not ended after 500 decisions"):
+        play_game(4, [_Taker(s) for s in range(4)], 7, most=500)
