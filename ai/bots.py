@@ -48,7 +48,7 @@ class Bot:
 # meanwhile): then the bot draws rather than take. The rules end a round only by a Scram or
 # an empty deck (R-END-1, R-END-2), so campers who all take the discard pile's top card and
 # lay another there go round in circles for ever; bots did (3 campers, deal 1300233: a round
-# of 5,000 turns and on), whatever their level.
+# of 2,500 turns and on), whatever their level.
 STALLED = 3
 
 
