@@ -83,12 +83,12 @@ class LevelBot(Bot):
     def decide(self, view):
         k = self.know(view)
         p, rng = self.params, self.rng
-        if p.scram == "search" and view.phase == START:
-            return self.drawing_if_stalled(view, self._search_start(k))
-        if p.scram == "search" and view.phase == DRAWN:
-            return self._search_held(k)
         if view.phase == START:
-            return self.drawing_if_stalled(view, policy.start_choice(k, p, rng, self._scram))
+            searched = p.scram == "search"
+            start = self._search_start(k) if searched else policy.start_choice(k, p, rng, self._scram)
+            return self.drawing_if_stalled(view, start)
+        if view.phase == DRAWN and p.scram == "search":
+            return self._search_held(k)
         if view.phase == DRAWN:
             opts = policy.held_options(k, view.drawn, view.drawn_source, p)
             if not opts:
