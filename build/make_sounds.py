@@ -1,10 +1,13 @@
-"""Synthesize the game's sound effects into assets/sounds/*.wav (mono, 22050 Hz, 16-bit).
+"""Synthesize the game's sound effects into assets/sounds/*.wav (mono, 22050 Hz).
 
     .venv/bin/python build/make_sounds.py
 
 Standard library only, seeded: running it again writes the same files byte for byte. Each
 effect is a few tones or filtered noise bursts under smooth envelopes (every sound starts
-and ends at zero, so nothing clicks).
+and ends at zero, so nothing clicks). An effect is stored as IMA ADPCM (`ima_adpcm`, a
+quarter of the size) where that keeps it within `MIN_SNR` of what was synthesized (the
+tones), else as 16-bit PCM (the noise bursts, which 4 bits a sample would roughen): the
+executable has little room to spare (tests/test_build_exe.py).
 """
 
 from __future__ import annotations
@@ -16,7 +19,12 @@ import wave
 from array import array
 from pathlib import Path
 
+import ima_adpcm
+
 RATE = 22050
+# Signal to noise, in dB, an effect must keep to be stored as ADPCM: the tones keep 32-45 dB,
+# the noise bursts (draw, flip, shuffle, ...) 16-27 dB, which is audible as grit.
+MIN_SNR = 30.0
 OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 Buf = list[float]
@@ -234,8 +242,12 @@ EFFECTS = {
 }
 
 
-def write_wav(path: Path, buf: Buf) -> None:
-    data = array("h", (max(-32767, min(32767, round(s * 32767))) for s in buf))
+def pcm16(buf: Buf) -> list[int]:
+    return [max(-32767, min(32767, round(s * 32767))) for s in buf]
+
+
+def pcm_wav(path: Path, samples: list[int]) -> None:
+    data = array("h", samples)
     if sys.byteorder == "big":
         data.byteswap()
     with wave.open(str(path), "wb") as w:
@@ -245,15 +257,31 @@ def write_wav(path: Path, buf: Buf) -> None:
         w.writeframes(data.tobytes())
 
 
+def synthesized(name: str) -> list[int]:
+    """Effect `name`'s 16-bit samples, as synthesized (one seed per effect: editing one
+    leaves the rest)."""
+    return pcm16(EFFECTS[name](random.Random(f"scram-{name}")))
+
+
+def write_effect(path: Path, samples: list[int]) -> str:
+    """The effect as ADPCM if it keeps `MIN_SNR`, else as PCM; says which, and how close."""
+    adpcm = ima_adpcm.encode(samples, RATE)
+    db = ima_adpcm.snr(samples, ima_adpcm.decode(adpcm)[1])
+    if db >= MIN_SNR:
+        path.write_bytes(adpcm)
+        return f"IMA ADPCM, {db:4.1f} dB"
+    pcm_wav(path, samples)
+    return f"16-bit PCM (ADPCM would keep {db:4.1f} dB)"
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     total = 0
-    for name, make in EFFECTS.items():
-        rng = random.Random(f"scram-{name}")  # one seed per effect: editing one leaves the rest
+    for name in EFFECTS:
         path = OUT / f"{name}.wav"
-        write_wav(path, make(rng))
+        how = write_effect(path, synthesized(name))
         total += path.stat().st_size
-        print(f"{path.name:15} {path.stat().st_size / 1024:6.1f} KiB")
+        print(f"{path.name:15} {path.stat().st_size / 1024:6.1f} KiB  {how}")
     print(f"total {total / 1024:.1f} KiB")
     return 0
 

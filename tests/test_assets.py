@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import ast  # noqa: E402
 import sys  # noqa: E402
 import wave  # noqa: E402
+from array import array  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
@@ -48,9 +49,21 @@ def test_manifest_file_exists_and_loads(parts):
         assert pygame.font.Font(str(path), 20).size("Scram 13")[0] > 0
         assert (path.parent / "OFL.txt").is_file()
     elif suffix == ".wav":
+        rate, samples = _wav_samples(path)
+        assert rate == 22050
+        assert 0 < len(samples) / rate < 3.0
+
+
+def _wav_samples(path: Path) -> tuple[int, list[int]]:
+    """(rate, 16-bit samples) of one of the game's effects: mono 16-bit PCM or IMA ADPCM."""
+    import ima_adpcm
+
+    try:
         with wave.open(str(path)) as w:
-            assert (w.getnchannels(), w.getframerate(), w.getsampwidth()) == (1, 22050, 2)
-            assert 0 < w.getnframes() / w.getframerate() < 3.0
+            assert (w.getnchannels(), w.getsampwidth()) == (1, 2)
+            return w.getframerate(), list(array("h", w.readframes(w.getnframes())))
+    except wave.Error:  # not PCM (the wave module reads PCM only)
+        return ima_adpcm.decode(path.read_bytes())
 
 
 def test_every_asset_file_is_in_the_manifest():
@@ -206,6 +219,30 @@ def test_sound_files_are_what_make_sounds_writes(monkeypatch, tmp_path):
         made = (tmp_path / f"{name}.wav").read_bytes()
         assert made == assets.asset_path("sounds", f"{name}.wav").read_bytes(), name
         assert len(made) < 100_000  # small files
+
+
+def test_adpcm_effects_sound_as_synthesized_and_sdl_decodes_them_as_we_do():
+    """The effects stored as IMA ADPCM keep 30 dB of what make_sounds synthesized, and SDL's
+    WAV loader (what pygame.mixer.Sound uses) turns each into exactly the samples our own
+    decoder reads, the padding to whole blocks included."""
+    import ima_adpcm
+    import make_sounds
+
+    pygame.mixer.quit()
+    pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    try:
+        adpcm = 0
+        for name in assets.SOUNDS:
+            path = assets.asset_path("sounds", f"{name}.wav")
+            if path.read_bytes()[20:22] != b"\x11\x00":  # the fmt chunk's format tag
+                continue
+            adpcm += 1
+            _rate, ours = ima_adpcm.decode(path.read_bytes())
+            assert ima_adpcm.snr(make_sounds.synthesized(name), ours) >= make_sounds.MIN_SNR, name
+            assert list(array("h", pygame.mixer.Sound(str(path)).get_raw())) == ours, name
+        assert adpcm >= 4  # the long tones, where the room is
+    finally:
+        pygame.mixer.quit()
 
 
 def test_card_and_icon_svgs_are_what_make_art_writes():
