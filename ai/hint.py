@@ -75,12 +75,16 @@ def best_decision(
         return decision, said
     (quick, _), lead, tables = overruled
     headline = said.split(": ", 1)[0]
-    better = f"about {lead:.1f} points better" if lead >= 0.05 else "a little better"
     if view.round == view.rounds:
-        better += " for the game"
+        # The last round's search judges the games it leaves (the margin squashed so that a
+        # close game weighs most, `Params.game_scale`), not points: no figure to give.
+        better = "leaves your team better placed to win the game"
+    else:
+        better = "comes out " + (f"about {lead:.1f} points better" if lead >= 0.05 else "a little better")
+        better += " for your team"
     return decision, (
-        f"{headline}: played out on {tables} tables guessed from what you have seen, it comes out "
-        f"{better} for your team than {_doing(k, quick, names)}, which counting alone prefers."
+        f"{headline}: played out on {tables} tables guessed from what you have seen, it {better} "
+        f"than {_doing(k, quick, names)}, which counting alone prefers."
     )
 
 
