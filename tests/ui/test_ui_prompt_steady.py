@@ -214,6 +214,35 @@ def test_enter_follows_an_action_hint_as_far_as_enter_can(home, value, answer, t
     table.close()
 
 
+@pytest.mark.parametrize("before", ["followed", "one target chosen"])
+def test_a_hint_followed_again_or_after_choosing_a_target_plays_the_hinted_action(home, before):
+    """Seen under Xvfb: at a 9's "Where does the 9 go?", asking for the hint again and
+    pressing Enter took both chosen targets back (a click on a chosen target unchooses it)
+    and left nothing chosen. Now following the hint starts the targets afresh, whatever
+    was chosen before."""
+    hint = Hint()
+    answer = Act(((1, 0), (2, 0)), "left")
+    hint.answer = (answer, "This.")
+    table = held((1280, 720), 4, 0, 9, hint)
+    game = table.game
+    before_actions = len(game.actions)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    if before == "followed":
+        hinted(table)
+        table.handle_event(enter)
+        assert table.turn.mode is Mode.ACT_END
+    else:
+        table.turn.start_act()
+        table.turn._click_act((1, 0))
+        assert table.turn.sel == [(1, 0)]
+    hinted(table)
+    table.handle_event(enter)
+    assert table.turn.mode is Mode.ACT_END and table.turn.sel == [(1, 0), (2, 0)]
+    table.handle_event(enter)
+    assert len(game.actions) == before_actions + 1 and game.actions[-1][0] == answer
+    table.close()
+
+
 def test_enter_follows_a_hint_to_draw_take_or_leave_the_twelves_cards(home):
     hint = Hint()
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")

@@ -166,6 +166,9 @@ class TurnMachine(HintFollowing):
 
     def start_act(self) -> None:
         v = self.view
+        # A fresh choice of targets: a hint followed again, or after the player had chosen
+        # some, clicks its own, and a click on a chosen target takes it back.
+        self.sel, self.give_seat = [], None
         self.acts = v.legal_acts()
         value = v.drawn
         if value == 13:
