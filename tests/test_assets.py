@@ -166,7 +166,8 @@ def test_sound_board_plays_with_dummy_audio_and_honours_mute(monkeypatch):
     board.volume = 7
     assert board.volume == 1.0
     board.play("no such sound")  # unknown names are ignored, not fatal
-    board.preload()
+    board._sounds = {}
+    assert board.preload() == []  # every real file loads
 
 
 def test_sound_board_is_silent_without_a_mixer(monkeypatch):
@@ -178,6 +179,7 @@ def test_sound_board_is_silent_without_a_mixer(monkeypatch):
     board = sound.SoundBoard()
     assert not board.available
     board.play("scram")  # does nothing, raises nothing
+    assert board.preload() == list(assets.SOUNDS)  # none could be loaded, and it says so
 
 
 def _smallest_table_card() -> int:
@@ -335,3 +337,19 @@ def test_count_badge_shows_the_count():
     a, b = skin.count_badge(35, 30), skin.count_badge(7, 30)
     assert a.get_size() == (30, 30) and a.get_at((0, 0)).a == 0  # round
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
+
+
+def test_the_self_tests_sound_check_names_an_effect_that_will_not_load(monkeypatch, tmp_path):
+    """`scram --selftest` loads every effect (the executable's own SDL decodes them): a file
+    the mixer cannot read fails the check, by name."""
+    from types import SimpleNamespace
+
+    from game.ui.selftest import CheckFailed, check_sounds
+
+    assert check_sounds(SimpleNamespace(sound=sound.SoundBoard())) == "13 effects loaded"
+    broken = tmp_path / "flip.wav"
+    broken.write_bytes(b"RIFF\x04\x00\x00\x00WAVE")  # a WAVE file with nothing in it
+    real = sound.asset_path
+    monkeypatch.setattr(sound, "asset_path", lambda *p: broken if p == ("sounds", "flip.wav") else real(*p))
+    with pytest.raises(CheckFailed, match="1 of 13 effects would not load: flip"):
+        check_sounds(SimpleNamespace(sound=sound.SoundBoard()))

@@ -137,6 +137,8 @@ def test_selftest(exe: Path) -> None:
     assert "self-test: ok" in run.stdout
     # the bots thought in a worker process: the executable starts itself as one
     assert "bots in a worker process" in run.stdout, run.stdout
+    # the executable's own SDL decodes every effect (IMA ADPCM or PCM, build/make_sounds.py)
+    assert "sounds ok: 13 effects loaded" in run.stdout, run.stdout
     assert "Traceback" not in run.stdout + run.stderr
 
 

@@ -4,9 +4,10 @@
 - one hint on a player's turn (through the table's Hint key),
 - the review of the self-test's own game, stepped to its last frame,
 - the statistics screen (with that game counted, in memory only: nothing is written),
+- every sound effect, loaded by the mixer (the executable's own SDL decodes the files),
 
-and prints one line for each: `tutorial ok`, `hint ok`, `review ok`, `stats ok` (or
-`... FAILED: why`). `run_learning_checks` returns how many failed.
+and prints one line for each: `tutorial ok`, `hint ok`, `review ok`, `stats ok`, `sounds ok`
+(or `... FAILED: why`). `run_learning_checks` returns how many failed.
 """
 
 from __future__ import annotations
@@ -122,8 +123,19 @@ def check_stats(app, record: dict) -> str:
     return f"{scene.stats.total.games} game counted (mode {scene.stats.rows()[0][0]}), screen drawn"
 
 
+def check_sounds(app) -> str:
+    from game.assets import SOUNDS
+
+    if not app.sound.available:  # no audio device: the game plays on in silence, as it should
+        return "no audio device here (the game stays silent)"
+    failed = app.sound.preload()
+    if failed:
+        raise CheckFailed(f"{len(failed)} of {len(SOUNDS)} effects would not load: {', '.join(failed)}")
+    return f"{len(SOUNDS)} effects loaded"
+
+
 def run_learning_checks(app, record: dict) -> int:
-    """Run the four checks on `app` (the self-test's app after its game); print a line each."""
+    """Run the checks on `app` (the self-test's app after its game); print a line each."""
     app.running = True
     app.exit_when_over = False
     failed = 0
@@ -132,6 +144,7 @@ def run_learning_checks(app, record: dict) -> int:
         ("hint", lambda: check_hint(app)),
         ("review", lambda: check_review(app, record)),
         ("stats", lambda: check_stats(app, record)),
+        ("sounds", lambda: check_sounds(app)),
     ]
     for name, check in checks:
         t0 = time.perf_counter()

@@ -71,11 +71,12 @@ class SoundBoard:
         if snd is not None:
             snd.play()
 
-    def preload(self) -> None:
-        """Load every effect now (avoids a tiny stall on the first play of each)."""
-        if self.available:
-            for name in SOUNDS:
-                self._load(name)
+    def preload(self) -> list[str]:
+        """Load every effect now (avoids a tiny stall on the first play of each); the names
+        of those that would not load (all of them when the mixer cannot start)."""
+        if not self.available:
+            return list(SOUNDS)
+        return [name for name in SOUNDS if self._load(name) is None]
 
 
 def _clamp(v: float) -> float:
