@@ -80,8 +80,8 @@ def best_decision(
         # close game weighs most, `Params.game_scale`), not points: no figure to give.
         better = "leaves your team better placed to win the game"
     else:
-        better = "comes out " + (f"about {lead:.1f} points better" if lead >= 0.05 else "a little better")
-        better += " for your team"
+        by = f"about {lead:.1f} points" if lead >= 0.05 else "a little"
+        better = f"comes out {by} better for your team"
     return decision, (
         f"{headline}: played out on {tables} tables guessed from what you have seen, it {better} "
         f"than {_doing(k, quick, names)}, which counting alone prefers."

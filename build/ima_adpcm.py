@@ -102,7 +102,7 @@ def decode(wav: bytes) -> tuple[int, list[int]]:
     while pos + 8 <= len(wav):
         kind, size = wav[pos : pos + 4], struct.unpack_from("<I", wav, pos + 4)[0]
         body = wav[pos + 8 : pos + 8 + size]
-        if kind == b"fmt ":
+        if kind == b"fmt " and len(body) >= 20:  # (a PCM file's is 16 bytes)
             fmt = struct.unpack_from("<HHIIHHHH", body)
         elif kind == b"data":
             data = body

@@ -236,10 +236,11 @@ def test_adpcm_effects_sound_as_synthesized_and_sdl_decodes_them_as_we_do():
         adpcm = 0
         for name in assets.SOUNDS:
             path = assets.asset_path("sounds", f"{name}.wav")
-            if path.read_bytes()[20:22] != b"\x11\x00":  # the fmt chunk's format tag
+            try:
+                _rate, ours = ima_adpcm.decode(path.read_bytes())
+            except ValueError:  # stored as PCM
                 continue
             adpcm += 1
-            _rate, ours = ima_adpcm.decode(path.read_bytes())
             assert ima_adpcm.snr(make_sounds.synthesized(name), ours) >= make_sounds.MIN_SNR, name
             assert list(array("h", pygame.mixer.Sound(str(path)).get_raw())) == ours, name
         assert adpcm >= 4  # the long tones, where the room is
