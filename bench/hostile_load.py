@@ -30,7 +30,9 @@ attack, and for each window how long the server waited for its core (other proce
 it: a long stall in `max` is often that, not the server), as other jobs on a shared machine
 change every figure. Each window also prints the server's own loop lag (its status line,
 game/net/lag.py): how late a 20 ms timer woke, and the same less the time the server's
-thread waited for a core, which tells the server's own stalls from other jobs' load.
+thread waited for a core, which tells the server's own stalls from other jobs' load, and
+how many newcomers (a person from an address never seen before, one every half second)
+were welcomed at their first try.
 `--realtime` (root) runs the server and the other table in SCHED_RR, ahead of other jobs.
 """
 
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import random
@@ -247,18 +250,47 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
 
 
 # ---- a window of measurement -------------------------------------------------------------------
+NEWCOMER_EVERY = 0.5  # seconds between two newcomers' first tries
+NEWCOMER_NUMBERS = itertools.count()  # each newcomer's address is one never used before
+
+
+async def newcomers(port: int, done: asyncio.Future, tried: list[float | None]) -> None:
+    """Until `done`: every `NEWCOMER_EVERY` s a person from an address never seen before
+    connects and says hello; `tried` gets the seconds to the welcome, or None if cut."""
+    import hostile_attacks as h
+
+    for n in NEWCOMER_NUMBERS:
+        source = f"127.9.{n // 250}.{n % 250 + 1}"
+        began = time.monotonic()
+        try:
+            raw = await h.Raw.open(port, source)
+            welcome = None if raw is None else await raw.ask(h.HELLO, "welcome")
+            if raw is not None:
+                raw.close()
+            tried.append(time.monotonic() - began if welcome and welcome["type"] == "welcome" else None)
+        except h.FAILED:
+            tried.append(None)
+        await asyncio.wait({done}, timeout=max(0.0, NEWCOMER_EVERY - (time.monotonic() - began)))
+        if done.done():
+            return
+
+
 async def window(server: Server, probe: Probe, label: str, until) -> dict:
-    """Measure from now until `until()` (a coroutine) ends."""
+    """Measure from now until `until()` (a coroutine) ends, a newcomer trying every
+    `NEWCOMER_EVERY` s."""
     probe.window()  # forget what came before
     await server.status()  # the loop's lag is counted from here
     cpu0, waited0, t0 = server.cpu(), server.waited(), time.monotonic()
     most = {"rss": server.rss_mb(), "fds": server.fds()}
     task = asyncio.ensure_future(until())
+    tried: list[float | None] = []
+    knocking = asyncio.ensure_future(newcomers(server.port, task, tried))
     while not task.done():
         await asyncio.wait({task}, timeout=0.25)
         most["rss"] = max(most["rss"], server.rss_mb())
         most["fds"] = max(most["fds"], server.fds())
     elapsed = time.monotonic() - t0
+    await knocking
     # the status line's "loop lag ...; less the waits for a core: ..." parts, wherever they are
     parts = (await server.status()).split("; ")
     at = next((i for i, part in enumerate(parts) if part.startswith("loop lag")), None)
@@ -274,6 +306,7 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
         "waited": (server.waited() - waited0) / elapsed,
         "probe": probe.window(),
         "result": task.result(),
+        "newcomers": tried,
     }
 
 
@@ -281,12 +314,15 @@ def show(w: dict) -> str:
     p = w["probe"]
     lost = f", other table: {4 - p['alive']} of 4 connections LOST" if p["alive"] < 4 else ""
     errors = f", its errors {p['errors']}" if p["errors"] else ""
+    took = sorted(t for t in w["newcomers"] if t is not None)
+    welcomed = f", p50 {took[len(took) // 2] * 1000:.1f} ms" if took else ""
     return (
         f"  {w['label']:<7} {w['seconds']:5.1f} s: RSS {w['rss']:6.1f} MB (most {w['rss_most']:6.1f}), "
         f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} % "
         f"(waited for a core {w['waited'] * 100:2.0f} %); "
         f"other table act->move p50 {p['p50']:5.1f} ms, p95 {p['p95']:5.1f} ms, max {p['max']:6.1f} ms "
         f"({p['acts']} acts){errors}{lost}\n            server's {w['lag']}"
+        f"\n            newcomers welcomed at their first try: {len(took)} of {len(w['newcomers'])}{welcomed}"
     )
 
 

@@ -1,12 +1,15 @@
-"""What one client may take of a table server: connections (per address, and in all below
-the process's descriptor limit), new connections per address, tables per address and per
-connection, tables in all, and watching (watchers a table, tables watched from one address).
+"""What one client may take of a table server: connections (per address, per IPv6 site, and
+in all below the process's descriptor limit), new connections (per address, per site, and a
+second in all), tables per address and per connection, tables in all, and watching (watchers
+a table, tables watched from one address).
 `Caps` holds the counters; `wire.py` (connections and frames), `server.py` (tables) and
 `spectators.py` (watchers) ask it. The per-message limits are in `wire.FrameBudget`, which
 counts a watcher's frames as it counts everyone's.
 
 An address is the client's IP address; an IPv6 address counts by its /64 network (one home
-or one machine is given a whole /64, so its addresses are one client), and behind a reverse
+or one machine is given a whole /64, so its addresses are one client), and the /48 holding
+it is a site: one customer is often given a whole /48, 65,536 /64s, so a site may hold only
+`Limits.site_factor` times what one address may (connections open, new connections); behind a reverse
 proxy named in `Limits.trusted_proxies` the client is the last address the proxy put in
 `X-Forwarded-For`. What a refusal says is one sentence a person can read.
 """
@@ -18,7 +21,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 
-from .limits import AddressLimit
+from .limits import AddressLimit, Window
 
 DEFAULT_MAX_CONNECTIONS = 10_000
 # Descriptors kept back from connections: asyncio accepts up to 100 connections in one turn of
@@ -37,6 +40,15 @@ class Limits:
     connections_per_address: int = 16  # open at once; more: HTTP 429 (twice as many: cut)
     arrivals_per_address: int = 30  # new connections from one address ...
     arrivals_seconds: float = 10.0  # ... in this many seconds; more: cut at once
+    site_factor: int = 4  # an IPv6 /48 may take this many times what one address may
+    # New connections in all, from everybody, in `arrivals_in_all_seconds`; more are cut at
+    # once (before their handshake is read), so a churn from thousands of addresses costs the
+    # server little and leaves the open tables their share of its core (bench/hostile_load.py).
+    # Past it, an address (and IPv6 site) that tried no connection within `arrivals_seconds`
+    # still gets in, as many again in all: a newcomer is not shut out by a churn's addresses,
+    # which come round again and again.
+    arrivals_in_all: int = 400
+    arrivals_in_all_seconds: float = 1.0
     max_connections: int | None = None  # in all; None: DEFAULT_MAX_CONNECTIONS or fewer,
     # as the descriptor limit allows (`descriptor_budget`)
     tables_per_address: int = 8  # open tables created from one address
@@ -93,6 +105,17 @@ def address_key(host: str) -> str:
     return str(ip)
 
 
+def site_key(host: str) -> str | None:
+    """The IPv6 /48 a client's address belongs to (None for IPv4: a /24 is no one's site)."""
+    try:  # (an address, or the /64 key `address_key` made of one)
+        ip = ipaddress.ip_address(host.split("%", 1)[0].split("/", 1)[0])
+    except ValueError:
+        return None
+    if ip.version != 6 or ip.ipv4_mapped is not None:
+        return None
+    return str(ipaddress.ip_network(f"{ip}/48", strict=False))
+
+
 def forwarded_for(header: str | None) -> str | None:
     """The client's address in an X-Forwarded-For header: the last entry (the one the
     trusted proxy added), if it is an address."""
@@ -129,13 +152,22 @@ class Caps:
         budget = descriptor_budget()
         self.max_connections = min(limits.max_connections or DEFAULT_MAX_CONNECTIONS, budget)
         self.sockets = 0  # TCP connections open (the handshake included)
-        self.by_address: dict[str, int] = {}  # of them, per address
+        self.by_address: dict[str, int] = {}  # of them, per address and per site (/48)
         self.arrivals = AddressLimit(limits.arrivals_per_address, limits.arrivals_seconds)
+        self.site_arrivals = AddressLimit(
+            limits.site_factor * limits.arrivals_per_address, limits.arrivals_seconds
+        )
+        self.arrivals_in_all = Window(limits.arrivals_in_all, limits.arrivals_in_all_seconds)
+        self.newcomers = Window(limits.arrivals_in_all, limits.arrivals_in_all_seconds)
+        self.knocks = AddressLimit(
+            1, limits.arrivals_seconds
+        )  # addresses and sites that came lately, cut or not
         self.creates = AddressLimit(limits.creates_per_address, limits.creates_seconds)
         self.tables: dict[str, int] = {}  # open tables per creating address
         self.owners: dict[str, str] = {}  # table code -> the address that created it
         self.watching: dict[str, int] = {}  # tables watched at once, per address
         self.shortage = Throttle(60.0)
+        self.rush = Throttle(60.0)  # the log line of new connections cut past the rate in all
 
     # ---- connections -----------------------------------------------------------------------
     def trusted(self, peer: str) -> bool:
@@ -146,16 +178,60 @@ class Caps:
         it is cut at once. A trusted proxy's connections count in all only."""
         if self.sockets >= self.max_connections:
             return "full"
-        if not self.trusted(peer):
-            key = address_key(peer)
-            if self.by_address.get(key, 0) >= 2 * self.limits.connections_per_address:
-                return "address"
-            if self.arrivals.blocked(key):
-                return "arrivals"
-            self.arrivals.note(key)
-            self.by_address[key] = self.by_address.get(key, 0) + 1
+        key, site = address_key(peer), site_key(peer)
+        trusted = self.trusted(peer)
+        newcomer = self._knock(key, site) and not trusted
+        if not self.arrivals_in_all.hit() and not (newcomer and self.newcomers.hit()):
+            return "rush"
+        if not trusted and (refusal := self._arriving(key, site, 2)):
+            return refusal
         self.sockets += 1
         return None
+
+    def _knock(self, key: str, site: str | None) -> bool:
+        """Note a TCP connection of address `key` (in IPv6 `site`), cut or not; whether it is
+        a newcomer: neither it nor its site came within `arrivals_seconds` (a person
+        arriving, not one of a churn's addresses coming round again)."""
+        fresh = not self.knocks.lately(key) and (site is None or not self.knocks.lately(site))
+        self.knocks.note(key)
+        if site is not None:
+            self.knocks.note(site)
+        return fresh
+
+    def _arriving(self, key: str, site: str | None, over: int) -> str | None:
+        """A new connection of client `key` (in IPv6 `site`): counted, or why not: it holds
+        `over` times its connections already, or came too often lately."""
+        most = over * self.limits.connections_per_address
+        if self.by_address.get(key, 0) >= most:
+            return "address"
+        if site is not None and self.by_address.get(site, 0) >= self.limits.site_factor * most:
+            return "site"
+        if self.arrivals.blocked(key) or (site is not None and self.site_arrivals.blocked(site)):
+            return "arrivals"
+        self.arrivals.note(key)
+        self._count(key, 1)
+        if site is not None:
+            self.site_arrivals.note(site)
+            self._count(site, 1)
+        return None
+
+    def _count(self, key: str, n: int) -> None:
+        left = self.by_address.get(key, 0) + n
+        if left > 0:
+            self.by_address[key] = left
+        else:
+            self.by_address.pop(key, None)
+
+    def rush_seen(self) -> None:
+        """A connection was cut past the new connections a second in all: one log line a
+        minute at most."""
+        if self.rush():
+            limits = self.limits
+            log.warning(
+                "more than %d new connections in %g s: the others are cut until they slow down",
+                limits.arrivals_in_all,
+                limits.arrivals_in_all_seconds,
+            )
 
     def shortage_seen(self) -> None:
         """A connection was cut because the server holds as many as it may: one log line a
@@ -169,12 +245,12 @@ class Caps:
     def gone(self, peer: str) -> None:
         self.sockets -= 1
         if not self.trusted(peer):
-            key = address_key(peer)
-            left = self.by_address.get(key, 1) - 1
-            if left > 0:
-                self.by_address[key] = left
-            else:
-                self.by_address.pop(key, None)
+            self._uncount(address_key(peer), site_key(peer))
+
+    def _uncount(self, key: str, site: str | None) -> None:
+        self._count(key, -1)
+        if site is not None:
+            self._count(site, -1)
 
     def client(self, peer: str, forwarded: str | None) -> str:
         """The address a connection counts as once its request is read."""
@@ -187,29 +263,29 @@ class Caps:
         trusted proxy the client's address is counted here (`join_client`)."""
         if self.sockets > self.max_connections * 9 // 10:
             return "this server holds as many connections as it can: try again in a minute"
+        site = site_key(client)
         if self.trusted(peer):
-            if self.by_address.get(client, 0) >= self.limits.connections_per_address:
-                return self._too_many(client)
-            if self.arrivals.blocked(client):
+            refusal = self._arriving(client, site, 1)
+            if refusal == "arrivals":
                 return "too many new connections from your address: wait a little"
-            self.arrivals.note(client)
-            self.by_address[client] = self.by_address.get(client, 0) + 1
-            return None
-        if self.by_address.get(client, 0) > self.limits.connections_per_address:
-            return self._too_many(client)
+            return None if refusal is None else self._too_many(refusal)
+        most = self.limits.connections_per_address
+        if self.by_address.get(client, 0) > most:
+            return self._too_many("address")
+        if site is not None and self.by_address.get(site, 0) > self.limits.site_factor * most:
+            return self._too_many("site")
         return None
 
-    def _too_many(self, client: str) -> str:
-        return f"your address has {self.limits.connections_per_address} connections open here already"
+    def _too_many(self, refusal: str) -> str:
+        most = self.limits.connections_per_address
+        if refusal == "site":
+            return f"your network has {self.limits.site_factor * most} connections open here already"
+        return f"your address has {most} connections open here already"
 
     def client_gone(self, peer: str, client: str) -> None:
         """A connection counted by `admit` behind a trusted proxy is over."""
         if self.trusted(peer):
-            left = self.by_address.get(client, 1) - 1
-            if left > 0:
-                self.by_address[client] = left
-            else:
-                self.by_address.pop(client, None)
+            self._uncount(client, site_key(client))
 
     # ---- tables ----------------------------------------------------------------------------
     def may_create(self, address: str) -> str | None:

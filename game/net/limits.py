@@ -63,6 +63,11 @@ class AddressLimit:
         window = self.windows.get(address)
         return window is not None and window.full()
 
+    def lately(self, address: str) -> bool:
+        """Something of `address` was counted within the last window."""
+        window = self.windows.get(address)
+        return window is not None and not window.quiet(time.monotonic())
+
     def note(self, address: str) -> None:
         """One more for `address` (a failure, or whatever this limit counts)."""
         window = self.windows.pop(address, None)  # (back in at the end: the last counted)

@@ -2,7 +2,8 @@
 caps that must act before any message is read.
 
 - A TCP connection is counted the moment it is made; past the caps (`caps.Caps.arrive`: in
-  all, below the descriptor limit; per address; new ones per address) it is cut at once,
+  all, below the descriptor limit; per address and IPv6 site; new ones per address, per site
+  and a second in all) it is cut at once,
   before a byte is read, so a flood of connections costs an accept and a close each.
 - At the opening handshake, past the caps a person may meet (too many connections from one
   address, a server nearly full) the answer is HTTP 429 or 503 with one sentence.
@@ -122,6 +123,8 @@ class CappedConnection(ServerConnection):
         if refusal is not None:
             if refusal == "full":
                 self.caps.shortage_seen()
+            elif refusal == "rush":
+                self.caps.rush_seen()
             transport.abort()  # before anything is read: no handler, no handshake
             if hasattr(transport, "_read_ready_cb"):  # (see _break_cycles)
                 transport._read_ready_cb = None

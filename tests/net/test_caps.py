@@ -1,8 +1,8 @@
 """What one client may take of a server (game/net/caps.py, wire.py; issue 35, items 1 to 3):
 tables per connection, per address and in all, an empty table closed at once,
 connections per address and in all (HTTP 429 / 503 first, then cut), new connections per
-address, a trusted proxy's clients counted apart, every frame counted, and a shortage of
-descriptors said once."""
+address, per IPv6 site (/48) and a second in all, a trusted proxy's clients counted apart,
+every frame counted, and a shortage of descriptors said once."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from websockets.frames import PING as OP_PING
 from websockets.frames import TEXT as OP_TEXT
 from websockets.frames import Frame
 
-from game.net.caps import Limits, address_key, forwarded_for
+from game.net.caps import Caps, Limits, address_key, forwarded_for, site_key
 from game.net.client import Client
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
@@ -197,10 +197,90 @@ def test_behind_a_trusted_proxy_each_forwarded_client_counts_apart(tmp_path):
     run(go())
 
 
+def test_past_the_new_connections_a_second_in_all_only_newcomers_get_in_and_it_is_said_once(tmp_path, caplog):
+    limits = Limits(arrivals_in_all=3, arrivals_in_all_seconds=60.0)
+
+    async def go():
+        async with serving(tmp_path, limits=limits) as (server, url):
+            held = [await greeted(url, f"C{n}") for n in range(3)]
+            for _ in range(2):  # from an address that came lately
+                with pytest.raises(CUT):
+                    await Client.connect(url, open_timeout=5)
+            assert server.caps.sockets <= 4  # the three, and the cut one being let go
+            newcomers = [await greeted(url, f"N{n}", local_addr=(f"127.0.0.{n}", 0)) for n in (3, 4, 5)]
+            with pytest.raises(CUT):  # as many newcomers again in all, then no more
+                await Client.connect(url, open_timeout=5, local_addr=("127.0.0.6", 0))
+            await held[0].send({"type": "create", "campers": 4, "levels": ["greenhorn"] * 4})
+            assert (await held[0].wait_for("joined", "error"))["type"] == "joined"  # open ones go on
+            for c in held + newcomers:
+                await c.close()
+
+    caplog.set_level(logging.INFO, "scram")
+    run(go())
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(said) == 1 and "more than 3 new connections in 60 s" in said[0]
+
+
+def test_past_the_rate_in_all_an_address_or_site_that_tried_lately_is_no_newcomer():
+    caps = Caps(Limits(arrivals_in_all=3, arrivals_in_all_seconds=60.0, arrivals_per_address=100))
+    assert [caps.arrive(f"192.0.2.{n}") for n in (1, 2, 3)] == [None] * 3  # the rate in all
+    assert caps.arrive("192.0.2.4") is None  # a newcomer
+    assert caps.arrive("192.0.2.4") == "rush"  # the same address coming round again
+    assert caps.arrive("2001:db8:9:1::1") is None  # a newcomer
+    assert caps.arrive("2001:db8:9:2::1") == "rush"  # another /64 of the same site
+    assert caps.arrive("198.51.100.1") is None  # the third newcomer
+    assert caps.arrive("192.0.2.5") == "rush"  # as many newcomers as the rate in all: no more
+
+
+def test_an_ipv6_site_holds_so_many_times_what_one_address_may():
+    caps = Caps(Limits(connections_per_address=2, site_factor=3, arrivals_per_address=100))
+    site = [f"2001:db8:7:{n:x}::1" for n in range(7)]  # seven /64s of one /48
+    assert [caps.arrive(peer) for peer in site[:6]] == [None] * 6  # 2 x 2 x 3 = 12: room for 6 more
+    assert [caps.arrive(peer) for peer in site[:6]] == [None] * 6
+    assert caps.arrive(site[6]) == "site"  # a /64 of its own, but the site holds 12
+    assert caps.arrive("2001:db8:8::1") is None  # the next /48 is another site
+    caps.gone(site[0])
+    assert caps.arrive(site[6]) is None
+    assert caps.admit(site[6], address_key(site[6])) == "your network has 6 connections open here already"
+
+
+def test_new_connections_from_one_ipv6_site_are_cut_past_so_many_times_one_address_rate():
+    caps = Caps(Limits(arrivals_per_address=2, site_factor=3, connections_per_address=100))
+    for n in range(6):  # 2 x 3 from six /64s of one /48, each closed again
+        peer = f"2001:db8:7:{n:x}::1"
+        assert caps.arrive(peer) is None
+        caps.gone(peer)
+    assert caps.arrive("2001:db8:7:ff::1") == "arrivals"
+    assert caps.arrive("192.0.2.7") is None and caps.by_address == {"192.0.2.7": 1}
+
+
+def test_behind_a_trusted_proxy_an_ipv6_site_counts_as_a_whole(tmp_path):
+    limits = Limits(connections_per_address=1, site_factor=2, trusted_proxies=frozenset({"127.0.0.1"}))
+
+    async def via_proxy(url: str, client: str):
+        return await connect(url, additional_headers={"X-Forwarded-For": client})
+
+    async def go():
+        async with serving(tmp_path, limits=limits) as (server, url):
+            held = [await via_proxy(url, f"2001:db8:5:{n}::9") for n in range(2)]
+            with pytest.raises(InvalidStatus) as refused:
+                await via_proxy(url, "2001:db8:5:99::9")  # a third /64 of the same /48
+            assert refused.value.response.status_code == 429
+            assert b"your network has 2 connections" in refused.value.response.body
+            await held[0].close()
+            again = await via_proxy(url, "2001:db8:5:99::9")
+            await again.close()
+            await held[1].close()
+
+    run(go())
+
+
 def test_the_address_a_client_counts_as():
     assert address_key("192.0.2.7") == "192.0.2.7"
     assert address_key("::ffff:192.0.2.7") == "192.0.2.7"
     assert address_key("2001:db8:1:2:3:4:5:6") == address_key("2001:db8:1:2:ffff::1") == "2001:db8:1:2::/64"
+    assert site_key("2001:db8:1:2:3:4:5:6") == site_key("2001:db8:1:2::/64") == "2001:db8:1::/48"
+    assert site_key("192.0.2.7") is None and site_key("::ffff:192.0.2.7") is None
     assert forwarded_for("198.51.100.7, 203.0.113.1") == "203.0.113.1"
     assert forwarded_for("203.0.113.1, not-an-address") is None and forwarded_for(None) is None
 
