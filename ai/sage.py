@@ -55,7 +55,11 @@ class Deep:
     # calls' `mid_turns` at this table size); `end`: every decision played to the round's end.
     turns: float | None = None
     end: bool = False
-    budget: int = 60000  # rollout decisions at most per decision (about 0.6 s of CPU)
+    # Rollout decisions at most per decision: 8.2-8.5 us of CPU each, so with `most` tables
+    # (28 ms at 6 campers) a search's worst is about 260 ms on an idle core, half the
+    # budget's 500 ms for a loaded one. In 19,046 searched decisions of 90 games at 4 and 6
+    # campers it was reached twice and changed neither choice (bench/search_budget.py).
+    budget: int = 25000
 
 
 DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
@@ -82,8 +86,9 @@ class SageBot(LevelBot):
         deep = {key: knobs.pop(key) for key in list(knobs) if key in DEEP_FIELDS}
         super().__init__(params, seat, campers, seed, knobs)
         self.deep = Deep(**deep)
-        self.searched = 0  # decisions searched, and the guessed tables they took
+        self.searched = 0  # decisions searched, the guessed tables and rollout decisions they took
         self.tables = 0
+        self.work = 0
         # The last decision's search, where it overruled the one-step best: (that best's
         # plan, how much better the chosen one came out, tables); None otherwise (the hint's).
         self.overruled: tuple[Plan, float, int] | None = None
@@ -156,6 +161,7 @@ class SageBot(LevelBot):
                 break
         self.searched += 1
         self.tables += n
+        self.work += work
         means = {j: sum(res[j][:n]) / n for j in alive}
         best = max(alive, key=lambda j: (means[j], -j))
         if 0 in alive and best != 0 and not _ahead(res[best][:n], res[0][:n], d.margin, d.sure):
