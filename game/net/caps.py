@@ -140,7 +140,7 @@ class Throttle:
         if self.last is not None and now - self.last < self.seconds:
             self.missed += 1
             return False
-        self.last = now
+        self.last, self.missed = now, 0
         return True
 
 

@@ -21,7 +21,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .caps import Limits, raise_descriptor_limit
+from .caps import Limits, Throttle, raise_descriptor_limit
 from .collector import Collector
 from .lag import LoopLag
 from .server import ServerOptions, TableServer
@@ -83,8 +83,34 @@ def _memory() -> str:
     return "resident memory unknown"
 
 
+# asyncio's line for each write to a connection whose peer is already gone (past its fifth):
+# a flooding client cut while its pongs are being sent makes hundreds of them, and they tell
+# an operator nothing more than the first.
+PEER_GONE = "socket.send() raised exception."
+
+
+class PeerGoneOnceAMinute(logging.Filter):
+    """Lets asyncio's `PEER_GONE` line through once a minute at most, with how many were
+    held back since; every other line as it is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.throttle = Throttle(60.0)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.getMessage() != PEER_GONE:
+            return True
+        missed = self.throttle.missed  # (before the throttle says yes and forgets them)
+        if not self.throttle():
+            return False
+        if missed:
+            record.msg, record.args = f"{PEER_GONE} (and {missed} more since the last such line)", ()
+        return True
+
+
 def log_to_stderr() -> None:
-    """The server's log lines on standard error, with the time (a journal adds its own)."""
+    """The server's log lines on standard error, with the time (a journal adds its own);
+    asyncio's about peers already gone once a minute at most."""
     logger = logging.getLogger("scram")
     if not logger.handlers:
         handler = logging.StreamHandler(sys.stderr)
@@ -92,6 +118,9 @@ def log_to_stderr() -> None:
         logger.addHandler(handler)
         logger.setLevel(logging.INFO)
         logger.propagate = False
+    quiet = logging.getLogger("asyncio")
+    if not any(isinstance(f, PeerGoneOnceAMinute) for f in quiet.filters):
+        quiet.addFilter(PeerGoneOnceAMinute())
 
 
 def data_problem(data: Path) -> str | None:

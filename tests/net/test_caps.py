@@ -26,6 +26,7 @@ from websockets.frames import Frame
 
 from game.net.caps import Caps, Limits, address_key, forwarded_for, site_key
 from game.net.client import Client
+from game.net.serve import PEER_GONE, PeerGoneOnceAMinute
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
 from game.net.wire import MAX_FRAGMENTS, FrameBudget
@@ -176,6 +177,20 @@ def test_running_out_of_descriptors_anyway_is_one_line_a_minute_not_a_traceback(
     run(go())
     said = [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert len(said) == 1 and said[0].exc_info is None and "Too many open files" in said[0].getMessage()
+
+
+def test_asyncios_line_for_each_write_to_a_gone_peer_is_said_once_a_minute():
+    quiet = PeerGoneOnceAMinute()
+
+    def line(message: str) -> logging.LogRecord:
+        return logging.LogRecord("asyncio", logging.WARNING, "", 0, message, (), None)
+
+    assert sum(quiet.filter(line(PEER_GONE)) for _ in range(100)) == 1  # a flooder's pongs
+    assert quiet.filter(line("Unclosed connection"))  # anything else as it is
+    quiet.throttle.last -= 61  # a minute later
+    later = line(PEER_GONE)
+    assert quiet.filter(later) and later.getMessage().endswith("(and 99 more since the last such line)")
+    assert not quiet.filter(line(PEER_GONE))
 
 
 def test_behind_a_trusted_proxy_each_forwarded_client_counts_apart(tmp_path):
