@@ -168,6 +168,7 @@ class Caps:
         self.watching: dict[str, int] = {}  # tables watched at once, per address
         self.shortage = Throttle(60.0)
         self.rush = Throttle(60.0)  # the log line of new connections cut past the rate in all
+        self.cut = 0  # connections cut at once (past any cap) since `cut_since` last said
 
     # ---- connections -----------------------------------------------------------------------
     def trusted(self, peer: str) -> bool:
@@ -176,6 +177,14 @@ class Caps:
     def arrive(self, peer: str) -> str | None:
         """A TCP connection from `peer`: None if it may go on (it is counted then), else why
         it is cut at once. A trusted proxy's connections count in all only."""
+        refusal = self._refusal(peer)
+        if refusal is None:
+            self.sockets += 1
+        else:
+            self.cut += 1
+        return refusal
+
+    def _refusal(self, peer: str) -> str | None:
         if self.sockets >= self.max_connections:
             return "full"
         key, site = address_key(peer), site_key(peer)
@@ -183,10 +192,14 @@ class Caps:
         newcomer = self._knock(key, site) and not trusted
         if not self.arrivals_in_all.hit() and not (newcomer and self.newcomers.hit()):
             return "rush"
-        if not trusted and (refusal := self._arriving(key, site, 2)):
-            return refusal
-        self.sockets += 1
+        if not trusted:
+            return self._arriving(key, site, 2)
         return None
+
+    def cut_since(self) -> int:
+        """Connections cut at once since this was last asked (the status line's figure)."""
+        cut, self.cut = self.cut, 0
+        return cut
 
     def _knock(self, key: str, site: str | None) -> bool:
         """Note a TCP connection of address `key` (in IPv6 `site`), cut or not; whether it is

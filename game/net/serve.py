@@ -5,10 +5,11 @@ standard output; Ctrl-C or SIGTERM stop it cleanly (connections closed with 1001
 database flushed) with exit status 0. Running tables are kept in `DATA/tables.sqlite` and
 restored at the next start, so the campers resume with their tokens. What a person reads
 goes to standard error, one line each (`scram.server`): a table opened or closed, a table
-that could not be restored, running out of descriptors (once a minute), and on SIGUSR1 a
-status line (tables, connections, memory, the collector's pauses, the loop's lag since the
-last status line and how much of it was waiting for a core: game/net/lag.py). A data folder or
-database it cannot use, or a port it cannot listen on, is one line and exit status 1.
+that could not be restored, running out of descriptors or new connections cut past the rate
+in all (once a minute each), and on SIGUSR1 a status line (tables, connections and those cut
+unread, memory, the collector's pauses, the loop's lag since the last status line and how
+much of it was waiting for a core: game/net/lag.py). A data folder or database it cannot
+use, or a port it cannot listen on, is one line and exit status 1.
 """
 
 from __future__ import annotations
@@ -57,9 +58,11 @@ def _on_status_signal(server: TableServer, collector: Collector, lag: LoopLag) -
 
     def status() -> None:
         logging.getLogger("scram.server").info(
-            "status: %d tables, %d connections, %s; %s; %s; bots in %s, %d jobs waiting",
+            "status: %d tables, %d connections (%d cut unread since the last status line), %s; %s; %s; "
+            "bots in %s, %d jobs waiting",
             len(server.tables),
             server.caps.sockets,
+            server.caps.cut_since(),
             _memory(),
             collector.status(),
             lag.status(),

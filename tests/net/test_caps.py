@@ -222,6 +222,7 @@ def test_past_the_new_connections_a_second_in_all_only_newcomers_get_in_and_it_i
                 with pytest.raises(CUT):
                     await Client.connect(url, open_timeout=5)
             assert server.caps.sockets <= 4  # the three, and the cut one being let go
+            assert server.caps.cut_since() == 2 and server.caps.cut_since() == 0  # (the status line's)
             newcomers = [await greeted(url, f"N{n}", local_addr=(f"127.0.0.{n}", 0)) for n in (3, 4, 5)]
             with pytest.raises(CUT):  # as many newcomers again in all, then no more
                 await Client.connect(url, open_timeout=5, local_addr=("127.0.0.6", 0))

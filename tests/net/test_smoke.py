@@ -123,6 +123,7 @@ def test_the_servers_bots_think_in_its_worker_processes_which_end_with_it(tmp_pa
         out, err = server.communicate(timeout=30)
         assert server.returncode == 0 and "Traceback" not in err, err
         assert "; bots in a worker process" in err, err
+        assert "connections (0 cut unread since the last status line)" in err, err
         # the worker (and multiprocessing's helper) end with the server: none is left orphaned
         assert all(_ends(pid) for pid in kids), kids
     finally:
