@@ -155,6 +155,7 @@ def _seconds(text: str) -> float:
 
 
 BOT_WORKERS_MOST = 64  # --bot-workers: more processes than this helps no machine we know
+NEW_PER_SECOND_MOST = 100_000  # --new-connections: more than any one process can take
 
 
 def _bot_workers(text: str) -> int:
@@ -162,6 +163,14 @@ def _bot_workers(text: str) -> int:
     t = text.strip()
     if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= BOT_WORKERS_MOST:
         raise argparse.ArgumentTypeError(f"wants 1 to {BOT_WORKERS_MOST} processes, not {text!r}")
+    return int(t)
+
+
+def _new_per_second(text: str) -> int:
+    """--new-connections: 1 to NEW_PER_SECOND_MOST a second (an argparse type)."""
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= NEW_PER_SECOND_MOST:
+        raise argparse.ArgumentTypeError(f"wants 1 to {NEW_PER_SECOND_MOST} a second, not {text!r}")
     return int(t)
 
 
@@ -187,6 +196,13 @@ def _server_options(p: argparse.ArgumentParser) -> None:
         help="with --server: processes the tables' bots think in (default: 2; one a core is plenty)",
     )
     net.add_argument(
+        "--new-connections",
+        type=_new_per_second,
+        metavar="N",
+        help="with --server: new connections a second in all before more are cut, newcomers "
+        "aside (default: 400; docs/NETWORK-OPS.md)",
+    )
+    net.add_argument(
         "--trusted-proxy",
         action="append",
         metavar="ADDRESS",
@@ -195,7 +211,7 @@ def _server_options(p: argparse.ArgumentParser) -> None:
 
 
 def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    names = ("host", "port", "data", "grace", "bot_workers", "trusted_proxy")
+    names = ("host", "port", "data", "grace", "bot_workers", "new_connections", "trusted_proxy")
     given = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is not None]
     if given and not args.server:
         p.error(f"{' and '.join(given)} only {'applies' if len(given) == 1 else 'apply'} to --server")
@@ -215,7 +231,10 @@ def _serve(args: argparse.Namespace) -> int:
     port = DEFAULT_PORT if args.port is None else args.port
     grace = 30.0 if args.grace is None else args.grace
     proxies = tuple(args.trusted_proxy or ())
-    return run(args.host or DEFAULT_HOST, port, data, version(), grace, proxies, args.bot_workers or 2)
+    workers = args.bot_workers or 2
+    return run(
+        args.host or DEFAULT_HOST, port, data, version(), grace, proxies, workers, args.new_connections
+    )
 
 
 def _fail(message: str) -> int:

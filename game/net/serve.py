@@ -156,15 +156,19 @@ async def serve(
     grace: float = 30.0,
     trusted: tuple[str, ...] = (),
     bot_workers: int = 2,
+    new_per_second: int | None = None,
 ) -> int:
-    """Serve until a stop signal; the exit status."""
+    """Serve until a stop signal; the exit status. `new_per_second`: `Limits.arrivals_in_all`
+    (None: its default)."""
     problem = data_problem(data)
     if problem is not None:
         print(f"scram: {problem}", file=sys.stderr, flush=True)
         return 1
     log_to_stderr()
     raise_descriptor_limit()
-    options = ServerOptions(bot_workers=bot_workers, limits=Limits(trusted_proxies=frozenset(trusted)))
+    rate = {} if new_per_second is None else {"arrivals_in_all": new_per_second}
+    limits = Limits(trusted_proxies=frozenset(trusted), **rate)
+    options = ServerOptions(bot_workers=bot_workers, limits=limits)
     server = TableServer(SqliteStorage(data / DATABASE), version=version, grace=grace, options=options)
     stop = asyncio.Event()
     _on_stop_signals(stop)
@@ -200,6 +204,7 @@ def run(
     grace: float = 30.0,
     trusted: tuple[str, ...] = (),
     bot_workers: int = 2,
+    new_per_second: int | None = None,
 ) -> int:
     try:
         proxies = tuple(proxy_address(t) for t in trusted)
@@ -207,6 +212,7 @@ def run(
         print(f"scram: --trusted-proxy wants an IP address ({e})", file=sys.stderr, flush=True)
         return 2
     try:
-        return asyncio.run(serve(host, port, data or default_data(), version, grace, proxies, bot_workers))
+        folder = data or default_data()
+        return asyncio.run(serve(host, port, folder, version, grace, proxies, bot_workers, new_per_second))
     except KeyboardInterrupt:  # a second Ctrl-C while stopping
         return 0

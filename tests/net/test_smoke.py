@@ -60,12 +60,42 @@ def test_a_port_in_use_is_one_line_and_exit_1(tmp_path):
         (["--bot-workers", "0"], "processes"),
         (["--bot-workers", "65"], "processes"),
         (["--bot-workers", "two"], "processes"),
+        (["--new-connections", "0"], "a second"),
+        (["--new-connections", "100001"], "a second"),
+        (["--new-connections", "many"], "a second"),
     ],
 )
 def test_a_wrong_server_option_is_a_usage_error(tmp_path, args, words):
     server = start(tmp_path, *args)
     out, err = server.communicate(timeout=30)
     assert server.returncode == 2 and words in err and "Traceback" not in err
+
+
+def _answer(k: socket.socket) -> bytes:
+    """What the server answers on `k` (b"" when it cut the connection unread), and close it."""
+    with k:
+        try:
+            return k.recv(64)
+        except ConnectionResetError:
+            return b""
+
+
+def test_new_connections_a_second_in_all_are_the_servers_to_set(tmp_path):
+    server = start(tmp_path, "--port", "0", "--new-connections", "2", "--data", str(tmp_path / "server"))
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("listening on ws://127.0.0.1:"), line + server.stderr.read()
+        port = int(line.rsplit(":", 1)[1].strip().strip("/"))
+        # One address, three connections at once: two within the rate, the third no newcomer.
+        knocks = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(3)]
+        for k in knocks:
+            k.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        said = [_answer(k) for k in knocks]
+        assert said[0].startswith(b"HTTP/1.1") and said[1].startswith(b"HTTP/1.1") and said[2] == b"", said
+    finally:
+        server.send_signal(signal.SIGTERM)
+        out, err = server.communicate(timeout=30)
+    assert server.returncode == 0 and "more than 2 new connections in 1 s" in err, err
 
 
 def test_server_options_need_server(tmp_path):
