@@ -8,10 +8,10 @@ counts a watcher's frames as it counts everyone's.
 
 An address is the client's IP address; an IPv6 address counts by its /64 network (one home
 or one machine is given a whole /64, so its addresses are one client), and the /48 holding
-it is a site: one customer is often given a whole /48, 65,536 /64s, so a site may hold only
-`Limits.site_factor` times what one address may (connections open, new connections); behind a reverse
-proxy named in `Limits.trusted_proxies` the client is the last address the proxy put in
-`X-Forwarded-For`. What a refusal says is one sentence a person can read.
+it is a site: one customer is often given a whole /48, 65,536 /64s, so a site may take only
+`Limits.site_factor` times what one address may (connections, new connections, tables,
+watching). Behind a reverse proxy named in `Limits.trusted_proxies` the client is the last
+address the proxy put in `X-Forwarded-For`. What a refusal says is one sentence a person can read.
 """
 
 from __future__ import annotations
@@ -163,12 +163,20 @@ class Caps:
             1, limits.arrivals_seconds
         )  # addresses and sites that came lately, cut or not
         self.creates = AddressLimit(limits.creates_per_address, limits.creates_seconds)
-        self.tables: dict[str, int] = {}  # open tables per creating address
+        self.site_creates = AddressLimit(
+            limits.site_factor * limits.creates_per_address, limits.creates_seconds
+        )
+        self.tables: dict[str, int] = {}  # open tables per creating address and per site
         self.owners: dict[str, str] = {}  # table code -> the address that created it
-        self.watching: dict[str, int] = {}  # tables watched at once, per address
+        self.watching: dict[str, int] = {}  # tables watched at once, per address and per site
         self.shortage = Throttle(60.0)
         self.rush = Throttle(60.0)  # the log line of new connections cut past the rate in all
         self.cut = 0  # connections cut at once (past any cap) since `cut_since` last said
+
+    def tidy(self) -> None:
+        """Forget the addresses and sites the rate limits have not counted for a while."""
+        for limit in (self.arrivals, self.site_arrivals, self.knocks, self.creates, self.site_creates):
+            limit.tidy()
 
     # ---- connections -----------------------------------------------------------------------
     def trusted(self, peer: str) -> bool:
@@ -229,11 +237,7 @@ class Caps:
         return None
 
     def _count(self, key: str, n: int) -> None:
-        left = self.by_address.get(key, 0) + n
-        if left > 0:
-            self.by_address[key] = left
-        else:
-            self.by_address.pop(key, None)
+        _bump(self.by_address, key, n)
 
     def rush_seen(self) -> None:
         """A connection was cut past the new connections a second in all: one log line a
@@ -303,48 +307,69 @@ class Caps:
     # ---- tables ----------------------------------------------------------------------------
     def may_create(self, address: str) -> str | None:
         """None if `address` may create a table now, else why not (error `limit`)."""
-        if len(self.owners) >= self.limits.max_tables:
+        limits, site = self.limits, site_key(address)
+        if len(self.owners) >= limits.max_tables:
             return "this server holds as many tables as it can: try again later"
-        if self.tables.get(address, 0) >= self.limits.tables_per_address:
-            return f"your address has {self.limits.tables_per_address} tables open here already"
+        most = limits.tables_per_address
+        if self.tables.get(address, 0) >= most:
+            return f"your address has {most} tables open here already"
+        if site is not None and self.tables.get(site, 0) >= limits.site_factor * most:
+            return f"your network has {limits.site_factor * most} tables open here already"
         if self.creates.blocked(address):
             return "your address has created too many tables lately: wait a few minutes"
+        if site is not None and self.site_creates.blocked(site):
+            return "your network has created too many tables lately: wait a few minutes"
         return None
 
     def opened(self, code: str, address: str, created: bool = True) -> None:
         """Table `code` is open, created from `address` (or restored: `created` False)."""
+        site = site_key(address)
         if created:
             self.creates.note(address)
+            if site is not None:
+                self.site_creates.note(site)
         self.owners[code] = address
-        self.tables[address] = self.tables.get(address, 0) + 1
+        for key in (address, site):
+            if key is not None:
+                _bump(self.tables, key, 1)
 
     def closed(self, code: str) -> None:
         address = self.owners.pop(code, None)
         if address is None:
             return
-        left = self.tables.get(address, 1) - 1
-        if left > 0:
-            self.tables[address] = left
-        else:
-            self.tables.pop(address, None)
+        for key in (address, site_key(address)):
+            if key is not None:
+                _bump(self.tables, key, -1)
 
     # ---- watchers --------------------------------------------------------------------------
     def may_watch(self, address: str, watchers_here: int) -> tuple[str, str] | None:
         """None if `address` may watch a table that has `watchers_here` watchers, else the
         refusal's error code and sentence."""
-        limits = self.limits
+        limits, site = self.limits, site_key(address)
         if watchers_here >= limits.watchers_per_table:
             return ("full", f"this table has {limits.watchers_per_table} watchers already")
-        if self.watching.get(address, 0) >= limits.watching_per_address:
-            return ("limit", f"your address watches {limits.watching_per_address} tables here already")
+        most = limits.watching_per_address
+        if self.watching.get(address, 0) >= most:
+            return ("limit", f"your address watches {most} tables here already")
+        if site is not None and self.watching.get(site, 0) >= limits.site_factor * most:
+            return ("limit", f"your network watches {limits.site_factor * most} tables here already")
         return None
 
     def watch_began(self, address: str) -> None:
-        self.watching[address] = self.watching.get(address, 0) + 1
+        for key in (address, site_key(address)):
+            if key is not None:
+                _bump(self.watching, key, 1)
 
     def watch_ended(self, address: str) -> None:
-        left = self.watching.get(address, 1) - 1
-        if left > 0:
-            self.watching[address] = left
-        else:
-            self.watching.pop(address, None)
+        for key in (address, site_key(address)):
+            if key is not None:
+                _bump(self.watching, key, -1)
+
+
+def _bump(counts: dict[str, int], key: str, n: int) -> None:
+    """Add `n` to `counts[key]`, forgetting the key at zero (so strangers leave nothing)."""
+    left = counts.get(key, 0) + n
+    if left > 0:
+        counts[key] = left
+    else:
+        counts.pop(key, None)

@@ -235,8 +235,8 @@ class TableServer:
         """Now and then, forget the addresses the limits have not counted for a while."""
         while True:
             await asyncio.sleep(TIDY_SECONDS)
-            for limit in (self.wrong, self.caps.arrivals, self.caps.creates):
-                limit.tidy()
+            self.wrong.tidy()
+            self.caps.tidy()
 
     async def stop(self) -> None:
         """Stop accepting, close every connection (1001), stop the tables, flush storage."""

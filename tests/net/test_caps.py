@@ -260,6 +260,37 @@ def test_an_ipv6_site_holds_so_many_times_what_one_address_may():
     assert caps.admit(site[6], address_key(site[6])) == "your network has 6 connections open here already"
 
 
+def test_an_ipv6_site_opens_and_watches_so_many_times_what_one_address_may():
+    caps = Caps(Limits(tables_per_address=1, watching_per_address=1, site_factor=2))
+    a, b, c = (address_key(f"2001:db8:7:{n}::1") for n in (1, 2, 3))  # three /64s of one /48
+    caps.opened("T1", a)
+    caps.opened("T2", b)
+    assert caps.may_create(a) == "your address has 1 tables open here already"
+    assert caps.may_create(c) == "your network has 2 tables open here already"
+    assert caps.may_create(address_key("2001:db8:8::1")) is None  # another site
+    caps.closed("T1")
+    assert caps.may_create(c) is None
+    caps.watch_began(a)
+    caps.watch_began(b)
+    assert caps.may_watch(c, 0) == ("limit", "your network watches 2 tables here already")
+    caps.watch_ended(a)
+    assert caps.may_watch(c, 0) is None
+    caps.closed("T2")
+    caps.watch_ended(b)
+    assert caps.tables == {} and caps.watching == {}  # nothing left of them
+
+
+def test_tables_created_from_one_ipv6_site_are_refused_past_so_many_times_one_address_rate():
+    caps = Caps(Limits(creates_per_address=1, site_factor=2))
+    for n in (1, 2):
+        caps.opened(f"T{n}", address_key(f"2001:db8:7:{n}::1"))
+        caps.closed(f"T{n}")
+    assert caps.may_create(address_key("2001:db8:7:3::1")) == (
+        "your network has created too many tables lately: wait a few minutes"
+    )
+    assert caps.may_create("192.0.2.7") is None
+
+
 def test_new_connections_from_one_ipv6_site_are_cut_past_so_many_times_one_address_rate():
     caps = Caps(Limits(arrivals_per_address=2, site_factor=3, connections_per_address=100))
     for n in range(6):  # 2 x 3 from six /64s of one /48, each closed again
