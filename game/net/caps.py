@@ -159,9 +159,8 @@ class Caps:
         )
         self.arrivals_in_all = Window(limits.arrivals_in_all, limits.arrivals_in_all_seconds)
         self.newcomers = Window(limits.arrivals_in_all, limits.arrivals_in_all_seconds)
-        self.knocks = AddressLimit(
-            1, limits.arrivals_seconds
-        )  # addresses and sites that came lately, cut or not
+        # The addresses and sites that tried to connect lately, cut or not (who is a newcomer).
+        self.knocks = AddressLimit(1, limits.arrivals_seconds)
         self.creates = AddressLimit(limits.creates_per_address, limits.creates_seconds)
         self.site_creates = AddressLimit(
             limits.site_factor * limits.creates_per_address, limits.creates_seconds
@@ -230,14 +229,10 @@ class Caps:
         if self.arrivals.blocked(key) or (site is not None and self.site_arrivals.blocked(site)):
             return "arrivals"
         self.arrivals.note(key)
-        self._count(key, 1)
         if site is not None:
             self.site_arrivals.note(site)
-            self._count(site, 1)
+        _bump(self.by_address, (key, site), 1)
         return None
-
-    def _count(self, key: str, n: int) -> None:
-        _bump(self.by_address, key, n)
 
     def rush_seen(self) -> None:
         """A connection was cut past the new connections a second in all: one log line a
@@ -262,12 +257,7 @@ class Caps:
     def gone(self, peer: str) -> None:
         self.sockets -= 1
         if not self.trusted(peer):
-            self._uncount(address_key(peer), site_key(peer))
-
-    def _uncount(self, key: str, site: str | None) -> None:
-        self._count(key, -1)
-        if site is not None:
-            self._count(site, -1)
+            _bump(self.by_address, (address_key(peer), site_key(peer)), -1)
 
     def client(self, peer: str, forwarded: str | None) -> str:
         """The address a connection counts as once its request is read."""
@@ -302,7 +292,7 @@ class Caps:
     def client_gone(self, peer: str, client: str) -> None:
         """A connection counted by `admit` behind a trusted proxy is over."""
         if self.trusted(peer):
-            self._uncount(client, site_key(client))
+            _bump(self.by_address, (client, site_key(client)), -1)
 
     # ---- tables ----------------------------------------------------------------------------
     def may_create(self, address: str) -> str | None:
@@ -329,17 +319,13 @@ class Caps:
             if site is not None:
                 self.site_creates.note(site)
         self.owners[code] = address
-        for key in (address, site):
-            if key is not None:
-                _bump(self.tables, key, 1)
+        _bump(self.tables, (address, site), 1)
 
     def closed(self, code: str) -> None:
         address = self.owners.pop(code, None)
         if address is None:
             return
-        for key in (address, site_key(address)):
-            if key is not None:
-                _bump(self.tables, key, -1)
+        _bump(self.tables, (address, site_key(address)), -1)
 
     # ---- watchers --------------------------------------------------------------------------
     def may_watch(self, address: str, watchers_here: int) -> tuple[str, str] | None:
@@ -356,20 +342,20 @@ class Caps:
         return None
 
     def watch_began(self, address: str) -> None:
-        for key in (address, site_key(address)):
-            if key is not None:
-                _bump(self.watching, key, 1)
+        _bump(self.watching, (address, site_key(address)), 1)
 
     def watch_ended(self, address: str) -> None:
-        for key in (address, site_key(address)):
-            if key is not None:
-                _bump(self.watching, key, -1)
+        _bump(self.watching, (address, site_key(address)), -1)
 
 
-def _bump(counts: dict[str, int], key: str, n: int) -> None:
-    """Add `n` to `counts[key]`, forgetting the key at zero (so strangers leave nothing)."""
-    left = counts.get(key, 0) + n
-    if left > 0:
-        counts[key] = left
-    else:
-        counts.pop(key, None)
+def _bump(counts: dict[str, int], keys: tuple[str | None, ...], n: int) -> None:
+    """Add `n` to `counts` of each key (an address and its site; None: no site), forgetting
+    a key at zero, so strangers leave nothing behind."""
+    for key in keys:
+        if key is None:
+            continue
+        left = counts.get(key, 0) + n
+        if left > 0:
+            counts[key] = left
+        else:
+            counts.pop(key, None)
