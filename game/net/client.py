@@ -30,7 +30,7 @@ import json
 from collections import deque
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidMessage
 
 from .protocol import PROTOCOL, RATE_PER_SECOND
 
@@ -58,6 +58,16 @@ class Closed(Exception):
         self.code, self.reason = code, reason
 
 
+class Cut(ConnectionResetError):
+    """The server closed the connection before answering its opening handshake: a server
+    past its caps cuts a connection unread (too many new connections, from here or in all).
+    An `OSError`, so whoever tries again after a lost connection tries again after this."""
+
+
+class NotAServer(ConnectionError):
+    """Something answered the opening handshake, but not in HTTP: no table server there."""
+
+
 class Client:
     """One connection to a table server; one seat at most."""
 
@@ -81,16 +91,21 @@ class Client:
     ) -> Client:
         """`local_addr`: the address to connect from (tests play several homes on loopback)."""
         more = {} if local_addr is None else {"local_addr": local_addr}
-        ws = await connect(
-            url,
-            open_timeout=open_timeout,
-            ping_interval=ping_interval,
-            ping_timeout=ping_timeout,
-            close_timeout=close_timeout,
-            max_size=MAX_INCOMING,
-            compression=None,
-            **more,
-        )
+        try:
+            ws = await connect(
+                url,
+                open_timeout=open_timeout,
+                ping_interval=ping_interval,
+                ping_timeout=ping_timeout,
+                close_timeout=close_timeout,
+                max_size=MAX_INCOMING,
+                compression=None,
+                **more,
+            )
+        except InvalidMessage as e:  # no HTTP answer: closed before it, or something else
+            if isinstance(e.__cause__, (EOFError, ConnectionError)):
+                raise Cut("the server closed the connection before answering") from e
+            raise NotAServer(f"what answered is not a table server ({e})") from e
         return cls(ws, send_rate)
 
     async def __aenter__(self) -> Client:

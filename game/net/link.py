@@ -13,7 +13,8 @@ happens to the link reaches the queue as a `status` message of its own (`type: "
 `connecting`, `hosting` (with the port and this computer's addresses), `connected`,
 `reconnecting` and `waiting` (with the next try's delay), and `failed` (with one sentence
 why; the link then stops: a protocol mismatch, a code that finds no table, a seat taken by
-a newer connection, a server that cannot be reached at all).
+a newer connection, a server that cannot be reached at all, or that cut the first
+connection unread for about 15 s of tries).
 
 A table hosted here on every interface also asks the home router to forward its port
 (`portmap.py`, UPnP IGD) on a daemon thread, so neither the frame nor the game's exit waits
@@ -36,13 +37,17 @@ from pathlib import Path
 
 from websockets.exceptions import InvalidStatus
 
-from .client import Client, Closed, ServerError
+from .client import Client, Closed, Cut, ServerError
 from .invite import lan_addresses
 from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
 from .protocol import PROTOCOL
 from .retry import backoff, refusal, stopped
 
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
+FIRST_TRIES = 3  # a first connection that fails this many times is said to have failed
+# ... unless the server cut it unread (busy): with the backoff, six tries last about 15 s,
+# past the 10 s after which a busy server lets an address in as a newcomer again (caps.py).
+FIRST_TRIES_CUT = 6
 INBOX_MAX = 10_000  # messages waiting for the frame; more means the frame is gone: stop
 
 
@@ -246,7 +251,7 @@ class Link:
                     await client.ws.close()
                 return self._refused(e)
             except (OSError, TimeoutError, Closed, ValueError, InvalidStatus) as e:
-                if not ever and tries >= 2:
+                if not ever and tries + 1 >= (FIRST_TRIES_CUT if isinstance(e, Cut) else FIRST_TRIES):
                     self._status("failed", why=_unreachable(self.url, e))
                     return
             else:
@@ -378,6 +383,8 @@ def _unreachable(url: str, e: Exception) -> str:
     """Why a first connection failed, in one sentence for the player."""
     if refusal(e) is not None:  # a server past its caps (full, or too many from here)
         return f"the table server at {url} is busy: {refusal(e)}"
+    if isinstance(e, Cut):  # past its caps on new connections
+        return f"the table server at {url} is busy (it cut the connection unread): try again in a minute"
     if isinstance(e, ssl.SSLCertVerificationError):  # a wss:// server whose certificate fails
         why = getattr(e, "verify_message", None) or "not trusted"
         return f"the table server at {url} has a certificate this computer does not trust ({why})"
