@@ -5,7 +5,8 @@ A lost connection is tried again with the seat's token after a backoff that doub
 `FIRST_BACKOFF` up to `MAX_BACKOFF` seconds, with jitter (so a table of clients does not
 knock all at once, say when a restarted server comes back). A close that says the seat is
 gone for good (`STOP_CODES`) is not tried again; a server that refuses the connection at
-its handshake (HTTP 429 or 503: past its caps) is tried again like one that does not answer.
+its handshake (HTTP 429 or 503: past its caps) or cuts it unread (`client.Cut`: past its new
+connections a second) is tried again like one that does not answer.
 """
 
 from __future__ import annotations
