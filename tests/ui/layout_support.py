@@ -113,8 +113,12 @@ class Recording(pygame.Surface):
         r = super().blit(source, dest, area, special_flags)
         message = self.texts.get(id(source))
         if message and message.strip():
-            self.boxes.append((message, r))
-            self.all_boxes.append((message, r))
+            # Where the text lies, not the part of it the window clips: a line wider than
+            # the window must show as leaving it (a text cropped on purpose: its `area`).
+            at = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)
+            box = pygame.Rect(at, pygame.Rect(area).size if area is not None else source.get_size())
+            self.boxes.append((message, box))
+            self.all_boxes.append((message, box))
         return r
 
 

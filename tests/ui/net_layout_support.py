@@ -18,6 +18,8 @@ import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat
 from game.net import protocol, views
+from game.net.client import Cut
+from game.net.link import _unreachable
 from game.rules.decisions import DRAW, Replace
 from game.rules.legality import START
 from game.rules.state import Game
@@ -88,6 +90,21 @@ def lobby_session(campers: int, me: int, started: bool = False) -> RemoteSession
         {"type": "link", "status": "connected"},
     ]
     session = RemoteSession(QueuedLink(messages), ME, keep=False)
+    session.pump()
+    return session
+
+
+# The longest sentence a link fails with: a busy server's, with a long address.
+REFUSED = _unreachable("wss://scram-tables.example.org:8765/", Cut(""))
+
+
+def refused_session() -> RemoteSession:
+    """A table the link could not take a seat at: the server said why at length."""
+    messages = [
+        {"type": "link", "status": "connecting", "attempt": 0},
+        {"type": "link", "status": "failed", "why": REFUSED},
+    ]
+    session = RemoteSession(QueuedLink(messages), ME, keep=False, code=CODE)
     session.pump()
     return session
 

@@ -109,7 +109,7 @@ def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str]
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, monkeypatch, size):
-    from net_layout_support import ME, kept_seats, lobby_session
+    from net_layout_support import ME, REFUSED, kept_seats, lobby_session, refused_session
 
     found = []
     for campers, started in itertools.product((3, 4, 6), (False, True)):  # (on: a countdown)
@@ -120,6 +120,14 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
         mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
         assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
         assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
+    app = make_app(size, Settings(muted=True), persist=False)
+    app.show("lobby", refused_session())  # the longest sentence a link says it failed with
+    bad, texts = _screen_problems(app, monkeypatch, f"lobby refused {size}")
+    found += bad
+    assert (
+        "".join(texts).replace(" ", "")
+        == f"TableBZ7T9MCouldnottakeaseat:{REFUSED}".replace(" ", "") + "Leave(Esc)"
+    )
     for seat in range(6):
         app = make_app(size, Settings(muted=True, player_name=ME[:16]), persist=False)
         form = app.open("host_table")

@@ -129,7 +129,11 @@ class LobbyScene(Scene):
         draw_text(surface, title, (cx, y), 48, skin.ACCENT, "display", "midtop")
         y += px(72)
         line, colour = self.status_line()
-        draw_text(surface, line, (cx, y), 18, colour, anchor="midtop")
+        # (a refusal names the server's address and why: it may take two lines or three)
+        said = wrap(line, 18, min(w - px(48), px(960)))
+        for n, text in enumerate(said):
+            step = draw_text(surface, text, (cx, y), 18, colour, anchor="midtop").h
+            y += step if n < len(said) - 1 else 0
         self.audience.draw_line(surface, (cx, y + px(20)))
         y += px(40)
         row = px(ROW)
