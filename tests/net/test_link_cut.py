@@ -46,30 +46,27 @@ def statuses_until(link: Link, last: set[str], seconds: float = 30.0) -> list[di
             return seen
 
 
-def hosted(tmp_path) -> Link:
-    return Link("", "Ada", Seat(create=dict(CREATE)), Hosting(tmp_path, "test", host="127.0.0.1")).start()
+def first_connection(tmp_path) -> tuple[Link, list[dict]]:
+    """A link that hosts a table here and takes its seat there: its messages until it has
+    the seat or fails (the link is closed then)."""
+    link = Link("", "Ada", Seat(create=dict(CREATE)), Hosting(tmp_path, "test", host="127.0.0.1")).start()
+    try:
+        return link, statuses_until(link, {"joined", "failed"})
+    finally:
+        link.close()
+        link.join(10)
 
 
 def test_a_first_connection_cut_unread_is_tried_again_and_takes_its_seat(tmp_path, cut_first):
     cut_first(FIRST_TRIES_CUT - 1)
-    link = hosted(tmp_path)
-    try:
-        seen = statuses_until(link, {"joined", "failed"})
-    finally:
-        link.close()
-        link.join(10)
+    _, seen = first_connection(tmp_path)
     assert seen[-1]["type"] == "joined", seen
     assert sum(m.get("status") == "waiting" for m in seen) == FIRST_TRIES_CUT - 1
 
 
 def test_a_server_that_keeps_cutting_is_said_to_be_busy(tmp_path, cut_first):
     cut_first(10 * FIRST_TRIES_CUT)
-    link = hosted(tmp_path)
-    try:
-        seen = statuses_until(link, {"joined", "failed"})
-    finally:
-        link.close()
-        link.join(10)
+    link, seen = first_connection(tmp_path)
     assert seen[-1]["status"] == "failed" and "is busy (it cut the connection unread)" in seen[-1]["why"], (
         seen
     )
