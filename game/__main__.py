@@ -158,20 +158,20 @@ BOT_WORKERS_MOST = 64  # --bot-workers: more processes than this helps no machin
 NEW_PER_SECOND_MOST = 100_000  # --new-connections: more than any one process can take
 
 
-def _bot_workers(text: str) -> int:
-    """--bot-workers: 1 to BOT_WORKERS_MOST (an argparse type)."""
-    t = text.strip()
-    if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= BOT_WORKERS_MOST:
-        raise argparse.ArgumentTypeError(f"wants 1 to {BOT_WORKERS_MOST} processes, not {text!r}")
-    return int(t)
+def _whole(most: int, unit: str):
+    """An argparse type: a whole number from 1 to `most` (of `unit`, as the error says)."""
+
+    def convert(text: str) -> int:
+        t = text.strip()
+        if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= most:
+            raise argparse.ArgumentTypeError(f"wants 1 to {most} {unit}, not {text!r}")
+        return int(t)
+
+    return convert
 
 
-def _new_per_second(text: str) -> int:
-    """--new-connections: 1 to NEW_PER_SECOND_MOST a second (an argparse type)."""
-    t = text.strip()
-    if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= NEW_PER_SECOND_MOST:
-        raise argparse.ArgumentTypeError(f"wants 1 to {NEW_PER_SECOND_MOST} a second, not {text!r}")
-    return int(t)
+_bot_workers = _whole(BOT_WORKERS_MOST, "processes")  # --bot-workers
+_new_per_second = _whole(NEW_PER_SECOND_MOST, "a second")  # --new-connections
 
 
 def _server_options(p: argparse.ArgumentParser) -> None:

@@ -92,28 +92,28 @@ def raise_descriptor_limit() -> int:
     return soft
 
 
-def address_key(host: str) -> str:
-    """The address a client counts as: IPv4 as is, IPv6 by its /64 network."""
+def address_keys(host: str) -> tuple[str, str | None]:
+    """The address a client counts as (IPv4 as is, IPv6 by its /64 network) and its site
+    (the IPv6 /48; None for IPv4: a /24 is no one's site). `host` is an address, or a key
+    this made of one."""
     try:
-        ip = ipaddress.ip_address(host.split("%", 1)[0])
+        ip = ipaddress.ip_address(host.split("%", 1)[0].split("/", 1)[0])
     except ValueError:
-        return host[:64]  # a Unix socket's path, or something stranger: as it is
-    if ip.version == 6:
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip)
+        return host[:64], None  # a Unix socket's path, or something stranger: as it is
+    if ip.version == 6 and ip.ipv4_mapped is None:
+        net = ipaddress.ip_network
+        return str(net(f"{ip}/64", strict=False)), str(net(f"{ip}/48", strict=False))
+    return str(ip.ipv4_mapped if ip.version == 6 else ip), None  # (IPv4, or IPv4 mapped in IPv6)
+
+
+def address_key(host: str) -> str:
+    """The address a client counts as (`address_keys`)."""
+    return address_keys(host)[0]
 
 
 def site_key(host: str) -> str | None:
-    """The IPv6 /48 a client's address belongs to (None for IPv4: a /24 is no one's site)."""
-    try:  # (an address, or the /64 key `address_key` made of one)
-        ip = ipaddress.ip_address(host.split("%", 1)[0].split("/", 1)[0])
-    except ValueError:
-        return None
-    if ip.version != 6 or ip.ipv4_mapped is not None:
-        return None
-    return str(ipaddress.ip_network(f"{ip}/48", strict=False))
+    """The IPv6 site a client's address belongs to (`address_keys`)."""
+    return address_keys(host)[1]
 
 
 def forwarded_for(header: str | None) -> str | None:
@@ -194,7 +194,7 @@ class Caps:
     def _refusal(self, peer: str) -> str | None:
         if self.sockets >= self.max_connections:
             return "full"
-        key, site = address_key(peer), site_key(peer)
+        key, site = address_keys(peer)
         trusted = self.trusted(peer)
         newcomer = self._knock(key, site) and not trusted
         if not self.arrivals_in_all.hit() and not (newcomer and self.newcomers.hit()):
@@ -257,7 +257,7 @@ class Caps:
     def gone(self, peer: str) -> None:
         self.sockets -= 1
         if not self.trusted(peer):
-            _bump(self.by_address, (address_key(peer), site_key(peer)), -1)
+            _bump(self.by_address, address_keys(peer), -1)
 
     def client(self, peer: str, forwarded: str | None) -> str:
         """The address a connection counts as once its request is read."""
