@@ -186,7 +186,16 @@ class LevelBot(Bot):
         work = p.search_budget if budget is None else budget
         steps = p.search_steps if steps is None else steps
         means = evaluate(
-            k, plans, srng, samples, self.memory.last_duo, steps, work, self._game_scale(k), judge_of(stand)
+            k,
+            plans,
+            srng,
+            samples,
+            self.memory.last_duo,
+            steps,
+            work,
+            self._game_scale(k),
+            judge_of(stand),
+            p.scram_out,
         )
         best = 0
         for j in range(1, len(cands)):

@@ -98,6 +98,10 @@ class Params:
     # one-step policy's currency, `search.STAND`), or "learned": the learned value
     # (`ai.value`, fitted to what rounds record; issue 37's second pass).
     mid_stand: tuple[float, ...] | str | None = None
+    # A Scram declared within a search's horizon is played to the round's end (its final
+    # turns), so the round's record judges it rather than the standing, which reads the
+    # cards as if the round went on (issue 37, tenth pass). A learned judge always does.
+    scram_out: bool = False
     # In the game's last round the searches judge a played-out table by the game it leaves
     # (`search.result`): the cumulative margin squashed to +-`game_scale` points, so a
     # point matters where it turns the game and little where the game is decided (None:

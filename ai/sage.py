@@ -35,8 +35,9 @@ from . import policy
 from .belief import Know
 from .bots import MAKERS, LevelBot, Plan, _close_options
 from .levels import LEVEL_PARAMS
+from .playout import OneStep
 from .policy import Params
-from .search import _apply_plan, determinize, judge_of, play_on, result
+from .search import _apply_plan, determinize, greedy, judge_of, play_on, result
 
 
 @dataclasses.dataclass(frozen=True)
@@ -60,6 +61,9 @@ class Deep:
     # budget's 500 ms for a loaded one. In 19,046 searched decisions of 90 games at 4 and 6
     # campers it was reached twice and changed neither choice (bench/search_budget.py).
     budget: int = 25000
+    # Who plays the playouts: "greedy" (`search.greedy`), or "one-step" (`ai.playout`: the
+    # trailblazer's one-step policy, about 19 times the cost; measuring only).
+    playout: str = "greedy"
 
 
 DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
@@ -141,6 +145,7 @@ class SageBot(LevelBot):
         turns = p.mid_turns if d.turns is None else d.turns
         steps = 300 if to_end or d.end or turns is None else round(turns * 2 * k.campers) + 2
         stand = judge_of(p.mid_stand)
+        step = greedy if d.playout == "greedy" else OneStep(k.campers)
         scale = self._game_scale(k)
         team = k.team
         res: list[list[float]] = [[] for _ in cands]
@@ -152,7 +157,7 @@ class SageBot(LevelBot):
                 for j in alive:
                     g = base.copy()
                     _apply_plan(g, cands[j][1])
-                    work += play_on(g, steps, stand)
+                    work += play_on(g, steps, stand, p.scram_out, step)
                     res[j].append(result(g, team, scale, stand))
             n += d.batch
             if n >= d.least:

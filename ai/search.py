@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import (
     DECK_SECOND,
@@ -268,6 +268,11 @@ def _scram_ok(g: Game, me: int, bit: int, teams: tuple[int, ...]) -> bool:
     return us + SCRAM_MARGIN < them - FINAL_TURN * (theirs - ours)
 
 
+# A playout policy: the decision of the camper to play on a table (`greedy`, or the
+# one-step policy of `ai.playout` where a measurement asks for it).
+Step = Callable[[Game], Decision]
+
+
 def greedy(g: Game) -> Decision:
     """A fast policy for rollouts: each camper plays on what it knows of the guessed table."""
     me, phase = g.turn, g.phase
@@ -308,13 +313,13 @@ def greedy(g: Game) -> Decision:
     return dec
 
 
-def rollout(g: Game, max_steps: int) -> int:
-    """Play `g` on with `greedy` until the round ends or `max_steps` decisions were played;
-    return the decisions played (`over` tells whether the round ended)."""
+def rollout(g: Game, max_steps: int, step: Step = greedy) -> int:
+    """Play `g` on with `step` (`greedy`) until the round ends or `max_steps` decisions were
+    played; return the decisions played (`over` tells whether the round ended)."""
     for n in range(max_steps):
         if over(g):
             return n
-        g.apply(greedy(g))
+        g.apply(step(g))
     return max_steps
 
 
@@ -370,13 +375,13 @@ def judge_of(stand: tuple[float, ...] | str | None) -> Judge:
     return stand or STAND
 
 
-def play_on(g: Game, max_steps: int, judge: Judge) -> int:
-    """`rollout`, and with a learned judge a round whose Scram was declared within the
-    horizon is played to its end (a few final turns): the value was fitted on rounds
-    without a Scram, and a declared Scram's record (R-SCORE-3) is then known exactly."""
-    n = rollout(g, max_steps)
-    if callable(judge) and g.scram is not None and not over(g):
-        n += rollout(g, 4 * g.campers)
+def play_on(g: Game, max_steps: int, judge: Judge, scram_out: bool = False, step: Step = greedy) -> int:
+    """`rollout`, and a round whose Scram was declared within the horizon played to its end
+    (a few final turns) with a learned judge or `scram_out`: the judges were fitted on
+    rounds without a Scram, and a declared Scram's record (R-SCORE-3) is then known exactly."""
+    n = rollout(g, max_steps, step)
+    if (scram_out or callable(judge)) and g.scram is not None and not over(g):
+        n += rollout(g, 4 * g.campers, step)
     return n
 
 
@@ -421,6 +426,7 @@ def evaluate(
     budget: int | None = None,
     game_scale: float | None = None,
     stand: Judge = STAND,
+    scram_out: bool = False,
 ) -> list[float]:
     """Each plan's mean result over the same guessed tables, higher is better for the bot:
     the round is played out and the result is the recorded score (the other team's minus
@@ -429,6 +435,7 @@ def evaluate(
     `budget`: no new guessed table once this many rollout decisions were played.
     `game_scale`: in the game's last round, judge a table by the game it leaves (`result`).
     `stand`: the weights of `standing`, or a learned value (`judge_of`).
+    `scram_out`: a Scram declared within `max_steps` is played to the round's end (`play_on`).
     """
     team = k.team
     tot = [0.0] * len(plans)
@@ -438,7 +445,7 @@ def evaluate(
         for j, plan in enumerate(plans):
             g = base.copy()
             _apply_plan(g, plan)
-            steps += play_on(g, max_steps, stand)
+            steps += play_on(g, max_steps, stand, scram_out)
             tot[j] += result(g, team, game_scale, stand)
         done += 1
         if budget is not None and steps >= budget:

@@ -77,12 +77,17 @@ def test_an_easy_decision_takes_few_tables_and_a_close_one_more() -> None:
     assert 1 <= bot.searched and 16 <= bot.tables / bot.searched <= 128
 
 
-def test_the_sage_does_not_peek_at_one_table() -> None:
+MEASURING = ({}, {"playout": "one-step"}, {"scram_out": True})
+
+
+@pytest.mark.parametrize("knobs", MEASURING, ids=("as shipped", "one-step playouts", "Scram out"))
+def test_the_sage_does_not_peek_at_one_table(knobs: dict) -> None:
     """R-INFO-5 (fast): at the table of issue 36 item 12, every card seat 2 does not know
-    permuted behind its back, the sage decides the same."""
+    permuted behind its back, the sage decides the same (its measuring knobs too: the
+    one-step playouts, a Scram within the horizon played out)."""
     game = _the_table()
     rng = random.Random(1)
-    bot = make_bot("sage", 2, 4, 0, CHEAP)
+    bot = make_bot("sage", 2, 4, 0, CHEAP | knobs)
     feed([bot], game.events)
     for _ in range(4):
         other = hide_shuffle(game, 2, rng)

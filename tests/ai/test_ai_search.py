@@ -15,7 +15,7 @@ from ai import LEVELS
 from ai.belief import Know
 from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
-from ai.search import determinize, evaluate, greedy, standing
+from ai.search import STAND, determinize, evaluate, greedy, over, play_on, recorded, result, standing
 from game.rules.decisions import DISCARD, DRAW, SCRAM, TAKE, Replace
 from game.rules.scoring import camper_score
 from game.rules.state import Game
@@ -159,6 +159,22 @@ def test_the_quick_policy_draws_in_a_final_turn() -> None:
         assert (game.turn, game.discard[-1]) == (1, 1)
     assert greedy(normal) == TAKE
     assert greedy(final) == DRAW
+
+
+def test_a_scram_declared_within_the_horizon_is_scored_as_the_round_records_it() -> None:
+    """R-SCRAM-2, R-SCORE-3: a playout that reaches a Scram within its horizon plays the
+    final turns to the round's end when asked (`scram_out`), so the record judges it (seat
+    0's team, [=, 1] against the others' 28 points, records 0); otherwise the playout stops
+    at its horizon and the standing judges the cards as if the round went on."""
+    game = scram_ready({})
+    game.apply(SCRAM)
+    scored, left = game.copy(), game.copy()
+    play_on(scored, 2, STAND, scram_out=True)
+    play_on(left, 2, STAND)
+    assert over(scored) and scored.scores[-1][0] == 0
+    assert result(scored, 0, None) == recorded(scored, 0) == scored.scores[-1][1]
+    assert not over(left) and left.scram == 0
+    assert result(left, 0, None) == standing(left, 0)
 
 
 def test_a_taper_makes_a_card_fewer_and_a_look_worth_less_as_the_deck_runs_down() -> None:

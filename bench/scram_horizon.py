@@ -1,0 +1,57 @@
+"""How a search's playouts end: the round over, still going, or a Scram declared and pending.
+
+Run: `.venv/bin/python bench/scram_horizon.py --campers 4 --games 3 --seed 2500001
+[--level trailblazer] [--knobs '{"trailblazer": {"scram_out": true}}']`.
+
+Plays whole games of `--level` in every seat and counts, over every playout of the searches
+at every decision (`ai.sage`'s `play_on`), where the playout stopped: the round over (its
+record judges), the round still going (the standing judges), or a Scram declared within the
+horizon and its final turns not yet played (the standing judges a round about to be scored
+as R-SCORE-3 says, as if it went on; issue 37, tenth pass).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import ai.sage as sage  # noqa: E402
+from ai.driver import play_game  # noqa: E402
+from ai.search import over, play_on  # noqa: E402
+from ai.tournament import deal_bots  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--campers", type=int, choices=(3, 4, 6), default=4)
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=2500001)
+    ap.add_argument("--level", default="trailblazer")
+    ap.add_argument("--knobs", type=json.loads, default=None, help="{level: {knob: value}} as JSON")
+    args = ap.parse_args()
+    ends: Counter[str] = Counter()
+
+    def counted(g, max_steps, judge, scram_out=False):
+        n = play_on(g, max_steps, judge, scram_out)
+        ends["over" if over(g) else "Scram pending" if g.scram is not None else "going on"] += 1
+        return n
+
+    sage.play_on = counted  # the searches' playouts, counted where they end
+    n = args.campers
+    for d in range(args.games):
+        seed = args.seed + d
+        play_game(n, deal_bots([args.level] * n, n, seed, args.knobs), seed)
+    total = sum(ends.values())
+    print(f"{n} campers, {args.level} {args.knobs or ''}, deals {args.seed}-{args.seed + args.games - 1}:")
+    for key in ("over", "going on", "Scram pending"):
+        print(f"  {key:14} {ends[key]:8d}  {ends[key] / total:6.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
