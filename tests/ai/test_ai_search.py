@@ -110,11 +110,13 @@ def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) ->
     weights: dict[bool, set] = {True: set(), False: set()}
     real = bots_module.evaluate
 
-    def watched(k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None, stand=STAND):
+    def watched(
+        k, plans, rng, samples, last_duo, max_steps=300, budget=None, game_scale=None, stand=STAND, *rest
+    ):
         ending = k.view.scram is not None or k.view.deck_size <= k.campers + 1
         horizons[ending].append(max_steps)
         weights[ending].add(tuple(stand))
-        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale, stand)
+        return real(k, plans, rng, samples, last_duo, max_steps, budget, game_scale, stand, *rest)
 
     monkeypatch.setattr(bots_module, "evaluate", watched)
     play_game(4, [quick(s, 4, s) for s in range(4)], 801)
