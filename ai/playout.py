@@ -12,7 +12,7 @@ inside: about 20 times greedy's cost a decision, so a measurement of it is small
 
 from __future__ import annotations
 
-from game.rules import DRAW, DRAWN, SCRAM, START, TWELVE, Decision, Game
+from game.rules import DRAW, DRAWN, START, TWELVE, Decision, Game
 
 from . import policy
 from .belief import Know
@@ -34,9 +34,7 @@ class OneStep:
         if g.phase == START:
             if g.scram is not None:
                 return DRAW  # a final turn draws, as greedy's does (measured: ai/README)
-            if len(g.campsites[me]) <= 2 and policy.scram_mean(k, p):
-                return SCRAM
-            return policy.start_choice(k, p, None, lambda _k: False)
+            return policy.start_choice(k, p, None, lambda k: policy.scram_mean(k, p))
         if g.phase != DRAWN:
             raise ValueError(g.phase)
         opts = policy.held_options(k, g.drawn, g.drawn_source, p)

@@ -36,8 +36,8 @@ def main() -> int:
     args = ap.parse_args()
     ends: Counter[str] = Counter()
 
-    def counted(g, max_steps, judge, scram_out=False):
-        n = play_on(g, max_steps, judge, scram_out)
+    def counted(g, *how):
+        n = play_on(g, *how)
         ends["over" if over(g) else "Scram pending" if g.scram is not None else "going on"] += 1
         return n
 

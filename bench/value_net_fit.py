@@ -33,11 +33,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from value_fit import STAND_UNITS, table  # noqa: E402
 
 from ai.search import standing  # noqa: E402
-from ai.value import FULL_DECK, features, team_gaps  # noqa: E402
+from ai.value import FULL_DECK, NAMES, features, team_gaps  # noqa: E402
 from game.rules import team_of  # noqa: E402
 
 HOLD = 5
 N_INPUTS = 21  # ours (9), theirs (9), the deck's share, who plays, the side at 3 campers
+TO_PLAY = NAMES.index("to play")
 
 
 def inputs(g, team: int) -> list[float]:
@@ -63,7 +64,7 @@ def load(path: Path, n: int):
                 deals.append(deal)
                 net_x.append(inputs(g, team))
                 lin_x.append(lin)
-                std_x.append([standing(g, team, u) for u in STAND_UNITS] + [lin[-3]])
+                std_x.append([standing(g, team, u) for u in STAND_UNITS] + [lin[TO_PLAY]])
                 ys.append(sign * float(y))
     arr = np.array
     return arr(deals), arr(net_x), arr(lin_x), arr(std_x), arr(ys)
@@ -84,8 +85,15 @@ def r2(y: np.ndarray, p: np.ndarray) -> tuple[float, float]:
     return 1 - mse / float(np.var(y)), mse
 
 
-def fit_net(x, y, xv, yv, hidden: int, seed: int, epochs: int, lr: float, decay: float) -> tuple[dict, int]:
-    """One hidden layer fitted by Adam on minibatches; the epoch best on (xv, yv) is kept."""
+def forward(params: list, xs: np.ndarray) -> np.ndarray:
+    """The network's outputs (in units of the margins' spread) for scaled inputs `xs`."""
+    w1, b1, w2, b2 = params
+    return np.tanh(xs @ w1.T + b1) @ w2 + b2[0]
+
+
+def fit_net(x, y, xv, yv, hidden: int, seed: int, epochs: int, lr: float, decay: float) -> tuple:
+    """One hidden layer fitted by Adam on minibatches; the epoch best on (xv, yv) is kept.
+    Returns the fitted network (inputs -> margins) and that epoch."""
     rng = np.random.default_rng(seed)
     mean, scale = x.mean(0), x.std(0) + 1e-6
     xs, xvs = (x - mean) / scale, (xv - mean) / scale
@@ -119,20 +127,11 @@ def fit_net(x, y, xv, yv, hidden: int, seed: int, epochs: int, lr: float, decay:
                 m[j] = 0.9 * m[j] + 0.1 * gr
                 v[j] = 0.999 * v[j] + 0.001 * gr * gr
                 p -= lr * (m[j] / (1 - 0.9**t)) / (np.sqrt(v[j] / (1 - 0.999**t)) + 1e-8)
-        pv = (np.tanh(xvs @ params[0].T + params[1]) @ params[2] + params[3][0]) * ys_scale
-        mse = float(np.mean((yv - pv) ** 2))
+        mse = float(np.mean((yv - forward(params, xvs) * ys_scale) ** 2))
         if mse < best[0]:
             best = (mse, [p.copy() for p in params], epoch)
-    w1, b1, w2, b2 = best[1]
-    layer = {
-        "mean": mean.round(6).tolist(),
-        "scale": scale.round(6).tolist(),
-        "w1": w1.round(6).tolist(),
-        "b1": b1.round(6).tolist(),
-        "w2": (w2 * ys_scale).round(6).tolist(),
-        "b2": round(float(b2[0] * ys_scale), 6),
-    }
-    return layer, best[2]
+    kept = best[1]
+    return (lambda xh: forward(kept, (xh - mean) / scale) * ys_scale), best[2]
 
 
 def main() -> int:
@@ -154,17 +153,12 @@ def main() -> int:
         print(f"{n} campers: {len(y) // 2} positions, deals {deals.min()}-{deals.max()} ({len(set(deals))})")
         for name, x in (("standing (4 gaps + who plays)", sx), ("linear value (21 features)", lx)):
             w = ridge(x[~held], y[~held], 50.0)
-            print(
-                f"  {name}: held-out R^2 {r2(y[held], lin_pred(x[held], w))[0]:.4f}, "
-                f"MSE {r2(y[held], lin_pred(x[held], w))[1]:.1f}"
-            )
-        layer, epoch = fit_net(
+            r, mse = r2(y[held], lin_pred(x[held], w))
+            print(f"  {name}: held-out R^2 {r:.4f}, MSE {mse:.1f}")
+        net, epoch = fit_net(
             nx[train], y[train], nx[valid], y[valid], args.hidden, args.seed, args.epochs, args.lr, args.decay
         )
-        w1 = np.array(layer["w1"]) / np.array(layer["scale"])
-        b1 = np.array(layer["b1"]) - w1 @ np.array(layer["mean"])
-        pred = np.tanh(nx[held] @ w1.T + b1) @ np.array(layer["w2"]) + layer["b2"]
-        r, mse = r2(y[held], pred)
+        r, mse = r2(y[held], net(nx[held]))
         print(
             f"  network ({args.hidden} tanh units, best epoch {epoch}): held-out R^2 {r:.4f}, MSE {mse:.1f}"
         )

@@ -9,7 +9,7 @@ import pytest
 from decks import hide_shuffle
 
 from ai.playout import OneStep
-from ai.search import greedy, over, play_on, rollout
+from ai.search import STAND, greedy, over, play_on, rollout
 from game.rules import DRAW, SCRAM, Game
 
 
@@ -47,5 +47,5 @@ def test_a_final_turn_draws_and_a_scram_is_played_out() -> None:
     g.apply(SCRAM)
     step = OneStep(4)
     assert step(g) == greedy(g) == DRAW
-    play_on(g, 1, (1.0, 1.0, 2.5, 2.0), scram_out=True, step=step)
+    play_on(g, 1, STAND, scram_out=True, step=step)
     assert over(g)
