@@ -1,0 +1,139 @@
+"""What knowing the face-down cards would be worth: the trailblazer that sees them, against the trailblazer.
+
+Run: `.venv/bin/python bench/seer_ceiling.py --campers 4 --games 200 --seed 2600001
+[--sees all|team|theirs|none] [--every 10]`.
+
+Issue 37 asks for a reference that beats the trailblazer by 58 % or more; every honest
+candidate (more search, better playouts, a Scram played out) came out within a few points
+of even. This bench measures the ceiling above them: **the seer** is the game's trailblazer
+(the same search, knobs and Scram judgement) given the true value of face-down campsite
+cards, in every campsite (`all`), in its own team's (`team`) or in the other team's
+(`theirs`); never the deck's order (it knows of the deck what its seat saw, from its own
+seat's events). `none` is the trailblazer itself through the same path (a check: 50 %).
+Measurement only: the seer cheats by construction and is never a level of the game.
+
+Duplicate games, the seer's team against the trailblazer's, deals `--seed` and on; prints
+the running share every `--every` deals, then the share with its 95 % interval, the mean
+recorded round, decision CPU and the Scrams.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.belief import Know  # noqa: E402
+from ai.bots import MAKERS  # noqa: E402
+from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
+from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
+from game.rules import for_seat, team_of  # noqa: E402
+from game.rules.view import SeatView  # noqa: E402
+
+SEES = ("all", "team", "theirs", "none")
+
+
+class SeerKnow(Know):
+    """The seat's belief, with the true values of the campsites in `truth` for the seats of `sees`."""
+
+    def __init__(self, truth, sees: tuple[int, ...], *args, **kwargs) -> None:
+        self._truth, self._sees = truth, sees
+        super().__init__(*args, **kwargs)
+
+    def _read_campsites(self, view, memory, infer: bool) -> None:
+        super()._read_campsites(view, memory, infer)
+        for s in self._sees:
+            for i, c in enumerate(self._truth[s]):
+                self.vals[s][i] = c[0]
+                for table in (self.hints, self.kinds, self.caps):
+                    table.pop((s, i), None)
+
+
+class SeerBot(SageBot):
+    """The trailblazer's search (`SEARCHING`), told the face-down campsite cards of `sees`.
+
+    The driver hands an `omniscient` bot the whole truth; the seer keeps its seat's own
+    knowledge of the rest: it learns from its seat's events only (`for_seat`), and the view
+    it decides on is its seat's, the deck as its memory holds it."""
+
+    omniscient = True
+
+    def __init__(self, seat: int, campers: int, seed: int, sees: str) -> None:
+        super().__init__(seat, campers, seed, None, SEARCHING)
+        mine = team_of(seat, campers)
+        pick = {
+            "all": lambda s: True,
+            "team": lambda s: team_of(s, campers) == mine,
+            "theirs": lambda s: team_of(s, campers) != mine,
+            "none": lambda s: False,
+        }[sees]
+        self.sees = tuple(s for s in range(campers) if pick(s))
+
+    def observe(self, events) -> None:
+        super().observe([for_seat(e, self.seat) for e in events])
+
+    def seat_view(self, whole) -> SeatView:
+        """The seat's own view, rebuilt from the whole truth and the seat's memory of the deck."""
+        bit = 1 << self.seat
+        fields = {f: getattr(whole, f) for f in SeatView.FIELDS}
+        fields["seat"] = self.seat
+        fields["campsites"] = tuple(
+            tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row) for row in whole.campsites
+        )
+        fields["deck_known"] = {
+            p: e.value for p, e in self.memory.deck.items() if e.value is not None and p < whole.deck_size
+        }
+        return SeatView.of_parts(**fields)
+
+    def know(self, view) -> Know:
+        own = self.seat_view(view)
+        self.memory.sync(own)
+        p = self.params
+        return SeerKnow(
+            view.campsites, self.sees, own, self.seat, self.memory, p.counting, p.infer, p.measured
+        )
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--campers", type=int, choices=sorted(SEARCHING_AT - {3}), default=4)
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=2600001)
+    ap.add_argument("--sees", choices=SEES, default="all")
+    ap.add_argument("--every", type=int, default=10, help="print the running share every this many deals")
+    args = ap.parse_args()
+    n = args.campers
+    MAKERS["seer"] = lambda seat, campers, seed, knobs: SeerBot(seat, campers, seed, args.sees)
+    seats = tuple("seer" if team_of(s, n) == 0 else "trailblazer" for s in range(n))
+    print(f"$ bench/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}")
+    results = []
+    for deal in range(max(1, args.games // 2)):
+        results.append(play_deal(deal, n, seats, args.seed, True))
+        if (deal + 1) % args.every == 0:
+            xs = [r["score"][0] for r in results]
+            print(f"  {deal + 1} deals: the seer {100 * statistics.fmean(xs):.1f} %", flush=True)
+    xs = [r["score"][0] for r in results]
+    lo, hi = interval(xs)
+    games = sum(r["games"] for r in results)
+    first, last = args.seed, args.seed + len(results) - 1
+    print(f"{games} games, deals {first}-{last}, the seer seeing the campsites of: {args.sees}")
+    print(f"the seer's share: {100 * statistics.fmean(xs):.1f} % [{100 * lo:.1f}, {100 * hi:.1f}]")
+    for side, name in ((0, "seer"), (1, "trailblazer")):
+        rounds = sum(r["rounds"][side] for r in results)
+        mean = sum(r["round_sum"][side] for r in results) / max(rounds, 1)
+        ts = sorted(t for r in results for t in r["times"].get(name, []))
+        p50, p95 = ts[len(ts) // 2], ts[int(0.95 * len(ts))]
+        print(
+            f"  {name:<12} mean round {mean:5.1f}; decision CPU p50 {1000 * p50:.1f} ms, "
+            f"p95 {1000 * p95:.1f} ms, max {1000 * ts[-1]:.0f} ms ({len(ts)} decisions)"
+        )
+    scrams = [x for r in results for x in r["scrams"]]
+    print("\n".join(scram_lines(scrams, games, ("seer", "trailblazer"))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
