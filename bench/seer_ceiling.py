@@ -1,16 +1,16 @@
 """What knowing the face-down cards would be worth: the trailblazer that sees them, against the trailblazer.
 
 Run: `.venv/bin/python bench/seer_ceiling.py --campers 4 --games 200 --seed 2600001
-[--sees all|team|theirs|none] [--every 10]`.
+[--sees all|team|own|theirs|none] [--every 10]`.
 
 Issue 37 asks for a reference that beats the trailblazer by 58 % or more; every honest
 candidate (more search, better playouts, a Scram played out) came out within a few points
 of even. This bench measures the ceiling above them: **the seer** is the game's trailblazer
 (the same search, knobs and Scram judgement) given the true value of face-down campsite
-cards, in every campsite (`all`), in its own team's (`team`) or in the other team's
-(`theirs`); never the deck's order (it knows of the deck what its seat saw, from its own
-seat's events). `none` is the trailblazer itself through the same path (a check: 50 %).
-Measurement only: the seer cheats by construction and is never a level of the game.
+cards, in every campsite (`all`), in its own team's (`team`), in its own alone (`own`) or
+in the other team's (`theirs`); never the deck's order (it knows of the deck what its seat
+saw, from its own seat's events). `none` is the trailblazer itself through the same path
+(a check: 50 %). Measurement only: the seer cheats by construction and is never a level of the game.
 
 Duplicate games, the seer's team against the trailblazer's, deals `--seed` and on; prints
 the running share every `--every` deals, then the share with its 95 % interval, the mean
@@ -22,18 +22,20 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import ai.tournament as tournament  # noqa: E402
 from ai.belief import Know  # noqa: E402
 from ai.bots import MAKERS  # noqa: E402
 from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
 from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
-from game.rules import for_seat, team_of  # noqa: E402
+from game.rules import SCRAM, ReplacementRevealed, RoundScored, TurnBegan, for_seat, team_of  # noqa: E402
 from game.rules.view import SeatView  # noqa: E402
 
-SEES = ("all", "team", "theirs", "none")
+SEES = ("all", "team", "own", "theirs", "none")
 
 
 class SeerKnow(Know):
@@ -67,6 +69,7 @@ class SeerBot(SageBot):
         pick = {
             "all": lambda s: True,
             "team": lambda s: team_of(s, campers) == mine,
+            "own": lambda s: s == seat,
             "theirs": lambda s: team_of(s, campers) != mine,
             "none": lambda s: False,
         }[sees]
@@ -97,6 +100,42 @@ class SeerBot(SageBot):
         )
 
 
+# How each side plays, from the games' events: turns, replacements that matched two cards or
+# more and the cards they took away, failed replacements, the cards left at a round's end; at
+# each Scram, the team's cards and how many of them the declaring seat did not know.
+TALLY: dict[str, Counter] = defaultdict(Counter)
+_play_game = tournament.play_game
+
+
+def tallied(campers: int, bots, seed: int, watch=None):
+    """`play_game`, its events counted into `TALLY` by side (the seer's, the trailblazer's)."""
+    side = ["seer" if isinstance(b, SeerBot) else "trailblazer" for b in bots]
+
+    def looked(game, seat, decision, took) -> None:
+        if decision == SCRAM:
+            t, bit = TALLY[side[seat]], 1 << seat
+            for s, row in enumerate(game.campsites):
+                if team_of(s, campers) == team_of(seat, campers):
+                    t["scram cards"] += len(row)
+                    t["scram blind"] += sum(1 for c in row if not c[1] and not c[2] & bit)
+        if watch is not None:
+            watch(game, seat, decision, took)
+
+    game = _play_game(campers, bots, seed, looked)
+    for e in game.events:
+        if type(e) is TurnBegan:
+            TALLY[side[e.seat]]["turns"] += 1
+        elif type(e) is ReplacementRevealed and len(e.cards) > 1:
+            t = TALLY[side[e.seat]]
+            t["matches" if e.matched else "failed"] += 1
+            t["matched away"] += (len(e.cards) - 1) if e.matched else 0
+        elif type(e) is RoundScored:
+            for s, row in enumerate(e.campsites):
+                TALLY[side[s]]["cards left"] += len(row)
+                TALLY[side[s]]["rows"] += 1
+    return game
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--campers", type=int, choices=sorted(SEARCHING_AT - {3}), default=4)
@@ -109,6 +148,7 @@ def main() -> int:
     MAKERS["seer"] = lambda seat, campers, seed, knobs: SeerBot(seat, campers, seed, args.sees)
     seats = tuple("seer" if team_of(s, n) == 0 else "trailblazer" for s in range(n))
     print(f"$ bench/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}")
+    tournament.play_game = tallied
     results = []
     for deal in range(max(1, args.games // 2)):
         results.append(play_deal(deal, n, seats, args.seed, True))
@@ -129,6 +169,18 @@ def main() -> int:
         print(
             f"  {name:<12} mean round {mean:5.1f}; decision CPU p50 {1000 * p50:.1f} ms, "
             f"p95 {1000 * p95:.1f} ms, max {1000 * ts[-1]:.0f} ms ({len(ts)} decisions)"
+        )
+        t = TALLY[name]
+        turns = max(t["turns"], 1)
+        print(
+            f"  {'':<12} a turn: {t['matches'] / turns:.3f} matches of 2+ cards "
+            f"({t['matched away'] / turns:.3f} cards taken away), {t['failed'] / turns:.3f} failed; "
+            f"{t['cards left'] / max(t['rows'], 1):.2f} cards a campsite at a round's end"
+        )
+        declared = sum(1 for x in results for y in x["scrams"] if y[0] == name)
+        print(
+            f"  {'':<12} at its Scrams: {t['scram cards'] / max(declared, 1):.2f} cards in the team's "
+            f"campsites, {t['scram blind'] / max(declared, 1):.2f} of them face down and unknown to its seat"
         )
     scrams = [x for r in results for x in r["scrams"]]
     print("\n".join(scram_lines(scrams, games, ("seer", "trailblazer"))))
