@@ -32,7 +32,7 @@ from ai.belief import Know  # noqa: E402
 from ai.bots import MAKERS  # noqa: E402
 from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
 from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
-from game.rules import SCRAM, ReplacementRevealed, RoundScored, TurnBegan, for_seat, team_of  # noqa: E402
+from game.rules import SCRAM, Game, ReplacementRevealed, RoundScored, TurnBegan, for_seat, team_of  # noqa: E402
 from game.rules.view import SeatView  # noqa: E402
 
 SEES = ("all", "team", "own", "theirs", "none")
@@ -75,10 +75,10 @@ class SeerBot(SageBot):
         }[sees]
         self.sees = tuple(s for s in range(campers) if pick(s))
 
-    def observe(self, events) -> None:
+    def observe(self, events: list) -> None:
         super().observe([for_seat(e, self.seat) for e in events])
 
-    def seat_view(self, whole) -> SeatView:
+    def seat_view(self, whole: SeatView) -> SeatView:
         """The seat's own view, rebuilt from the whole truth and the seat's memory of the deck."""
         bit = 1 << self.seat
         fields = {f: getattr(whole, f) for f in SeatView.FIELDS}
@@ -91,7 +91,7 @@ class SeerBot(SageBot):
         }
         return SeatView.of_parts(**fields)
 
-    def know(self, view) -> Know:
+    def know(self, view: SeatView) -> Know:
         own = self.seat_view(view)
         self.memory.sync(own)
         p = self.params
@@ -107,7 +107,7 @@ TALLY: dict[str, Counter] = defaultdict(Counter)
 _play_game = tournament.play_game
 
 
-def tallied(campers: int, bots, seed: int, watch=None):
+def tallied(campers: int, bots: list, seed: int, watch=None) -> Game:
     """`play_game`, its events counted into `TALLY` by side (the seer's, the trailblazer's)."""
     side = ["seer" if isinstance(b, SeerBot) else "trailblazer" for b in bots]
 
