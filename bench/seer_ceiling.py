@@ -33,6 +33,7 @@ from ai.bots import MAKERS  # noqa: E402
 from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
 from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
 from game.rules import SCRAM, Game, ReplacementRevealed, RoundScored, TurnBegan, for_seat, team_of  # noqa: E402
+from game.rules.events import as_seen  # noqa: E402
 from game.rules.view import SeatView  # noqa: E402
 
 SEES = ("all", "team", "own", "theirs", "none")
@@ -83,9 +84,7 @@ class SeerBot(SageBot):
         bit = 1 << self.seat
         fields = {f: getattr(whole, f) for f in SeatView.FIELDS}
         fields["seat"] = self.seat
-        fields["campsites"] = tuple(
-            tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row) for row in whole.campsites
-        )
+        fields["campsites"] = tuple(tuple(as_seen(c, bit) for c in row) for row in whole.campsites)
         fields["deck_known"] = {
             p: e.value for p, e in self.memory.deck.items() if e.value is not None and p < whole.deck_size
         }

@@ -24,6 +24,12 @@ def seat_bit(seat: int) -> int:
     return 0 if seat == PUBLIC else 1 << seat
 
 
+def as_seen(card: tuple, bit: int) -> tuple:
+    """A campsite card (value, up, known) as the seats of `bit` see it: a face-down card
+    none of them knows has no value."""
+    return card if card[1] or card[2] & bit else (None, False, card[2])
+
+
 class RoundDealt(NamedTuple):
     """A round was dealt. `campsites[seat]` lists each card as `(value, up)`, in slot order;
     the full event carries every value, and `for_seat` hides the face-down ones (a deal

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from . import cards
 from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
-from .events import seat_bit
+from .events import as_seen, seat_bit
 from .json_text import LongNumber
 from .legality import DRAWN, OVER, ROUND_OVER
 from .state import Game
@@ -203,7 +203,7 @@ class StateTexts:
 
 def _row_text(row: tuple, bit: int) -> str:
     """A campsite's JSON as the seats of `bit` see it (face-down cards they do not know hidden)."""
-    return "[" + ",".join([_card_text(c if c[1] or c[2] & bit else (None, False, c[2])) for c in row]) + "]"
+    return "[" + ",".join([_card_text(as_seen(c, bit)) for c in row]) + "]"
 
 
 def _known_down(row: tuple) -> int:

@@ -9,7 +9,7 @@ knows the legal decisions too (they depend on public facts only, see `table.py`)
 from __future__ import annotations
 
 from .cards import team_seats
-from .events import seat_bit
+from .events import as_seen, seat_bit
 from .legality import DRAWN, TWELVE, TableRules
 
 
@@ -39,9 +39,7 @@ class SeatView(TableRules):
             v.drawn = game.drawn
         else:
             bit = seat_bit(seat)
-            v.campsites = tuple(
-                tuple(c if c[1] or c[2] & bit else (None, False, c[2]) for c in row) for row in game.campsites
-            )
+            v.campsites = tuple(tuple(as_seen(c, bit) for c in row) for row in game.campsites)
             deck, known = game.deck, game.deck_known
             top = len(deck) - 1
             v.deck_known = {top - i: deck[i] for i in range(len(deck)) if known[i] & bit}
