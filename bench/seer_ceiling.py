@@ -1,7 +1,7 @@
 """What knowing the face-down cards would be worth: the trailblazer that sees them, against the trailblazer.
 
 Run: `.venv/bin/python bench/seer_ceiling.py --campers 4 --games 200 --seed 2600001
-[--sees all|team|own|theirs|none] [--every 10]`.
+[--sees all|team|own|theirs|own-others|own-mates|none] [--every 10]`.
 
 Issue 37 asks for a reference that beats the trailblazer by 58 % or more; every honest
 candidate (more search, better playouts, a Scram played out) came out within a few points
@@ -9,7 +9,10 @@ of even. This bench measures the ceiling above them: **the seer** is the game's 
 (the same search, knobs and Scram judgement) given the true value of face-down campsite
 cards, in every campsite (`all`), in its own team's (`team`), in its own alone (`own`) or
 in the other team's (`theirs`); never the deck's order (it knows of the deck what its seat
-saw, from its own seat's events). `none` is the trailblazer itself through the same path
+saw, from its own seat's events). `own-others` tells it only those of its own cards that
+another camper knows (R-INFO-1 makes who-saw-what public: the most any reading of the
+others' play could teach it of its row), `own-mates` only those a teammate knows (the most
+any convention between partners could pass on). `none` is the trailblazer itself through the same path
 (a check: 50 %). Measurement only: the seer cheats by construction and is never a level of the game.
 
 Duplicate games, the seer's team against the trailblazer's, deals `--seed` and on; prints
@@ -36,20 +39,27 @@ from game.rules import SCRAM, Game, ReplacementRevealed, RoundScored, TurnBegan,
 from game.rules.events import as_seen  # noqa: E402
 from game.rules.view import SeatView  # noqa: E402
 
-SEES = ("all", "team", "own", "theirs", "none")
+SEES = ("all", "team", "own", "theirs", "own-others", "own-mates", "none")
+
+
+def mates_bits(seat: int, campers: int) -> int:
+    """The `known` bits of `seat`'s teammates (a card is (value, up, known), a bit a seat)."""
+    return sum(1 << s for s in range(campers) if s != seat and team_of(s, campers) == team_of(seat, campers))
 
 
 class SeerKnow(Know):
-    """The seat's belief, with the true values of the campsites in `truth` for the seats of `sees`."""
+    """The seat's belief, with the true values of the campsite cards of `truth` that `told(seat, card)`."""
 
-    def __init__(self, truth, sees: tuple[int, ...], *args, **kwargs) -> None:
-        self._truth, self._sees = truth, sees
+    def __init__(self, truth, told, *args, **kwargs) -> None:
+        self._truth, self._told = truth, told
         super().__init__(*args, **kwargs)
 
     def _read_campsites(self, view, memory, infer: bool) -> None:
         super()._read_campsites(view, memory, infer)
-        for s in self._sees:
-            for i, c in enumerate(self._truth[s]):
+        for s, row in enumerate(self._truth):
+            for i, c in enumerate(row):
+                if not self._told(s, c):
+                    continue
                 self.vals[s][i] = c[0]
                 for table in (self.hints, self.kinds, self.caps):
                     table.pop((s, i), None)
@@ -66,15 +76,17 @@ class SeerBot(SageBot):
 
     def __init__(self, seat: int, campers: int, seed: int, sees: str) -> None:
         super().__init__(seat, campers, seed, None, SEARCHING)
-        mine = team_of(seat, campers)
-        pick = {
-            "all": lambda s: True,
-            "team": lambda s: team_of(s, campers) == mine,
-            "own": lambda s: s == seat,
-            "theirs": lambda s: team_of(s, campers) != mine,
-            "none": lambda s: False,
+        mine, bit = team_of(seat, campers), 1 << seat
+        mates = mates_bits(seat, campers)
+        self.told = {
+            "all": lambda s, c: True,
+            "team": lambda s, c: team_of(s, campers) == mine,
+            "own": lambda s, c: s == seat,
+            "theirs": lambda s, c: team_of(s, campers) != mine,
+            "own-others": lambda s, c: s == seat and bool(c[2] & ~bit),
+            "own-mates": lambda s, c: s == seat and bool(c[2] & mates),
+            "none": lambda s, c: False,
         }[sees]
-        self.sees = tuple(s for s in range(campers) if pick(s))
 
     def observe(self, events: list) -> None:
         super().observe([for_seat(e, self.seat) for e in events])
@@ -95,7 +107,7 @@ class SeerBot(SageBot):
         self.memory.sync(own)
         p = self.params
         return SeerKnow(
-            view.campsites, self.sees, own, self.seat, self.memory, p.counting, p.infer, p.measured
+            view.campsites, self.told, own, self.seat, self.memory, p.counting, p.infer, p.measured
         )
 
 
@@ -111,8 +123,14 @@ def tallied(campers: int, bots: list, seed: int, watch=None) -> Game:
     side = ["seer" if isinstance(b, SeerBot) else "trailblazer" for b in bots]
 
     def looked(game, seat, decision, took) -> None:
+        t, bit = TALLY[side[seat]], 1 << seat
+        mates = mates_bits(seat, campers)
+        blind = [c for c in game.campsites[seat] if not c[1] and not c[2] & bit]
+        t["decisions"] += 1
+        t["own blind"] += len(blind)
+        t["own blind, others know"] += sum(1 for c in blind if c[2])
+        t["own blind, mates know"] += sum(1 for c in blind if c[2] & mates)
         if decision == SCRAM:
-            t, bit = TALLY[side[seat]], 1 << seat
             for s, row in enumerate(game.campsites):
                 if team_of(s, campers) == team_of(seat, campers):
                     t["scram cards"] += len(row)
@@ -175,6 +193,12 @@ def main() -> int:
             f"  {'':<12} a turn: {t['matches'] / turns:.3f} matches of 2+ cards "
             f"({t['matched away'] / turns:.3f} cards taken away), {t['failed'] / turns:.3f} failed; "
             f"{t['cards left'] / max(t['rows'], 1):.2f} cards a campsite at a round's end"
+        )
+        d = max(t["decisions"], 1)
+        print(
+            f"  {'':<12} at a decision: {t['own blind'] / d:.2f} of its own cards face down and unknown "
+            f"to it, {t['own blind, others know'] / d:.2f} of them known to another camper, "
+            f"{t['own blind, mates know'] / d:.2f} to a teammate"
         )
         declared = sum(1 for x in results for y in x["scrams"] if y[0] == name)
         print(

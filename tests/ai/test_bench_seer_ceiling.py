@@ -68,3 +68,24 @@ def test_the_seer_that_sees_all_believes_the_true_campsites_and_not_the_deck() -
 
     _watched(4, seer.SeerBot(0, 4, 7, "all"), 4242, believes, 16)
     assert len(seen) == 16
+
+
+@pytest.mark.parametrize("sees", ["own-others", "own-mates"])
+def test_the_seer_told_what_others_know_of_its_row_believes_that_and_nothing_more(sees: str) -> None:
+    """R-INFO-1: who saw which card is public, so its value is what a perfect reading of the
+    others' play could teach; the seer is told those of its own cards and believes the rest
+    as its seat knows them (R-INFO-2, R-SETUP-4)."""
+    mates = seer.mates_bits(0, 4)
+    others = mates if sees == "own-mates" else ~1
+    told = []
+
+    def believes(game, bot) -> None:
+        k = bot.know(game.view(None))
+        for s, row in enumerate(game.campsites):
+            for i, (value, up, known) in enumerate(row):
+                tell = s == 0 and known & others and not known & 1 and not up
+                told.append(bool(tell))
+                assert k.vals[s][i] == (value if up or known & 1 or tell else None), (s, i)
+
+    _watched(4, seer.SeerBot(0, 4, 7, sees), 4242, believes, 60)
+    assert any(told)  # the deal and seed show it a card another camper knows
