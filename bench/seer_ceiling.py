@@ -12,8 +12,9 @@ in the other team's (`theirs`); never the deck's order (it knows of the deck wha
 saw, from its own seat's events). `own-others` tells it only those of its own cards that
 another camper knows (R-INFO-1 makes who-saw-what public: the most any reading of the
 others' play could teach it of its row), `own-mates` only those a teammate knows (the most
-any convention between partners could pass on). `none` is the trailblazer itself through the same path
-(a check: 50 %). Measurement only: the seer cheats by construction and is never a level of the game.
+any convention between partners could pass on). `none` is the trailblazer itself through
+the same path (a check: 50 %). Measurement only: the seer cheats by construction and is
+never a level of the game.
 
 Duplicate games, the seer's team against the trailblazer's, deals `--seed` and on; prints
 the running share every `--every` deals, then the share with its 95 % interval, the mean
@@ -113,7 +114,9 @@ class SeerBot(SageBot):
 
 # How each side plays, from the games' events: turns, replacements that matched two cards or
 # more and the cards they took away, failed replacements, the cards left at a round's end; at
-# each Scram, the team's cards and how many of them the declaring seat did not know.
+# each decision, the deciding seat's own cards it does not know and how many of them another
+# camper (a teammate) knows; at each Scram, the team's cards and how many of them the
+# declaring seat did not know.
 TALLY: dict[str, Counter] = defaultdict(Counter)
 _play_game = tournament.play_game
 
