@@ -36,7 +36,16 @@ from ai.belief import Know  # noqa: E402
 from ai.bots import MAKERS  # noqa: E402
 from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
 from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
-from game.rules import SCRAM, Game, ReplacementRevealed, RoundScored, TurnBegan, for_seat, team_of  # noqa: E402
+from game.rules import (  # noqa: E402
+    SCRAM,
+    Game,
+    ReplacementRevealed,
+    RoundScored,
+    TurnBegan,
+    for_seat,
+    team_of,
+    team_seats,
+)
 from game.rules.events import as_seen  # noqa: E402
 from game.rules.view import SeatView  # noqa: E402
 
@@ -45,7 +54,7 @@ SEES = ("all", "team", "own", "theirs", "own-others", "own-mates", "none")
 
 def mates_bits(seat: int, campers: int) -> int:
     """The `known` bits of `seat`'s teammates (a card is (value, up, known), a bit a seat)."""
-    return sum(1 << s for s in range(campers) if s != seat and team_of(s, campers) == team_of(seat, campers))
+    return sum(1 << s for s in team_seats(team_of(seat, campers), campers) if s != seat)
 
 
 class SeerKnow(Know):
@@ -124,15 +133,15 @@ _play_game = tournament.play_game
 def tallied(campers: int, bots: list, seed: int, watch=None) -> Game:
     """`play_game`, its events counted into `TALLY` by side (the seer's, the trailblazer's)."""
     side = ["seer" if isinstance(b, SeerBot) else "trailblazer" for b in bots]
+    mates = [mates_bits(s, campers) for s in range(campers)]
 
     def looked(game, seat, decision, took) -> None:
         t, bit = TALLY[side[seat]], 1 << seat
-        mates = mates_bits(seat, campers)
         blind = [c for c in game.campsites[seat] if not c[1] and not c[2] & bit]
         t["decisions"] += 1
         t["own blind"] += len(blind)
         t["own blind, others know"] += sum(1 for c in blind if c[2])
-        t["own blind, mates know"] += sum(1 for c in blind if c[2] & mates)
+        t["own blind, mates know"] += sum(1 for c in blind if c[2] & mates[seat])
         if decision == SCRAM:
             for s, row in enumerate(game.campsites):
                 if team_of(s, campers) == team_of(seat, campers):
