@@ -212,6 +212,7 @@ def test_action_words_are_readable_and_even(width):
 sys.path.insert(0, str(ROOT / "build"))
 
 
+@pytest.mark.slow
 def test_sound_files_are_what_make_sounds_writes(monkeypatch, tmp_path):
     import make_sounds
 
@@ -289,6 +290,7 @@ def _calls(name: str):
                     yield path.name, node.args
 
 
+@pytest.mark.slow
 def test_every_asset_named_in_the_code_is_in_the_manifest():
     named = []
     for fn in ("asset_path", "svg"):

@@ -120,6 +120,7 @@ def test_scram_help_names_the_tools_the_files_and_the_environment(tmp_path):
     assert all(name in text for name in read)
 
 
+@pytest.mark.slow
 def test_seed_and_campers_apply_to_the_watched_game(tmp_path):
     done = process("game", "--selftest", "--campers", "3", "--seed", "5", home=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -154,6 +155,7 @@ def _interrupt(module: str, *args: str, wait: float) -> subprocess.CompletedProc
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT are POSIX")
 @pytest.mark.parametrize(
     "module, args",

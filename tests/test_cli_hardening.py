@@ -54,6 +54,7 @@ def test_a_closed_output_pipe_is_a_quiet_exit(tmp_path, args):
     assert not (tmp_path / "data" / "crash.log").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="a closed pipe is a POSIX signal there")
 def test_the_self_test_read_by_head_ends_quietly(tmp_path):
     """`scram --selftest | head -1`: the first line is read, the rest has no reader."""

@@ -27,6 +27,14 @@ MODES = (3, 4, 6)
 GAMES_PER_MODE = 15
 # Whole games with every seat a sage take minutes: it has tests of its own (test_ai_sage.py).
 PLAYERS = LEVELS + tuple(r for r in REFERENCE if r != "sage")
+# Whole games at the top level and at the references that search take seconds each: their
+# cases are slow, and the weaker levels keep each check in the fast loop.
+HEAVY = ("trailblazer", "oracle", "expert", "master", "quick")
+
+
+def _heavy_slow(levels: tuple[str, ...]) -> list:
+    """The levels as parameters, the heavy ones marked slow."""
+    return [pytest.param(lv, marks=pytest.mark.slow) if lv in HEAVY else lv for lv in levels]
 
 
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -97,8 +105,15 @@ def _peek_trials(level: str, campers: int, seed: int, rng: random.Random) -> tup
     return checked, changed
 
 
-@pytest.mark.parametrize("campers", MODES)
-@pytest.mark.parametrize("level", (*LEVELS, "expert", "master"))
+@pytest.mark.parametrize(
+    ("level", "campers"),
+    [
+        # the middle level at 6 campers plays long enough to be slow as well
+        pytest.param(lv, n, marks=pytest.mark.slow) if lv in HEAVY or (lv, n) == ("ranger", 6) else (lv, n)
+        for lv in (*LEVELS, "expert", "master")
+        for n in MODES
+    ],
+)
 def test_no_peeking(level: str, campers: int) -> None:
     """R-INFO-5: a decision depends only on what the seat knows (hidden cards permuted)."""
     checked, changed = _peek_trials(level, campers, 0, random.Random(5))
@@ -106,6 +121,7 @@ def test_no_peeking(level: str, campers: int) -> None:
     assert checked > 40
 
 
+@pytest.mark.slow
 def test_no_peeking_check_catches_a_peeker() -> None:
     """The check above can fail: the oracle, which is given every card, does change its
     decisions when the cards it should not know are permuted."""
@@ -114,7 +130,7 @@ def test_no_peeking_check_catches_a_peeker() -> None:
 
 
 @pytest.mark.parametrize("campers", MODES)
-@pytest.mark.parametrize("level", PLAYERS)
+@pytest.mark.parametrize("level", _heavy_slow(PLAYERS))
 def test_decisions_legal_and_view_untouched(level: str, campers: int) -> None:
     """Every decision is legal in every mode, and `decide` leaves the view as it was."""
     for seed in range(2):
@@ -131,6 +147,7 @@ def test_decisions_legal_and_view_untouched(level: str, campers: int) -> None:
             feed(bots, game.play(decision))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", MODES)
 def test_perfect_memory_follows_every_card(campers: int) -> None:
     """R-INFO-2: the top level's memory, fed only events, equals what its seat knows after
@@ -251,7 +268,11 @@ def test_forgetting_check_catches_a_bot_reading_the_view() -> None:
 
 
 @pytest.mark.parametrize(
-    ("level", "campers"), [(lv, 4) for lv in PLAYERS] + [(LEVELS[-1], 3), (LEVELS[-1], 6)]
+    ("level", "campers"),
+    [
+        pytest.param(lv, n, marks=pytest.mark.slow) if lv in HEAVY else (lv, n)
+        for lv, n in [(lv, 4) for lv in PLAYERS] + [(LEVELS[-1], 3), (LEVELS[-1], 6)]
+    ],
 )
 def test_reproducible_from_seed(level: str, campers: int) -> None:
     """The same game seed and bot seeds give the same game, decision for decision (the top
@@ -269,6 +290,7 @@ def test_the_bot_seed_matters() -> None:
     assert a.actions != b.actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", MODES)
 def test_many_seeded_games_stay_legal(campers: int) -> None:
     """Decisions stay legal over many seeded games with every level and the random player
@@ -282,6 +304,7 @@ def test_many_seeded_games_stay_legal(campers: int) -> None:
         assert game.phase == "over" and game.winner is not None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", MODES)
 def test_no_team_hurting_moves(campers: int) -> None:
     """No 13 to the own team, no discard of an opponent's card, no exchange that knowingly
@@ -338,7 +361,7 @@ def test_the_counter_scores_an_equals_as_its_campsites_lowest_card() -> None:
     assert hurts(game, 0, Act(((0, 3), (1, 3))))
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", _heavy_slow(LEVELS))
 def test_the_discard_pile_under_the_top_is_a_memory(level: str) -> None:
     """R-INFO-3: the top level recalls the whole pile exactly; the memory-limited levels
     lose cards under the top as their memories fade, and count only what they recall."""

@@ -41,6 +41,7 @@ def _positions(campers: int, seed: int, every: int = 3):
         n += 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", (3, 4, 6))
 def test_a_hint_is_legal_and_gives_numbers(campers: int) -> None:
     seen_kinds = set()
@@ -54,6 +55,7 @@ def test_a_hint_is_legal_and_gives_numbers(campers: int) -> None:
     assert {"Draw", "Replace"} <= seen_kinds
 
 
+@pytest.mark.slow
 def test_a_hint_never_uses_a_hidden_card() -> None:
     """R-INFO-5: permuting every card the seat does not know leaves the hint unchanged, even
     when the events are passed unfiltered (they are filtered for the seat again)."""
@@ -108,6 +110,7 @@ def test_a_last_round_long_shot_scram_says_it_is_for_the_game() -> None:
         assert "last round" not in explain(k, SCRAM, NAMES, 0.9)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", (4, 6))
 def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(campers: int) -> None:
     """Issue 26, point 16: a hint names a campsite card by its owner and place ("your 2nd

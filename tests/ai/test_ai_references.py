@@ -52,6 +52,7 @@ def test_tournament_refuses_knobs_that_do_not_fit(knobs: str, capsys) -> None:
     assert "--knobs" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_tournament_reports_knobs_and_both_times(capsys) -> None:
     args = ["--campers", "4", "--teams", "master,expert", "--games", "2", "--workers", "1", "--seed", "3"]
     assert main([*args, "--knobs", 'master={"scram_p_min": 0.9}']) == 0

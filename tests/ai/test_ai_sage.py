@@ -96,6 +96,7 @@ def test_the_sage_does_not_peek_at_one_table(knobs: dict) -> None:
         assert a.decide(game.view(2)) == b.decide(other.view(2))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("campers", (3, 4, 6))
 def test_the_sage_does_not_peek(campers: int) -> None:
     """R-INFO-5 over a whole game: at every decision of a sage, the cards its seat does not
@@ -119,6 +120,7 @@ def test_the_sage_does_not_peek(campers: int) -> None:
     assert checked > 40
 
 
+@pytest.mark.slow
 def test_the_sage_is_reproducible_and_legal() -> None:
     """The same seeds give the same game (its searches draw from the bot's seeded RNG); every
     decision is legal (`play_game` raises otherwise)."""

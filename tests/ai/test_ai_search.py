@@ -39,7 +39,7 @@ def _cards(g: Game) -> Counter:
     return out
 
 
-@pytest.mark.parametrize("campers", (3, 4, 6))
+@pytest.mark.parametrize("campers", (3, 4, pytest.param(6, marks=pytest.mark.slow)))
 def test_guessed_tables_look_like_the_real_one(campers: int) -> None:
     """R-INFO-1, R-INFO-2: a guessed table (determinized from the top level's belief) shows
     the seat exactly its real view, holds the same cards in all, follows the same turn
@@ -79,6 +79,7 @@ def test_playouts_rank_an_obviously_better_plan_first() -> None:
     assert means[1] > means[0] + 5
 
 
+@pytest.mark.slow
 def test_the_search_changes_some_decisions(monkeypatch) -> None:
     """The top level plays its candidates out and, some of the time, the playouts overturn
     the one-step choice (the first candidate)."""
@@ -97,6 +98,7 @@ def test_the_search_changes_some_decisions(monkeypatch) -> None:
     assert len(searched) > 10 and any(overturned)
 
 
+@pytest.mark.slow
 def test_close_calls_are_searched_all_round_with_a_short_horizon(monkeypatch) -> None:
     """Away from the round's end the top level plays its close calls (replacements, actions,
     exchanges, take against draw) a short way ahead over guessed tables and judges the

@@ -94,6 +94,7 @@ def test_features_see_only_the_table() -> None:
     assert features(g, 0) == features(copy.deepcopy(g), 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ("sage", "trailblazer"))
 def test_a_search_judged_by_the_learned_value_does_not_peek(level: str) -> None:
     """R-INFO-5: the first 60 decisions of a 4-camper game, bots judging by the learned value;

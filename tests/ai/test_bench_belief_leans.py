@@ -6,12 +6,15 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 _BENCH = Path(__file__).resolve().parents[2] / "bench"
 _spec = importlib.util.spec_from_file_location("belief_leans", _BENCH / "belief_leans.py")
 leans = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(leans)
 
 
+@pytest.mark.slow
 def test_one_game_sorts_kept_cards_by_what_their_keeper_gave_up() -> None:
     """R-INFO-1: who saw which card is public, so every kept card has a kind; a blind keep
     never turned out to be a 9 or more, and every cap is checked against the belief."""

@@ -38,6 +38,7 @@ def test_a_kept_game_replays_to_the_same_end(home) -> None:
     assert ("won" if team_of(0, 4) == g.winner else "lost") in entry.title()
 
 
+@pytest.mark.slow
 def test_only_the_last_200_are_kept(home, monkeypatch) -> None:
     assert archive.LIMIT == 200
     monkeypatch.setattr(archive, "LIMIT", 20)  # the same rule with fewer files to write

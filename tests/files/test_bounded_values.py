@@ -226,6 +226,7 @@ def test_cleaning_a_capped_name_looks_at_a_bounded_start_of_it():
     assert clean_name("\u200b" * 100 + "Bo") == "Bo"  # invisible characters before a name are fine
 
 
+@pytest.mark.slow
 @given(text=st.text(), limit=st.integers(0, 40))
 def test_a_capped_clean_is_the_start_of_the_whole_clean(text, limit):
     assert clean_text(text, limit) == clean_text(text)[:limit].rstrip()

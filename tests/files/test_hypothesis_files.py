@@ -11,6 +11,7 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -41,6 +42,7 @@ settings_like = st.fixed_dictionaries(
 any_bytes = st.one_of(st.binary(max_size=300), json_like, settings_like)
 
 
+@pytest.mark.slow
 @FAST
 @given(raw=any_bytes)
 def test_any_bytes_in_the_settings_file_give_settings_and_at_most_one_line(raw):
@@ -79,6 +81,7 @@ def played_games(draw) -> Game:
     return game
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(game=played_games(), names=st.lists(st.text(max_size=30), min_size=6, max_size=6))
 def test_a_game_round_trips_through_its_record_and_its_save(game, names):

@@ -82,6 +82,7 @@ def test_a_dropped_client_resumes_and_play_goes_on(tmp_path):
     run(go(), timeout=60)
 
 
+@pytest.mark.slow
 def test_a_frozen_client_is_found_by_ping_and_its_stand_in_plays_until_it_returns(tmp_path):
     async def go():
         options = {
@@ -163,6 +164,7 @@ def test_two_connections_resuming_one_seat_leave_only_the_newest(tmp_path):
     run(go(), timeout=60)
 
 
+@pytest.mark.slow
 def test_a_client_200_ms_away_plays_on(tmp_path):
     async def go():
         async with serving(tmp_path, rate=1000) as (server, url):
@@ -212,6 +214,7 @@ async def start_server(data: Path) -> tuple[asyncio.subprocess.Process, str]:
     return proc, line.split()[-1]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="stopping the server takes a POSIX signal")
 def test_a_server_killed_mid_game_finishes_every_table_with_nothing_lost(tmp_path):
     async def go():

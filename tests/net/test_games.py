@@ -53,7 +53,12 @@ async def whole_game(folder, campers: int, humans: int, levels: list[str]) -> tu
 
 @pytest.mark.parametrize(
     "campers, humans, levels",
-    [(4, 2, ["random", "scout"]), (3, 2, ["random", "greenhorn"]), (6, 3, ["random", "scout", "random"])],
+    [
+        (4, 2, ["random", "scout"]),
+        # a whole game is seconds: the fast loop keeps the 4-camper one
+        pytest.param(3, 2, ["random", "greenhorn"], marks=pytest.mark.slow),
+        pytest.param(6, 3, ["random", "scout", "random"], marks=pytest.mark.slow),
+    ],
 )
 def test_a_whole_game_every_view_is_the_replay_of_the_record(tmp_path, campers, humans, levels):
     results, seats, stored = run(whole_game(tmp_path, campers, humans, levels), timeout=120)
@@ -70,6 +75,7 @@ def test_a_whole_game_every_view_is_the_replay_of_the_record(tmp_path, campers, 
     assert len(record["decks"]) == state_dict(replay(parse_record(record)))["rounds"]
 
 
+@pytest.mark.slow
 def test_the_over_record_replays_through_the_command_to_the_last_view(tmp_path):
     results, seats, _ = run(whole_game(tmp_path, 4, 2, ["random", "random"]), timeout=120)
     record, messages = results[1]

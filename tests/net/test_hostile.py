@@ -250,7 +250,11 @@ STRANGERS = [
 ]
 
 
-@pytest.mark.parametrize("attack", STRANGERS, ids=[a.__name__ for a in STRANGERS])
+@pytest.mark.parametrize(
+    "attack",
+    # the flood waits for the rate limit to cut it off (about a second of wall time): slow
+    [pytest.param(a, id=a.__name__, marks=[pytest.mark.slow] if a is flood else []) for a in STRANGERS],
+)
 def test_a_hostile_stranger_gets_its_code_and_changes_nothing(tmp_path, attack):
     rate = 20 if attack is flood else 1000  # the flood meets NETWORK.md's own limit
     run(scene(tmp_path, attack, hello_timeout=0.5, rate=rate), timeout=90)

@@ -18,6 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from net_support import run, serving
 
 from game.net.caps import Limits
@@ -60,6 +61,7 @@ async def run_kinds(url: str) -> bytes:
     return bytes(out)
 
 
+@pytest.mark.slow
 def test_no_kind_of_connection_leaves_a_reference_cycle_behind_nor_a_log_line(tmp_path, caplog):
     async def go():
         limits = Limits(connections_per_address=2)

@@ -9,6 +9,7 @@ import asyncio
 import json
 import random
 
+import pytest
 from hypothesis import Phase, assume, event, given, settings
 from hypothesis import strategies as st
 from memory_store import MemoryStorage
@@ -205,6 +206,7 @@ def sweep(examples: int):
 
 
 # A few examples in the fast loop; the full sweeps are in tests/conftest.py's SLOW list.
+@pytest.mark.slow
 @sweep(60)
 def test_a_seat_is_sent_the_same_bytes_whatever_the_cards_it_never_saw(campers, seed, policy, data):
     same_bytes_whatever_the_cards_never_seen(campers, seed, policy, data)
@@ -215,6 +217,7 @@ def test_a_seat_is_sent_the_same_bytes_quick(campers, seed, policy, data):
     same_bytes_whatever_the_cards_never_seen(campers, seed, policy, data)
 
 
+@pytest.mark.slow
 @sweep(100)
 def test_until_a_seat_sees_a_card_its_messages_do_not_depend_on_it(campers, seed, policy, data):
     until_a_card_is_seen_no_message_depends_on_it(campers, seed, policy, data)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import assume, event
 from hypothesis import strategies as st
 from memory_store import MemoryStorage
@@ -129,11 +130,13 @@ def until_a_card_shows_no_message_depends_on_it(campers, seed, policy, data):
     assert first == second
 
 
+@pytest.mark.slow
 @sweep(8)
 def test_a_watcher_is_sent_the_same_bytes_whatever_the_face_down_cards(campers, seed, policy, data):
     same_bytes_whatever_the_face_down_cards(campers, seed, policy, data)
 
 
+@pytest.mark.slow
 def test_a_watcher_is_sent_the_same_bytes_whatever_the_face_down_cards_quick():
     """One game of the sweep, in the fast loop: 27 cards are left face down in the first
     round's deck, shuffled, and the watcher cannot tell."""
@@ -143,6 +146,7 @@ def test_a_watcher_is_sent_the_same_bytes_whatever_the_face_down_cards_quick():
     assert run(watcher_messages(4, 0, decks, moves)) == run(watcher_messages(4, 0, other, moves))
 
 
+@pytest.mark.slow
 @sweep(60)
 def test_until_a_card_shows_a_watchers_messages_do_not_depend_on_it(campers, seed, policy, data):
     until_a_card_shows_no_message_depends_on_it(campers, seed, policy, data)

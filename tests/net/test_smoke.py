@@ -17,6 +17,7 @@ from net_smoke import POSIX, ROOT, smoke
 pytestmark = pytest.mark.skipif(not POSIX, reason="stopping the server takes a POSIX signal")
 
 
+@pytest.mark.slow
 def test_the_server_command_and_four_client_processes_play_a_game(tmp_path):
     outputs = smoke([sys.executable, "-m", "game"], tmp_path)
     assert len(outputs) == 4
@@ -31,6 +32,7 @@ def start(tmp_path, *args: str) -> subprocess.Popen:
     )  # fmt: skip
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_the_server_cleanly_and_its_data_folder_defaults_to_the_users(tmp_path):
     server = start(tmp_path, "--port", "0")
     line = server.stdout.readline()

@@ -23,7 +23,9 @@ def positions(campers: int, seed: int):
         yield game, by, decision_to_json(decision, holding), game.events[mark:]
 
 
-@pytest.mark.parametrize("campers", [3, 4, 6])
+@pytest.mark.parametrize(
+    "campers", [3, pytest.param(4, marks=pytest.mark.slow), pytest.param(6, marks=pytest.mark.slow)]
+)
 def test_the_fast_texts_are_the_protocols_own(campers):
     for seed in range(1 if campers == 6 else 2):
         for game, by, decision, events in positions(campers, seed):

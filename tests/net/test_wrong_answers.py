@@ -278,6 +278,7 @@ class Counting(SqliteStorage):
             self.reached.set()
 
 
+@pytest.mark.slow
 def test_the_headless_client_resumes_after_the_server_restarts_and_finishes_the_game(tmp_path):
     async def go():
         storage = Counting(tmp_path / "tables.sqlite", at=12)

@@ -68,8 +68,20 @@ class _OwnRandom(random.Random):
     """Another kind of RNG: the sampler asks it through its methods instead of drawing bits."""
 
 
-@pytest.mark.parametrize("kind", (random.Random, _OwnRandom))
-@pytest.mark.parametrize("campers", (3, 4, 6))
+@pytest.mark.parametrize(
+    ("campers", "kind"),
+    [
+        # the plain RNG's 40 games a size are slow; the other RNG's 10 stay fast but at 6 campers
+        pytest.param(
+            n,
+            kind,
+            id=f"{n}-{kind.__name__}",
+            marks=[] if kind is _OwnRandom and n < 6 else [pytest.mark.slow],
+        )
+        for kind in (random.Random, _OwnRandom)
+        for n in (3, 4, 6)
+    ],
+)
 def test_the_sampler_draws_what_the_plain_policy_draws(campers: int, kind: type) -> None:
     for seed in range(40 if kind is random.Random else 10):
         g, mine, plain = Game(campers, seed), kind(seed), random.Random(seed)
@@ -93,7 +105,7 @@ def test_a_pair_is_found_by_its_index(size: int) -> None:
         assert [pair_at(pool, i, True) for i in range(pair_count(size, True))] == allowed
 
 
-@pytest.mark.parametrize("campers", (3, 4, 6))
+@pytest.mark.parametrize("campers", (3, 4, pytest.param(6, marks=pytest.mark.slow)))
 def test_every_act_is_found_by_its_index(campers: int) -> None:
     """`act_at(i)` for every i below `count_acts()` lists exactly `legal_acts()`."""
     seen = set()

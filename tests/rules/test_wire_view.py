@@ -36,7 +36,9 @@ def _round_over_key(game: Game, seat: int) -> tuple:
     return _key(v)
 
 
-@pytest.mark.parametrize("campers", [3, 4, 6])
+@pytest.mark.parametrize(
+    "campers", [3, pytest.param(4, marks=pytest.mark.slow), pytest.param(6, marks=pytest.mark.slow)]
+)
 def test_the_rebuilt_view_is_the_seats_view_after_every_decision(campers):
     eyes = [*range(campers), PUBLIC]
     for seed in range(SEEDS):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from decks import stacked_game
 
@@ -19,6 +20,29 @@ from game.ui.scenes.table import TableScene
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = {"3 duo": (3, 1), "3 solo": (3, 0), "4": (4, 0), "6": (6, 0)}
 VALUES = [EQ, *range(1, 14)]
+SMALL, USUAL, LARGE = SIZES
+
+
+def size_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def sizes(slow: tuple = ()) -> list:
+    """SIZES as parameters named WxH, the sizes in `slow` marked slow: a check drawn in every
+    window takes seconds, and the fast loop keeps it in the smallest window, the hardest."""
+    return [pytest.param(s, id=size_id(s), marks=[pytest.mark.slow] if s in slow else []) for s in SIZES]
+
+
+def kinds_at_sizes(kinds, slow: set) -> list:
+    """Each table kind in each of SIZES, named "kind-WxH", the (kind, size) pairs in `slow`
+    marked slow: the fast loop keeps every kind in the smallest window and a few larger ones."""
+    return [
+        pytest.param(k, s, id=f"{k}-{size_id(s)}", marks=[pytest.mark.slow] if (k, s) in slow else [])
+        for s in SIZES
+        for k in kinds
+    ]
+
+
 NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]  # long names are the hard case
 # The longest kind of hint a kept card gets (`ai.hint`): three cards named by owner and place,
 # and the guess behind the figure (issue 26, point 16).

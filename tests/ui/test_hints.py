@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from decks import hide_shuffle
 
 from game.rules.state import Game
@@ -41,6 +42,7 @@ def test_a_hint_is_legal_counted_and_says_why_in_numbers() -> None:
     assert hints.used == 1 and len(hints.times) == 1
 
 
+@pytest.mark.slow
 def test_a_hint_does_not_change_when_unknown_cards_are_permuted() -> None:
     """The provider is handed the whole event list (unfiltered) for the real table and the
     seat's own events for a table whose unknown cards were shuffled: the same hint."""

@@ -89,7 +89,11 @@ def lobby_for(size, campers: int, state: str):
 @pytest.mark.usefixtures("home")
 @pytest.mark.parametrize("state", list(STATES))
 @pytest.mark.parametrize("campers", [4, 6])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size",
+    # the fast loop keeps the smallest window, where the box is tightest
+    [pytest.param(s, id=f"{s[0]}x{s[1]}", marks=[pytest.mark.slow] if s != SIZES[0] else []) for s in SIZES],
+)
 def test_the_share_box_fits_and_says_how_friends_connect(size, campers, state):
     lobby, session = lobby_for(size, campers, state)
     window = pygame.display.get_surface().get_rect()

@@ -117,6 +117,7 @@ def _hosted(app, campers: int = 4, seat: int = 0, **kw):
     return session
 
 
+@pytest.mark.slow
 def test_a_hosted_game_with_a_friend_and_bots_plays_to_the_end_and_is_kept():
     app = _app(persist=True)
     session = _hosted(app)

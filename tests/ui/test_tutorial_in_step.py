@@ -57,7 +57,12 @@ def out_of_step(scene, state: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("speed", "size"), [("fast", (1024, 640)), ("normal", (1280, 720))], ids=["fast", "normal"]
+    ("speed", "size"),
+    [
+        pytest.param("fast", (1024, 640), id="fast"),
+        # at normal speed the whole lesson takes seconds of frames: slow
+        pytest.param("normal", (1280, 720), id="normal", marks=pytest.mark.slow),
+    ],
 )
 def test_the_lesson_panel_follows_the_table_frame_by_frame(home, speed, size):
     app = make_app(size, Settings(speed=speed, bot_pace="brisk", muted=True), persist=False)

@@ -48,6 +48,7 @@ def checked_app(speed: str, size=(1280, 720), bot_pace: str = "instant"):
     return app, stats
 
 
+@pytest.mark.slow
 def test_watched_game_frames_equal_fresh_drawings(home):
     """Deals, moves, flips, the bots' thinking dots, the log and scores, the round end."""
     from game.ui.table.start import start_game

@@ -117,6 +117,7 @@ def play_to_end(app, table, rng, max_turns: int = 2000, by_keys: bool = False) -
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mode", "campers", "seed"), [("4 campers", 4, 11), ("3 campers: the solo", 3, 12)])
 def test_whole_game_by_clicks(home, mode, campers, seed):
     from game.ui.scenes.game_over import GameOverScene
@@ -138,6 +139,7 @@ def test_whole_game_by_clicks(home, mode, campers, seed):
     assert isinstance(app.top, MenuScene)
 
 
+@pytest.mark.slow
 def test_whole_game_by_keyboard(home, monkeypatch):
     """A keyboard-only player: every card chosen with Tab and Space, never a mouse event."""
     from game.ui.scenes.game_over import GameOverScene
@@ -278,6 +280,7 @@ def test_narration_waits_for_the_animation(home):
     raise AssertionError("no 7 was drawn")
 
 
+@pytest.mark.slow
 def test_duo_game_by_clicks(home):
     app = make_app((1024, 640))
     table = start_from_menu(app, "3 campers: in the duo")

@@ -18,16 +18,20 @@ import itertools
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from layout_support import (
+    LARGE,
     NAMES,
     SCRAM_HINT,
     SIZES,
     TABLES,
+    USUAL,
     VALUES,
     crowded,
     drawn_texts,
     enter,
+    kinds_at_sizes,
     problems,
     settle,
+    sizes,
     table_at,
 )
 
@@ -137,8 +141,20 @@ def check_scram(size, campers: int, human: int) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("kind", list(TABLES))
+@pytest.mark.parametrize(
+    ("kind", "size"),
+    kinds_at_sizes(
+        TABLES,
+        slow={
+            ("3 duo", USUAL),
+            ("3 duo", LARGE),
+            ("3 solo", USUAL),
+            ("3 solo", LARGE),
+            ("4", USUAL),
+            ("6", LARGE),
+        },
+    ),
+)
 def test_no_text_overlaps_text_or_cards_and_all_is_inside_the_window(home, kind, size):
     campers, human = TABLES[kind]
     states, found = 0, []
@@ -374,7 +390,7 @@ def raised_problems(table: TableScene, state: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", sizes(slow=(LARGE,)))
 def test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home, size):
     """Issue 36, point 9: hovered and chosen cards rise; they cover neither a row's label nor
     the marks and memory-aid values of the cards beside them, in a long row too."""

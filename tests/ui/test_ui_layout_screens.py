@@ -11,12 +11,15 @@ import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from layout_support import (
     BUTTONS,
+    LARGE,
     SIZES,
+    USUAL,
     crowded,
     drawn_texts,
     enter,
     problems,
     settle,
+    sizes,
     table_at,
 )
 
@@ -66,7 +69,7 @@ def _coach_problems(scene, boxes, state: str) -> list[str]:
     return out + crowded(inside, sidebar_rect(scene.table), state)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", sizes(slow=(USUAL, LARGE)))
 def test_the_tutorials_last_lesson_its_reveal_and_its_end_fit(home, monkeypatch, size):
     from game.learn import tutorial
 
@@ -174,7 +177,7 @@ def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeyp
 
 
 # ---- issue 36, point 5: the second guided game, its lessons and its end --------------------------
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", sizes(slow=(LARGE,)))
 def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
     from game.learn.tutorial import MORE
 

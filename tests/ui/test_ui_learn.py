@@ -120,6 +120,7 @@ def until_ready(app, table, limit: int = 5000) -> None:
     raise AssertionError("the player's turn never came")
 
 
+@pytest.mark.slow
 def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
     """The tutorial's moves, clicked on the real table: every step is accepted, the bots
     follow the record, and the round ends with the player's winning Scram."""

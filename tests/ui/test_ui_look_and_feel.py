@@ -52,6 +52,7 @@ def test_the_uis_action_words_come_from_the_cards_module():
     assert "no action" in action_help(EQ).lower() and "no action" in action_help(3).lower()
 
 
+@pytest.mark.slow
 def test_no_second_copy_of_the_action_table():
     """Each action's name and words are written once, in game/rules/cards.py: no other module of the
     game holds them as a literal, and no other dict literal maps the action values to words."""

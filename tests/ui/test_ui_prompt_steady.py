@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from layout_support import HINT, settle
+from layout_support import HINT, LARGE, USUAL, kinds_at_sizes, settle
 from layout_support import table_at as layout_table
 from ui_support import key, run
 
@@ -73,8 +73,9 @@ def held(size, campers: int, human: int, value: int, hint: Hint) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("kind", list(TABLES))
+@pytest.mark.parametrize(
+    ("kind", "size"), kinds_at_sizes(TABLES, slow={("3 duo", USUAL), ("3 duo", LARGE), ("4", LARGE)})
+)
 def test_the_buttons_stay_put_when_a_hint_comes_and_from_turn_to_turn(home, kind, size):
     campers, human = TABLES[kind]
     hint = Hint()

@@ -358,6 +358,7 @@ def test_cli_version_and_help():
     assert out.returncode == 0 and "--watch" in out.stdout and "--selftest" in out.stdout
 
 
+@pytest.mark.slow
 def test_cli_selftest(tmp_path):
     out = _cli("--selftest", "--campers", "3", "--seed", "5", env={"SCRAM_HOME": str(tmp_path)})
     assert out.returncode == 0, out.stderr

@@ -61,6 +61,7 @@ def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tupl
     return settles, problems
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("campers", "seed"), [(3, 31), (4, 41), (6, 61)])
 def test_watched_game_cards_match_the_state_after_every_animation(home, campers, seed):
     settles, problems = watch_checked(campers, seed)
@@ -68,6 +69,7 @@ def test_watched_game_cards_match_the_state_after_every_animation(home, campers,
     assert not problems, problems[:3]
 
 
+@pytest.mark.slow
 def test_reduced_motion_game_ends_every_animation_true(home):
     from game.ui.table import sprites
 
@@ -77,6 +79,7 @@ def test_reduced_motion_game_ends_every_animation_true(home):
     assert sprites.reduced_motion()
 
 
+@pytest.mark.slow
 def test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result(home, monkeypatch):
     """Issue 26, point 19, at instant speed and pace: the sidebar never reads "Round 0"
     (not even on the first frame of the next game), the SCRAM! banner stands only while the

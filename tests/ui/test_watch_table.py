@@ -132,6 +132,7 @@ def _public_only(table) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_a_watcher_watches_a_whole_game_follows_a_camper_and_reviews_it_together(server):
     camper = Camper(server.url)
     try:
@@ -260,6 +261,7 @@ def test_a_host_sees_who_watches_and_says_what_they_may_see():
         assert session.link.join(10)
 
 
+@pytest.mark.slow
 def test_a_camper_opens_the_review_together_from_the_game_over_screen():
     """A hosted 3-camper game with two bots, watched: at its end Review together (T) opens
     the review for the table; the camper leads, and the watcher follows each step."""
