@@ -34,8 +34,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))  # decks.finished_game
-sys.path.insert(0, str(ROOT / "tests" / "ui"))  # net_table_support.ServerThread
+sys.path.insert(0, str(ROOT / "tests"))  # decks.finished_game, ui.support.net_table.ServerThread
 
 from game.credits import version  # noqa: E402
 from game.files.crash_log import NativeCrashes  # noqa: E402
@@ -152,7 +151,7 @@ class Fuzz:
         game joining it."""
         import asyncio
 
-        from net_table_support import ServerThread
+        from ui.support.net_table import ServerThread
 
         from game.net.client import Client
         from game.net.invite import Invite

@@ -1,5 +1,5 @@
 """The order the board draws its cards in, and what each card is doing (for that order and
-for the layering check of tests/ui/test_ui_layering.py).
+for the layering check of tests/ui/table/test_ui_layering.py).
 
 A card is, at any moment, one of:
 - "rest": lying still in a row or on the discard pile (raised or not);

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from ui_support import run
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 MB = 1024 * 1024
 
 

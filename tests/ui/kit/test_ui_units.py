@@ -22,7 +22,7 @@ from game.rules.state import Game
 from game.ui.kit.tween import WAIT_CLICK, Timeline, Tween
 from game.ui.table.narration import Narrator, a_card, ordinal
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_settings_round_trip_and_bad_values(tmp_path):

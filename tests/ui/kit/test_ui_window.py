@@ -17,16 +17,18 @@ import pygame
 import pytest
 from ui_support import run
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(scope="module")
 def scenario() -> dict:
-    """tests/ui/window_scenario.py, in a process of its own: what it saw."""
+    """tests/ui/support/window_scenario.py, in a process of its own: what it saw. It is run
+    as a module from the checkout, with tests/ on its path for the UI tests' helpers."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env.pop("SCRAM_HOME", None)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT / "tests"), env.get("PYTHONPATH")) if p)
     done = subprocess.run(
-        [sys.executable, str(ROOT / "tests" / "ui" / "window_scenario.py")],
+        [sys.executable, "-m", "ui.support.window_scenario"],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pygame
 import pytest
-from net_table_support import Friend, frames_until, fresh_home
 from test_net_table import start_and_play_with
+from ui.support.net_table import Friend, frames_until, fresh_home
 from ui_support import click, key
 
 from game.files.settings import Settings
 from game.net.invite import parse_invite
 from game.ui.routes import make_app
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from net_table_support import DT
+from ui.support.net_table import DT
 from ui_support import click, key, run_until
 
 from game.files.disk import data_dir

@@ -10,7 +10,7 @@ import asyncio
 import threading
 
 import pytest
-from net_table_support import DT, ServerThread, frames_until, fresh_home
+from ui.support.net_table import DT, ServerThread, frames_until, fresh_home
 from ui_support import click
 
 from game.files.settings import Settings

@@ -15,7 +15,7 @@ import time
 
 import pygame
 import pytest
-from net_table_support import DT, Friend, ServerThread, frames_until, fresh_home
+from ui.support.net_table import DT, Friend, ServerThread, frames_until, fresh_home
 from ui_support import click, key, play_decision
 
 from game.files.kept_games import kept_files

@@ -3,7 +3,7 @@
 From the menu to game over: a 4-camper game and a 3-camper game; then save, quit and
 continue in the middle of a round. Animation speed is instant and the bots' pace 0, so the
 tests are fast; every input is a posted event, as a real mouse or keyboard would give.
-Watched games (all bots) are in test_ui_watched_game.py.
+Watched games (all bots) are in tests/ui/table/test_ui_watched_game.py.
 """
 
 from __future__ import annotations

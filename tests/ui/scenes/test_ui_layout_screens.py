@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from layout_support import (
+from ui.support.layout import (
     BUTTONS,
     LARGE,
     SIZES,
@@ -100,7 +100,7 @@ def test_the_tutorials_last_lesson_its_reveal_and_its_end_fit(home, monkeypatch,
 def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str], list[str]]:
     """A whole screen: its texts, buttons and fields apart and inside the window; each
     field's text inside its box. (The problems, the texts drawn.)"""
-    from net_layout_support import apart, overlaps
+    from ui.support.net_layout import apart, overlaps
 
     boxes, window = drawn_texts(app, monkeypatch), app.screen.get_rect()
     found = crowded(boxes, window, state)
@@ -112,7 +112,7 @@ def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str]
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, monkeypatch, size):
-    from net_layout_support import ME, REFUSED, kept_seats, lobby_session, refused_session
+    from ui.support.net_layout import ME, REFUSED, kept_seats, lobby_session, refused_session
 
     found = []
     for campers, started in itertools.product((3, 4, 6), (False, True)):  # (on: a countdown)
@@ -151,7 +151,7 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("campers", [3, 4, 6])
 def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeypatch, size, campers):
-    from net_layout_support import apart, overlaps, remote_table, sidebar_texts
+    from ui.support.net_layout import apart, overlaps, remote_table, sidebar_texts
 
     app, table = remote_table(size, campers, 1)
     table.sidebar.totals = [260, 312]  # three figures: "Blue team (you)" never runs into them

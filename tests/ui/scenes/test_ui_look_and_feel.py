@@ -17,7 +17,7 @@ from game.files.settings import Settings, load_settings
 from game.rules.cards import ACTION_FAMILIES, ACTION_NAMES, ACTION_VALUES, ACTIONS, EQ
 from game.rules.state import Game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

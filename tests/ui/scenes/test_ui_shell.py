@@ -16,7 +16,7 @@ from game.files import saves
 from game.files.settings import Settings, load_settings
 from game.rules.state import Game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import time
 
 import pygame
 import pytest
-from net_table_support import DT, ServerThread, frames_until, fresh_home
+from ui.support.net_table import DT, ServerThread, frames_until, fresh_home
 from ui_support import click, key
 
 from game.files.kept_games import kept_files

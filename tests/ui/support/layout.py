@@ -1,5 +1,6 @@
 """What the layout checks share: tables stacked at a size, the settle-and-look helpers, and a
-surface that records where each text and button is drawn (tests/ui/test_ui_layout_*.py)."""
+surface that records where each text and button is drawn (test_ui_layout_check.py and
+test_ui_prompt_steady.py in tests/ui/table/, test_ui_layout_screens.py in tests/ui/scenes/)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Run by tests/ui/test_ui_window.py in a process of its own (a regression here is a
+"""Run by tests/ui/kit/test_ui_window.py in a process of its own (a regression here is a
 segmentation fault, which must not take the test run with it): the window resized where
 pygame does not follow it, and a window smaller than the table's minimum.
 
-    SDL_VIDEODRIVER=dummy python tests/ui/window_scenario.py
+    SDL_VIDEODRIVER=dummy PYTHONPATH=tests python -m ui.support.window_scenario
 
 Prints one JSON object of what it saw. With the dummy driver a window can be resized "by
 the system" through pygame's Window: after a full-screen `set_mode` (no resize watch left),
@@ -15,14 +15,10 @@ from __future__ import annotations
 import faulthandler
 import json
 import os
-import sys
 import tempfile
 import warnings
-from pathlib import Path
 
 faulthandler.enable()
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # ui_support
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the game
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-window-"))
 
 import pygame  # noqa: E402

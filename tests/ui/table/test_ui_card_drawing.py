@@ -10,7 +10,7 @@ import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _window() -> None:

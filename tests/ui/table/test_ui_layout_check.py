@@ -17,7 +17,7 @@ import itertools
 
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from layout_support import (
+from ui.support.layout import (
     LARGE,
     NAMES,
     SCRAM_HINT,

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from layout_support import HINT, LARGE, USUAL, kinds_at_sizes, settle
-from layout_support import table_at as layout_table
+from ui.support.layout import HINT, LARGE, USUAL, kinds_at_sizes, settle
+from ui.support.layout import table_at as layout_table
 from ui_support import key, run
 
 from game.rules.cards import EQ
