@@ -1,4 +1,4 @@
-"""The executable builds and runs: what a player downloads works (issue 6).
+"""The executable builds and runs: what a player downloads works.
 
 Builds with build/build_exe.py (the README's build command) into a temporary dist/work
 folder, never the source tree, then runs the executable headless. It always runs, in CI
@@ -94,7 +94,7 @@ def test_build_leaves_the_source_tree_alone(exe: Path) -> None:
 
 def test_size_is_within_target(exe: Path, work: Path) -> None:
     size = build_exe.size_of(build_exe.shipped_path(work / "dist"))  # the whole app on macOS
-    # Linux: 15 MB (issue 36, point 13; 14.6 MB then, room left for a port-mapping library);
+    # Linux: 15 MB (14.6 MB when the bound was set, room left for a port-mapping library);
     # the Windows exe and the uncompressed macOS app are measured against the old bound
     most = 15_000_000 if sys.platform.startswith("linux") else 30_000_000
     assert size <= most, f"{size / 1e6:.1f} MB > {most / 1e6:.0f} MB"
@@ -185,7 +185,7 @@ def test_check_refuses_a_build_that_lacks_a_file(broken_exe: Path) -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="stopping the server takes a POSIX signal")
 def test_the_table_server_runs_from_the_executable(exe: Path, tmp_path: Path) -> None:
     """`scram --server --port 0` from the executable, four client processes play a game to
-    `over`, all exit 0 (issue 25: game.net, websockets and sqlite3 are inside)."""
+    `over`, all exit 0 (the network game is inside: game.net, websockets and sqlite3)."""
     from net_smoke import smoke
 
     assert len(smoke([str(exe)], tmp_path)) == 4

@@ -79,7 +79,7 @@ def test_the_installed_wheel_runs_its_self_test_from_any_folder(wheel: Path, tmp
     assert _run([scram, "--version"], away, env).strip() == f"scram {version}"
     out = _run([scram, "--selftest"], away, env, timeout=300)
     assert out.startswith("scram self-test: ok")
-    # the table server and four client processes, from the installed wheel (issue 25)
+    # the table server and four client processes, from the installed wheel (the network game ships in it)
     from net_smoke import POSIX, smoke
 
     if POSIX:  # (it stops the server with SIGTERM)

@@ -113,7 +113,7 @@ def test_a_last_round_long_shot_scram_says_it_is_for_the_game() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("campers", (4, 6))
 def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(campers: int) -> None:
-    """Issue 26, point 16: a hint names a campsite card by its owner and place ("your 2nd
+    """A hint names a campsite card by its owner and place ("your 2nd
     card", "Cal's 1st card"), and a figure resting on a face-down card says it is a guess
     from counting: never a bare "about 6" that an = or a 2 may turn out to be."""
     guesses = named = 0

@@ -1,4 +1,4 @@
-"""Issue 36 item 12: a 9 is not kept in place of the bot's own known low card for too little.
+"""A 9 is not kept in place of the bot's own known low card for too little.
 
 Seen in play: a ranger teammate used a 9 to throw away the player's unseen card and its own
 known 1, keeping the 9 (R-ACT-9 puts the 9 in its player's campsite), and the team lost a
@@ -74,7 +74,7 @@ def test_a_nine_does_not_throw_the_bots_own_known_low_card(level: str) -> None:
 
 
 def test_the_old_rule_threw_the_one() -> None:
-    """The check above can fail: with `spare_low` off (the rule before issue 37) the ranger
+    """The check above can fail: with `spare_low` off (the rule the levels played by before) the ranger
     throws the player's card and its own 1."""
     game = _the_table()
     bot = make_bot("ranger", 2, 4, 1, {"spare_low": False})

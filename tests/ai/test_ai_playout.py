@@ -1,5 +1,5 @@
-"""The one-step playout policy (issue 37, tenth pass): legal, whole rounds, and it plays
-on what the camper to play knows of the table, nothing more."""
+"""The one-step playout policy (what a search plays its guessed tables out with): legal, whole
+rounds, and it plays on what the camper to play knows of the table, nothing more."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The sage (issue 37): a reference that searches every decision, from its seat's belief alone.
+"""The sage: a reference that searches every decision, from its seat's belief alone.
 
 Its searches are cut down here (`CHEAP`: fewer guessed tables) so that whole games stay
 seconds; the code they run is the one measured at full size (bench/results/).
@@ -33,8 +33,8 @@ def _table(campers: int, seed: int) -> list:
 
 
 def test_the_trailblazer_searches_every_decision_at_every_table_size() -> None:
-    """Issue 37, fourth to sixth passes: at 6, 4 and then 3 campers the game's trailblazer is
-    the sage's search under its own name (its lead measured on 1000 deals at each size); the
+    """At 6, 4 and 3 campers alike the game's trailblazer is the sage's search under its
+    own name (its lead measured on 1000 deals at each size); the
     reference `quick` is its one-step policy under another name at every size."""
     from ai.bots import LEVEL_PARAMS, LevelBot
 
@@ -66,7 +66,7 @@ def test_pruning_keeps_the_leader_and_the_close_ones() -> None:
 
 
 def test_an_easy_decision_takes_few_tables_and_a_close_one_more() -> None:
-    """Adaptive sampling: with a 9 in hand at the table of issue 36 item 12, the options far
+    """Adaptive sampling: with a 9 in hand at the table of test_ai_low_cards.py, the options far
     apart are settled after the first tables, and no search passes `Deep.most`."""
     game = _the_table()
     bot = make_bot("sage", 2, 4, 0, {"least": 16, "most": 128})
@@ -82,7 +82,7 @@ MEASURING = ({}, {"playout": "one-step"}, {"scram_out": True})
 
 @pytest.mark.parametrize("knobs", MEASURING, ids=("as shipped", "one-step playouts", "Scram out"))
 def test_the_sage_does_not_peek_at_one_table(knobs: dict) -> None:
-    """R-INFO-5 (fast): at the table of issue 36 item 12, every card seat 2 does not know
+    """R-INFO-5 (fast): at the table of test_ai_low_cards.py, every card seat 2 does not know
     permuted behind its back, the sage decides the same (its measuring knobs too: the
     one-step playouts, a Scram within the horizon played out)."""
     game = _the_table()

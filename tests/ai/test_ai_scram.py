@@ -107,7 +107,7 @@ def test_in_the_last_turns_a_scram_worth_more_than_waiting_needs_less_chance(mon
 
 
 def test_a_lower_chance_away_from_the_end_is_weighed_against_playing_on(monkeypatch) -> None:
-    """`scram_mid_p_min` (a measuring knob, ai/README.md issue 28): away from the round's
+    """`scram_mid_p_min` (a measuring knob, ai/README.md): away from the round's
     end, too, a chance between it and the usual threshold declares only when declaring
     records better than playing on; below it never."""
     top = LEVEL_PARAMS["trailblazer"]

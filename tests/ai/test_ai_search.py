@@ -182,7 +182,7 @@ def test_a_scram_declared_within_the_horizon_is_scored_as_the_round_records_it()
 
 
 def test_a_taper_makes_a_card_fewer_and_a_look_worth_less_as_the_deck_runs_down() -> None:
-    """`Params.taper` (a measuring knob, off as shipped; ai/README.md issue 28): with fewer
+    """`Params.taper` (a measuring knob, off as shipped; ai/README.md): with fewer
     table turns left before the deck runs out (R-END-2), a card fewer brings a Scram less
     near and a card seen is used less often, so both fall linearly towards nothing over the
     deck's last `taper` table cycles."""
@@ -207,8 +207,8 @@ def test_a_taper_makes_a_card_fewer_and_a_look_worth_less_as_the_deck_runs_down(
 
 
 def test_the_close_calls_standing_weighs_points_cards_and_cards_known_as_asked() -> None:
-    """The standing a close call is judged by (`Params.mid_stand`; ai/README.md issue 28,
-    fourth pass): the other team's campsites (R-SCORE-1) minus ours, split into the points
+    """The standing a close call is judged by (`Params.mid_stand`; ai/README.md):
+    the other team's campsites (R-SCORE-1) minus ours, split into the points
     their owners know and the points they have not seen, a card fewer and a card seen, each
     with its own weight; eight weights are those at an empty deck and their change per card
     the deck holds. As shipped (`STAND`) it is the one-step policy's currency."""

@@ -1,6 +1,6 @@
-"""The learned value (issue 37, second pass): its shipped weights load, read a table as
-rounds record it, and are what its fitting script makes of positions; the searches that
-judge by it still see only what their seat knows."""
+"""The learned value (what the searches judge a guessed table by): its shipped weights load,
+read a table as rounds record it, and are what its fitting script makes of positions; the
+searches that judge by it still see only what their seat knows."""
 
 from __future__ import annotations
 

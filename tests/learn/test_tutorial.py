@@ -1,4 +1,4 @@
-"""The guided first game: its record replays exactly, every lesson the issue asks for is
+"""The guided first game: its record replays exactly, every lesson the course promises is
 in it, and a coach walks the player through it, refusing other moves."""
 
 from __future__ import annotations
@@ -77,8 +77,9 @@ def test_the_player_plays_every_step_in_order(key) -> None:
 
 
 def test_the_second_course_plays_what_the_first_only_tells() -> None:
-    """Issue 36, point 5: a card thrown away, the deck's top card as a target (a 5 views it),
-    an 8 flipping two, a 9 throwing two away and joining the row at an end, an 11 swapping."""
+    """The second guided game plays what the first one only tells: a card thrown away, the
+    deck's top card as a target (a 5 views it), an 8 flipping two, a 9 throwing two away and
+    joining the row at an end, an 11 swapping."""
     game, _coach, held = played(MORE)
     mine = [e for e in game.events if getattr(e, "seat", None) == 0]
     assert DISCARD in [d for d, _ in held]
@@ -144,7 +145,7 @@ def test_the_record_is_what_the_lessons_make() -> None:
 
 
 def test_the_lesson_panel_always_says_what_is_going_on() -> None:
-    """Issue 26, point 2: between the player's moves (the bots' turns, the last turns after
+    """Between the player's moves (the bots' turns, the last turns after
     the Scram) the panel says who plays and what comes next; it is never empty."""
     game = Coach.new_game()
     coach = Coach(game)
@@ -162,7 +163,7 @@ def test_the_lesson_panel_always_says_what_is_going_on() -> None:
 
 
 def test_every_action_family_is_played_by_the_player_and_named_by_its_lesson() -> None:
-    """Issue 26, point 2: the player plays a card of each family (view, flip, discard,
+    """The player plays a card of each family (view, flip, discard,
     exchange, give), and each lesson that teaches a family names the card the player plays."""
     from game.rules.cards import ACTION_FAMILIES, ACTIONS
 
@@ -176,12 +177,12 @@ def test_every_action_family_is_played_by_the_player_and_named_by_its_lesson() -
 
 
 def test_the_last_lesson_says_where_the_memory_aid_lives() -> None:
-    """Issue 26, point 4."""
+    """The last lesson tells the player the memory aid exists and that Settings turns it on."""
     assert "memory aid" in tutorial.STEPS[-1].after and "Settings" in tutorial.STEPS[-1].after
 
 
 def test_a_lesson_title_promises_only_the_card_the_player_plays() -> None:
-    """Issue 26, point 2: a lesson's title names the action card the player plays in it; the
+    """A lesson's title names the action card the player plays in it; the
     family's other cards (5, 8, 9, 11) appear only as an aside in brackets or in the why."""
     import re
 

@@ -1,6 +1,6 @@
-"""What one client may take of a server (game/net/caps.py, wire.py; issue 35, items 1 to 3):
-tables per connection, per address and in all, an empty table closed at once,
-connections per address and in all (HTTP 429 / 503 first, then cut), new connections per
+"""What one client may take of a server (game/net/caps.py, wire.py), so one client cannot
+starve the others: tables per connection, per address and in all, an empty table closed at
+once, connections per address and in all (HTTP 429 / 503 first, then cut), new connections per
 address, per IPv6 site (/48) and a second in all, a trusted proxy's clients counted apart,
 every frame counted, and a shortage of descriptors said once."""
 

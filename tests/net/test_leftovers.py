@@ -1,4 +1,4 @@
-"""What a finished connection leaves in the server's process (issue 35, item 4): nothing that
+"""What a finished connection leaves in the server's process: nothing that
 only the cyclic garbage collector could free. The collector of a server freezes what lives
 (game/net/collector.py), so a reference cycle left by a connection that lived through a
 freeze would stay for good; game/net/wire.py breaks the cycles asyncio and websockets leave.

@@ -229,7 +229,7 @@ def test_a_camper_back_after_the_end_is_sent_the_over_they_missed(tmp_path):
 
 
 # How a stored table is damaged: a decision the rules refuse, a decision or the table's
-# settings that are not JSON at all (issue 35, item 7: these stopped the whole server).
+# settings that are not JSON at all (the server closes that table with one line and restores the others).
 DAMAGE = {
     "illegal decision": ('INSERT INTO decisions VALUES (?, 1, 999, \'{"do": "fly"}\')', "fly"),
     "decision not JSON": ("INSERT INTO decisions VALUES (?, 1, 999, 'not json')", "not JSON"),

@@ -1,6 +1,6 @@
-"""A watcher takes of a server what any client may (game/net/caps.py, wire.py; issue 38 with
-issue 35's caps): its messages are counted like everyone's, its connection is one of its
-address's, and when it is cut its place among the watchers is given back."""
+"""A watcher takes of a server what any client may (game/net/caps.py, wire.py: the same caps as
+a camper's): its messages are counted like everyone's, its connection is one of its address's,
+and when it is cut its place among the watchers is given back."""
 
 from __future__ import annotations
 

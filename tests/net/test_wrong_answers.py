@@ -1,8 +1,7 @@
-"""What the server answered wrongly (issue 35, items 6 to 10): text it could not send back,
-a database it could not read or write, error texts that said the wrong thing, answers out
-of order, a fast bot counted like a flood, and a headless client that gave up when the
-server restarted. Each test sets up a table, does the one thing, and reads what every
-camper is told."""
+"""What the server once answered wrongly, each now a rule of its own: text it could not send
+back, a database it could not read or write, error texts that said the wrong thing, answers out
+of order, a fast bot counted like a flood, and a headless client that gave up when the server
+restarted. Each test sets up a table, does the one thing, and reads what every camper is told."""
 
 from __future__ import annotations
 
@@ -44,7 +43,7 @@ async def error_of(client: Client) -> dict:
     return await client.wait_for("error")
 
 
-# ---- 6: text the server could not write back is refused where it is read ------------------
+# ---- text the server could not write back is refused where it is read ------------------
 @pytest.mark.parametrize(
     "decision",
     [
@@ -88,7 +87,7 @@ def test_an_act_whose_id_is_a_lone_surrogate_is_answered_without_it(tmp_path, ca
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
-# ---- 7: a database that cannot be read or written (a damaged table: tests/net/test_table.py)
+# ---- a database that cannot be read or written (a damaged table: tests/net/test_table.py)
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -128,7 +127,7 @@ def test_data_that_is_a_file_says_so(tmp_path):
     one_line_refusal(serve_command(tmp_path / "plain"), "is a file, not a folder")
 
 
-# ---- 8: error texts and the order of answers -------------------------------------------------
+# ---- error texts and the order of answers -------------------------------------------------
 def test_sitting_at_a_seat_the_table_has_not_says_which_seats_it_has(tmp_path):
     async def go():
         async with serving(tmp_path) as (_, url):
@@ -219,7 +218,7 @@ def test_the_rate_error_carries_the_id_of_the_message_that_went_over(tmp_path):
     run(go())
 
 
-# ---- 9: a decision the server asked for is not counted like spam -------------------------------
+# ---- a decision the server asked for is not counted like spam -------------------------------
 def test_a_bot_that_answers_at_once_plays_a_whole_instant_game_at_the_default_rate(tmp_path):
     """One unpaced client and three instant server bots: the client acts far more than 20
     times in some second, and is never cut."""
@@ -244,8 +243,9 @@ def test_a_bot_that_answers_at_once_plays_a_whole_instant_game_at_the_default_ra
 
 
 def test_pings_count_like_messages(tmp_path):
-    """Issue 35, item 3 (beside item 9's rule): a ping is a frame like any other, 40 in a
-    burst go over the 20 a second."""
+    """A ping is a frame like any other, so pings cannot flood the server where messages
+    may not: 40 in a burst go over the 20 a second (only a decision the server asked for is
+    not counted, above)."""
 
     async def go():
         async with serving(tmp_path) as (_, url):
@@ -263,7 +263,7 @@ def test_pings_count_like_messages(tmp_path):
     run(go())
 
 
-# ---- 10: the headless client resumes after a server restart, as the desktop does ----------------
+# ---- the headless client resumes after a server restart, as the desktop does ----------------
 class Counting(SqliteStorage):
     """SQLite storage that says when the game has stored `at` decisions."""
 

@@ -1,6 +1,6 @@
-"""Memory (issue 36, point 3): what the game keeps is bounded by the bytes it holds, whatever
-the window's sizes were; no window-sized copy is made where none is needed; and a short
-fuzz of every screen (bench/ui_fuzz.py, slow) ends with no crash and under its budget."""
+"""Memory, so that a long session stays small: what the game keeps is bounded by the bytes it
+holds, whatever the window's sizes were; no window-sized copy is made where none is needed; and
+a short fuzz of every screen (bench/ui_fuzz.py, slow) ends with no crash and under its budget."""
 
 from __future__ import annotations
 

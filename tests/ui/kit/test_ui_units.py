@@ -412,8 +412,8 @@ def test_private_runtime_dir_only_when_missing_and_only_if_private(tmp_path, mon
 
 
 def test_the_window_has_a_thinking_bot_hand_the_interpreter_back_within_a_millisecond():
-    """A bot searches on a thread beside the frame (issue 37: the trailblazer searches every
-    decision at 4 and 6 campers); with Python's default 5 ms between two handovers of the
+    """A bot searches on a thread beside the frame (the trailblazer searches every decision at
+    4 and 6 campers); with Python's default 5 ms between two handovers of the
     GIL a frame could wait that long each time it lets go of it (bench/ui_frames.py
     --level trailblazer: p99 7.5-7.9 ms at 4 and 6 campers, 4.5-5.1 ms at 1 ms)."""
     from game.threads import GIL_SWITCH

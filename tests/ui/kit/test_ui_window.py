@@ -1,8 +1,8 @@
-"""The window (issue 36, points 1 and 2): resized where pygame does not follow it, it never
-crashes a frame and the scenes are laid out for its new size; smaller than the table's
-minimum (full screen included), the scenes are laid out at the minimum and shown scaled
-into it, and a click still finds its button; a native crash leaves its entry in crash.log;
-no scene computes a negative size at any window size."""
+"""The window, whatever the system does to it: resized where pygame does not follow it, it
+never crashes a frame and the scenes are laid out for its new size; smaller than the table's
+minimum (full screen included), the scenes are laid out at the minimum and shown scaled into
+it, and a click still finds its button; a native crash leaves its entry in crash.log; no scene
+computes a negative size at any window size."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ ASKING = re.compile(r"^[^#`]*\.get_surface\(", re.MULTILINE)
 
 def test_only_the_display_asks_for_the_display_surface():
     # pygame.display.get_surface() frees a stale window surface and hands out a new object:
-    # asked while a scene draws, the frame's surface is freed under it (issue 36, point 1).
+    # asked while a scene draws, the frame's surface is freed under it (a crash in the game).
     askers = {
         str(path.relative_to(ROOT))
         for path in (ROOT / "game").rglob("*.py")

@@ -1,4 +1,4 @@
-"""The network table's rough edges (issue 36, points 10 and 11) that need no server: the key
+"""The network table's rough edges that need no server: the key
 that opens a screen types nothing there, the menu says a seat waits, Play with friends says
 what it read and asks for a name before one is sent, bots keep their names, one caret at a
 time, a field's text stays in its box, a ring round a raised card leaves its owner's name
@@ -124,7 +124,7 @@ def test_bots_keep_their_names_when_campers_come_and_go():
 
 
 def test_a_ring_round_a_raised_card_leaves_the_owners_name_readable(home):
-    """Issue 36, point 11 ("Bea (you)" clipped by the focused card): at 1024×640 the focus ring
+    """The player's name ("Bea (you)") is never clipped by the focused card: at 1024×640 the focus ring
     round a chosen card of the player's row stops at the row's name line."""
     from decks import stacked_game
 

@@ -156,7 +156,7 @@ def test_kept_seats_and_a_join_problem_fit_the_window_without_overlap(size):
 
 
 def test_the_moves_a_stand_in_played_are_told_as_its_own_on_return(tmp_path):
-    """Issue 36, point 10: back at the table, the log names the stand-in ("Your stand-in
+    """Back at the table, the log names the stand-in ("Your stand-in
     (greenhorn) drew a card"), never "You drew", for the turns it played meanwhile."""
     server = ServerThread(tmp_path, grace=0.0)  # a stand-in plays an absent camper at once
     stood, hold = threading.Event(), asyncio.Event()

@@ -349,7 +349,7 @@ def test_an_untrusted_certificate_is_said_as_such():
 
 
 def test_an_absent_friends_seat_shows_one_state_with_the_countdown_to_a_stand_in():
-    """Issue 36, point 10: while a friend is away and no stand-in plays yet, their seat says
+    """While a friend is away and no stand-in plays yet, their seat says
     how long until one does ("away · greenhorn bot plays in 28 s"), and their label does not
     say "thinking" at the same time, even on their turn."""
     app = _app()

@@ -1,7 +1,8 @@
-"""The guided game's panel follows the table's animations, not the game (issue 36, point 5):
-frame after frame of the whole lesson, played at a real animation speed, the panel names
-the camper whose turn the table shows, speaks of a move only once the table has shown it,
-and reads as plain sentences ("Next for you: Scram!", never "scram!.")."""
+"""The guided game's panel follows the table's animations, not the game, so that it never
+speaks of a move before the player sees it: frame after frame of the whole lesson, played at a
+real animation speed, the panel names the camper whose turn the table shows, speaks of a move
+only once the table has shown it, and reads as plain sentences ("Next for you: Scram!", never
+"scram!.")."""
 
 from __future__ import annotations
 
@@ -122,7 +123,7 @@ def test_the_panel_waits_for_the_table_after_a_bots_move(home):
 
 
 def test_the_first_lessons_end_offers_the_second_which_plays_to_its_end_in_step(home):
-    """Issue 36, point 5: "More action cards (M)" on the first lesson's last panel opens the
+    """ "More action cards (M)" on the first lesson's last panel opens the
     second course, played on the table (5, 8, 9, 11, a throw, the deck as a target), its
     panel in step with the table, ending after the player's last step with its own panel."""
     from game.learn.tutorial import MORE

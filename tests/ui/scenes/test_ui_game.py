@@ -173,7 +173,7 @@ def test_focus_ring_moves_over_legal_cards_only(home):
         play_decision(app, table, table.game.view(0).legal_decisions()[0])
         run(app, 2)
     assert table.turn.mode is Mode.CHOOSE and not table.focus.keyboard
-    key(pygame.K_RETURN)  # issue 26, point 6: Enter is no default for a drawn card
+    key(pygame.K_RETURN)  # Enter is no default for a drawn card: each choice is risky
     run(app)
     assert table.turn.mode is Mode.CHOOSE and "no default" in table.messages.warning.lower()
     assert not any(b.primary for b in table.turn.buttons)

@@ -1,4 +1,4 @@
-"""The layout check beyond the table (issues 26 and 36): the tutorial's lessons and their ends,
+"""The layout check beyond the table: the tutorial's lessons and their ends,
 the lobby, the host form, the friends screen and the networked table with 24-character names,
 and the hover and focus rings; no text over text or cards, everything inside the window."""
 
@@ -96,7 +96,7 @@ def test_the_tutorials_last_lesson_its_reveal_and_its_end_fit(home, monkeypatch,
     scene.table.close()
 
 
-# ---- issue 36, point 11: the networked screens, with 24-character names ---------------------
+# ---- the networked screens, with 24-character names ---------------------------------------
 def _screen_problems(app, monkeypatch, state: str, fields=()) -> tuple[list[str], list[str]]:
     """A whole screen: its texts, buttons and fields apart and inside the window; each
     field's text inside its box. (The problems, the texts drawn.)"""
@@ -176,7 +176,7 @@ def test_the_networked_table_fits_24_character_names_and_its_marks(home, monkeyp
     assert not found, "\n".join(found[:12])
 
 
-# ---- issue 36, point 5: the second guided game, its lessons and its end --------------------------
+# ---- the second guided game, its lessons and its end -------------------------------------------
 @pytest.mark.parametrize("size", sizes(slow=(LARGE,)))
 def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
     from game.learn.tutorial import MORE
@@ -205,8 +205,8 @@ def test_the_second_lessons_steps_and_its_end_fit(home, monkeypatch, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hover_and_focus_rings_stay_off_the_rows_labels(home, monkeypatch, size):
-    """Issue 36, point 9: the ring round a hovered (raised) card of a short row covered the
-    owner's label ("Blue team · 2 cards"): the rings paint only below the row's name line."""
+    """The ring round a hovered (raised) card of a short row once covered the owner's label
+    ("Blue team · 2 cards"): the rings paint only below the row's name line."""
     from game.ui.table import picture
 
     table = table_at(size, 4, 0, campsites={0: [4, 4, 4, 1, 2]}, deck=[5])

@@ -145,7 +145,7 @@ def test_the_guided_game_is_played_to_its_end_by_clicks(app) -> None:
         if waiting_click(table):
             key(pygame.K_RETURN)
         run(app)
-    # the real round end (issue 26, point 1): every card turned, the Scram rule said on the
+    # the real round end, as in any game: every card turned, the Scram rule said on the
     # numbers, the sidebar's totals counted, and only then the lesson's last words
     reveal = app.top
     assert type(reveal).__name__ == "RoundEndScene" and not scene.done
@@ -237,7 +237,7 @@ def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
 
 
 def test_the_hints_count_survives_a_save_and_continue(tmp_path, monkeypatch) -> None:
-    """Issue 26, point 17: two hints, quit (saved), Continue, one more hint: three counted,
+    """Two hints, quit (saved), Continue, one more hint: three counted,
     for the statistics at the game's end (the save keeps the count as its `hints` key)."""
     import json
 
@@ -279,7 +279,7 @@ def test_the_hints_count_survives_a_save_and_continue(tmp_path, monkeypatch) -> 
 
 
 def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
-    """Issue 26, points 3 and 4: at 1024×640 the lesson panel sits under the log, which keeps
+    """At 1024×640 the lesson panel sits under the log, which keeps
     at least five lines above it (the log ends where the panel begins); the memory aid is on."""
     from game.ui.kit.widgets import px
     from game.ui.scenes.tutorial import LOG_LINES
@@ -297,12 +297,12 @@ def test_the_lesson_panel_and_the_log_share_the_sidebar(app) -> None:
     buttons_top = min(b.rect.y for b in sidebar.buttons)
     assert panel.bottom <= buttons_top and panel.h >= px(150)
     assert table.board.memory_aid  # on for the lesson, whatever the settings say
-    assert app.settings.memory_aid  # and for the games after a first lesson (issue 36, point 9)
+    assert app.settings.memory_aid  # and for the games after a first lesson (below)
 
 
 def test_the_first_game_after_the_guided_game_keeps_its_memory_aid(app) -> None:
-    """Issue 36, point 9: the lesson shows the values of the cards the player saw; the
-    first real game after it did not. The first lesson switches the setting on (and keeps
+    """The lesson shows the values of the cards the player saw, and so does the first real
+    game after it, which once did not: the first lesson switches the setting on (and keeps
     it); a later lesson leaves the player's choice alone."""
     assert not app.settings.memory_aid
     key(pygame.K_l)

@@ -183,7 +183,7 @@ def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
 
 
 def test_the_turn_chime_has_its_own_setting_beside_the_volume(home, monkeypatch):
-    """Issue 26, point 15: "Turn chime" sits under Volume and Sound in Settings; off, the
+    """ "Turn chime" sits under Volume and Sound in Settings; off, the
     chime stays silent while the other sounds still play; the setting is kept."""
     from game.ui.kit import sound as sound_module
 
@@ -271,7 +271,7 @@ def _window():
 
 
 def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):
-    """Issue 26, points 4, 18 and 20: the last table chosen comes back (kept in the settings),
+    """The last table chosen comes back (kept in the settings),
     the memory aid is a choice on the form, and a 3-camper table says the solo is favoured."""
     from game.ui.scenes.new_game import MODES
 
@@ -302,7 +302,7 @@ def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):
 
 
 def test_the_speed_and_pace_settings_step_from_the_slowest_to_the_fastest(home):
-    """Issue 36, point 9: a click on a scale's value goes to the next faster value (after
+    """A click on a scale's value goes to the next faster value (after
     the fastest, back to the slowest), never "normal, relaxed, instant, brisk"; its arrows
     step slower or faster and stop at the ends."""
     from game.files.settings import PACES, SPEEDS

@@ -95,7 +95,7 @@ def menu_keys(app) -> list[tuple[str, str]]:
 
 
 def test_the_menu_has_one_key_per_choice_in_one_order_on_every_start(home):
-    """Issue 36, point 8: the first start, a later one and one with a saved game list the
+    """The first start, a later one and one with a saved game list the
     same choices in the same order, each with its own letter (Enter also takes the
     highlighted one, and says so), and every letter does what its label says."""
     from game.files.firstrun import mark_tutorial

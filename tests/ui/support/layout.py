@@ -46,7 +46,7 @@ def kinds_at_sizes(kinds, slow: set) -> list:
 
 NAMES = ["Anneliese", "Bartholomew", "Cal", "Dot", "Eli", "Fay"]  # long names are the hard case
 # The longest kind of hint a kept card gets (`ai.hint`): three cards named by owner and place,
-# and the guess behind the figure (issue 26, point 16).
+# and the guess behind the figure.
 HINT = (
     "Replace your 1st card (face down), your 2nd card (face down) and Bartholomew's 3rd card "
     "(face down) with the 7: a gamble that they match; if they do your team's total drops by "

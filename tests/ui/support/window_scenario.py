@@ -63,7 +63,7 @@ def main() -> None:
     seen["size_after_resize"] = list(app.size)
     seen["window_after_resize"] = list(pygame.display.get_window_size())
 
-    # How to play, full screen, then a window 2600 x 420 (issue 36, point 2): laid out at
+    # How to play, full screen, then a window 2600 x 420 (too flat for the table): laid out at
     # the minimum's height, shown scaled into the window; a click finds its button.
     app.open("help")
     run(app, 2)

@@ -1,4 +1,4 @@
-"""Peek marks a person can read (issue 36, point 4; R-INFO-1): one badge per camper who saw
+"""Peek marks a person can read (R-INFO-1): one badge per camper who saw
 a face-down card, its team's shape and colour with the camper's initial, always; never
 smaller than the floor, never on another mark or on the memory aid's value, always inside
 the part of the card in view; and they turn with their card."""
@@ -127,7 +127,7 @@ def drawn(sp: sprites.CardSprite, aid: bool = False) -> pygame.Surface:
 
 
 def test_the_marks_narrow_with_their_card_in_a_flip():
-    """Issue 36, point 9: half-way through a flip the marks are as narrow as the card, and
+    """Half-way through a flip the marks are as narrow as the card, and
     none is left standing beside it; after the flip's middle they are gone with the back."""
     sp = sprites.CardSprite(7, False, 200, 150, 60, known=0b1011)
     full = drawn(sp)

@@ -115,7 +115,7 @@ def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
 
 
 def test_surface_caches_are_bounded_by_bytes_least_recently_used_first():
-    """Issue 26, point 21: a cache keeps surfaces while their pixels fit its budget."""
+    """A cache keeps surfaces while their pixels fit its budget."""
     from game.ui.skin.memo import MB, surface_cache
 
     made = []
@@ -148,7 +148,7 @@ def test_the_card_caches_stay_within_their_budget_across_many_sizes():
 
 
 def test_cards_grow_with_the_window_where_there_is_room():
-    """Issue 26, point 14: at 1920×1080 (as at every size) a bot's row gets the height its
+    """At 1920×1080 (as at every size) a bot's row gets the height its
     cards need, its name right above them; the room it leaves goes to the middle, whose piles
     then grow to the player's card size (3 campers, whose player's row grows too); the
     4-camper top row spans the width the side rows leave it (85 % of the player's cards)."""
@@ -184,7 +184,7 @@ def test_cards_grow_with_the_window_where_there_is_room():
 def test_a_scram_sum_stays_inside_its_score_sheet_column_and_always_has_its_s(width, text, monkeypatch):
     """The S of the camper who declared Scram never reaches the next column: beside the sum,
     both smaller in a narrow column (6 campers in the review's sidebar had 'S' over the
-    neighbour's number); and there is always an S (issue 36, point 9: the review's pill had
+    neighbour's number); and there is always an S (the review's pill once had
     none, and the legend's "a sum on yellow" read as the orange team's yellow column)."""
     from game.ui import skin
     from game.ui.kit.widgets import px

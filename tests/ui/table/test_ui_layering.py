@@ -1,7 +1,7 @@
-"""The layering check (issue 26, point 11): frame after frame of every kind of animation, a
-card in motion or in a hand is never drawn under a card lying still, a card coming into a
-row is never drawn under the row's cards making room for it, and nothing is drawn over the
-deck's count.
+"""The layering check, so a moving card is never lost behind a still one: frame after frame of
+every kind of animation, a card in motion or in a hand is never drawn under a card lying still,
+a card coming into a row is never drawn under the row's cards making room for it, and nothing
+is drawn over the deck's count.
 
 The check reads what the board really draws (`Board.draw`, the backdrop's cards and the
 top layer in one go), in the order it draws it: every `CardSprite.draw` and the count's
@@ -161,7 +161,7 @@ def test_cards_in_motion_are_never_drawn_under_cards_lying_still(home, monkeypat
 
 
 def test_the_check_sees_a_card_coming_in_under_its_row(home, monkeypatch):
-    """The check is not blind: drawn in the rows' own order (as before issue 26), a 13 given
+    """The check is not blind: drawn in the rows' own order (as the board once drew), a 13 given
     to the left end of a row slides in under the cards making room for it."""
     from game.ui.table import board as board_module
 

@@ -1,7 +1,7 @@
-"""The automated layout check (issue 10, point 2): for every prompt and button state of the
-player's turn, at 3 campers (the player in the duo and as the solo), 4 and 6, in windows of
-1024×640, 1280×720 and 1920×1080, no text box overlaps another text box or a card, and
-everything lies inside the window (cards inside the table).
+"""The automated layout check, so that no text is ever hidden or cut: for every prompt and
+button state of the player's turn, at 3 campers (the player in the duo and as the solo), 4 and
+6, in windows of 1024×640, 1280×720 and 1920×1080, no text box overlaps another text box or a
+card, and everything lies inside the window (cards inside the table).
 
 The states: the start of a turn (with and without a discard top to take), the drawn card
 of every value (its Discard/Use/Keep buttons and its help text), a card taken from the pile,
@@ -282,7 +282,7 @@ def test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind
     table.close()
 
 
-# ---- issue 36, point 4: the peek marks, on every seat of every table --------------------------
+# ---- the peek marks, on every seat of every table ---------------------------------------------
 def seen_by_all(size, campers: int, human: int, aid: bool, grown: bool = False) -> TableScene:
     """A table where every face-down card was seen by several campers (each card by a
     different set, the first by everyone); `grown`: the player's neighbours have three
@@ -392,7 +392,7 @@ def raised_problems(table: TableScene, state: str) -> list[str]:
 
 @pytest.mark.parametrize("size", sizes(slow=(LARGE,)))
 def test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home, size):
-    """Issue 36, point 9: hovered and chosen cards rise; they cover neither a row's label nor
+    """Hovered and chosen cards rise; they cover neither a row's label nor
     the marks and memory-aid values of the cards beside them, in a long row too."""
     found = []
     for kind, (campers, human) in TABLES.items():

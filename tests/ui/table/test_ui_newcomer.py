@@ -1,6 +1,7 @@
-"""What a newcomer meets at the table (issue 26): a deselection that removes one card, no
-risky default for a drawn card, buttons that stay put, names that tell throwing a card away
-from playing it, a way out of the round summary, and waiting messages that say the truth."""
+"""What a newcomer meets at the table, so that a first game reads without help: a deselection
+that removes one card, no risky default for a drawn card, buttons that stay put, names that
+tell throwing a card away from playing it, a way out of the round summary, and waiting messages
+that say the truth."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def holding(app, table) -> None:
     raise AssertionError("the drawn card's choice never came")
 
 
-# ---- point 5: clicking a chosen card removes that card only ---------------------------------
+# ---- clicking a chosen card removes that card only ---------------------------------
 def test_unchoosing_a_card_removes_it_alone_and_the_prompt_names_the_choice(home):
     game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5], 2: [1, 9, 9, 6, 7]}, deck=[1])
     app, table = table_for(game)
@@ -72,7 +73,7 @@ def test_unchoosing_a_card_removes_it_alone_and_the_prompt_names_the_choice(home
     table.close()
 
 
-# ---- point 6: no risky default for a drawn card ---------------------------------------------
+# ---- no risky default for a drawn card ---------------------------------------------
 @pytest.mark.parametrize("value", [10, 13, 3])
 def test_enter_keeps_nothing_unasked(home, value):
     game = stacked_game(4, deck=[value])
@@ -96,9 +97,9 @@ def test_a_hinted_choice_becomes_the_default_and_says_so(home):
     run(app)
     assert table.turn.prompt.startswith("Hint (Enter follows it): keep")
     keep = next(b for b in table.turn.buttons if b.label.startswith("Keep"))
-    # it glows and takes Enter; its label stays (issue 36, point 6: the row does not move)
+    # it glows and takes Enter; its label stays (the row of buttons does not move)
     assert keep.glow and keep.label == "Keep (K)" and table.turn.default_button() is keep
-    key(pygame.K_RETURN)  # issue 36, point 7: Enter follows the hint, hinted card chosen
+    key(pygame.K_RETURN)  # Enter follows the hint, the hinted card chosen
     run(app)
     assert table.turn.mode is Mode.REPLACE and table.turn.sel == [(0, 0)]
     assert table.turn.prompt.startswith("Chosen: your 1st")
@@ -109,7 +110,7 @@ def test_a_hinted_choice_becomes_the_default_and_says_so(home):
     table.close()
 
 
-# ---- point 9: throwing away and playing are named apart -------------------------------------
+# ---- throwing away and playing are named apart -------------------------------------
 def test_throwing_away_and_playing_read_apart(home):
     game = stacked_game(4, deck=[10])
     app, table = table_for(game)
@@ -119,7 +120,7 @@ def test_throwing_away_and_playing_read_apart(home):
     table.close()
 
 
-# ---- point 8: the buttons keep their place when the won't-match warning appears ---------------
+# ---- the buttons keep their place when the won't-match warning appears ---------------
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_buttons_stay_put_when_the_warning_appears(home, size):
     game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5]}, deck=[3])
@@ -137,7 +138,7 @@ def test_the_buttons_stay_put_when_the_warning_appears(home, size):
     table.close()
 
 
-# ---- point 7: the round summary has a way out ---------------------------------------------------
+# ---- the round summary has a way out ---------------------------------------------------
 def round_over_table(home_dir, campers: int = 4, human: int = 0):
     """A table, the player in seat `human`, its first round played to its end by the core
     (random legal moves), then shown: the round end opens."""
@@ -180,10 +181,10 @@ def test_esc_on_the_round_summary_opens_the_menu_and_leaving_keeps_the_round(hom
     assert saves.has_save()
 
 
-# ---- point 18: one order of the teams everywhere ----------------------------------------------
+# ---- one order of the teams everywhere ----------------------------------------------
 @pytest.mark.parametrize("human", [0, 1], ids=["solo", "duo"])
 def test_the_round_summary_lists_the_teams_in_the_sidebars_order(home, monkeypatch, human):
-    """Issue 26, point 18: at a 3-camper table the player's team comes first in the sidebar,
+    """At a 3-camper table the player's team comes first in the sidebar,
     the round's summary, its score sheet and the game's camper sheet (the duo first for a
     duo camper, the solo first for the solo)."""
     from game.ui.scenes import round_end
@@ -219,7 +220,7 @@ def test_the_round_summary_lists_the_teams_in_the_sidebars_order(home, monkeypat
     table.close()
 
 
-# ---- point 10: waiting messages that say what the table shows -----------------------------------
+# ---- waiting messages that say what the table shows -----------------------------------
 def test_a_key_while_the_table_waits_for_a_click_says_so_and_the_players_turn_needs_none(home):
     from game.rules.state import Game
 
@@ -261,7 +262,7 @@ def test_a_click_names_the_camper_whose_move_is_on_screen(home):
     table.close()
 
 
-# ---- point 11: a card in motion or in a hand never hides a pile or its count ---------------------
+# ---- a card in motion or in a hand never hides a pile or its count ---------------------
 def test_a_card_lifting_off_the_deck_leaves_its_count_readable(home):
     from game.rules.state import Game
 
@@ -282,7 +283,7 @@ def test_a_card_lifting_off_the_deck_leaves_its_count_readable(home):
     table.close()
 
 
-# ---- point 15: a card the player may click answers the pointer unmistakably ----------------------
+# ---- a card the player may click answers the pointer unmistakably ----------------------
 def test_a_clickable_card_rises_and_rings_under_the_pointer(home):
     from game.ui.table.board import HOVER_LIFT
 
@@ -314,7 +315,7 @@ def test_a_clickable_card_rises_and_rings_under_the_pointer(home):
     table.close()
 
 
-# ---- point 12: frames move with their cards ----------------------------------------------------
+# ---- frames move with their cards ----------------------------------------------------
 def test_a_rows_frame_waits_for_the_card_that_fills_its_gap(home):
     """A kept card replaces the last of the row: the replaced card flies to the pile and the
     kept one comes from the hand. The frame never shrinks before the new card has landed (nor
@@ -398,7 +399,7 @@ def test_the_glow_of_a_raised_card_never_touches_its_rows_name(home, size, campe
     table.close()
 
 
-# ---- point 17: one source of words for person and number --------------------------------------
+# ---- one source of words for person and number --------------------------------------
 def test_person_and_number_come_from_one_place():
     from game.rules import events as ev
     from game.ui.table.narration import Narrator

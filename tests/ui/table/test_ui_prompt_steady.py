@@ -1,8 +1,8 @@
-"""The prompt's buttons keep their place, and Enter follows a hint (issue 36, points 6 and 7).
+"""The prompt's buttons keep their place, and Enter follows a hint.
 
-Point 6: the buttons do not move when a hint comes, nor between turns with the prompt's
+The buttons do not move when a hint comes, nor between turns with the prompt's
 length or the card held; a long hint never pushes them onto a second row over the cards.
-Point 7: after a hint, Enter takes the hinted move as far as Enter can (a replacement:
+After a hint, Enter takes the hinted move as far as Enter can (a replacement:
 Keep opens with the hinted cards chosen); holding a card taken from the pile, Enter names
 only what is legal.
 """
@@ -171,7 +171,7 @@ def test_every_row_of_the_turn_fits_the_widest_rows_planned(home):
         table.close()
 
 
-# ---- point 7: Enter follows the hint -----------------------------------------------------------
+# ---- Enter follows the hint -----------------------------------------------------------
 def test_enter_after_a_hint_chooses_the_hinted_cards_then_confirms(home):
     hint = Hint()
     hint.answer = (Replace(((0, 1), (0, 3))), "Replace your 2nd and 4th cards.")

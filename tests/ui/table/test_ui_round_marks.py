@@ -1,6 +1,6 @@
-"""What a seat's label says around a round's end (issue 36, point 9): a camper's sum shows
-only once the count has reached that camper, and a round's Scram tag goes with its cards
-when the next deal comes."""
+"""What a seat's label says around a round's end, so it never runs ahead of the table: a
+camper's sum shows only once the count has reached that camper, and a round's Scram tag goes
+with its cards when the next deal comes."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def test_the_scram_tag_leaves_the_seat_when_the_next_deal_comes(home):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_status_line_is_never_cut_at_any_window_size(home, size):
-    """Issue 36, point 9: the narration bar's longest lines (a five-card replacement that
+    """The narration bar's longest lines (a five-card replacement that
     failed) were cut with "…" at 1024×640; they take two smaller lines inside the bar."""
     from game.ui.kit.widgets import set_ui_scale
     from game.ui.table.layout import Layout

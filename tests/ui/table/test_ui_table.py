@@ -1,4 +1,4 @@
-"""The table's parts and what a player meets at it (issue 10): scores shown only as the
+"""The table's parts and what a player meets at it: scores shown only as the
 round end counts them, only legal offers, words and articles, whose cards a replacement
 took, the won't-match warning, team colours, layering, deck views side by side, eye marks
 and tooltips, pacing, frames that move with their cards, and the coach and hint hooks."""
@@ -61,7 +61,7 @@ def animate(table: TableScene, limit: int = 5000) -> None:
     raise AssertionError("the timeline did not end")
 
 
-# ---- 1. the score is not given away ----------------------------------------------------------
+# ---- the score is not given away ----------------------------------------------------------
 def test_totals_change_only_when_the_round_end_has_counted_them(home):
     game = Game(4, 21)
     app, table = make_table(game, human=None)
@@ -90,7 +90,7 @@ def test_totals_change_only_when_the_round_end_has_counted_them(home):
     table.close()
 
 
-# ---- 5. only what is legal is offered --------------------------------------------------------
+# ---- only what is legal is offered --------------------------------------------------------
 def two_card_table() -> Game:
     """Seats 0 and 1 each keep a drawn card in place of four matching ones: 2 cards left."""
     camps = {0: [4, 4, 4, 4, 13], 1: [5, 5, 5, 5, 13]}
@@ -125,7 +125,7 @@ def test_no_scram_button_when_scram_is_not_legal(home):
     table.close()
 
 
-# ---- 6. words --------------------------------------------------------------------------------
+# ---- words --------------------------------------------------------------------------------
 @pytest.mark.parametrize("value", sorted(set(deck_for(6))))
 def test_one_function_chooses_the_article_for_every_card(value):
     spoken = {8: "eight", 11: "eleven", EQ: "equals"}.get(value, "")
@@ -167,7 +167,7 @@ def test_two_viewed_cards_are_turned_back_together(home):
     table.close()
 
 
-# ---- 8. whose cards a replacement took -------------------------------------------------------
+# ---- whose cards a replacement took -------------------------------------------------------
 def test_the_log_names_the_owners_of_replaced_cards():
     n = Narrator(NAMES[:4], 0)
     line = n.lines([ev.ReplacementRevealed(2, ((2, 0), (0, 1)), (10, EQ), True, 0)])[0]
@@ -177,7 +177,7 @@ def test_the_log_names_the_owners_of_replaced_cards():
     assert miss.endswith("penalty: 1 extra card.")
 
 
-# ---- 9. a replacement that cannot match is said before Confirm -------------------------------
+# ---- a replacement that cannot match is said before Confirm -------------------------------
 def test_wont_match_warning_from_the_face_up_cards_only(home):
     # Slots 3 and 4 are dealt face up (R-SETUP-1): seat 0 shows 4 and 5, its teammate 6 and 7.
     game = stacked_game(4, campsites={0: [1, 1, 2, 4, 5], 2: [9, 9, 9, 6, 7]}, deck=[3])
@@ -204,7 +204,7 @@ def test_wont_match_warning_from_the_face_up_cards_only(home):
     table.close()
 
 
-# ---- 11. the player's team always wears the same colour --------------------------------------
+# ---- the player's team always wears the same colour --------------------------------------
 @pytest.mark.parametrize(("campers", "human"), [(3, 0), (3, 1), (3, 2), (4, 0), (4, 1), (6, 0), (6, 3)])
 def test_the_players_team_always_has_the_first_colour(campers, human):
     look = TeamLook(campers, human)
@@ -214,7 +214,7 @@ def test_the_players_team_always_has_the_first_colour(campers, human):
         assert look.name(mine) == skin.TEAM_NAMES[0]
 
 
-# ---- 3 and 4: layering, held cards and views -------------------------------------------------
+# ---- layering, held cards and views -------------------------------------------------
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
 
@@ -232,7 +232,9 @@ def test_a_bots_held_card_stays_clear_of_frames_labels_and_the_deck_badge(home, 
         held.center = (round(x), round(y))
         assert not held.colliderect(board.frame(seat)), seat
         assert not held.colliderect(lay.deck_badge())
-        assert not held.colliderect(lay.deck_rect()) and not held.colliderect(lay.discard_rect())  # point 11
+        assert not held.colliderect(lay.deck_rect()) and not held.colliderect(
+            lay.discard_rect()
+        )  # piles visible
         assert not any(held.colliderect(r) for _, r in texts), seat
         assert lay.table.contains(held)
     table.close()
@@ -271,7 +273,7 @@ def test_two_deck_cards_viewed_stand_side_by_side_clear_of_names(home, size, cam
     table.close()
 
 
-# ---- 10. eye marks and the tooltip -----------------------------------------------------------
+# ---- eye marks and the tooltip -----------------------------------------------------------
 def test_a_tooltip_says_who_has_seen_a_face_down_card(home):
     game = Game(4, 4)
     app, table = make_table(game)
@@ -284,7 +286,7 @@ def test_a_tooltip_says_who_has_seen_a_face_down_card(home):
     table.close()
 
 
-# ---- 12. pacing ------------------------------------------------------------------------------
+# ---- pacing ------------------------------------------------------------------------------
 def test_wait_for_me_after_each_bot_turn(home):
     game = Game(4, 8, start=1)
     app, table = make_table(game, wait_after_bots=True)
@@ -344,7 +346,7 @@ def test_the_cards_a_move_changed_keep_a_ring_for_a_moment(home):
     table.close()
 
 
-# ---- 13. frames move with their cards; labels keep the team ----------------------------------
+# ---- frames move with their cards; labels keep the team ----------------------------------
 def test_a_frame_holds_its_cards_while_they_slide(home):
     game = Game(4, 4)
     app, table = make_table(game, speed="normal")
@@ -404,7 +406,7 @@ def test_a_coach_sets_the_prompt_refuses_decisions_and_is_told_the_events(home):
     assert not game.actions and table.messages.warning == "In this lesson, draw from the deck"
     click(table.board.layout.deck_rect().center)
     run(app)
-    # told once the table has shown it (issue 36, point 5), not at once
+    # told once the table has shown it, not at once (the lesson never runs ahead)
     assert game.actions and not any(type(e) is ev.CardDrawn for e in coach.told)
     run_until(app, lambda: any(type(e) is ev.CardDrawn for e in coach.told), 600)
     assert not table.timeline.busy or not any(table.board.is_moving(sp) for sp in table.board.all_cards())

@@ -81,7 +81,7 @@ def test_reduced_motion_game_ends_every_animation_true(home):
 
 @pytest.mark.slow
 def test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result(home, monkeypatch):
-    """Issue 26, point 19, at instant speed and pace: the sidebar never reads "Round 0"
+    """At instant speed and pace, the watched game still shows each round: the sidebar never reads "Round 0"
     (not even on the first frame of the next game), the SCRAM! banner stands only while the
     table shows that round's Scram, and the game-over screen is drawn for two seconds before
     the next game begins."""
