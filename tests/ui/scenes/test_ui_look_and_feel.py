@@ -1,12 +1,10 @@
-"""The look and feel around the table: the look's one home and the one table of action
-families, How to play's pictures, hover, the turn chime, the game over's party, the new-game
-form's memory and the speed settings."""
+"""The look and feel around the table: How to play's pictures, hover, the turn chime, the game
+over's party, the new-game form's memory and the speed settings (the look's one home is
+tested in tests/ui/skin/test_ui_skin.py)."""
 
 from __future__ import annotations
 
-import ast
 import random
-from pathlib import Path
 
 import pygame
 import pytest
@@ -14,72 +12,14 @@ from test_ui_shell import close_table, make_app, skin_text_width
 from ui_support import DT, click, key, ready, run, run_until
 
 from game.files.settings import Settings, load_settings
-from game.rules.cards import ACTION_FAMILIES, ACTION_NAMES, ACTION_VALUES, ACTIONS, EQ
+from game.rules.cards import ACTION_FAMILIES
 from game.rules.state import Game
-
-ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
     return tmp_path
-
-
-# ---- one home for the look; one table of the actions ---------------------------------------------
-def test_the_look_is_one_package_with_small_modules():
-    ui = ROOT / "game" / "ui"
-    assert not (ui / "art.py").exists() and not (ui / "theme.py").exists() and not (ui / "skin.py").exists()
-    for path in (ui / "skin").glob("*.py"):
-        assert len(path.read_text(encoding="utf-8").splitlines()) <= 500, path.name
-    for path in ui.rglob("*.py"):  # no module is imported by name with a stand-in any more
-        assert "import_module" not in path.read_text(encoding="utf-8"), path.name
-
-
-def test_every_action_card_has_one_family_name_and_words():
-    assert set(ACTIONS) == ACTION_VALUES
-    assert {a.family for a in ACTIONS.values()} == set(ACTION_FAMILIES)
-    assert ACTION_NAMES == {v: a.name for v, a in ACTIONS.items()}
-
-
-def test_the_uis_action_words_come_from_the_cards_module():
-    from game.ui import skin
-    from game.ui.table.words import ACTION_HELP, action_help
-
-    for v, a in ACTIONS.items():
-        assert ACTION_HELP[v] == f"{a.name}: {a.words}" and action_help(v) == ACTION_HELP[v]
-        assert " ".join(skin.action_words(v, 140)[0]) == a.name
-    assert "no action" in action_help(EQ).lower() and "no action" in action_help(3).lower()
-
-
-@pytest.mark.slow
-def test_no_second_copy_of_the_action_table():
-    """Each action's name and words are written once, in game/rules/cards.py: no other module of the
-    game holds them as a literal, and no other dict literal maps the action values to words."""
-    texts = {a.name for a in ACTIONS.values()} | {a.words for a in ACTIONS.values()}
-    for path in sorted((ROOT / "game").rglob("*.py")):
-        if path == ROOT / "game" / "rules" / "cards.py":
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        literals = {
-            n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-        }
-        assert not literals & texts, f"{path.name} repeats {literals & texts}"
-        for node in ast.walk(tree):  # (the legality's target shapes, tuples, are rules, not words)
-            if isinstance(node, ast.Dict):
-                keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
-                words = all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values)
-                assert not (words and len(keys & ACTION_VALUES) >= 5), f"{path.name}: action words again"
-
-
-def test_action_icons_follow_the_family():
-    from game.ui import skin
-
-    _window()
-    icon = {v: pygame.image.tobytes(skin.action_icon(v, 24), "RGBA") for v in ACTIONS}
-    for v, a in ACTIONS.items():
-        same = {w for w, b in ACTIONS.items() if b.family == a.family}
-        assert {w for w in ACTIONS if icon[w] == icon[v]} == same
 
 
 # ---- How to play ----------------------------------------------------------------------------
@@ -262,12 +202,6 @@ def test_a_party_on_the_game_over_only_for_the_winners(home, party):
     app.show("game_over", t)
     run(app, 3)
     assert (app.top.party is not None) == party
-
-
-def _window():
-    if pygame.display.get_surface() is None:
-        pygame.display.init()
-        pygame.display.set_mode((64, 64))
 
 
 def test_the_new_game_form_remembers_the_table_and_offers_the_memory_aid(home):

@@ -1,16 +1,13 @@
-"""Unit tests of how cards and sheets are drawn: a raised card clear of its row's name, small
-cards keeping their design, smooth fans, the deck badge, bounded picture caches, cards that grow
-with the window, and the score sheet's and the review's columns."""
+"""Unit tests of how cards and sheets are laid out on the table: a raised card clear of its
+row's name, small cards keeping their design, the deck badge, cards that grow with the
+window, and the score sheet's and the review's columns (the card pictures themselves are
+tested in tests/ui/skin/test_ui_skin.py)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def _window() -> None:
@@ -87,22 +84,6 @@ def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
     assert asked == [(skin.SMALL_CARD + 10, False)]
 
 
-def test_the_fans_cards_are_turned_with_smooth_edges():
-    from game.ui import skin
-
-    _window()
-    turned = skin.turned_card(7, 64, 9)
-    solid = pygame.mask.from_surface(turned, 250).count()
-    touched = pygame.mask.from_surface(turned, 5).count()
-    outline = 2 * (64 + 90)
-    assert touched - solid > outline * 0.6  # the edge blends in (a plain rotate: hard steps)
-    plain = pygame.transform.rotate(skin.card_face(7, 64), 9)
-    assert (
-        pygame.mask.from_surface(plain, 5).count() - pygame.mask.from_surface(plain, 250).count()
-        < (touched - solid) / 2
-    )
-
-
 def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
     from game.ui.table.layout import Layout
 
@@ -112,39 +93,6 @@ def test_the_deck_badge_sits_on_the_deck_clear_of_the_scram_button():
             badge, deck = lay.deck_badge(), lay.deck_rect()
             assert deck.collidepoint(badge.center) and badge.w >= 22
             assert not badge.colliderect(lay.scram_rect)
-
-
-def test_surface_caches_are_bounded_by_bytes_least_recently_used_first():
-    """A cache keeps surfaces while their pixels fit its budget."""
-    from game.ui.skin.memo import MB, surface_cache
-
-    made = []
-
-    @surface_cache(1)  # 1 MB: four 512×128 surfaces of 256 KB each
-    def picture(k: int) -> pygame.Surface:
-        made.append(k)
-        return pygame.Surface((512, 128), pygame.SRCALPHA)
-
-    for k in range(4):
-        picture(k)
-    picture(0)  # used again: now the most recent
-    picture(4)  # over the budget: the least recently used (1) goes
-    assert picture.cache_info().bytes <= MB and picture.cache_info().currsize == 4
-    picture(0)
-    picture(1)
-    assert made == [0, 1, 2, 3, 4, 1]
-    picture.cache_clear()
-    assert picture.cache_info().currsize == 0
-
-
-def test_the_card_caches_stay_within_their_budget_across_many_sizes():
-    from game.ui import skin
-
-    for width in range(60, 400, 7):
-        skin.card_face(7, width)
-        skin.card_back(width)
-    assert skin.card_face.cache_info().bytes <= skin.card_face.cache_info().budget
-    assert skin.card_back.cache_info().bytes <= skin.card_back.cache_info().budget
 
 
 def test_cards_grow_with_the_window_where_there_is_room():
