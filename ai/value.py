@@ -11,7 +11,7 @@ minus ours, so a table is worth to one team what it costs the other.
 
 The weights were fitted by `bench/value_fit.py` (ridge regression, least squares) to the
 recorded margins of rounds the trailblazer played against itself, on deals written in
-`ai/value_weights.json` beside the weights (see ai/JOURNAL.md, "A learned value"). The
+`ai/value_weights.json` beside the weights (see ai/JOURNAL.md, "Second pass: a learned value"). The
 model is a dot product in plain Python: no numpy at run time, and the one-file executable
 stays as it was.
 
