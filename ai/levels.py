@@ -9,7 +9,7 @@ import dataclasses
 
 from .policy import Params
 
-# The close calls before issue 28's fourth pass (ai/README.md), kept at 3 campers: within 1.5
+# The close calls before the fitted standing (ai/JOURNAL.md), kept at 3 campers: within 1.5
 # points of the one-step best (at most 3), over 24 guessed tables, judged by the one-step
 # policy's currency (`search.STAND`) and trusted when better by 0.25.
 THREE_CAMPER_CLOSE_CALLS = (
@@ -76,14 +76,14 @@ LEVEL_PARAMS: dict[str, Params] = {
             scram_samples=96,
             # Lower thresholds record more margin before the last round (bench/scram_forks.py)
             # but at 64 % fewer than 75 % of the Scrams succeeded and no more games were won
-            # (ai/README.md, "Checking choices by forks"). With the belief of 40bd0eb, 72, 68
+            # (ai/JOURNAL.md, "Checking choices by forks"). With the belief of 40bd0eb, 72, 68
             # and 66 % won as many games against the expert (62.7, 62.7, 62.6 %, the same
             # 1600 games); 66 % is the highest that declares at least as often as the
-            # trailblazer this issue was filed against (1.605 against 1.598 a game, 2000
+            # trailblazer of 9a4d8f0 (1.605 against 1.598 a game, 2000
             # games against the same ranger), 81.0 % of them good.
-            # Issue 28 tried 58 and 62 % against the master: ahead on the tuning deals (+1.5
+            # 58 and 62 % were tried against the master: ahead on the tuning deals (+1.5
             # points at 4 campers over 600 deals, +2.0 at 6 over 150) but not on held-out
-            # deals (-0.6 and -0.8 points, paired; ai/README.md), so 66 % stays.
+            # deals (-0.6 and -0.8 points, paired; ai/JOURNAL.md), so 66 % stays.
             scram_p_min=0.66,
             scram_wait=False,
             scram_end_p_min=0.5,  # in the last turns, when declaring records better
@@ -91,10 +91,10 @@ LEVEL_PARAMS: dict[str, Params] = {
             # 5), and take against draw, each played one table turn ahead over 64 guessed
             # tables and judged by the table's standing there, weighed as rounds record it
             # (bench/standing_fit.py: a point 0.29 recorded points, a card fewer 2.9, a card
-            # its owner has seen 1.5). Issue 28, fourth pass: +2.4 points of win share
-            # against the master on tuning deals and +2.6 held out (paired, ai/README.md);
+            # its owner has seen 1.5). Fitting it won +2.4 points of win share
+            # against the master on tuning deals and +2.6 held out (paired, ai/JOURNAL.md);
             # within 1.5 points (at most 3) over 24 tables by the one-step currency before.
-            # As shipped: 60.1 % against the master over 3000 held-out games (fifth pass);
+            # As shipped then: 60.1 % against the master over 3000 held-out games;
             # the bench's seen and unseen points apart led on tuning deals, not held out.
             mid_window=3.0,
             mid_width=5,
@@ -112,10 +112,10 @@ LEVEL_PARAMS: dict[str, Params] = {
             # declaring at 68 %; the standing fitted there (a point its owner has seen 0.52,
             # one not seen 0.37, a card fewer 3.4, a card seen 3.8), trusted at 0.25 (0.5
             # points of the one-step currency before). Fourth pass, held out: +8.0 points;
-            # as shipped 65.5 % against the master over 1200 held-out games (fifth pass).
+            # as shipped 65.5 % against the master over 1200 held-out games (then).
             # At seed 5000 (trusted at 0.5, the old standing): 58.0 % against the expert,
             # 52.0 % with the 4-camper knobs of the time; at seed 1 57.5 % (58.0 %), and
-            # 67.5 % (61.8 %) against the ranger (ai/README.md).
+            # 67.5 % (61.8 %) against the ranger (ai/JOURNAL.md).
             # At 3 campers the close calls stay as they were measured there (the fourth
             # pass measured 4 and 6 campers only).
             by_table=(

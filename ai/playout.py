@@ -1,7 +1,7 @@
-"""The trailblazer's one-step policy as a playout policy (issue 37, tenth pass: measuring).
+"""The trailblazer's one-step policy as a playout policy (a measuring knob, off).
 
 A search's playouts are played by `search.greedy`, a fast sketch of the one-step policy
-(about 9 us a decision). The issue asked for a reference whose playouts are played by the
+(about 9 us a decision). A stronger reference was sought whose playouts are played by the
 trailblazer itself; `OneStep` is the nearest that fits in a playout: each camper of a
 guessed table builds its belief from what its seat knows there (`Know` from the table's
 view: its own seen cards and the face-up ones, card counting from them; no memory of
@@ -33,7 +33,7 @@ class OneStep:
         k = Know(g.view(me), me, None, counting=True)
         if g.phase == START:
             if g.scram is not None:
-                return DRAW  # a final turn draws, as greedy's does (measured: ai/README)
+                return DRAW  # a final turn draws, as greedy's does (measured: ai/JOURNAL.md)
             return policy.start_choice(k, p, None, lambda k: policy.scram_mean(k, p))
         if g.phase != DRAWN:
             raise ValueError(g.phase)

@@ -74,13 +74,13 @@ class Params:
     # Away from the round's end, the same: declare down to this calibrated chance when
     # declaring records better than playing on (None: only from `scram_p_min`).
     scram_mid_p_min: float | None = None
-    # A measuring knob (issue 28, ai/README.md; off): before a round's last turns, a card
+    # A measuring knob (off; it lost on held-out deals, ai/JOURNAL.md): before a round's last turns, a card
     # fewer and a card seen worth less as the deck runs down, falling linearly towards
     # nothing over the deck's last `taper` table cycles (0: constant until the last turns).
     taper: float = 0.0
     # A 9 lands in its player's campsite (R-ACT-9): throwing one's own known low card with
     # it keeps the 9 in the low card's stead. Only when the points alone pay for it (the
-    # cards thrown are worth more than the 9, `spares_low`); off: the old rule (issue 37).
+    # cards thrown are worth more than the 9, `spares_low`); off: the old rule, which kept a 9 for our 1.
     spare_low: bool = True
     # Away from the round's end (searching level): options within `mid_window` points of the
     # one-step best (at most `mid_width`) played `mid_turns` ahead over `mid_samples`
@@ -96,11 +96,11 @@ class Params:
     mid_turns: float | None = None
     # The weights of the standing a close call is judged by (`search.standing`; None: the
     # one-step policy's currency, `search.STAND`), or "learned": the learned value
-    # (`ai.value`, fitted to what rounds record; issue 37's second pass).
+    # (`ai.value`, fitted to what rounds record; measured, not kept).
     mid_stand: tuple[float, ...] | str | None = None
     # A Scram declared within a search's horizon is played to the round's end (its final
     # turns), so the round's record judges it rather than the standing, which reads the
-    # cards as if the round went on (issue 37, tenth pass). A learned judge always does.
+    # cards as if the round went on (a measuring knob, off). A learned judge always does.
     scram_out: bool = False
     # In the game's last round the searches judge a played-out table by the game it leaves
     # (`search.result`): the cumulative margin squashed to +-`game_scale` points, so a
@@ -293,7 +293,7 @@ def _discard_two(k: Know, p: Params) -> tuple[float, Decision]:
     ranked = sorted(_team_cards(k), key=lambda t: -k.est[t[0]][t[1]])
     team = ranked[:2]
     if p.spare_low and any(own_low(k, t) for t in team) and sum(k.est[s][i] for s, i in team) <= 9.0:
-        # Issue 36 item 12: the 9 would stay in place of our own known low card and the
+        # The 9 would stay in place of our own known low card and the
         # points do not pay for it (a card fewer for the team alone does not): spare it.
         team = [t for t in ranked if not own_low(k, t)][:2]
     gain = sum(k.est[s][i] for s, i in team) + p.count_bonus * (len(team) - 1) - 9.0

@@ -1,4 +1,4 @@
-"""The sage: a reference player for measurement (issue 37) that searches every decision.
+"""The sage: a reference player for measurement that searches every decision.
 
 It believes what the trailblazer believes (perfect memory of its seat, counting, the leans
 measured in play) and judges a Scram as the trailblazer does, over twice the guessed tables.
@@ -70,9 +70,9 @@ DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
 
 # The trailblazer's belief and Scram judgement (with its table-size knobs), twice the tables.
 SAGE = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="sage", scram_samples=192)
-# The trailblazer the game plays (issue 37, fourth to sixth passes): the sage's search, which
+# The trailblazer the game plays at every table size: the sage's search, which
 # fits the decision budget (p95 <= 150 ms, max <= 500 ms of CPU), under the level's own name.
-# Its lead was measured on 1000 deals at each table size (ai/README.md).
+# Its lead was measured on 1000 deals at each table size (ai/JOURNAL.md).
 SEARCHING = dataclasses.replace(SAGE, name="trailblazer")
 SEARCHING_AT = frozenset({3, 4, 6})  # the table sizes where the trailblazer searches every decision
 # The trailblazer before it searched every decision (its quick policy, still the playouts'):
@@ -218,7 +218,7 @@ def searching_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None
 
 def quick_trailblazer(seat: int, campers: int, seed: int, knobs: dict | None = None) -> LevelBot:
     """The reference `quick`: the trailblazer's one-step policy and close calls, no search
-    at every decision (the top level before issue 37's fourth pass)."""
+    at every decision (the top level before it searched every decision)."""
     return LevelBot(QUICK, seat, campers, seed, knobs)
 
 

@@ -16,7 +16,7 @@ round, optionally, the game's margin squashed: `result`).
 `greedy` plays on what each camper knows in the guessed table (a face-down card counts as
 known to a seat only where the table's knowledge marks say that seat saw it), so looking at
 cards is worth something in a rollout, and nobody plays as if it saw through the cards.
-In a final turn after a Scram it always draws (measured against the real bots: ai/README).
+In a final turn after a Scram it always draws (measured against the real bots: ai/JOURNAL.md).
 
 The time budget is kept as a work budget, never by the clock: samples x candidates, each
 rollout capped in decisions, and the search stops taking new samples once it has played
@@ -216,7 +216,7 @@ def _act(g: Game, me: int, bit: int, v: int, teams: tuple[int, ...]) -> tuple[fl
         hit = team[:2]
         if sum(e for e, _ in hit) <= 9.0 and any(_own_low(rows, me, bit, t) for _, t in hit):
             # The 9 would stay in place of our own known low card for too few points: spare
-            # it (as `policy.own_low`, issue 36 item 12).
+            # it (as `policy.own_low`: a 9 must not keep itself in place of our known 1).
             hit = [h for h in team if not _own_low(rows, me, bit, h[1])][:2]
         targets = [t for _, t in hit]
         if len(targets) < 2 and g.deck:
@@ -284,7 +284,7 @@ def greedy(g: Game) -> Decision:
             return SCRAM
         # A final turn (after a Scram) draws: the binary outcome makes the draw's chance of
         # a big swing (a 13, an exchange, a low card) worth more than a sure small gain;
-        # measured against the real bots' final turns (ai/README).
+        # measured against the real bots' final turns (ai/JOURNAL.md).
         if g.scram is None and g.discard and row and _best_keep(g, me, bit, g.discard[-1])[0] > DRAW_WORTH:
             return TAKE
         return DRAW

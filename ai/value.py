@@ -1,7 +1,7 @@
-"""A learned judgement of a table: what its position is worth in recorded points (issue 37).
+"""A learned judgement of a table: what its position is worth in recorded points (measured, not kept).
 
 The searches judge a guessed table where their playouts stop (`search.result`). The
-standing of issue 28 weighs four gaps between the teams by hand-fitted weights; this model
+standing of the close calls weighs four gaps between the teams by hand-fitted weights; this model
 reads more of the table, each gap also by how far the round has run (the deck's share
 left): points its owner has seen and not seen, cards, cards not seen, the highest card
 each camper knows (the next one it will replace), known pairs in a campsite (a matching
@@ -11,7 +11,7 @@ minus ours, so a table is worth to one team what it costs the other.
 
 The weights were fitted by `bench/value_fit.py` (ridge regression, least squares) to the
 recorded margins of rounds the trailblazer played against itself, on deals written in
-`ai/value_weights.json` beside the weights (see ai/README.md, issue 37, second pass). The
+`ai/value_weights.json` beside the weights (see ai/JOURNAL.md, "Second pass: a learned value"). The
 model is a dot product in plain Python: no numpy at run time, and the one-file executable
 stays as it was.
 

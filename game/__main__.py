@@ -376,7 +376,7 @@ def _main(argv: list[str] | None) -> int:
             return _fail(note)
         _tidy()
     # Before pygame is imported (its own handler writes to stderr only): a crash in native
-    # code leaves its entry in crash.log (issue 36, point 1).
+    # code leaves its entry in crash.log, where a player can find it.
     from game.files.crash_log import NativeCrashes
 
     with NativeCrashes(version(), max_bytes=CRASH_LOG_BYTES) as native:
@@ -430,7 +430,7 @@ def _selftest(app, campers: int, pygame) -> int:
 
     where = shared_thinker(1).where()
     print(f"scram self-test: ok ({campers} campers, winner {app.result}, {frames} frames; bots in {where})")
-    from game.ui.selftest import run_learning_checks  # issue 11: tutorial, hint, review, stats
+    from game.ui.selftest import run_learning_checks  # the tutorial, hint, review, stats
 
     failed = run_learning_checks(app, app.top.record)
     pygame.quit()
@@ -476,7 +476,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
         app.open("menu")
         if note:
             app.messages.append(note)
-        if args.review:  # issue 11: open a game record's review over the menu
+        if args.review:  # open a game record's review over the menu
             from game.ui.scenes.review import open_review_file
 
             problem = open_review_file(app, args.review)

@@ -241,7 +241,7 @@ class Coach:
         self.finished = False
         self.left_early = False
         # How many decisions the table has shown (their animations played): the panel speaks
-        # of what the table shows, never of what the game already knows (issue 36, point 5).
+        # of what the table shows, never of what the game already knows, or it would tell ahead.
         self.shown = -1  # (-1: not even the deal yet)
 
     @staticmethod

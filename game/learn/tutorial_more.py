@@ -1,7 +1,7 @@
 """The second guided game, "More action cards": a short round in which the player plays what
 the first one only tells: throwing a drawn card away, the deck's top card as a target (a 5
 looks at it), an 8 turning up two cards, a 9 throwing two away and joining the row at an
-end, an 11 swapping two cards unseen (issue 36, point 5). It stops after the player's last
+end, an 11 swapping two cards unseen: what the first game only told of. It stops after the player's last
 step: no Scram, no scoring (the first game taught those).
 
 Its record is game/learn/tutorial_more_record.py, made by tools/make_tutorial.py.

@@ -1,5 +1,5 @@
 """The rules core: cards, decisions, legality, the game state and `apply`, events, seat views
-and records (RULES.md, RECORD_FORMAT.md).
+and records (docs/RULES.md, docs/RECORDS.md).
 
 Pure: it imports nothing of the project outside this package and no pygame, writes no files
 and starts no threads. Everything else (bots, files, the UI, the server) drives it through

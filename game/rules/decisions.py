@@ -109,7 +109,7 @@ _SIMPLE = {
 
 
 class MalformedDecision(ValueError):
-    """A decision object that does not have the shape RECORD_FORMAT.md requires."""
+    """A decision object that does not have the shape docs/RECORDS.md requires."""
 
 
 def _is_int(x: object) -> bool:

@@ -1,4 +1,4 @@
-"""Game records (`scram-record/1`, see RECORD_FORMAT.md): check a decoded record, write one,
+"""Game records (`scram-record/1`, see docs/RECORDS.md): check a decoded record, write one,
 replay it, and the state JSON the replay command prints (reading a record file is
 `game.files.records`)."""
 

@@ -1,5 +1,5 @@
-"""A seat's view rebuilt from what a table server sends it (NETWORK.md): the replay command's
-state for that seat (RECORD_FORMAT.md, `--as SEAT`) and the events that seat saw.
+"""A seat's view rebuilt from what a table server sends it (docs/PROTOCOL.md): the replay command's
+state for that seat (docs/RECORDS.md, `--as SEAT`) and the events that seat saw.
 
 The state holds most of a `SeatView`; the rest a seat learns only by watching, so
 `SeatMemory` follows the seat's events for it: where the held card came from and who saw it,

@@ -6,7 +6,7 @@ knows these routes.
 
 A screen's module is imported the first time the screen is asked for, not at start: the
 first menu frame needs the menu alone, and the table, the bots (`ai`), network play
-(websockets, asyncio, ssl) and the review wait until they are opened (issue 36, point 13:
+(websockets, asyncio, ssl) and the review wait until they are opened (measured:
 the first frame 0.1 s sooner). The loaders are plain imports in function bodies, so that
 PyInstaller and the import contracts still see them.
 """
@@ -38,7 +38,7 @@ def _table() -> Factory:
     from game.ui.scenes.table import TableScene
     from game.ui.table.hints import with_hints
 
-    return with_hints(TableScene)  # the Hint button for the player (issue 11)
+    return with_hints(TableScene)  # the Hint button for the player
 
 
 def _net_table() -> Factory:
@@ -162,12 +162,12 @@ ROUTES = Routes(
         "settings": _settings,
         "about": _about,
         "confirm": _confirm,
-        # learning: the review of a game, the kept games, the statistics (issue 11)
+        # learning: the review of a game, the kept games, the statistics
         "review": _review,
         "past_games": _past_games,
         "stats": _stats,
         "tutorial": _tutorial,
-        # network play (issue 25): host or join, the lobby, and the same table played remotely
+        # network play: host or join, the lobby, and the same table played remotely
         "friends": _friends,
         "host_table": _host_table,
         "lobby": _lobby,

@@ -7,7 +7,7 @@ resizable one adds it back. In full screen, a resize made outside the game (a wi
 manager, a display changing its mode, `xdotool windowsize` on a bare X server) leaves the
 SDL surface stale, and the next `pygame.display.get_surface()` frees it and hands out a new
 object, while the old object, the one being drawn on, still points at the freed memory: the
-next blit crashes the process (issue 36, point 1: F11, a resize, then a card at a width not
+next blit crashes the process (seen after F11, a resize, then a card at a width not
 drawn before, whose conversion to the window's format asked for the display surface, and the
 blit at `sprites.py:257` or `backdrop.py:75` died). So only `Display.check` asks for the
 display surface, at the start of a frame, never while a scene draws; pictures are converted

@@ -123,7 +123,7 @@ class GameOverScene(Scene):
                 self.app.running = False
                 return
             # a watched game's result stands a moment before the next game, at any speed
-            # (issue 26, point 19: at instant speed it was never drawn)
+            # (at instant speed it was never drawn, so a watcher never saw who won)
             self.wait += dt
             if self.wait > max(WATCH_SECONDS_MIN, WATCH_SECONDS * self.app.settings.time_factor):
                 self.again()

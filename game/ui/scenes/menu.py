@@ -26,7 +26,7 @@ class MenuScene(Scene):
             skin.warm_cards(1)  # the cards' art, a picture a frame: a table then opens at once
 
     def build(self) -> None:
-        """The choices, always in one order and each with its own key (issue 36, point 8):
+        """The choices, always in one order and each with its own key, so the hands learn them:
         Continue (only when a game is saved), New game, Learn by playing, then the rest.
         Enter also takes the highlighted one: Continue when a game is saved, the lesson on
         the very first start, else New game; its label says so ("New game (N or Enter)")."""

@@ -58,7 +58,7 @@ class RoundEndScene(Scene):
             label = "What you learned (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
-        # a way out at any moment (issue 26, point 7): the pause, whose Leave saves the game
+        # a way out at any moment, even between rounds: the pause, whose Leave saves the game
         self.menu_button = Button("Menu (Esc)", table.open_pause, pygame.K_ESCAPE, size=16)
         self.explain = self._explain()
         if self.lesson_over:  # the guided game says the rule behind the numbers too

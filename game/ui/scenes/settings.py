@@ -19,7 +19,7 @@ def step_volume(volume: float, steps: int) -> float:
 
 # The scales' values from the slowest to the fastest: a click steps to the next faster one
 # (after the fastest, back to the slowest); the arrows beside the value step either way and
-# stop at the ends (issue 36, point 9: never "normal, relaxed, instant, brisk").
+# stop at the ends, so the list never reads "normal, relaxed, instant, brisk".
 SPEED_ORDER = tuple(sorted(SPEEDS, key=SPEEDS.__getitem__, reverse=True))  # slow ... instant
 PACE_ORDER = tuple(sorted(PACES, key=PACES.__getitem__, reverse=True))  # relaxed ... instant
 

@@ -193,7 +193,7 @@ class TableScene(TablePicture, Scene):
     def shown(self, event) -> None:
         kind = type(event)
         if kind in (ev.RoundDealt, ev.RoundScored):
-            self.messages.end_banners()  # a round's SCRAM! never stands over the next (point 19)
+            self.messages.end_banners()  # a round's SCRAM! never stands over the next round's deal
         if kind is ev.RoundDealt:
             self.sidebar.dealt(event.round)
         elif kind is ev.TurnBegan:
@@ -213,7 +213,7 @@ class TableScene(TablePicture, Scene):
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
         self.seen += mine
         self.anim.queue(mine, self.narrator.steps(mine))
-        if self.coach is not None:  # told once the table has shown them (issue 36, point 5)
+        if self.coach is not None:  # told once the table has shown them, never ahead of the cards
             coach = self.coach
             self.timeline.add(lambda: coach.on_events(mine) or 0.0)
         self.dirty = True
@@ -277,7 +277,7 @@ class TableScene(TablePicture, Scene):
             return
         if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
             self.motion_changed()
-        # the guided game always shows what the player saw (issue 26, point 4)
+        # the guided game always shows what the player saw: a learner needs the marks
         aid = self.app.settings.memory_aid or self.coach is not None
         # a watcher who follows a seat sees what that seat knows
         following = getattr(self.session, "follows", None) is not None
@@ -444,7 +444,7 @@ class TableScene(TablePicture, Scene):
             pygame.K_t,
         ):
             return
-        # what the table shows, not the core's next turn (issue 26, point 10)
+        # what the table shows, not the core's next turn, which runs ahead of the animation
         shown = self.board.turn_seat if self.board.turn_seat is not None else self.session.turn
         if self.timeline.waiting_click:
             self.warn("the table waits for you: click (or Enter) to go on")

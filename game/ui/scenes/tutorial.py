@@ -37,7 +37,7 @@ class TutorialScene(Scene):
         self.course = COURSES.get(course, FIRST)
         if not tutorial_state()[0]:
             # The lesson shows the memory aid; the first games after it keep it on, as the
-            # player learned the table with it (issue 36, point 9). Settings switches it off.
+            # player learned the table with it and would miss it. Settings switches it off.
             app.settings.memory_aid = True
             app.save_settings()
         if app.persist:
@@ -55,7 +55,7 @@ class TutorialScene(Scene):
             Button("Play a real game (Enter)", self.real_game, pygame.K_RETURN, size=22, primary=True),
             Button("Menu (Esc)", self.leave, pygame.K_ESCAPE, size=22),
         ]
-        if self.course is FIRST:  # the cards the first game only told of, played (issue 36, point 5)
+        if self.course is FIRST:  # the cards the first game only told of, played: told is not learned
             self.end_buttons.insert(1, Button("More action cards (M)", self.more, pygame.K_m, size=22))
 
     # ---- the flow -------------------------------------------------------------------
@@ -131,7 +131,7 @@ class TutorialScene(Scene):
 
     def coach_rect(self) -> pygame.Rect:
         """Above the sidebar's buttons, as tall as its words; the log keeps the room above
-        it (at least LOG_LINES lines of it), so both stay readable (issue 26, point 3)."""
+        it (at least LOG_LINES lines of it), so neither covers the other and both stay readable."""
         sb = sidebar_rect(self.table)
         bottom = min(b.rect.y for b in sidebar_buttons(self.table)) - px(10)
         w = sb.w - px(12)

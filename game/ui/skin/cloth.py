@@ -55,7 +55,7 @@ def _tile(size: int = 320) -> pygame.Surface:
 
 
 # One size, the window's (a 4K one fits): a window resized a hundred times keeps only its
-# last, and the old one goes before the new one is made (issue 36, point 3). F11 then draws
+# last, and the old one goes before the new one is made, so memory never holds two. F11 draws
 # it again: a few tens of milliseconds in a frame that lays out everything anew anyway.
 @surface_cache(40, entries=1, expect=lambda size: 4 * int(size[0]) * int(size[1]))
 def table_background(size: tuple[int, int]) -> pygame.Surface:

@@ -36,7 +36,7 @@ def printable(message: str) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=24)  # a face holds its file and glyphs: a few sizes at a time (point 21)
+@lru_cache(maxsize=24)  # a face holds its file and glyphs: a few sizes at a time, so memory stays flat
 def font(kind: str, size: int) -> pygame.font.Font:
     """A project font: "display", "text" or "text_bold", `size` pixels."""
     if not pygame.font.get_init():

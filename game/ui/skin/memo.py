@@ -2,7 +2,7 @@
 
 `lru_cache(maxsize=N)` keeps N surfaces whatever their size: a window resized from
 300×200 to 3000×2000 fills it with pictures a hundred times bigger, and a long session
-grew past 600 MB (issue 26, point 21). `surface_cache(megabytes)` keeps the most recently
+grew past 600 MB. `surface_cache(megabytes)` keeps the most recently
 used results of a function until their pixels add up to its budget, then forgets the
 least recently used ones. It answers `cache_clear()` and `cache_info()` as lru_cache does.
 """
@@ -123,7 +123,7 @@ def return_big_frees() -> None:
     window-sized surfaces come from the heap, which fragments and never shrinks: resizes
     alone took the game past 400 MB. A fixed threshold keeps each of them a mapping of its own.
     And each thread (the network's, the bots') would fill an arena of its own that it never
-    gives back: at most `ARENAS` of them (issue 36, point 3: the fuzz's creep)."""
+    gives back: at most `ARENAS` of them (without the cap a long resize fuzz crept up)."""
     lib = _glibc()
     if lib is not None:
         lib.mallopt(M_MMAP_THRESHOLD, BIG)

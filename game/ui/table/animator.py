@@ -213,7 +213,7 @@ class Animator:
             self.stage.banner("SCRAM!", 1.3 if self.p.factor > 0 else INSTANT_BANNER, False)
             self.stage.play("scram")
             # at instant speed the table holds while the banner stands, so it stands over the
-            # Scram itself, not over the last turns that follow (issue 26, point 19)
+            # Scram itself, not over the last turns that follow (else it was never seen)
             return self.d(1.1) if self.p.factor > 0 else INSTANT_BANNER
 
         self._step(run)

@@ -286,7 +286,7 @@ class Board:
 
     def lift_chosen(self, chosen: list[tuple], dur: float, hovered: tuple | None = None) -> None:
         """Chosen cards rise a little so the selection reads at a glance; the card the
-        player may click under the pointer (`hovered`) rises half as much (issue 26, 15)."""
+        player may click under the pointer (`hovered`) rises half as much, so the two never read alike."""
         for s in range(self.n):
             for i, sp in enumerate(self.rows[s]):
                 if sp is not None:
@@ -354,7 +354,7 @@ class Board:
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn now: round the row's cards where they are, wide enough for
-        the label, inside the seat's box. The frame moves with its cards (issue 26, 12): a
+        the label, inside the seat's box. The frame moves with its cards, never lags them: a
         card on its way into the row counts where it will land, so the frame makes room as
         it comes; a card that left leaves its place held until the row closes up, so the
         frame never shrinks before the cards that fill the gap have moved."""
@@ -493,7 +493,7 @@ class Board:
             sp.draw(surface, aid, viewer)
         for sp in moving:  # a card in motion is above the table...
             sp.draw(surface, aid, viewer)
-        badge = self.layout.deck_badge()  # ...but never hides the deck's count (issue 26, point 11)
+        badge = self.layout.deck_badge()  # ...but never hides the deck's count, which the player reads
         surface.blit(skin.count_badge(self.deck_count, badge.w), badge)
 
     def _flash(self, sp: CardSprite) -> tuple | None:

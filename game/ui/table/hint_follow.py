@@ -1,5 +1,5 @@
 """The player's hints at the table: asking for one (thinking off the frame), showing it, and
-following it with Enter (issue 36, point 7). A mixin of the turn machine (turn.py): it works
+following it with Enter, so a hint is one key from a move. A mixin of the turn machine (turn.py): it works
 on the machine's own fields (its view, mode, selection and prompt).
 """
 
@@ -61,7 +61,7 @@ class HintFollowing:
         return True
 
     def can_follow_hint(self) -> bool:
-        """Whether Enter can take the hinted decision from here (issue 36, point 7)."""
+        """Whether Enter can take the hinted decision from here."""
         d, mode = self.hint_decision, self.mode
         if d is None or mode is None:
             return False

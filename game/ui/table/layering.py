@@ -10,7 +10,7 @@ A card is, at any moment, one of:
 
 The board draws them in that order (`RANK`), so a card in motion or in a hand is never
 drawn under a card lying still, and a card coming into a row passes over the row's cards
-making room for it, never under them (issue 26, point 11). The deck's count is drawn over
+making room for it, never under them, so it is seen arriving. The deck's count is drawn over
 all of them.
 """
 
@@ -79,7 +79,7 @@ def draw_order(board: Board, cards: list[CardSprite]) -> list[list[CardSprite]]:
     )
     rows = [sp for row in board.rows for sp in row if sp is not None and kinds[id(sp)] == "rest"]
     # A raised card stays in its row's order where the next card overlaps it (a long row):
-    # brought to the top it would cover that card's marks and value (issue 36, point 9).
+    # brought to the top it would cover that card's marks and value, which the player reads.
     on_top = [sp for sp in rows if sp.lift > 0.01 and sp.strip is None]
     return [
         [sp for sp in board.pile if kinds[id(sp)] == "rest"],

@@ -295,7 +295,7 @@ class Layout:
         frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
         piles = self.deck_rect().union(self.discard_rect()).union(self.deck_badge()).inflate(px(8), px(8))
         if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
-            # over the piles: the card fits between the frame and the piles (issue 26, point 11)
+            # over the piles: the card fits between the frame and the piles, covering neither
             w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
         y = frame_bottom + px(6) + 0.7 * w
         lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w

@@ -38,7 +38,7 @@ class LocalSession(Session):
         self.coach = coach
         self.hints = hints  # how many hints the player has asked for (kept in the save)
         self.bots = BotTable(self.campers, levels, [s for s in range(self.campers) if s != human], game.seed)
-        # a watched game is not saved, nor the guided game (issue 11)
+        # a watched game is not saved, nor the guided game: neither is the player's to resume
         self.saver = SaveWriter() if human is not None and coach is None else None
         if self.saver is not None:
             self.notes = self.saver.notes  # a failed write says so (from the saver's thread)

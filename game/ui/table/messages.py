@@ -76,7 +76,7 @@ class Messages:
 
     def bar_lines(self, r: pygame.Rect) -> tuple[int, list[str]]:
         """(text size, lines) of the bar `r`: one line as large as fits, else two smaller
-        ones (issue 36, point 9: a long line was cut at 1024×640); only what two lines of
+        ones (a long line was cut at 1024×640); only what two lines of
         the smallest size cannot hold ends in "…" (the log keeps every line whole)."""
         text, _ = self.text()
         width = r.w - px(24)

@@ -55,7 +55,7 @@ class TablePicture:
 
     def ring_area(self, item) -> pygame.Rect:
         """Where the hover or focus ring of `item` may paint: the table, and for a row's card
-        only below its row's name line (issue 36, point 9: the ring of a raised card covered
+        only below its row's name line (else the ring of a raised card covered
         the owner's label)."""
         lay = self.board.layout
         if isinstance(item, tuple) and isinstance(item[0], int):

@@ -4,7 +4,7 @@ player's campsite.
 It lays itself out in the free band there (below the piles' labels and the held card,
 above the player's row label, between any side campsites that reach down so far).
 
-The buttons keep their place (issue 36, point 6): the row stands at the band's foot, at
+The buttons keep their place, so a click never lands on a moved one: the row stands at the band's foot, at
 its right end, in a size chosen for the band alone (the widest row any turn has must fit),
 each button as wide as its widest label (a Play button as wide as "Play: View 2 + swap"),
 so neither the words nor a hint ever move it. The words flow around the row: beside it on

@@ -184,7 +184,7 @@ def camper_cell(surface: pygame.Surface, text: str, scram: bool, cx: int, cw: in
     """A camper's round sum in its column (centre `cx`, width `cw`); the rect drawn on.
 
     The camper who declared Scram gets a small "S" badge beside the sum, the pair centred
-    in the column: always an S (issue 36, point 9: the legend names no other mark). Where
+    in the column: always an S, since the legend names no other mark. Where
     the column is too narrow for both (6 campers in the review's sidebar), the sum and the
     badge are drawn smaller, so nothing reaches the next column."""
     size = 17

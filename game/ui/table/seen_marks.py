@@ -3,7 +3,7 @@ team marks they echo.
 
 A camper's mark is a badge: its team's colour in its team's shape (a disc, or a rounded
 square: the two colours have about the same lightness, so the shape carries the team for
-colour-blind players) with the camper's initial on it, always (issue 36, point 4: at
+colour-blind players) with the camper's initial on it, always (once, at
 1024×640 with 6 campers the small cards carried shapes without letters). A badge is never
 smaller than `MIN_MARK` design pixels, its letter never smaller than `MIN_TEXT`.
 
@@ -117,7 +117,7 @@ def _badge(key: tuple, text: str, look: int | None, size: int) -> pygame.Surface
 
 def _keep(key: tuple, img: pygame.Surface) -> None:
     """Keep a drawn tag: at most 512 of them and 4 MB of pixels (a card growing passes
-    through every size; issue 36, point 3), else the cache starts afresh."""
+    through every size, and memory must stay flat), else the cache starts afresh."""
     size = img.get_pitch() * img.get_height()
     if len(_tag_cache) >= 512 or _tag_bytes[0] + size > 4 * 1024 * 1024:
         _tag_cache.clear()

@@ -3,7 +3,7 @@
 It shows only what the table has shown: it never reads the live game. The animator feeds
 it as its steps play (`tell`, `turn`, `dealt`, `scram`), and the round end gives it the
 round's scores when its reveal has counted them (`record_round`), so a total never
-changes before the cards that make it are turned (issue 10, point 1).
+changes before the cards that make it are turned: the sheet never tells a result ahead of the table.
 """
 
 from __future__ import annotations

@@ -194,7 +194,7 @@ class CardSprite:
     def rect(self) -> pygame.Rect:
         w, h = self.size()
         if self.tight and self.room is not None and not self._travelling():
-            w, h = self.w, self.w * 1.4  # grown, it would cover its neighbours' marks (issue 36, 9)
+            w, h = self.w, self.w * 1.4  # grown, it would cover its neighbours' marks
         r = pygame.Rect(0, 0, round(w), round(h))
         r.center = (round(self.x), round(self.y - 18 * self.lift))
         if self.room is not None and self.lift > 0 and not self._travelling():
@@ -260,7 +260,7 @@ class CardSprite:
         img = _art(face_up, self.value, base, width, small)
         marked = not face_up and (self.known or self.aid_value(memory_aid, viewer) is not None)
         if self.squeeze < 0.999:
-            if marked:  # the marks are on the card: they narrow with it (issue 36, point 9)
+            if marked:  # the marks are on the card: they narrow with it, never float beside it
                 img = img.copy()
                 self._marks(img, img.get_rect(), memory_aid, viewer)
                 marked = False
@@ -276,7 +276,7 @@ class CardSprite:
             halo, spread = _halo(color, base, width, r.size)
             at = (r.x - spread, r.y - spread)
             if self.room is not None and not self._travelling() and at[1] < self.room[0]:
-                # in its row, the halo stops at the name line above (issue 26, point 12)
+                # in its row, the halo stops at the name line above, which stays readable
                 cut = self.room[0] - at[1]
                 surface.blit(halo, (at[0], self.room[0]), (0, cut, halo.get_width(), halo.get_height() - cut))
             else:

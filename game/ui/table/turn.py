@@ -48,7 +48,7 @@ class Coach(Protocol):
 HintFn = Callable[[SeatView, list], tuple]
 
 
-# Every label the Play button can have: it takes the widest one's width (issue 36, point 6).
+# Every label the Play button can have: it takes the widest one's width, so it never moves.
 PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
 
 
@@ -239,7 +239,7 @@ class TurnMachine(HintFollowing):
         if t[0] == "deck":
             self.warn("only campsite cards can be replaced, not deck cards")
             return
-        if t in self.sel:  # that card only leaves the choice (issue 26, point 5)
+        if t in self.sel:  # that card only leaves the choice; the rest stays chosen
             self.sel = own_first([x for x in self.sel if x != t], self.human)
         else:
             chosen = own_first([*self.sel, t], self.human) if t[0] == self.human else [*self.sel, t]
@@ -454,7 +454,7 @@ class TurnMachine(HintFollowing):
 
     def _choose_buttons(self) -> list[Button]:
         """Throw away, play, keep: none is the default (Enter picks nothing) unless a hint
-        chose one, which then glows and takes Enter (issue 26, points 6 and 9)."""
+        chose one, which then glows and takes Enter: no card is thrown by accident."""
         v = self.view
         discard = Button("Throw away (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
         discard.why = v.why_illegal(DISCARD)
