@@ -27,9 +27,10 @@ NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play")
 run: left out of it (scram.spec), and so not looked for in it."""
 ROOT_FILES = ("LICENSE",)
 """Files from the top of the repository packed at the top of the executable (the MIT text)."""
+CATALOGS = ROOT / "game" / "lang" / "locale"
 PACKAGE_DATA = (
     "ai/value_weights.json",
-    *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "game" / "lang" / "locale").glob("*/LC_MESSAGES/scram.mo")),
+    *sorted(p.relative_to(ROOT).as_posix() for p in CATALOGS.glob("*/LC_MESSAGES/scram.mo")),
 )
 """Data files of the code packages, packed at their place in the package (the learned
 value's weights, read with importlib.resources: ai/value.py; the compiled catalogs of the
