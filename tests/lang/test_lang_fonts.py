@@ -52,15 +52,19 @@ def _catalog_text() -> str:
 
 
 def _needed() -> dict[str, str]:
+    glossaries = sorted((LOCALE.parents[2] / "docs" / "glossary").glob("*.md"))
     return {
         "alphabets": "".join(ALPHABETS.values()) + PUNCTUATION + ALSO,
         "catalogs and the pseudo-locale": _catalog_text(),
         "language names": "".join(lang.native for lang in LANGUAGES.values()),
+        "glossaries": "".join(p.read_text(encoding="utf-8") for p in glossaries),
     }
 
 
 @pytest.mark.parametrize("kind", sorted(FONTS))
-@pytest.mark.parametrize("what", ["alphabets", "catalogs and the pseudo-locale", "language names"])
+@pytest.mark.parametrize(
+    "what", ["alphabets", "catalogs and the pseudo-locale", "language names", "glossaries"]
+)
 def test_every_character_is_in_every_face(kind, what):
     text = _needed()[what]
     missing = sorted({ch for ch in text if ord(ch) not in _cmap(kind) and ch not in "\n\t"})
