@@ -29,9 +29,12 @@ def _escape(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
-def pseudo(message: str) -> str:
-    """`message` pseudo-translated (see the module docstring); a string that is not a valid
-    format string (a lone brace) is treated as plain text."""
+def pseudo(message: str, *, formatted: bool = True) -> str:
+    """`message` pseudo-translated (see the module docstring). `formatted=False` is for a line
+    said without fields, which is never formatted: its braces are plain text, not doubled. A
+    string that is not a valid format string (a lone brace) is plain text too."""
+    if not formatted:
+        return _wrap(message.translate(_ACCENTED), len(message))
     try:
         parts = list(string.Formatter().parse(message))
     except ValueError:  # not a format string: plain text, never formatted

@@ -75,7 +75,7 @@ class Speech:
 
     def gettext(self, message: str, fields: dict) -> str:
         if self.code == PSEUDO:
-            return self._fill(pseudo(message), message, fields)
+            return self._fill(pseudo(message, formatted=bool(fields)), message, fields)
         return self._fill(self._loaded.translations.gettext(message), message, fields)
 
     def ngettext(self, singular: str, plural: str, n: int, fields: dict) -> str:
@@ -87,7 +87,7 @@ class Speech:
 
     def pgettext(self, context: str, message: str, fields: dict) -> str:
         if self.code == PSEUDO:
-            return self._fill(pseudo(message), message, fields)
+            return self._fill(pseudo(message, formatted=bool(fields)), message, fields)
         return self._fill(self._loaded.translations.pgettext(context, message), message, fields)
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, fields: dict) -> str:

@@ -224,6 +224,14 @@ def test_pseudo_strings_keep_their_placeholders(message):
     assert fields(out) == fields(message)
 
 
+def test_a_pseudo_line_said_without_fields_shows_the_braces_the_english_shows():
+    message = "Scores {{like this}}, {that} and a lone { brace"
+    english = lang._(message)
+    speech.switch("qps")
+    said = lang._(message)
+    assert [ch for ch in said if ch in "{}"] == [ch for ch in english if ch in "{}"]
+
+
 def test_pseudo_plurals_and_contexts_are_bracketed_too():
     speech.switch("qps")
     assert cards(3).startswith(OPEN) and "3" in cards(3)
@@ -239,3 +247,14 @@ def test_the_source_strings_grow_about_forty_percent_in_pseudo():
     ids += ["Your seat at table {code} is waiting: Play with friends (F), then Return (R).", "Discard it"]
     english = sum(len(m) for m in ids)
     assert 1.3 * english <= sum(len(pseudo(m)) for m in ids) <= 1.7 * english
+
+
+def test_python_m_game_lang_prints_a_line_per_language_and_succeeds(capsys):
+    from game.lang.__main__ import main
+
+    assert main() == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "en (English): the source language: Scram! speaks English."
+    assert any(line.startswith("pl (Polski): ") and line.endswith("Scram! mówi po polsku.") for line in out)
+    assert "  pl: 1 karta, 2 karty, 5 kart, 22 karty, 25 kart" in out
+    assert speech.code == "en"
