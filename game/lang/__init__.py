@@ -8,7 +8,8 @@ words, the lessons and the network client can all use it. What the rest of the g
   a string for the catalog without translating it yet;
 - `speech`: the current language (`speech.code`, `speech.switch(code)`, `speech.version`,
   `speech.subscribe(callback)`, `speech.problems`);
-- `choose(setting, preferred_locales)`: the language to start in;
+- `begin(setting, preferred_locales)`: at start, choose the language and speak it (`choose`
+  alone only chooses);
 - `LANGUAGES`, `native_name`: the languages and their names in their own language;
 - `self_test()`: each catalog loads, is used and has no broken placeholder.
 
@@ -16,7 +17,7 @@ The catalogs are game/lang/locale/<code>/LC_MESSAGES/scram.po, compiled to scram
 (docs/TRANSLATING.md).
 """
 
-from .choice import Choice, choose, system_locales
+from .choice import Choice, begin, choose, system_locales
 from .languages import CATALOGUED, LANGUAGES, PSEUDO, SOURCE, Language, match
 from .selftest import PROBE, Checked, self_test
 from .speech import N_, Speech, _, native_name, ngettext, npgettext, pgettext, speech
@@ -33,6 +34,7 @@ __all__ = [
     "Language",
     "Speech",
     "_",
+    "begin",
     "choose",
     "match",
     "native_name",

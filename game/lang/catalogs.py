@@ -26,6 +26,7 @@ class Loaded:
     """A language's translations, and the problem met loading them ("" when none)."""
 
     code: str
+    """The language these translations speak: English when the asked one could not be loaded."""
     translations: gettext.NullTranslations
     problem: str = ""
 
@@ -57,11 +58,11 @@ def load(code: str) -> Loaded:
         data = resource.read_bytes()
     except OSError as exc:
         reason = "missing" if isinstance(exc, FileNotFoundError) else f"unreadable ({exc.strerror or exc})"
-        return Loaded(code, gettext.NullTranslations(), f"{where} is {reason}")
+        return Loaded(SOURCE, gettext.NullTranslations(), f"{where} is {reason}")
     if len(data) > MAX_CATALOG_BYTES:
-        return Loaded(code, gettext.NullTranslations(), f"{where} is too large ({len(data)} bytes)")
+        return Loaded(SOURCE, gettext.NullTranslations(), f"{where} is too large ({len(data)} bytes)")
     try:
         translations = read_catalog(data)
     except ValueError as exc:
-        return Loaded(code, gettext.NullTranslations(), f"{where} is damaged ({exc})")
+        return Loaded(SOURCE, gettext.NullTranslations(), f"{where} is damaged ({exc})")
     return Loaded(code, translations)

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .languages import LANGUAGES, SOURCE, match
+from .speech import speech
 
 MAX_LOCALES = 32
 """At most this many of the system's preferred locales are looked at."""
@@ -77,3 +78,14 @@ def choose(setting: object, preferred: Iterable[object] | None = None) -> Choice
     if system is not None:
         return Choice(system, "system")
     return Choice(SOURCE, "default")
+
+
+def begin(setting: object, preferred: Iterable[object] | None = None) -> Choice:
+    """Choose the language (`choose`) and speak it from now on: the launcher's one call at
+    start. A catalog that would not load leaves the game in English, and the note says so."""
+    chosen = choose(setting, preferred)
+    problem = speech.switch(chosen.code)
+    if problem:
+        line = f"{LANGUAGES[chosen.code].english}: {problem}; using English."
+        return Choice(speech.code, chosen.source, f"{chosen.note} {line}".strip())
+    return chosen

@@ -53,3 +53,21 @@ def pseudo(message: str, *, formatted: bool = True) -> str:
 def _wrap(body: str, visible: int) -> str:
     pad = max(0, round(visible * GROWTH) - len(OPEN) - len(CLOSE))
     return f"{OPEN}{body}{' ' + _PAD * pad if pad else ''}{CLOSE}"
+
+
+def bypassed(text: str, allowed: tuple[str, ...] = ()) -> str:
+    """The letters of a drawn line that stand outside every bracketed piece: what reached the
+    screen without the catalog while the pseudo-locale was on ("" when none did). A line may be
+    made of several translated pieces ("[1 çåŕð][, ][2 çåŕðš]"); words in `allowed` (names
+    that come from outside, such as a camper's own) are not counted."""
+    for word in allowed:
+        text = text.replace(word, "")
+    outside, depth = [], 0
+    for ch in text:
+        if ch == OPEN:
+            depth += 1
+        elif ch == CLOSE:
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch.isalpha():
+            outside.append(ch)
+    return "".join(outside)

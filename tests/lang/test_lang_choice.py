@@ -93,3 +93,28 @@ def test_every_language_has_its_own_name_and_a_plural_rule():
     names = {code: lang.native for code, lang in LANGUAGES.items()}
     assert names["de"] == "Deutsch" and names["fr"] == "Français" and names["pl"] == "Polski"
     assert LANGUAGES["pl"].nplurals == 3 and LANGUAGES["de"].nplurals == 2
+
+
+def test_begin_chooses_and_speaks_the_language():
+    from game.lang import _, begin, speech
+
+    try:
+        chosen = begin(None, ["pl-PL"])
+        assert (chosen.code, speech.code, _("Language")) == ("pl", "pl", "Język")
+    finally:
+        speech.switch("en")
+
+
+def test_begin_with_a_broken_catalog_speaks_english_and_says_so_in_one_line(monkeypatch, tmp_path):
+    from game.lang import begin, catalogs, speech
+
+    broken = tmp_path / "scram.mo"
+    broken.write_bytes(b"\x95\x04\x12\xde" + b"\x00" * 3)
+    monkeypatch.setattr(catalogs, "catalog_resource", lambda code: broken)
+    try:
+        chosen = begin("de", [])
+        assert chosen.code == speech.code == "en"
+        assert "German" in chosen.note and "damaged" in chosen.note and "using English" in chosen.note
+        assert "\n" not in chosen.note
+    finally:
+        speech.switch("en")

@@ -150,6 +150,7 @@ def test_a_missing_or_damaged_catalog_means_english_and_the_self_test_says_which
 ):
     shipped_catalog("pl", data)
     assert reason in speech.switch("pl")
+    assert speech.code == "en"
     assert lang._(lang.PROBE) == lang.PROBE
     assert cards(5) == "5 cards"
     checked = lang.self_test(("pl",))[0]
@@ -258,3 +259,13 @@ def test_python_m_game_lang_prints_a_line_per_language_and_succeeds(capsys):
     assert any(line.startswith("pl (Polski): ") and line.endswith("Scram! mówi po polsku.") for line in out)
     assert "  pl: 1 karta, 2 karty, 5 kart, 22 karty, 25 kart" in out
     assert speech.code == "en"
+
+
+def test_text_that_bypassed_the_catalog_is_found_in_a_pseudo_screen():
+    from game.lang.pseudo import bypassed
+
+    speech.switch("qps")
+    assert bypassed(plural_sample()) == ""
+    assert bypassed(lang._("{name} drew", name="Bea")) == ""
+    assert bypassed(f"{lang._('Language')}: 7 Menu") == "Menu"
+    assert bypassed("Cal " + lang._("Language"), allowed=("Cal",)) == ""
