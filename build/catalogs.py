@@ -47,7 +47,7 @@ def extract() -> None:
     pybabel(
         "extract", "-F", str(ROOT / "babel.cfg"), "-o", str(TEMPLATE), "-c", "TRANSLATORS:",
         "--project", "Scram!", "--version", version, "--copyright-holder", "The Scram! authors",
-        "--add-location", "file", "--sort-by-file", "-w", WIDTH, ".",
+        "--add-location", "file", "--sort-by-file", "-w", WIDTH, "game",
     )  # fmt: skip
 
 
