@@ -269,3 +269,24 @@ def test_text_that_bypassed_the_catalog_is_found_in_a_pseudo_screen():
     assert bypassed(lang._("{name} drew", name="Bea")) == ""
     assert bypassed(f"{lang._('Language')}: 7 Menu") == "Menu"
     assert bypassed("Cal " + lang._("Language"), allowed=("Cal",)) == ""
+
+
+@pytest.mark.parametrize(
+    "rule, reason",
+    [
+        ("(n / 0)", "fails for 0"),
+        ("(n > 1 ? 2 : 0)", "gives form 2"),
+        ("(n - 5)", "gives form -5"),
+    ],
+)
+def test_a_plural_rule_that_fails_or_names_a_missing_form_is_damaged_at_load(shipped_catalog, rule, reason):
+    shipped_catalog("pl", _mo("pl", {"Language": "Język"}, plural_forms=rule))
+    problem = speech.switch("pl")
+    assert "damaged" in problem and reason in problem, problem
+    assert cards(5) == "5 cards" and speech.code == "en"
+
+
+@pytest.mark.parametrize("code", [None, 7, ["de"], "de" * 50])
+def test_a_language_code_of_the_wrong_type_or_size_is_english_not_a_crash(code):
+    assert "no such language" in speech.switch(code)
+    assert speech.code == "en"
