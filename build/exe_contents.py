@@ -22,14 +22,19 @@ SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init_
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 """Files under assets/ that are for the build itself, not packed as data."""
 PACKAGES = ("game", "ai")
-NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play")
+NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play", "game.lang.__main__")
 """Developers' command-line tools (`python -m ...` in a checkout), which the executable cannot
 run: left out of it (scram.spec), and so not looked for in it."""
 ROOT_FILES = ("LICENSE",)
 """Files from the top of the repository packed at the top of the executable (the MIT text)."""
-PACKAGE_DATA = ("ai/value_weights.json",)
+CATALOGS = ROOT / "game" / "lang" / "locale"
+PACKAGE_DATA = (
+    "ai/value_weights.json",
+    *sorted(p.relative_to(ROOT).as_posix() for p in CATALOGS.glob("*/LC_MESSAGES/scram.mo")),
+)
 """Data files of the code packages, packed at their place in the package (the learned
-value's weights, read with importlib.resources: ai/value.py)."""
+value's weights, read with importlib.resources: ai/value.py; the compiled catalogs of the
+languages: game/lang/catalogs.py)."""
 EXTENSIONS = ("miniupnpc",)
 """Compiled modules the game imports (the router's port mapping): each must be packed as a
 binary `NAME.*` (`.so`, `.pyd`) at the top of the program."""
