@@ -39,12 +39,3 @@ def test_the_slow_marker_is_registered():
 
 def test_setuptools_works_outside_our_build_folder():
     assert "build_base = .build/setuptools" in (ROOT / "setup.cfg").read_text(encoding="utf-8")
-
-
-def test_every_slow_entry_of_conftest_names_a_test_that_exists():
-    """A renamed test must not leave a stale entry behind (it would silently run in the fast loop)."""
-    from conftest import SLOW
-
-    for entry in SLOW:
-        path, name = entry.split("::")
-        assert f"def {name.split('[')[0]}(" in (ROOT / path).read_text(encoding="utf-8"), entry
