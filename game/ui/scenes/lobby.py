@@ -186,11 +186,11 @@ class LobbyScene(Scene):
         return box.bottom
 
     def look(self) -> TeamLook:
-        return TeamLook(self.session.campers, self.session.seat)
+        return TeamLook(self.session.campers, self.session.seat, shared=True)
 
     def seat_colour(self, seat: int) -> tuple:
-        """The colour the table will give `seat`'s team: the player's own team blue, as at
-        every table of the game (so a camper of team B does not change colour at the start)."""
+        """The colour the table will give `seat`'s team: the table's colours, the same on every
+        friend's screen (so a camper does not change colour at the start)."""
         return self.look().seat_colour(seat)
 
     def seat_words(self, seat: int, info, name: str, room: int = 10_000) -> tuple[str, tuple]:

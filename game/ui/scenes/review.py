@@ -55,7 +55,7 @@ class ReviewScene(Scene):
             self.players = [f"Camper {s + 1}" for s in range(n)]
         h = human if human is not None else extra.get("human")
         self.human = h if type(h) is int and 0 <= h < n else None
-        self.look = TeamLook(n, self.human)
+        self.look = TeamLook(n, self.human, shared=together is not None)
         self.teams = self.look.names
         self.title = title or "Review"
         self.pos = 0
@@ -371,7 +371,7 @@ class ReviewScene(Scene):
                 img = surface.subsurface(sheet).copy()
                 totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
                 rounds = self.review.game.rounds
-                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human)
+                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human, self.look)
                 draw_camper_sheet(img, img.get_rect(), *args)
                 self._sheet = (key, img)
             surface.blit(self._sheet[1], sheet)

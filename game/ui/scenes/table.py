@@ -73,7 +73,7 @@ class TableScene(TablePicture, Scene):
         self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
         self.n = session.campers
         self.narrator = Narrator(players, human)
-        self.look = TeamLook(self.n, human)
+        self.look = TeamLook(self.n, human, shared=not session.local)  # friends: the table's colours
         self.teams = self.look.names
         # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
         self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look)

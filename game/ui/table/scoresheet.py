@@ -80,13 +80,14 @@ def draw_camper_sheet(
     teams: tuple[str, str],
     totals: list | tuple,
     human: int | None,
+    look: TeamLook | None = None,
 ) -> None:
     """Every round camper by camper: each camper's sum, each team's recorded score (the lower
     in green), who declared Scram (an S beside the sum), and the totals. `scored` holds the RoundScored
-    events of the rounds played."""
+    events of the rounds played; `look` the table's colours (by default a table of the player's)."""
     panel(surface, rect, 200)
     n = len(names)
-    look = TeamLook(n, human)  # the player's team wears the same colour as at the table
+    look = look or TeamLook(n, human)  # each team wears the same colour as at the table
     colour = (look.colour(0), look.colour(1))
     inner = rect.inflate(-px(24), -px(20))
     cols = _columns(n, inner, look.order())
