@@ -35,9 +35,9 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.session = session
         self.copied = ""
-        self.start_button = Button(
-            "Start the game (Enter)", self.start, pygame.K_RETURN, size=22, primary=True
-        )
+        # S, not Enter: a stray Enter would start the game with bots in the seats of friends
+        # still on their way
+        self.start_button = Button("Start the game (S)", self.start, pygame.K_s, size=22, primary=True)
         self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
         self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}

@@ -77,6 +77,8 @@ class TableScene(TablePicture, Scene):
         self.teams = self.look.names
         # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
         self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look)
+        if not session.local:  # the seats friends play (a person has no level)
+            self.board.people = frozenset(s for s, lv in enumerate(self.levels or ()) if lv is None)
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
@@ -144,8 +146,8 @@ class TableScene(TablePicture, Scene):
             coach,
             hint,
             lambda: self.seen,
-            # hints think on the bots' worker (a remote table has neither)
-            off_frame=getattr(self.session, "run", None),
+            # hints think on the bots' worker (a remote table's on a thread of the hint's)
+            off_frame=getattr(self.session, "run", None) or getattr(hint, "run", None),
         )
 
     @property

@@ -68,6 +68,7 @@ class Board:
         self.deck_top: int | None = None  # the deck top's value if the viewer knows it
         self.turn_seat: int | None = None
         self.thinking = 0.0  # >0: the seat to move is a bot thinking (seconds so far)
+        self.people: frozenset[int] = frozenset()  # other seats a person plays (not "thinking")
         self.scram_seat: int | None = None
         self.revealing = False
         self.sums: dict[int, int] | None = None  # camper sums shown by the round end
