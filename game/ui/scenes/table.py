@@ -99,6 +99,9 @@ class TableScene(TablePicture, Scene):
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
+        # the key pressed while the cards still moved into the player's turn: applied as soon
+        # as the table takes input, never dropped (a quick player or a script keeps its move)
+        self.queued_key: pygame.event.Event | None = None
         self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
@@ -309,6 +312,9 @@ class TableScene(TablePicture, Scene):
                 return  # the player's decision is on its way to the server
             if self.turn.mode is None:
                 self.enter_turn()
+            if self.queued_key is not None and self.my_turn():
+                e, self.queued_key = self.queued_key, None
+                self.handle_event(e)
             elif self.turn.poll_hint():
                 if self.turn.hint_sentence:  # the whole hint in the log, to read again
                     self.sidebar.tell_once("Hint: " + self.turn.hint_sentence)
@@ -438,6 +444,9 @@ class TableScene(TablePicture, Scene):
     def _not_yet(self, e: pygame.event.Event) -> None:
         """Input while it is not the player's moment: say why nothing happens."""
         if self.finished or self.human is None or self.session.between_rounds:
+            return
+        if e.type == pygame.KEYDOWN and self.session.turn == self.human and not self.timeline.waiting_click:
+            self.queued_key = e  # the player's turn comes once the cards settle: kept for it
             return
         if e.type == pygame.KEYDOWN and e.key not in (
             pygame.K_SPACE,
