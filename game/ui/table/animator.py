@@ -154,6 +154,7 @@ class Animator:
                 row = e.campsites[seat]
                 for i, (value, up) in enumerate(row):
                     sp = CardSprite(value, False, dx, dy, lay.pile_w)
+                    sp.dealt = True  # its row's label counts it once it leaves the deck
                     sp.move(*lay.slot(seat, i, len(row)), move, k * gap)
                     if up:
                         sp.flip(True, self.d(0.24), k * gap + move)

@@ -351,7 +351,14 @@ class Board:
     def count(self, seat: int, held: bool = False) -> int:
         """The cards of `seat`'s row (`held`: a card that left still counts until the row
         closes up, as its frame does: a label never drops before the new card is in)."""
-        return len([x for x in self.rows[seat] if x is not None or held])
+        # (held) a card of the deal still waiting on the deck is not the row's yet
+        return len(
+            [
+                x
+                for x in self.rows[seat]
+                if (x is None and held) or (x is not None and not (held and x.waiting))
+            ]
+        )
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn now: round the row's cards where they are, wide enough for

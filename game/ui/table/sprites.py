@@ -66,8 +66,14 @@ class CardSprite:
         self.old_face: tuple[bool, int | None] | None = None
         self.tweens: list[Tween] = []
         self.z = 0
+        self.dealt = False  # dealt to a row this round (see `waiting`)
 
     # ---- animation ----------------------------------------------------------------
+    @property
+    def waiting(self) -> bool:
+        """A card of the deal still on the deck, waiting for its moment: no row counts it."""
+        return self.dealt and any(tw.attr == "x" and not tw.begun for tw in self.tweens)
+
     def move(
         self, x: float, y: float, w: float | None, dur: float, delay: float = 0.0, ease=EASE_MOVE
     ) -> None:
