@@ -108,7 +108,7 @@ class RoundEndScene(Scene):
                 if i is None:  # an empty campsite: 0, shown in its turn
                     self.board.show_sums(dict(self.sums))
                     continue
-                flip = t.pace.d(0.25)
+                flip = t.pace.time(0.25)
                 turned = self.board.reveal((s, i), v, flip)
                 if turned and step > 0:
                     self.app.play("flip")

@@ -229,7 +229,7 @@ class TableScene(TablePicture, Scene):
         seat = self.session.turn
         self.messages.clear_warning()  # a refusal is old news once a decision is taken
         self.board.show_choice({}, False, False, 0)
-        self.board.lift_chosen([], self.pace.d(0.2))
+        self.board.lift_chosen([], self.pace.time(0.2))
         events = self.session.decide(decision)
         if events:
             self.played(seat, events)
@@ -239,7 +239,7 @@ class TableScene(TablePicture, Scene):
         self.feed(events)
         ended = any(type(e) in (ev.TurnBegan, ev.RoundScored) for e in events)
         if ended and seat != self.human:
-            self.timeline.pause(self.pace.d(0.5))  # a beat between turns
+            self.timeline.pause(self.pace.time(0.5))  # a beat between turns
             wait = self.app.settings.wait_after_bots and self.session.local
             if wait and not self.auto and self.human is not None:
                 self.timeline.add(lambda: self._wait_for_player(seat))
@@ -336,7 +336,7 @@ class TableScene(TablePicture, Scene):
         if t is None or t.mode is None:
             return
         self.board.show_choice(*t.glow(self.n))
-        self.board.lift_chosen(t.sel, self.pace.d(0.12), self.hovered_card())
+        self.board.lift_chosen(t.sel, self.pace.time(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
         self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
@@ -406,7 +406,7 @@ class TableScene(TablePicture, Scene):
             if self.hovered() is not None:
                 want_hand()  # a card (or the deck, the pile) the player may click
             if self.my_turn():  # the card under the pointer rises a little
-                self.board.lift_chosen(self.turn.sel, self.pace.d(0.1), self.hovered_card())
+                self.board.lift_chosen(self.turn.sel, self.pace.time(0.1), self.hovered_card())
             buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
             for b in buttons:
                 b.handle_event(e)
