@@ -92,3 +92,18 @@ def test_a_friends_turn_reads_as_their_turn_and_a_bots_as_thinking():
         assert word in line and look.name(team_of(seat, 4)) in line
     board.turn_seat = 2
     assert "thinking" not in " ".join(_infos(board, 2))
+
+
+def test_a_watchers_round_summary_offers_to_watch_on_not_to_start_the_next_round():
+    from ui_support import run_until
+
+    from game.rules import Game
+
+    app = make_app((1024, 640), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+    table = app.show("table", Game(4, 2), ["Ada", "Bo", "Cal", "Dee"], ["greenhorn"] * 4, None, auto=False)
+    run_until(app, lambda: type(app.top).__name__ == "RoundEndScene")
+    summary = app.top
+    assert not summary.over and summary.button.label == "Next round (Enter)"  # the first round
+    table.session.watcher = True  # the same table, seen by a watcher of a friends' game
+    watched = app.build("round_end", table)
+    assert watched.button.label == "Watch the next round (Enter)"
