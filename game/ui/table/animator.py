@@ -158,8 +158,8 @@ class Animator:
                 row = e.campsites[seat]
                 for i, (value, up) in enumerate(row):
                     sp = CardSprite(value, False, dx, dy, layout.pile_w)
-                    sp.dealt = True  # its row's label counts it once it leaves the deck
                     sp.move(*layout.slot(seat, i, len(row)), move, k * gap)
+                    sp.dealt = True  # its row's label counts it once it leaves the deck
                     if up:
                         sp.flip(True, self.time(0.24), k * gap + move)
                     board.add_to_row(seat, sp)

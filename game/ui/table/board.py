@@ -350,15 +350,10 @@ class Board:
 
     def count(self, seat: int, held: bool = False) -> int:
         """The cards of `seat`'s row (`held`: a card that left still counts until the row
-        closes up, as its frame does: a label never drops before the new card is in)."""
-        # (held) a card of the deal still waiting on the deck is not the row's yet
-        return len(
-            [
-                x
-                for x in self.rows[seat]
-                if (x is None and held) or (x is not None and not (held and x.waiting))
-            ]
-        )
+        closes up, as its frame does: a label never drops before the new card is in; and a
+        card of the deal still waiting on the deck is not the row's yet)."""
+        row = self.rows[seat]
+        return sum(1 for x in row if x is not None and not x.waiting) + (row.count(None) if held else 0)
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn now: round the row's cards where they are, wide enough for
