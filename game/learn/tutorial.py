@@ -76,7 +76,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "A replacement that fails",
         (
-            _draw(2, "A 2 is a fine card to keep. Let's use it to see what a failed replacement costs."),
+            _draw(2, "Draw a card: let's use it to see what a failed replacement costs."),
             Step(
                 Replace(((0, 2), (2, 3), (2, 0))),
                 "Keep the 2 (K), click your unknown middle card, Cal's face-up 6 and Cal's left card, "

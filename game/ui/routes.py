@@ -43,8 +43,9 @@ def _table() -> Factory:
 
 def _net_table() -> Factory:
     from game.ui.scenes.table import TableScene
+    from game.ui.table.hints import with_net_hints
 
-    return TableScene
+    return with_net_hints(TableScene)  # a camper's Hint (a watcher gets none)
 
 
 def _round_end() -> Factory:

@@ -27,7 +27,7 @@ from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_sett
 from game.threads import hand_over_quickly
 from game.ui import skin
 
-from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, Display, fit_window, on_screen
+from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
 from .sound import SoundBoard
 from .widgets import set_ui_scale, settle_cursor
@@ -49,6 +49,20 @@ class Screen(Protocol):
 
 
 FPS = 60
+# Window events after which what the window shows is gone (sent whole once), and those of a
+# change of size or display (sent whole for a few frames: see display.py).
+LOST_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
+CHANGE_EVENTS = tuple(
+    getattr(pygame, name)
+    for name in (
+        "VIDEORESIZE",
+        "WINDOWSIZECHANGED",
+        "WINDOWRESIZED",
+        "WINDOWMAXIMIZED",
+        "WINDOWDISPLAYCHANGED",
+    )
+    if hasattr(pygame, name)
+)
 FRAMES_KEPT = 20_000  # frame times kept for the benchmarks (five minutes at 60 a second)
 TRIM_EVERY = 2.0  # seconds between two trims of the heap at most (see _trim_when_settled)
 # The window's sizes live with the window (display.py); named here too for the callers of old.
@@ -282,8 +296,10 @@ class App:
         if e.type == pygame.QUIT:
             self.quit()
             return
-        if e.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+        if e.type in LOST_EVENTS:
             self.display.reset()  # the window's contents were lost: send the next frame whole
+        elif e.type in CHANGE_EVENTS:  # a new size or display: the next frames whole, the
+            self.display.reset(WHOLE_AFTER_MODE)  # X server may show it a few frames later
         if e.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             w, h = fit_window((e.w, e.h))
             self.display.check()  # events are read before anything draws: the surface may be asked

@@ -19,6 +19,12 @@ alone took ~95 MB of the menu's 145 MB), sends the whole frame on every update w
 presenter sends only the rows that changed, and makes every `set_mode` (F11) destroy and
 make the window again. `SDL_FRAMEBUFFER_ACCELERATION` set by the player is left alone.
 
+Leaving full screen, SDL leaves the X window at the display's size (with no window manager,
+and with a minimal one such as openbox): the window is given back its size and place from
+before full screen by hand. Entering it on a bare X server, the window keeps its corner where
+it was (half the picture off the screen): on a single display it is moved to the corner
+first. After any change of mode or size the next frames go to the window whole (presenter.py).
+
 The scenes never see a window smaller than `MIN_SIZE`: when the window is smaller (full
 screen on a small display, a window manager that ignores the minimum), they draw on a canvas
 of at least `MIN_SIZE`, which is scaled down into the window, and the mouse's positions are
@@ -40,6 +46,9 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 640)  # the smallest window the table is laid out for (game/ui/table/layout.py)
 HEADLESS_LIMIT = (3840, 2160)  # a 4K display's size: what a headless window is bounded by
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# Frames sent whole after the display changed mode: the X server may show the new window a
+# few frames after SDL returns (half a second at 60 frames a second is ample and costs little).
+WHOLE_AFTER_MODE = 30
 
 
 def window() -> pygame.Window | None:
@@ -111,6 +120,8 @@ class Display:
         self.fitted: pygame.Rect | None = None  # where a scaled canvas goes in the window
         self._shaped_for: tuple[int, int] | None = None  # the window size the canvas is for
         self.size = (0, 0)  # the canvas's size: what the scenes are laid out for
+        self.fullscreen = False
+        self._windowed_place: tuple[int, int] | None = None  # where the window was before full screen
 
     # ---- opening --------------------------------------------------------------------
     def open(self, size: tuple[int, int], fullscreen: bool, place: tuple[int, int] | None = None) -> None:
@@ -118,31 +129,43 @@ class Display:
         resizable, at `place` where given. pygame.error when the system refuses."""
         if pygame.display.get_driver() == "x11":  # read by SDL at the first window surface
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        leaving = self.fullscreen and not fullscreen
+        if fullscreen and not self.fullscreen and self.window is not None:
+            self._windowed_place = _position()
+            if _single_display():  # a bare X server keeps the corner: put it where full screen is
+                _place((0, 0))
         with warnings.catch_warnings():
-            # "Requested window was forcibly resized by the OS": whatever size it gets, the
+            # "Requested window was forcibly resized": whatever size it gets, the
             # canvas copes (`check`), and the player has no use for the line on stderr.
             warnings.filterwarnings("ignore", "Requested window was forcibly resized", RuntimeWarning)
             if fullscreen:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
         if not fullscreen:
+            if leaving and place is None:
+                place = self._windowed_place
             win = window()
             if win is not None:
                 try:  # the window manager then refuses a smaller window (VIDEORESIZE still checks)
                     win.minimum_size = MIN_SIZE
+                    if tuple(win.size) != tuple(size):  # left at full screen's size (see above)
+                        win.size = size
                     if place is not None:
                         win.position = place
                 except pygame.error:
                     pass
+        self.presenter.reset(WHOLE_AFTER_MODE)
+        self._shaped_for = None  # a new mode: new pixels, the canvas is made again
         self.check()
 
     # ---- each frame -----------------------------------------------------------------
     def check(self) -> bool:
         """At a frame's start, before anything draws: take the window's surface afresh (a
         resize pygame did not follow makes it a new object, see the module's note). True
-        when the canvas changed size (the scenes must be laid out again)."""
-        before = self.size
+        when the canvas changed (a new size or new pixels: the scenes must be laid out and
+        drawn again whole)."""
         surface = pygame.display.get_surface()
         if surface is None:
             return False
@@ -151,7 +174,8 @@ class Display:
             self._shaped_for = None
         if surface.get_size() != self._shaped_for:
             self._shape(surface)
-        return self.size != before
+            return True
+        return False
 
     def _shape(self, surface: pygame.Surface) -> None:
         """The canvas for the window as it is now: the window itself, or a larger picture."""
@@ -199,6 +223,33 @@ class Display:
             self.window.blit(pygame.transform.smoothscale(self.canvas, self.fitted.size), self.fitted)
         self.presenter.present(self.window)
 
-    def reset(self) -> None:
-        """The window's contents were lost (exposed, restored): send the next frame whole."""
-        self.presenter.reset()
+    def reset(self, frames: int = 1) -> None:
+        """The window's contents were lost (exposed, restored, resized): send the next
+        `frames` frames whole."""
+        self.presenter.reset(frames)
+
+
+def _position() -> tuple[int, int] | None:
+    win = window()
+    try:
+        return None if win is None else tuple(win.position)  # type: ignore[return-value]
+    except pygame.error:
+        return None
+
+
+def _place(pos: tuple[int, int]) -> None:
+    win = window()
+    if win is not None:
+        try:
+            win.position = pos
+        except pygame.error:
+            pass
+
+
+def _single_display() -> bool:
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return False
+    try:
+        return len(pygame.display.get_desktop_sizes()) == 1
+    except pygame.error:
+        return False

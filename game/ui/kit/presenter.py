@@ -25,13 +25,20 @@ class Presenter:
         self.headless = headless  # nothing is shown (dummy driver): just flip, compare nothing
         self._bands: list[int] | None = None  # the last frame sent: a band's hash each
         self._shape: tuple[int, int, int] | None = None  # its width, height and pitch
+        self.whole = 0  # how many frames from now are still sent whole, whatever changed
 
-    def reset(self) -> None:
-        """The window's contents were lost (resized, exposed): send the next frame whole."""
+    def reset(self, frames: int = 1) -> None:
+        """The window's contents were lost (resized, exposed, a new display mode): send the
+        next `frames` frames whole. More than one after a change of mode: without a window
+        manager (or with a minimal one) the X server maps and sizes the new window a few
+        frames after SDL returns, and a frame sent before then is lost, leaving black what
+        no later frame changes."""
         self._bands = None
+        self.whole = max(self.whole, frames)
 
     def present(self, screen: pygame.Surface) -> list[pygame.Rect] | None:
         """Show `screen`; returns the rectangles sent (None: the whole frame)."""
+        whole, self.whole = self.whole > 0, max(0, self.whole - 1)
         if self.headless:
             pygame.display.flip()
             return None
@@ -46,7 +53,7 @@ class Presenter:
                 band = hash(pixels[y * pitch : min(h, y + BAND) * pitch].tobytes())
                 self._bands.append(band)
                 changed.append(old is None or band != old[k])
-        if old is None:
+        if old is None or whole:
             pygame.display.flip()
             return None
         rects = runs(changed, w, h)

@@ -32,10 +32,12 @@ class FriendsScene(Scene):
         self.code = TextField("", 12, width=160)
         self.code.placeholder = "CODE"
         self.problem = ""
-        self.host_button = Button("Host a table (H)", self.host, pygame.K_h, size=22, primary=True)
+        # Ctrl with the letter: a plain H or W is typed into the field that has the caret, and
+        # the one button Enter presses (Join) alone wears the default's border.
+        self.host_button = Button("Host a table (Ctrl+H)", self.host, None, size=22)
         self.paste_button = Button("Paste (Ctrl+V)", self.paste, None, size=16)
         self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
-        self.watch_button = Button("Watch (W)", self.watch, pygame.K_w, size=20)
+        self.watch_button = Button("Watch (Ctrl+W)", self.watch, None, size=20)
         self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
         # the typing starts where it is needed: a name first (friends read it), else the address
         (self.address if self.name.value else self.name).focused = True
@@ -56,7 +58,7 @@ class FriendsScene(Scene):
         self.returns = []
         for n, kept in enumerate(self.kept[:SHOWN_SEATS]):
             label = f"Return to table {kept.code}" + (" (R)" if n == 0 else "")
-            back = Button(label, self._return(kept), pygame.K_r if n == 0 else None, size=20, primary=True)
+            back = Button(label, self._return(kept), pygame.K_r if n == 0 else None, size=20)
             self.returns.append((kept, back, Button("Forget", self._forget(kept), None, size=16)))
 
     def _return(self, kept: TableSeat):
@@ -124,7 +126,10 @@ class FriendsScene(Scene):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_v and e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.paste()
             return
-        typing = any(f.focused for f in self.fields())
+        ctrl = e.type == pygame.KEYDOWN and e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and e.key in (pygame.K_h, pygame.K_w):
+            (self.host if e.key == pygame.K_h else self.watch)()
+            return
         if e.type == pygame.MOUSEBUTTONDOWN:  # a click focuses one field and leaves the others:
             hit = [f.handle_event(e) for f in self.fields()]  # one caret at a time
             if any(hit):
@@ -141,8 +146,7 @@ class FriendsScene(Scene):
             return
         buttons = [self.paste_button, self.join_button, self.back]
         buttons += [b for _, back, forget in self.returns for b in (back, forget)]
-        if not typing or e.type != pygame.KEYDOWN:
-            buttons += [self.host_button, self.watch_button]
+        buttons += [self.host_button, self.watch_button]  # clicked (their keys are above)
         for b in buttons:
             if b.handle_event(e):
                 return

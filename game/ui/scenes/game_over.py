@@ -159,7 +159,9 @@ class GameOverScene(Scene):
             y += px(26)
         y += px(24)
         sheet = pygame.Rect(cx - sheet_w // 2, y, sheet_w, sheet_h)
-        draw_camper_sheet(surface, sheet, self.rounds, g.rounds, t.players, t.teams, g.totals, t.human)
+        draw_camper_sheet(
+            surface, sheet, self.rounds, g.rounds, t.players, t.teams, g.totals, t.human, t.look
+        )
         y = sheet.bottom + px(10)
         draw_text(surface, legend, (cx, y), 15, skin.MUTED, anchor="midtop")
         row_of(self.buttons, (cx, y + px(62)))

@@ -80,15 +80,15 @@ class HostTableScene(Scene):
         n = self.campers
         if n == 3:
             return "Seat 1: the solo" if seat == 0 else f"Seat {seat + 1}: the duo"
-        return f"Seat {seat + 1} of {n}"  # the host's team is blue wherever they sit
+        return f"Seat {seat + 1} of {n}"  # seat 1's team is blue on every friend's screen
 
     def team_words(self) -> list[tuple[int, str]]:
         """The two teams (the core's numbers) with their names, the host's first: named as
-        the lobby and the table name them (the player's own team is always the blue one)."""
+        the lobby and the table name them (the table's colours: seat 1's team is the blue one)."""
         if self.campers == 3:
             return [(0, "the solo's side"), (1, "the duo's side")]
-        look = TeamLook(self.campers, self.seat)
-        return [(t, look.name(t) + (" (yours)" if look.look(t) == 0 else "")) for t in look.order()]
+        look = TeamLook(self.campers, self.seat, shared=True)
+        return [(t, look.name(t) + (" (yours)" if t == look.mine else "")) for t in look.order()]
 
     def go(self) -> None:
         n = self.campers

@@ -35,9 +35,10 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.session = session
         self.copied = ""
-        self.start_button = Button(
-            "Start the game (Enter)", self.start, pygame.K_RETURN, size=22, primary=True
-        )
+        self.copied_invite = ""  # the invitation last copied (a new one, e.g. the router's, is not)
+        # S, not Enter: a stray Enter would start the game with bots in the seats of friends
+        # still on their way
+        self.start_button = Button("Start the game (S)", self.start, pygame.K_s, size=22, primary=True)
         self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
         self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}
@@ -62,9 +63,29 @@ class LobbyScene(Scene):
             return Invite(s.public[0], s.public[1], s.code)
         return Invite((s.addresses or ["127.0.0.1"])[0], s.port, s.code)
 
+    def home_only(self) -> bool:
+        """The invitation works on this network only: a table hosted here whose port the
+        router has not opened (still asking, or it could not)."""
+        s = self.session
+        return s.server is None and s.public is None
+
+    def copy_label(self) -> str:
+        """The Copy button's words: what a copy holds, and where it works."""
+        if self.copied == COPIED and self.copied_invite != str(self.invite()):
+            self.copied = ""  # the invitation changed since (the router opened the port)
+        done = "Copied" if self.copied == COPIED else "Copy the invitation"
+        if self.home_only():
+            done = ("Copied" if self.copied == COPIED else "Copy") + " for this network"
+        return done + " (C)"
+
+    def invitation_line(self) -> str:
+        """The invitation as the share box shows it (where it works: the Copy button's words)."""
+        return f"Invitation: {self.invite()}"
+
     def copy(self) -> None:
         invite = self.invite()
         if invite is not None:
+            self.copied_invite = str(invite)
             self.copied = (
                 COPIED if copy_text(str(invite)) else "No clipboard here: read the invitation out instead."
             )
@@ -186,11 +207,11 @@ class LobbyScene(Scene):
         return box.bottom
 
     def look(self) -> TeamLook:
-        return TeamLook(self.session.campers, self.session.seat)
+        return TeamLook(self.session.campers, self.session.seat, shared=True)
 
     def seat_colour(self, seat: int) -> tuple:
-        """The colour the table will give `seat`'s team: the player's own team blue, as at
-        every table of the game (so a camper of team B does not change colour at the start)."""
+        """The colour the table will give `seat`'s team: the table's colours, the same on every
+        friend's screen (so a camper does not change colour at the start)."""
         return self.look().seat_colour(seat)
 
     def seat_words(self, seat: int, info, name: str, room: int = 10_000) -> tuple[str, tuple]:
@@ -256,13 +277,13 @@ class LobbyScene(Scene):
         for line, colour in lines:
             draw_text(surface, line, (x, ly), 16, colour)
             ly += px(22)
-        self.copy_button.label = "Copied (C)" if self.copied == COPIED else "Copy the invitation (C)"
+        self.copy_button.label = self.copy_label()
         self.copy_button.fit()
         self.copy_button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
         self.copy_button.draw(surface)
         draw_text(
             surface,
-            f"Invitation: {self.invite()}",
+            self.invitation_line(),
             (x, self.copy_button.rect.centery),
             18,
             skin.INK,

@@ -1,5 +1,6 @@
 """The title screen: Continue (the default when a game is saved), New game (which asks before
-it discards a saved game), Learn by playing (the default on the very first start), Play with
+it discards a saved game), Learn by playing (the default on the very first start), More
+action cards (the second lesson: the 5, 8, 9 and 11 played), Play with
 friends, How to play, Past games, Statistics, Settings, About, Quit: always in that order,
 each with its own letter key, Enter taking the highlighted one."""
 
@@ -39,7 +40,8 @@ class MenuScene(Scene):
         bs = [Button("Continue (C)", self.resume, pygame.K_c, size=24)] if saved else []
         new = Button("New game (N)", self.new_game, pygame.K_n, size=24)
         learn = Button("Learn by playing (L)", self.learn, pygame.K_l, size=24)
-        bs += [new, learn, *self._more()]
+        more = Button("More action cards (M)", self.learn_more, pygame.K_m, size=24)  # the 5, 8, 9, 11
+        bs += [new, learn, more, *self._more()]
         default = bs[0] if saved else (new if started else learn)
         default.primary = True
         default.label = default.label[:-1] + " or Enter)"
@@ -59,6 +61,9 @@ class MenuScene(Scene):
 
     def learn(self) -> None:
         self.app.open("tutorial")
+
+    def learn_more(self) -> None:
+        self.app.open("tutorial", "more")
 
     def on_top(self) -> None:
         self.build()

@@ -15,7 +15,9 @@ class PauseScene(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        leave = "Leave to menu (saved)" if table.human is not None else "Leave to menu"
+        # "(saved)" only where a save is written (not the guided game, not a watched one)
+        kept = getattr(table.session, "saver", None) is not None
+        leave = "Leave to menu (saved)" if kept else "Leave to menu"
         self.here = table.session.local  # a networked game goes on while this is open
         if not self.here:
             leave = "Leave the table"

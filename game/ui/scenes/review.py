@@ -55,7 +55,7 @@ class ReviewScene(Scene):
             self.players = [f"Camper {s + 1}" for s in range(n)]
         h = human if human is not None else extra.get("human")
         self.human = h if type(h) is int and 0 <= h < n else None
-        self.look = TeamLook(n, self.human)
+        self.look = TeamLook(n, self.human, shared=together is not None)
         self.teams = self.look.names
         self.title = title or "Review"
         self.pos = 0
@@ -238,7 +238,8 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
-        side_w = max(px(300), int(w * 0.3))
+        # six campers' score sheet has eight columns: a wider side, the rows have room to spare
+        side_w = max(px(300), int(w * 0.3)) if self.n < 6 else max(px(380), int(w * 0.36))
         board = pygame.Rect(px(12), px(58), w - side_w - px(30), h - px(58) - px(70))
         room = board.right - px(16)  # the title and status end where the side panel begins
         size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
@@ -308,7 +309,7 @@ class ReviewScene(Scene):
             img.blit(skin.card_face(held, cw) if held is not None else skin.card_back(cw), (x, y))
             draw_text(
                 img,
-                f"{self.players[view.turn]} holds",
+                holds(self.players[view.turn]),
                 (x + cw // 2, y + ch + px(2)),
                 14,
                 skin.INK,
@@ -371,10 +372,15 @@ class ReviewScene(Scene):
                 img = surface.subsurface(sheet).copy()
                 totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
                 rounds = self.review.game.rounds
-                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human)
+                args = (list(f.scored), rounds, self.players, self.teams, totals, self.human, self.look)
                 draw_camper_sheet(img, img.get_rect(), *args)
                 self._sheet = (key, img)
             surface.blit(self._sheet[1], sheet)
+
+
+def holds(name: str) -> str:
+    """The words under the card a camper holds: "Bea holds", "You hold"."""
+    return "You hold" if name == "You" else f"{name} holds"
 
 
 def open_review_file(app, path) -> str | None:

@@ -54,6 +54,8 @@ class RoundEndScene(Scene):
         # the guided game ends with this round: its reveal, then the lesson's last words
         self.lesson_over = bool(getattr(table.coach, "finished", False))
         label = "See the result (Enter)" if self.over else "Next round (Enter)"
+        if getattr(table.session, "watcher", False) and not self.over:
+            label = "Watch the next round (Enter)"  # the campers play it: a watcher only follows
         if self.lesson_over:
             label = "What you learned (Enter)"
         self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
@@ -106,7 +108,7 @@ class RoundEndScene(Scene):
                 if i is None:  # an empty campsite: 0, shown in its turn
                     self.board.show_sums(dict(self.sums))
                     continue
-                flip = t.pace.d(0.25)
+                flip = t.pace.time(0.25)
                 turned = self.board.reveal((s, i), v, flip)
                 if turned and step > 0:
                     self.app.play("flip")

@@ -73,10 +73,12 @@ class TableScene(TablePicture, Scene):
         self.auto = auto  # round ends and game over move on by themselves (watch, self-test)
         self.n = session.campers
         self.narrator = Narrator(players, human)
-        self.look = TeamLook(self.n, human)
+        self.look = TeamLook(self.n, human, shared=not session.local)  # friends: the table's colours
         self.teams = self.look.names
         # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
         self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look)
+        if not session.local:  # the seats friends play (a person has no level)
+            self.board.people = frozenset(s for s, lv in enumerate(self.levels or ()) if lv is None)
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
@@ -97,6 +99,9 @@ class TableScene(TablePicture, Scene):
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
+        # the key pressed while the cards still moved into the player's turn: applied as soon
+        # as the table takes input, never dropped (a quick player or a script keeps its move)
+        self.queued_key: pygame.event.Event | None = None
         self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
@@ -144,8 +149,8 @@ class TableScene(TablePicture, Scene):
             coach,
             hint,
             lambda: self.seen,
-            # hints think on the bots' worker (a remote table has neither)
-            off_frame=getattr(self.session, "run", None),
+            # hints think on the bots' worker (a remote table's on a thread of the hint's)
+            off_frame=getattr(self.session, "run", None) or getattr(hint, "run", None),
         )
 
     @property
@@ -224,7 +229,7 @@ class TableScene(TablePicture, Scene):
         seat = self.session.turn
         self.messages.clear_warning()  # a refusal is old news once a decision is taken
         self.board.show_choice({}, False, False, 0)
-        self.board.lift_chosen([], self.pace.d(0.2))
+        self.board.lift_chosen([], self.pace.time(0.2))
         events = self.session.decide(decision)
         if events:
             self.played(seat, events)
@@ -234,7 +239,7 @@ class TableScene(TablePicture, Scene):
         self.feed(events)
         ended = any(type(e) in (ev.TurnBegan, ev.RoundScored) for e in events)
         if ended and seat != self.human:
-            self.timeline.pause(self.pace.d(0.5))  # a beat between turns
+            self.timeline.pause(self.pace.time(0.5))  # a beat between turns
             wait = self.app.settings.wait_after_bots and self.session.local
             if wait and not self.auto and self.human is not None:
                 self.timeline.add(lambda: self._wait_for_player(seat))
@@ -307,6 +312,9 @@ class TableScene(TablePicture, Scene):
                 return  # the player's decision is on its way to the server
             if self.turn.mode is None:
                 self.enter_turn()
+            if self.queued_key is not None and self.my_turn():
+                e, self.queued_key = self.queued_key, None
+                self.handle_event(e)
             elif self.turn.poll_hint():
                 if self.turn.hint_sentence:  # the whole hint in the log, to read again
                     self.sidebar.tell_once("Hint: " + self.turn.hint_sentence)
@@ -328,7 +336,7 @@ class TableScene(TablePicture, Scene):
         if t is None or t.mode is None:
             return
         self.board.show_choice(*t.glow(self.n))
-        self.board.lift_chosen(t.sel, self.pace.d(0.12), self.hovered_card())
+        self.board.lift_chosen(t.sel, self.pace.time(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
         self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
@@ -398,7 +406,7 @@ class TableScene(TablePicture, Scene):
             if self.hovered() is not None:
                 want_hand()  # a card (or the deck, the pile) the player may click
             if self.my_turn():  # the card under the pointer rises a little
-                self.board.lift_chosen(self.turn.sel, self.pace.d(0.1), self.hovered_card())
+                self.board.lift_chosen(self.turn.sel, self.pace.time(0.1), self.hovered_card())
             buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
             for b in buttons:
                 b.handle_event(e)
@@ -436,6 +444,9 @@ class TableScene(TablePicture, Scene):
     def _not_yet(self, e: pygame.event.Event) -> None:
         """Input while it is not the player's moment: say why nothing happens."""
         if self.finished or self.human is None or self.session.between_rounds:
+            return
+        if e.type == pygame.KEYDOWN and self.session.turn == self.human and not self.timeline.waiting_click:
+            self.queued_key = e  # the player's turn comes once the cards settle: kept for it
             return
         if e.type == pygame.KEYDOWN and e.key not in (
             pygame.K_SPACE,

@@ -58,32 +58,36 @@ class Pace:
     def calm(self) -> bool:
         return self._calm()
 
-    def d(self, seconds: float) -> float:
+    def time(self, seconds: float) -> float:
+        """`seconds` of the normal speed at the speed set (Settings)."""
         return seconds * self._factor()
 
-    def m(self, seconds: float) -> float:
-        return self.d(seconds) * (CALM_SLIDE if self._calm() else 1.0)
+    def slide(self, seconds: float) -> float:
+        """A card's move of `seconds` at the normal speed: at the speed set, and slower with
+        reduced motion (a calm slide)."""
+        return self.time(seconds) * (CALM_SLIDE if self._calm() else 1.0)
 
 
 class Animator:
     def __init__(
         self, board: Board, timeline: Timeline, pace: Pace, stage: Stage, narrator: Narrator
     ) -> None:
-        self.b, self.tl, self.p, self.stage, self.narrator = board, timeline, pace, stage, narrator
+        self.board, self.timeline, self.pace = board, timeline, pace
+        self.stage, self.narrator = stage, narrator
         self.mine_view_waits = True  # the player's own views wait for a click (not when watching)
         self.seen_words: list[str] = []  # the player's latest view, in words (for a 12's prompt)
         self.waiting_text = ""  # what the table shows while a step waits for a click
 
-    def d(self, seconds: float) -> float:
-        return self.p.d(seconds)
+    def time(self, seconds: float) -> float:
+        return self.pace.time(seconds)
 
-    def m(self, seconds: float) -> float:
-        return self.p.m(seconds)
+    def slide(self, seconds: float) -> float:
+        return self.pace.slide(seconds)
 
     def flash(self, *sprites: CardSprite | None) -> None:
         for sp in sprites:
             if sp is not None:
-                self.b.flash(sp, self.d(FLASH_SECONDS))
+                self.board.flash(sp, self.time(FLASH_SECONDS))
 
     def queue(self, events: list, told: list[tuple[int, int, str]]) -> None:
         """Queue the animations of `events` (as the viewer sees them), each preceded by the
@@ -100,7 +104,7 @@ class Animator:
                     lines.append((text, k not in begun))
                     begun.add(k)
             if lines:
-                self.tl.add(lambda: self._tell(lines))
+                self.timeline.add(lambda: self._tell(lines))
 
         i = 0
         while i < len(events):
@@ -117,7 +121,7 @@ class Animator:
             if handler is not None:
                 handler(self, events[i])
             i += 1
-        self.tl.add(self.settle)
+        self.timeline.add(self.settle)
 
     def _tell(self, lines: list[tuple[str, bool]]) -> float:
         for text, new in lines:
@@ -127,10 +131,10 @@ class Animator:
     def _step(self, fn, close: bool = True) -> None:
         def run() -> float:
             if close:
-                self.b.close_holes(self.m(0.3))
+                self.board.close_holes(self.slide(0.3))
             return fn()
 
-        self.tl.add(run)
+        self.timeline.add(run)
 
     def _feed(self, e) -> None:
         self.stage.shown(e)
@@ -140,38 +144,39 @@ class Animator:
         """The deal, from the event alone: each camper's cards from the deck, start camper first."""
 
         def run() -> float:
-            b = self.b
-            lay = b.layout
-            b.clear()
+            board = self.board
+            layout = board.layout
+            board.clear()
             self._feed(e)
-            b.set_turn(None)
-            b.set_scram(None)  # the last round's Scram tag goes with its cards
-            dx, dy = lay.deck_pos
-            gap, move = self.d(0.05), self.m(0.32)
+            board.set_turn(None)
+            board.set_scram(None)  # the last round's Scram tag goes with its cards
+            dx, dy = layout.deck_pos
+            gap, move = self.time(0.05), self.slide(0.32)
             k = 0
-            for j in range(b.n):
-                seat = (e.start + j) % b.n
+            for j in range(board.n):
+                seat = (e.start + j) % board.n
                 row = e.campsites[seat]
                 for i, (value, up) in enumerate(row):
-                    sp = CardSprite(value, False, dx, dy, lay.pile_w)
-                    sp.move(*lay.slot(seat, i, len(row)), move, k * gap)
+                    sp = CardSprite(value, False, dx, dy, layout.pile_w)
+                    sp.move(*layout.slot(seat, i, len(row)), move, k * gap)
+                    sp.dealt = True  # its row's label counts it once it leaves the deck
                     if up:
-                        sp.flip(True, self.d(0.24), k * gap + move)
-                    b.add_to_row(seat, sp)
+                        sp.flip(True, self.time(0.24), k * gap + move)
+                    board.add_to_row(seat, sp)
                     k += 1
-            top = CardSprite(e.discard_top, False, dx, dy, lay.pile_w)
-            top.move(*lay.discard_pos, lay.pile_w, move, k * gap)
-            top.flip(True, self.d(0.24), k * gap + move)
-            b.to_pile(top)
-            b.set_deck(e.deck_size)
+            top = CardSprite(e.discard_top, False, dx, dy, layout.pile_w)
+            top.move(*layout.discard_pos, layout.pile_w, move, k * gap)
+            top.flip(True, self.time(0.24), k * gap + move)
+            board.to_pile(top)
+            board.set_deck(e.deck_size)
             self.stage.play("shuffle")
-            return k * gap + move + self.d(0.3)
+            return k * gap + move + self.time(0.3)
 
-        self.tl.add(run)
+        self.timeline.add(run)
 
     def turn(self, e: ev.TurnBegan) -> None:
         def run() -> float:
-            self.b.set_turn(e.seat)
+            self.board.set_turn(e.seat)
             self._feed(e)
             return 0.0
 
@@ -179,86 +184,86 @@ class Animator:
 
     def drawn(self, e: ev.CardDrawn) -> None:
         def run() -> float:
-            b = self.b
-            sp = b.deck_card(e.card)
-            b.deck_drawn()
-            mine = e.seat == b.viewer
-            sp.move(*b.layout.seat_hand(e.seat), self.m(0.45))
-            sp.set_lift(1.0 if mine else 0.0, self.d(0.45))
+            board = self.board
+            sp = board.deck_card(e.card)
+            board.deck_drawn()
+            mine = e.seat == board.viewer
+            sp.move(*board.layout.seat_hand(e.seat), self.slide(0.45))
+            sp.set_lift(1.0 if mine else 0.0, self.time(0.45))
             if mine and e.card is not None:
-                sp.flip(True, self.d(0.3), self.d(0.25))
-            b.hold(e.seat, sp)
+                sp.flip(True, self.time(0.3), self.time(0.25))
+            board.hold(e.seat, sp)
             self.stage.play("draw")
-            return self.d(0.6)
+            return self.time(0.6)
 
         self._step(run)
 
     def taken(self, e: ev.CardTaken) -> None:
         def run() -> float:
-            b = self.b
-            sp = b.from_pile() or CardSprite(e.card, True, *b.layout.discard_pos, b.layout.pile_w)
+            board = self.board
+            sp = board.from_pile() or CardSprite(e.card, True, *board.layout.discard_pos, board.layout.pile_w)
             sp.value, sp.up = e.card, True
-            sp.move(*b.layout.seat_hand(e.seat), self.m(0.45))
-            sp.set_lift(1.0 if e.seat == b.viewer else 0.0, self.d(0.45))
-            b.hold(e.seat, sp)
+            sp.move(*board.layout.seat_hand(e.seat), self.slide(0.45))
+            sp.set_lift(1.0 if e.seat == board.viewer else 0.0, self.time(0.45))
+            board.hold(e.seat, sp)
             self.stage.play("slide")
-            return self.d(0.6)
+            return self.time(0.6)
 
         self._step(run)
 
     def scram(self, e: ev.ScramDeclared) -> None:
         def run() -> float:
-            self.b.set_scram(e.seat)
+            self.board.set_scram(e.seat)
             self._feed(e)
-            self.stage.banner("SCRAM!", 1.3 if self.p.factor > 0 else INSTANT_BANNER, False)
+            self.stage.banner("SCRAM!", 1.3 if self.pace.factor > 0 else INSTANT_BANNER, False)
             self.stage.play("scram")
             # at instant speed the table holds while the banner stands, so it stands over the
             # Scram itself, not over the last turns that follow (else it was never seen)
-            return self.d(1.1) if self.p.factor > 0 else INSTANT_BANNER
+            return self.time(1.1) if self.pace.factor > 0 else INSTANT_BANNER
 
         self._step(run)
 
     def discarded(self, e: ev.CardDiscarded) -> None:
         def run() -> float:
-            b = self.b
-            lay = b.layout
+            board = self.board
+            layout = board.layout
             src = e.source
             if src is None:
-                sp = b.release(e.seat) or CardSprite(e.card, True, *lay.seat_hand(e.seat))
+                sp = board.release(e.seat) or CardSprite(e.card, True, *layout.seat_hand(e.seat))
             elif src[0] == "deck":
-                sp = b.deck_card()
-                b.deck_drawn()
+                sp = board.deck_card()
+                board.deck_drawn()
             else:
-                sp = b.take(src) or CardSprite(e.card, False, *lay.slot(src[0], 0, 1))
+                sp = board.take(src) or CardSprite(e.card, False, *layout.slot(src[0], 0, 1))
             sp.value = e.card
-            sp.move(*lay.discard_pos, lay.pile_w, self.m(0.45))
-            sp.set_lift(0.0, self.d(0.45))
+            sp.move(*layout.discard_pos, layout.pile_w, self.slide(0.45))
+            sp.set_lift(0.0, self.time(0.45))
             sp.glow = None
             if not sp.up:
-                sp.flip(True, self.d(0.3))
-            b.to_pile(sp)
+                sp.flip(True, self.time(0.3))
+            board.to_pile(sp)
             self.flash(sp)
             self.stage.play("discard")
-            return self.d(0.5)
+            return self.time(0.5)
 
         self._step(run, close=False)
 
     def played(self, e: ev.CardPlayed) -> None:
         def run() -> float:
-            b = self.b
-            sp = b.held(e.seat) or CardSprite(e.card, False, *b.layout.seat_hand(e.seat))
+            board = self.board
+            sp = board.held(e.seat) or CardSprite(e.card, False, *board.layout.seat_hand(e.seat))
             sp.value = e.card
             if not sp.up:
-                sp.flip(True, self.d(0.3))
+                sp.flip(True, self.time(0.3))
             if e.card in (9, 13):
-                b.hold(e.seat, sp)  # it goes to a campsite (CardPlaced follows)
-                return self.d(0.6)
-            b.release(e.seat)
-            sp.move(*b.layout.discard_pos, b.layout.pile_w, self.m(0.45), self.d(0.35))
-            sp.set_lift(0.0, self.d(0.45), self.d(0.35))
-            b.to_pile(sp)
+                board.hold(e.seat, sp)  # it goes to a campsite (CardPlaced follows)
+                return self.time(0.6)
+            board.release(e.seat)
+            sp.move(*board.layout.discard_pos, board.layout.pile_w, self.slide(0.45), self.time(0.35))
+            sp.set_lift(0.0, self.time(0.45), self.time(0.35))
+            board.to_pile(sp)
             self.stage.play("discard")
-            return self.d(0.9)
+            return self.time(0.9)
 
         self._step(run)
 
@@ -267,8 +272,8 @@ class Animator:
         are shown until it clicks."""
         shown: list[CardSprite] = []
         temps: list[CardSprite] = []
-        b = self.b
-        mine = views[0].seat == b.viewer and b.human is not None
+        board = self.board
+        mine = views[0].seat == board.viewer and board.human is not None
         deck_views = sum(1 for e in views if e.target[0] == "deck")
 
         def lift() -> float:
@@ -281,7 +286,7 @@ class Animator:
                 shown.append(sp)
             if mine:
                 self.seen_words = seen
-            return self.d(0.5)
+            return self.time(0.5)
 
         def hold() -> float:
             if mine and self.mine_view_waits:
@@ -289,186 +294,186 @@ class Animator:
                 self.waiting_text = f"Click anywhere (or Enter) to turn {them} back."
                 self.stage.say("You see: " + " and ".join(self.seen_words) + ".")
                 return WAIT_CLICK
-            return self.d(1.0)
+            return self.time(1.0)
 
         def lower() -> float:
             self.waiting_text = ""
             for sp in shown:
                 if sp.peek:
-                    sp.show(False, self.d(0.3))
-                sp.set_lift(0.0, self.d(0.3))
-                if self.p.calm:
+                    sp.show(False, self.time(0.3))
+                sp.set_lift(0.0, self.time(0.3))
+                if self.pace.calm:
                     sp.glow = None
             for sp in temps:
-                sp.move(*b.layout.deck_pos, b.layout.pile_w, self.m(0.3))
+                sp.move(*board.layout.deck_pos, board.layout.pile_w, self.slide(0.3))
             self.flash(*[sp for sp in shown if sp not in temps])
-            return self.d(0.35)
+            return self.time(0.35)
 
         self._step(lift)
-        self.tl.add(hold)
-        self.tl.add(lower)
-        self.tl.add(lambda: self._land(temps))
+        self.timeline.add(hold)
+        self.timeline.add(lower)
+        self.timeline.add(lambda: self._land(temps))
 
     def _raise_viewed(self, e: ev.CardViewed, deck_views: int, temps: list) -> CardSprite | None:
         """The viewed card rises (a deck card comes out to its spot); its viewer sees its face."""
-        b, t = self.b, e.target
+        board, t = self.board, e.target
         if t[0] == "deck":
-            sp = b.deck_card()
-            sp.move(*b.layout.view_spot(t[1], deck_views), self.m(0.3))
-            b.fly(sp)
+            sp = board.deck_card()
+            sp.move(*board.layout.view_spot(t[1], deck_views), self.slide(0.3))
+            board.fly(sp)
             temps.append(sp)
         else:
-            sp = b.sprite_at(t)
+            sp = board.sprite_at(t)
             if sp is None:
                 return None
             if not sp.up:
                 sp.known = e.mask
-        if self.p.calm:
-            sp.glow = b.look.seat_colour(e.seat)  # no rising card: a ring shows who looks
-        sp.set_lift(1.0, self.d(0.3))
-        if e.card is not None and e.seat == b.viewer:
+        if self.pace.calm:
+            sp.glow = board.look.seat_colour(e.seat)  # no rising card: a ring shows who looks
+        sp.set_lift(1.0, self.time(0.3))
+        if e.card is not None and e.seat == board.viewer:
             sp.value = e.card
             if not sp.up:
-                sp.show(True, self.d(0.3), self.d(0.15))
+                sp.show(True, self.time(0.3), self.time(0.15))
         return sp
 
     def _land(self, temps: list[CardSprite]) -> float:
         for sp in temps:
-            self.b.land(sp)
+            self.board.land(sp)
         return 0.0
 
     def flipped(self, e: ev.CardFlipped) -> None:
         temp: list[CardSprite] = []
 
         def run() -> float:
-            b = self.b
+            board = self.board
             t = e.target
             self.stage.play("flip")
             if t[0] == "deck":
-                sp = b.deck_card(e.card)
-                sp.move(*b.layout.view_spot(t[1], 2), self.m(0.3))
-                sp.flip(True, self.d(0.35), self.d(0.2))
-                b.fly(sp)
+                sp = board.deck_card(e.card)
+                sp.move(*board.layout.view_spot(t[1], 2), self.slide(0.3))
+                sp.flip(True, self.time(0.35), self.time(0.2))
+                board.fly(sp)
                 temp.append(sp)
-                return self.d(1.3)
-            sp = b.sprite_at(t)
+                return self.time(1.3)
+            sp = board.sprite_at(t)
             if sp is not None:
                 sp.value = e.card
                 self.flash(sp)
-                if self.p.calm:
+                if self.pace.calm:
                     sp.glow = skin.HIGHLIGHT  # it does not rise: a ring draws the eye instead
-                sp.flip(True, self.d(0.4), known=0)  # its marks turn away with its back
-                if not self.p.calm:
-                    sp.set_lift(0.5, self.d(0.2))
-                    sp.tweens.append(Tween(sp, "lift", 0.0, self.d(0.2), 0.0, EASE_MOVE))
-            return self.d(0.7)
+                sp.flip(True, self.time(0.4), known=0)  # its marks turn away with its back
+                if not self.pace.calm:
+                    sp.set_lift(0.5, self.time(0.2))
+                    sp.tweens.append(Tween(sp, "lift", 0.0, self.time(0.2), 0.0, EASE_MOVE))
+            return self.time(0.7)
 
         def back() -> float:
             for sp in temp:
-                sp.flip(False, self.d(0.3))
-                sp.move(*self.b.layout.deck_pos, None, self.m(0.3), self.d(0.3))
-            return self.d(0.6) if temp else 0.0
+                sp.flip(False, self.time(0.3))
+                sp.move(*self.board.layout.deck_pos, None, self.slide(0.3), self.time(0.3))
+            return self.time(0.6) if temp else 0.0
 
         self._step(run)
-        self.tl.add(back)
-        self.tl.add(lambda: self._land(temp))
+        self.timeline.add(back)
+        self.timeline.add(lambda: self._land(temp))
 
     def exchanged(self, e: ev.CardsExchanged) -> None:
         temps: list[CardSprite] = []
-        b = self.b
+        board = self.board
 
         def sprite(t: tuple) -> CardSprite:
             if t[0] == "deck":
-                sp = b.deck_card()
-                b.fly(sp)
+                sp = board.deck_card()
+                board.fly(sp)
                 temps.append(sp)
                 return sp
-            return b.sprite_at(t) or b.deck_card()
+            return board.sprite_at(t) or board.deck_card()
 
         def run() -> float:
             a, c = e.first, e.second
             sa, sc = sprite(a), sprite(c)
             pa, pc = (sa.x, sa.y, sa.w), (sc.x, sc.y, sc.w)
-            dur = self.d(0.6)
-            sa.move(*pc, self.m(0.6))
-            sc.move(*pa, self.m(0.6))
+            dur = self.time(0.6)
+            sa.move(*pc, self.slide(0.6))
+            sc.move(*pa, self.slide(0.6))
             sa.hop(0.7, dur)
             sc.hop(0.4, dur)
-            if self.p.calm:  # no hop over each other: both cards ringed while they trade places
+            if self.pace.calm:  # no hop over each other: both cards ringed while they trade places
                 sa.glow = sc.glow = skin.ACCENT
             for t, sp in ((a, sc), (c, sa)):  # each place now holds the other card
                 if t[0] != "deck":
-                    b.set_place(t, sp)
+                    board.set_place(t, sp)
                     if sp in temps:
-                        b.land(sp)
+                        board.land(sp)
                         temps.remove(sp)
                     self.flash(sp)
                 else:  # this card now lies on the deck: it flies there, then goes
-                    b.fly(sp)
+                    board.fly(sp)
                     if sp not in temps:
                         temps.append(sp)
             self.stage.play("slide")
-            return dur + self.d(0.2)
+            return dur + self.time(0.2)
 
         self._step(run)
-        self.tl.add(lambda: self._land(temps))
+        self.timeline.add(lambda: self._land(temps))
 
     def placed(self, e: ev.CardPlaced) -> None:
         def run() -> float:
-            b = self.b
+            board = self.board
             if e.penalty:
-                sp = b.deck_card(e.card)
-                b.deck_drawn()
+                sp = board.deck_card(e.card)
+                board.deck_drawn()
             else:
-                sp = b.release(e.seat) or CardSprite(e.card, e.up, *b.layout.seat_hand(e.seat))
+                sp = board.release(e.seat) or CardSprite(e.card, e.up, *board.layout.seat_hand(e.seat))
             if e.card is not None:
                 sp.value = e.card
             sp.known = 0 if e.up else e.mask
             if sp.up != e.up:
-                sp.flip(e.up, self.d(0.3))
-            sp.set_lift(0.0, self.d(0.45))
-            b.put(e.owner, e.slot, sp, self.m(0.45))
+                sp.flip(e.up, self.time(0.3))
+            sp.set_lift(0.0, self.time(0.45))
+            board.put(e.owner, e.slot, sp, self.slide(0.45))
             self.flash(sp)
             self.stage.play("slide")
-            return self.d(0.55)
+            return self.time(0.55)
 
         self._step(run)
 
     def revealed(self, e: ev.ReplacementRevealed) -> None:
         def run() -> float:
-            b = self.b
+            board = self.board
             color = skin.GOOD if e.matched else skin.DANGER
-            stagger = self.d(0.12)
+            stagger = self.time(0.12)
             for k, (t, card) in enumerate(zip(e.targets, e.cards, strict=True)):
-                sp = b.sprite_at(t)
+                sp = board.sprite_at(t)
                 if sp is None:
                     continue
                 sp.value = card
                 sp.glow = color
                 if not sp.up:
-                    sp.flip(True, self.d(0.3), k * stagger, known=0)  # the marks turn with it
+                    sp.flip(True, self.time(0.3), k * stagger, known=0)  # the marks turn with it
                 else:
                     sp.known = 0
             self.stage.play("flip")
             if not e.matched:
                 self.stage.play("mismatch")
-                if e.penalties and e.seat == b.human:
+                if e.penalties and e.seat == board.human:
                     self.stage.banner(f"No match: +{e.penalties}", 1.4, True)
-            return self.d(0.5) + stagger * len(e.targets) + self.d(0.7)
+            return self.time(0.5) + stagger * len(e.targets) + self.time(0.7)
 
         self._step(run)
 
     def scored(self, e: ev.RoundScored) -> None:
         def run() -> float:
-            self.b.set_turn(None)
+            self.board.set_turn(None)
             self._feed(e)
             return 0.0
 
         self._step(run)
 
     def settle(self) -> float:
-        moving = self.b.settle(self.m(0.3))
-        return self.d(0.3) if moving else 0.0
+        moving = self.board.settle(self.slide(0.3))
+        return self.time(0.3) if moving else 0.0
 
 
 HANDLERS = {

@@ -68,6 +68,7 @@ class Board:
         self.deck_top: int | None = None  # the deck top's value if the viewer knows it
         self.turn_seat: int | None = None
         self.thinking = 0.0  # >0: the seat to move is a bot thinking (seconds so far)
+        self.people: frozenset[int] = frozenset()  # other seats a person plays (not "thinking")
         self.scram_seat: int | None = None
         self.revealing = False
         self.sums: dict[int, int] | None = None  # camper sums shown by the round end
@@ -349,8 +350,10 @@ class Board:
 
     def count(self, seat: int, held: bool = False) -> int:
         """The cards of `seat`'s row (`held`: a card that left still counts until the row
-        closes up, as its frame does: a label never drops before the new card is in)."""
-        return len([x for x in self.rows[seat] if x is not None or held])
+        closes up, as its frame does: a label never drops before the new card is in; and a
+        card of the deal still waiting on the deck is not the row's yet)."""
+        row = self.rows[seat]
+        return sum(1 for x in row if x is not None and not x.waiting) + (row.count(None) if held else 0)
 
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect:
         """The campsite as drawn now: round the row's cards where they are, wide enough for

@@ -13,8 +13,10 @@ No pygame here: the bots' thread may call it.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future
 
 from game.rules.events import for_seat
 from game.thinking import shared_thinker
@@ -44,6 +46,20 @@ class Hints:
         self.used += 1
         return decision, sentence
 
+    def run(self, fn, *args) -> Future:
+        """Run `fn(*args)` off the frame on a thread of its own, for a table with no bots'
+        worker of its own to wait on (a friends' table: the server plays its bots)."""
+        job: Future = Future()
+
+        def work() -> None:
+            try:
+                job.set_result(fn(*args))
+            except BaseException as e:  # handed to the table, which says the hint failed
+                job.set_exception(e)
+
+        threading.Thread(target=work, name="hint", daemon=True).start()
+        return job
+
 
 def with_hints(scene_class):
     """The table's scene class, giving the player's seat a hint provider (none for a watched
@@ -62,3 +78,19 @@ def with_hints(scene_class):
     Hinted.__name__ = scene_class.__name__
     Hinted.__qualname__ = scene_class.__qualname__
     return Hinted
+
+
+def with_net_hints(scene_class):
+    """The table's scene class for a table at a server (`scene_class(app, session, ...)`):
+    a camper gets the same Hint, worked out here from the seat's own view; a watcher plays
+    no seat and gets none."""
+
+    class NetHinted(scene_class):
+        def __init__(self, app, session, *args, hint=None, **kwargs):
+            if hint is None and session.human is not None and not getattr(session, "watcher", False):
+                hint = Hints(session.players)
+            super().__init__(app, session, *args, hint=hint, **kwargs)
+
+    NetHinted.__name__ = scene_class.__name__
+    NetHinted.__qualname__ = scene_class.__qualname__
+    return NetHinted

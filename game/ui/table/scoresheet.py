@@ -80,16 +80,17 @@ def draw_camper_sheet(
     teams: tuple[str, str],
     totals: list | tuple,
     human: int | None,
+    look: TeamLook | None = None,
 ) -> None:
     """Every round camper by camper: each camper's sum, each team's recorded score (the lower
     in green), who declared Scram (an S beside the sum), and the totals. `scored` holds the RoundScored
-    events of the rounds played."""
+    events of the rounds played; `look` the table's colours (by default a table of the player's)."""
     panel(surface, rect, 200)
     n = len(names)
-    look = TeamLook(n, human)  # the player's team wears the same colour as at the table
+    look = look or TeamLook(n, human)  # each team wears the same colour as at the table
     colour = (look.colour(0), look.colour(1))
     inner = rect.inflate(-px(24), -px(20))
-    cols = _columns(n, inner, look.order())
+    cols = _columns(n, inner, look.order(), _needs(names, teams, human))
     row = px(ROW_H)
     y = inner.y
     _header(surface, inner, cols, names, teams, human, colour)
@@ -115,23 +116,52 @@ def draw_camper_sheet(
             draw_text(surface, str(totals[t]), (cx, y - px(1)), 23, skin.ACCENT, "display", anchor="midtop")
 
 
+def _needs(names: list[str], teams: tuple[str, str], human: int | None) -> tuple[list[int], list[int]]:
+    """The narrowest each column can be with its head at the smallest size: per seat (the
+    name, or a three-digit sum), per team (its short name, or its three-digit score)."""
+    digits = skin.font("text", px(17)).size("188")[0]
+    campers = [
+        max(digits, skin.font("text", px(11)).size("You" if s == human else name)[0]) + px(6)
+        for s, name in enumerate(names)
+    ]
+    big = skin.font("display", px(23)).size("188")[0]
+    sides = [max(big, skin.font("display", px(11)).size(short(t))[0]) + px(4) for t in teams]
+    return campers, sides
+
+
 def _columns(
-    n: int, inner: pygame.Rect, order: tuple[int, int]
+    n: int,
+    inner: pygame.Rect,
+    order: tuple[int, int],
+    needs: tuple[list[int], list[int]] | None = None,
 ) -> list[tuple[str, int, int | None, int, int]]:
     """(kind, team, seat, centre x, width): per team (in `order`) its campers, then the team
-    (a little wider)."""
-    label_w = px(84)
+    (a little wider). With `needs` (see `_needs`), a narrow sheet gives each column its
+    narrowest first and shares out the rest; a wide one shares all of it by weight."""
+    # the round numbers' column: narrower on a narrow sheet (the review's side at 1024 x 640),
+    # where every pixel goes to the heads
+    label_w = px(84) if inner.w > px(520) else px(60)
     cols: list[tuple[str, int, int | None]] = []
     for t in order:
         cols += [("camper", t, s) for s in range(n) if team_of(s, n) == t]
         cols.append(("team", t, None))
     weights = [1.35 if kind == "team" else 1.0 for kind, _, _ in cols]
-    unit = (inner.w - label_w) / sum(weights)
+    room = inner.w - label_w
+    unit = room / sum(weights)
+    widths = [unit * wt for wt in weights]
+    if needs is not None:
+        least = [needs[1][t] if kind == "team" else needs[0][s] for kind, t, s in cols]
+        if any(w < m for w, m in zip(widths, least, strict=True)):
+            spare = room - sum(least)
+            if spare >= 0:  # each its narrowest, the rest by weight
+                widths = [m + spare * wt / sum(weights) for m, wt in zip(least, weights, strict=True)]
+            else:  # not even that: each in proportion to its narrowest
+                widths = [m * room / sum(least) for m in least]
     out = []
     x = inner.x + label_w
-    for (kind, t, s), wt in zip(cols, weights, strict=True):
-        out.append((kind, t, s, round(x + unit * wt / 2), int(unit * wt)))
-        x += unit * wt
+    for (kind, t, s), cw in zip(cols, widths, strict=True):
+        out.append((kind, t, s, round(x + cw / 2), int(cw)))
+        x += cw
     return out
 
 
@@ -141,9 +171,7 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
     for kind, t, s, cx, cw in cols:
         if kind == "team":  # a smaller size before an ellipsis: "Orange", never "Or…"
             word = short(teams[t])
-            size = next(
-                (z for z in (19, 16, 14, 12) if skin.font("display", px(z)).size(word)[0] <= cw - 4), 12
-            )
+            size = _fitting(word, (19, 16, 14, 12, 11), cw - 4, "display")
             draw_text(
                 surface,
                 fit_text(word, size, cw - 4, "display"),
@@ -155,7 +183,13 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
             )
         else:
             who = "You" if s == human else names[s]
-            draw_text(surface, fit_text(who, 16, cw - 6), (cx, y + px(4)), 16, colour[t], anchor="midtop")
+            size = _fitting(who, (16, 14, 12, 11), cw - 6, "text")  # "You", "Bea": never "Y…"
+            draw_text(surface, fit_text(who, size, cw - 6), (cx, y + px(4)), size, colour[t], anchor="midtop")
+
+
+def _fitting(word: str, sizes: tuple[int, ...], room: int, face: str) -> int:
+    """The largest of `sizes` at which `word` takes at most `room` pixels (else the smallest)."""
+    return next((z for z in sizes if skin.font(face, px(z)).size(word)[0] <= room), sizes[-1])
 
 
 def _round_row(surface, cols, e, y: int, member_totals: list[int]) -> None:

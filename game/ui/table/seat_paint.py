@@ -76,7 +76,8 @@ def _infos(board: Board, s: int) -> list[str]:
     scram = " · SCRAM" if s == board.scram_seat else ""
     team = board.look.name(team_of(s, board.n))
     if board.turn_seat == s and board.thinking > 0:  # the count stays: the team's name goes first
-        dots = "thinking" + "." * (1 + int(board.thinking * 3) % 3)
+        # a person's turn is never told as a bot's "thinking"
+        dots = ("their turn" if s in board.people else "thinking") + "." * (1 + int(board.thinking * 3) % 3)
         return [f"{team} · {cards}{scram} · {dots}", f"{cards}{scram} · {dots}", f"{cards}{scram}", dots]
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 

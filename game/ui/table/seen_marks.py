@@ -5,7 +5,9 @@ A camper's mark is a badge: its team's colour in its team's shape (a disc, or a 
 square: the two colours have about the same lightness, so the shape carries the team for
 colour-blind players) with the camper's initial on it, always (once, at
 1024×640 with 6 campers the small cards carried shapes without letters). A badge is never
-smaller than `MIN_MARK` design pixels, its letter never smaller than `MIN_TEXT`.
+smaller than `MIN_MARK` design pixels, its letter never smaller than `MIN_TEXT`, and neither
+smaller than `LEAST_TEXT`/`LEAST_MARK` screen pixels whatever the window (a design size
+shrinks with the window: at 1024×640 ten design pixels were eight on the screen).
 
 Where they go (`places`): a column down the card's left edge, then the next column, each
 badge clear of the others and of the memory aid's value, and inside the part of the card
@@ -29,6 +31,8 @@ from game.ui.kit.widgets import px
 MIN_TEXT = 10  # design px: no letter on a mark is smaller
 MIN_MARK = 14  # design px: no mark is smaller (a letter of 10 px on it)
 MAX_MARK = 26  # design px
+LEAST_TEXT = 11  # screen px: the smallest letter read at a glance (at any window size)
+LEAST_MARK = 14  # screen px: the badge that carries it
 LETTER = 0.72  # a letter's size on its badge
 VALUE_SHARE = 0.5  # the memory aid's value in the middle: this share of the card's width
 
@@ -77,12 +81,12 @@ def team_mark(team: int, size: int) -> pygame.Surface:
 
 def mark_size(card_w: float) -> int:
     """A mark's side on a card `card_w` pixels wide."""
-    return max(px(MIN_MARK), min(px(MAX_MARK), round(card_w * 0.24)))
+    return max(LEAST_MARK, px(MIN_MARK), min(px(MAX_MARK), round(card_w * 0.24)))
 
 
 def letter_size(size: int) -> int:
     """The initial's font size on a mark `size` pixels tall (never below MIN_TEXT)."""
-    return max(px(MIN_TEXT), round(size * LETTER))
+    return max(LEAST_TEXT, px(MIN_TEXT), round(size * LETTER))
 
 
 def _width(text: str, size: int) -> int:

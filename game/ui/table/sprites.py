@@ -66,12 +66,19 @@ class CardSprite:
         self.old_face: tuple[bool, int | None] | None = None
         self.tweens: list[Tween] = []
         self.z = 0
+        self.dealt = False  # on its way from the deck in the deal (see `waiting`)
 
     # ---- animation ----------------------------------------------------------------
+    @property
+    def waiting(self) -> bool:
+        """A card of the deal still on the deck, waiting for its moment: no row counts it."""
+        return self.dealt and any(tw.attr == "x" and not tw.begun for tw in self.tweens)
+
     def move(
         self, x: float, y: float, w: float | None, dur: float, delay: float = 0.0, ease=EASE_MOVE
     ) -> None:
         """Tween to a new place (and width); instant when `dur` is 0."""
+        self.dealt = False  # a move of its own now, not the deal's
         w = self.w if w is None else w
         if dur <= 0 and delay <= 0:
             self._drop("x", "y", "w")

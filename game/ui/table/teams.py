@@ -1,8 +1,11 @@
 """What each team wears at one table: colour, shape and name.
 
-The player's team always wears the first look (blue, a disc), whatever its number in the
-core: in the 3-camper game the player may be the duo (team 1) or the solo (team 0), and
-the colour must not change between modes. A watched game (no player) keeps the core's order.
+At a table of the player's own (alone with bots) the player's team always wears the first
+look (blue, a disc), whatever its number in the core: in the 3-camper game the player may be
+the duo (team 1) or the solo (team 0), and the colour must not change between modes. At a
+table friends share (and a watched one) the colours are the table's, the same on every
+screen, so that "the blue team" means one team to everyone who talks about it: the team of
+seat 1 (the core's team 0) is blue.
 Wherever both teams are listed (the sidebar, the round's summary, the score sheets) they come
 in one order, `order()`: the player's team first (the duo before the solo for a duo camper).
 """
@@ -20,10 +23,12 @@ from .seen_marks import team_mark
 class TeamLook:
     """Colours, marks and names of the two teams at a table of `campers`, seen by `human`."""
 
-    def __init__(self, campers: int, human: int | None) -> None:
+    def __init__(self, campers: int, human: int | None, shared: bool = False) -> None:
         mine = team_of(human, campers) if human is not None else 0
         self.campers = campers
-        self.index = {mine: 0, 1 - mine: 1}  # team -> look (0 = the player's look)
+        self.mine = mine  # the player's team (team 0 when nobody plays here)
+        worn = 0 if shared else mine  # the team wearing the first look
+        self.index = {worn: 0, 1 - worn: 1}  # team -> look (0 = blue, a disc)
         if campers == 3:
             self.names = ("Solo", "Duo")
         else:
@@ -31,7 +36,7 @@ class TeamLook:
 
     def order(self) -> tuple[int, int]:
         """The two teams (the core's numbers) as every list shows them: the player's first."""
-        return (0, 1) if self.index[0] == 0 else (1, 0)
+        return (self.mine, 1 - self.mine)
 
     def look(self, team: int) -> int:
         return self.index[team]

@@ -105,19 +105,22 @@ def test_the_share_box_fits_and_says_how_friends_connect(size, campers, state):
     sits = sorted(b.rect for b in lobby.sit_buttons.values())
     assert all(a.bottom <= b.top for a, b in zip(sits, sits[1:], strict=False))  # rows apart
     assert box.contains(lobby.copy_button.rect)
-    text = skin.text(f"Invitation: {lobby.invite()}", "text", px(18), skin.INK)
+    text = skin.text(lobby.invitation_line(), "text", px(18), skin.INK)
     assert box.x + px(16) + text.get_width() < lobby.copy_button.rect.left
     shown = " ".join(line for line, _ in lobby.share_lines())
     invitation = str(lobby.invite())
     if state == "open":
         assert invitation == "scram://203.0.113.77:42185/XWMHC9"
         assert "Over the internet: 203.0.113.77:42185" in shown
+        assert "network only" not in lobby.copy_button.label + lobby.invitation_line()
     elif state == "server":
         assert invitation == "scrams://tables.example.org:443/XWMHC9"
         assert "wss://tables.example.org:443" in shown
     else:
         assert invitation == "scram://192.168.178.20:42185/XWMHC9"
         assert "On this network: 192.168.178.20:42185, 10.8.0.2:42185" in shown
+        # asking the router, or after it failed: the copy says where it works
+        assert lobby.copy_button.label == "Copy for this network (C)"
     if state in ("no router", "refused", "double NAT"):
         assert session.portmap_advice in shown.replace("  ", " ")
         assert len(lobby.share_lines()) <= 3  # the sentence takes two lines at most

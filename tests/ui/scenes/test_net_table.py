@@ -177,7 +177,8 @@ def test_a_camper_of_team_b_wears_the_same_colour_in_the_lobby_and_at_the_table(
     session = join_table(app, Invite("127.0.0.1", server.port, code), "Bea")
     frames_until(app, lambda: session.seat == 1 and session.seats)  # seat 2: team B
     lobby = app.top
-    assert lobby.seat_colour(1) == lobby.seat_colour(3) == skin.TEAM[0] != lobby.seat_colour(0)
+    # the table's colours, the same on every screen: seat 1's team blue, seat 2's orange
+    assert lobby.seat_colour(1) == lobby.seat_colour(3) == skin.TEAM[1] != lobby.seat_colour(0)
     server.call(_hosts[-1].start)
     frames_until(app, lambda: type(app.top).__name__ == "TableScene")
     table = app.top

@@ -120,7 +120,7 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
         app.show("lobby", lobby_session(campers, 1, started))
         bad, texts = _screen_problems(app, monkeypatch, f"lobby {campers} {size} {started}")
         found += bad
-        mine = "Duo" if campers == 3 else "Blue team"  # the player's team as the table names it
+        mine = "Duo" if campers == 3 else "Orange team"  # seat 2's team in the table's colours
         assert f"Seat 2 · {mine}" in texts and not any("team A" in t or "team B" in t for t in texts)
         assert any(t.startswith(ME) and t.endswith("(hosts, you)") for t in texts)
     app = make_app(size, Settings(muted=True), persist=False)
@@ -136,7 +136,9 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
         form = app.open("host_table")
         form.size, form.seat = 1, seat
         found += _screen_problems(app, monkeypatch, f"host form, seat {seat} {size}")[0]
-        assert [name for _, name in form.team_words()] == ["Blue team (yours)", "Orange team"]
+        # the table's colours (seat 1's team blue), the host's own team first
+        mine, other = ("Blue team", "Orange team") if seat % 2 == 0 else ("Orange team", "Blue team")
+        assert [name for _, name in form.team_words()] == [f"{mine} (yours)", other]
     kept_seats()
     app = make_app(size, Settings(muted=True, player_name="W" * 16), persist=True)
     friends = app.open("friends")

@@ -198,6 +198,9 @@ def test_a_party_on_the_game_over_only_for_the_winners(home, party):
     t = Table()
     t.game, t.human, t.players, t.levels = game, seat, ["You", "Bea", "Cal", "Dot"], [None, "a", "a", "a"]
     t.teams = ("Blue team", "Orange team")
+    from game.ui.table.teams import TeamLook
+
+    t.look = TeamLook(4, seat)  # the teams' colours, as the table wears them
     app = make_app()
     app.show("game_over", t)
     run(app, 3)

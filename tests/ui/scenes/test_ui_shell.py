@@ -75,6 +75,7 @@ def test_enter_on_the_menu_continues_the_saved_game(home):
 MENU_ORDER = [
     "New game",
     "Learn by playing",
+    "More action cards",
     "Play with friends",
     "How to play",
     "Past games",
