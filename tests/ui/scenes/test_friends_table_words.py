@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from net_table_support import frames_until, fresh_home
+from ui.support.net_table import frames_until, fresh_home
 from ui_support import key
 
 from game.files.settings import Settings
