@@ -303,3 +303,57 @@ async def heap(port: int, count: int, sources: list[str], workers: int = 32) -> 
     await asyncio.gather(*(worker(w) for w in range(workers)))
     counts["seconds"] = round(time.monotonic() - began, 1)
     return counts
+
+
+# ---- 6. a stranger on a desktop host -----------------------------------------------------------
+STRANGER = "127.0.0.5"  # not the address a desktop's own game connects from (127.0.0.1)
+
+
+async def desktop(port: int, seconds: float, count: int = 8) -> dict:
+    """A stranger who reached the port a desktop game opened for its host's table creates
+    `count` tables of the top level's bots and keeps them playing for `seconds` (it plays its
+    own seat at once; three bots think at each table)."""
+    import random
+
+    from net_load_clients import Stats, seat_table
+
+    from game.net.protocol import DEFAULT_LEVEL
+
+    stats, rng = Stats(), random.Random(5)
+    stats.measuring = True
+    url, seated = f"ws://127.0.0.1:{port}/", []
+    counts = {"created": 0, "refused": 0, "failed": 0}
+    for _ in range(count):
+        try:
+            seats = await seat_table(url, stats, rng, True, DEFAULT_LEVEL, source=STRANGER)
+        except RuntimeError as e:  # the create was refused
+            counts["refused"] += 1
+            counts["said"] = str(e)[:160]
+            continue
+        except FAILED:
+            counts["failed"] += 1
+            continue
+        counts["created"] += 1
+        seats[0].start()
+        seated.append(seats)
+    await asyncio.sleep(seconds)
+    counts["decisions"] = stats.decisions
+    for seats in seated:
+        for seat in seats:
+            seat.wire.transport.abort()
+    return counts
+
+
+# ---- 7. every slot of a public server ------------------------------------------------------------
+SLOTS_SOURCES = 1250  # addresses, as many as it takes at 8 tables an address
+
+
+async def slots(port: int, count: int, sources: list[str]) -> dict:
+    """`count` tables (a server's every slot) from `sources`, one short connection a table,
+    as fast as the server lets them in; then a newcomer from an address and network never
+    seen before tries to create one."""
+    counts = await heap(port, count, sources, workers=64)
+    newcomer = {"created": 0, "refused": 0, "failed": 0}
+    await open_table(port, "127.201.0.1", newcomer)
+    counts["newcomer"] = "created" if newcomer["created"] else "refused" if newcomer["refused"] else "failed"
+    return counts
