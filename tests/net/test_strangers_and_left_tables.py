@@ -9,6 +9,7 @@ at the start, and a bot's seat is named as one."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import sqlite3
@@ -206,3 +207,53 @@ def test_a_bots_seat_is_refused_as_a_bots_not_as_a_camper_who_did_not_allow_it(t
             assert "camper of seat" not in refused["message"]
 
     run(go())
+
+
+# ---- everyone back after a restart ---------------------------------------------------------------
+def test_after_a_restart_everyone_reconnecting_at_once_past_the_new_connections_cap_is_back_within_the_grace(
+    tmp_path,
+):
+    """Campers of 16 tables reconnect at the same moment to a restarted server that lets in 4
+    new connections a second (and as many newcomers): those cut try again as the game's
+    client does (`retry.backoff`), and every one has its seat back before a stand-in would
+    play for it (the grace, 30 s)."""
+    from websockets.exceptions import InvalidStatus
+
+    from game.net.client import Client, Cut
+
+    try:
+        from game.seat.retry import backoff
+    except ImportError:  # (where the client's retry lived before it moved to the seat's room)
+        from game.net.retry import backoff
+
+    sources = [f"127.0.{n}.9" for n in range(16)]  # each a home (and a network) of its own
+
+    async def back(url: str, source: str, token: str, began: float) -> tuple[float, int]:
+        loop, tries = asyncio.get_running_loop(), 0
+        while True:
+            tries += 1
+            try:
+                c = await Client.connect(url, local_addr=(source, 0), open_timeout=5)
+            except (Cut, OSError, InvalidStatus, TimeoutError):
+                await asyncio.sleep(backoff(tries))  # (the client's own retry, not the test's wait)
+                continue
+            await c.hello("Back", "tests")
+            assert (await c.resume(token))["type"] == "joined"
+            await c.close()
+            return loop.time() - began, tries
+
+    async def go():
+        tokens = []
+        async with serving(tmp_path) as (_, url):
+            for source in sources:
+                c, joined = await create_from(url, source)
+                tokens.append(joined["token"])
+        async with serving(tmp_path, limits=Limits(arrivals_in_all=4)) as (server, url):
+            began = asyncio.get_running_loop().time()
+            results = await asyncio.gather(
+                *(back(url, s, t, began) for s, t in zip(sources, tokens, strict=True))
+            )
+            assert max(t for t, _ in results) < 30.0 and len(server.tables) == 16
+            assert max(n for _, n in results) > 1  # (the cap was reached: some were cut and tried again)
+
+    run(go(), timeout=90)
