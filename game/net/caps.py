@@ -310,6 +310,10 @@ class Caps:
         creators = self.limits.creators
         return creators is None or address_key(address) in creators
 
+    def all_tables_open(self) -> bool:
+        """Every place for a table is taken (`Limits.max_tables`)."""
+        return len(self.owners) >= self.limits.max_tables
+
     def may_create(self, address: str) -> str | None:
         """None if `address` may create a table now, else why not (error `limit`)."""
         limits, site = self.limits, site_key(address)

@@ -5,7 +5,8 @@ kind carries.
 The server posts a connection's messages (`Message`, `Create`, `Resume`, `Watch`), its
 answers that must come in order with the table's (`Say`) and its end (`Gone`); the table
 posts to itself its bots' decisions (`BotDecided`), its timers (`GraceOver`, `Idle`) and,
-once restored mid-game, `Resumed`; `Stop` is the server stopping.
+once restored mid-game, `Resumed`. `Close` is the server taking a vacant table's place for a
+newcomer; `Stop` is the server stopping.
 """
 
 from __future__ import annotations
@@ -85,8 +86,15 @@ class Resumed:
 
 
 @dataclass(frozen=True, slots=True)
+class Close:
+    """Close now, saying `why` (the server gave the table's place to a newcomer)."""
+
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
 class Stop:
     """The server stops: stop consuming."""
 
 
-Item = FromConnection | BotDecided | GraceOver | Idle | Resumed | Stop
+Item = FromConnection | BotDecided | GraceOver | Idle | Resumed | Close | Stop

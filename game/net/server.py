@@ -9,6 +9,8 @@ outbox and writer task, so a slow or frozen peer never holds a table up (one who
 messages pile up is closed, 4003). A connection's answers come in the order of its
 messages: while it has a table, even the answers given here go through that table's inbox.
 `TableServer.start()` restores the running tables from storage before it accepts anyone.
+When every place for a table is taken, the never-started table nobody has been connected to
+the longest gives its place to a newcomer's `create`.
 The log (`scram.server`) says when a table opens and closes (one line each, or a summary
 line every few seconds under a flood: `table_log.py`), never a client's mistake.
 """
@@ -33,7 +35,7 @@ from . import watch_protocol as watch
 from .bot_queue import BotQueue
 from .caps import OWN_SERVER_CREATORS, Caps, Limits, Throttle
 from .codes import is_code, new_code, token_key
-from .inbox import Create, Gone, Message, Resume, Say, Watch
+from .inbox import Close, Create, Gone, Message, Resume, Say, Watch
 from .limits import AddressLimit, Window
 from .storage import Storage
 from .table import ABANDONED_CLOSE, Table, TableOptions, shuffled_deal
@@ -184,6 +186,9 @@ class TableServer:
         self.table_log = TableLog()
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
+        # Never-started tables nobody is connected to, the longest vacant first: when every
+        # place is taken, the first gives its place to a newcomer.
+        self.vacant_tables: dict[str, Table] = {}
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)
         self.server: Server | None = None
         self.conns: set[Conn] = set()
@@ -198,7 +203,14 @@ class TableServer:
     def unregister(self, key: str | None) -> None:
         self.tokens.pop(key, None)
 
+    def vacant(self, table: Table, vacant: bool) -> None:
+        if vacant and self.tables.get(table.code) is table:
+            self.vacant_tables.setdefault(table.code, table)
+        else:
+            self.vacant_tables.pop(table.code, None)
+
     def closed(self, table: Table, why: str) -> None:
+        self.vacant_tables.pop(table.code, None)
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
             self.caps.closed(table.code)
@@ -357,6 +369,8 @@ class TableServer:
         if not self.caps.may_host(conn.address):
             why = "this is a player's own server: it holds its host's table only (join it by its code)"
             return _refuse(conn, "no-create", why, msg.id)
+        if self.caps.all_tables_open() and self.vacant_tables:
+            self._give_place()
         why = self.caps.may_create(conn.address)
         if why is None and not conn.creates.hit():
             why = f"this connection has created {conn.creates.limit} tables lately: wait a minute"
@@ -370,6 +384,14 @@ class TableServer:
         table.run()
         conn.bind(table)
         table.post(Create(conn, msg))
+
+    def _give_place(self) -> None:
+        """Every place is taken: the table vacant the longest (never started, nobody there)
+        closes, and its place counts as free at once."""
+        code, table = next(iter(self.vacant_tables.items()))
+        del self.vacant_tables[code]
+        self.caps.closed(code)
+        table.post(Close("the server was full and a newcomer needed its place"))
 
     def _find(self, conn: Conn, msg: protocol.Join | protocol.Resume) -> None:
         """A table by its code (join) or a seat's token (resume); wrong ones are counted

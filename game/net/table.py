@@ -28,6 +28,7 @@ from .caps import Caps
 from .codes import new_seed
 from .inbox import (
     BotDecided,
+    Close,
     Create,
     FromConnection,
     Gone,
@@ -71,13 +72,16 @@ class TableOptions:
 
 
 class Hub(Protocol):
-    """What a table needs of the server: the token registry, and being let go."""
+    """What a table needs of the server: the token registry, being let go, and being told
+    when it is vacant (never started, nobody connected: its place may go to a newcomer)."""
 
     def register(self, key: str, table: Table) -> None: ...
 
     def unregister(self, key: str) -> None: ...
 
     def closed(self, table: Table, why: str) -> None: ...
+
+    def vacant(self, table: Table, vacant: bool) -> None: ...
 
 
 class Table:
@@ -219,6 +223,11 @@ class Table:
                 conn.send(text)
             case Idle():
                 await self.close_if_idle()
+            case Close(why):
+                for conn in self.seats.connections():  # (someone came back as its place was given)
+                    conn.release(self)
+                    self.refuse(conn, "no-table", f"table {self.code} has closed: {why}")
+                await self.close_now(why)
             case Resumed() if self.game is not None:
                 self.match.next_turn()
 
@@ -318,9 +327,13 @@ class Table:
         o = self.options
         wait = min(o.idle_close, o.abandoned_close) if self.abandoned() else o.idle_close
         self.idle = self.loop.call_later(max(0.0, self.empty_since + wait - now), self.post, Idle())
+        if self.game_no == 0:
+            self.hub.vacant(self, True)
         return fresh
 
     def cancel_idle(self) -> None:
+        if self.empty_since is not None and self.game_no == 0:
+            self.hub.vacant(self, False)
         self.empty_since = None
         if self.idle is not None:
             self.idle.cancel()

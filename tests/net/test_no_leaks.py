@@ -65,6 +65,8 @@ class Hub:
 
     def closed(self, table, why) -> None: ...
 
+    def vacant(self, table, vacant) -> None: ...
+
 
 def random_game(campers: int, seed: int, policy: int, decide=None) -> tuple[list, list, dict]:
     """Random legal decisions on explicit decks: (decks, [(seat, decision)], what was left

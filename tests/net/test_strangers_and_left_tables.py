@@ -257,3 +257,29 @@ def test_after_a_restart_everyone_reconnecting_at_once_past_the_new_connections_
             assert max(n for _, n in results) > 1  # (the cap was reached: some were cut and tried again)
 
     run(go(), timeout=90)
+
+
+def test_when_every_place_is_taken_the_table_vacant_longest_gives_its_place_to_a_newcomer(tmp_path):
+    async def go():
+        async with serving(tmp_path, limits=Limits(max_tables=2)) as (server, url):
+            closed = on_close(server)
+            vacant = asyncio.Event()
+            told = server.vacant
+
+            def vacant_now(table, now: bool) -> None:
+                told(table, now)
+                if now:
+                    vacant.set()
+
+            server.vacant = vacant_now
+            left, a = await create_from(url, "127.0.1.2")
+            here, b = await create_from(url, "127.0.2.2")
+            await left.close()
+            await vacant.wait()  # (the table has seen its creator go)
+            newcomer, c = await create_from(url, "127.0.3.2")
+            assert c["type"] == "joined"
+            assert await closed.get() == (a["code"], "the server was full and a newcomer needed its place")
+            late, refused = await create_from(url, "127.0.4.2")  # the others are not vacant
+            assert refused["code"] == "limit" and set(server.tables) == {b["code"], c["code"]}
+
+    run(go())
