@@ -31,6 +31,11 @@ def many(count: int, block: int = 1) -> list[str]:
     return [f"127.{block}.{n // 250}.{n % 250 + 1}" for n in range(count)]
 
 
+def spread(count: int, block: int = 20) -> list[str]:
+    """`count` loopback addresses each in a /24 of its own (127.<block + k>.x.1)."""
+    return [f"127.{block + n // 250}.{n % 250}.1" for n in range(count)]
+
+
 def frame(payload: bytes, opcode: int = 0x1) -> bytes:
     head = bytes([0x80 | opcode])
     n = len(payload)

@@ -25,7 +25,8 @@ the collector's passes with them all open), `desktop` (the desktop game's own se
 runs for a table hosted "on this computer", the other table being the host's: a stranger
 who reached its port creates 8 tables of the top level's bots and plays them on), `slots`
 (10,000 tables, a server's every slot, from 1,250 addresses in five /24s, one short
-connection a table; then a newcomer tries to create one).
+connection a table; then a newcomer tries to create one), `slots-spread` (the same from
+1,250 addresses each in a /24 of its own, as a botnet's would be).
 
 `--tree DIR` runs the server from another source tree (the same figures before a change).
 Pinning on two cores or more: the server alone on the first core, the other table, the
@@ -70,6 +71,7 @@ ATTACKS = (
     "heap",
     "desktop",
     "slots",
+    "slots-spread",
 )
 DESKTOP_HOST = "127.0.0.1"  # the address a desktop's own game connects to its server from
 PROBE_SOURCE = "127.0.0.2"
@@ -299,6 +301,8 @@ async def attack_main(name: str, port: int, args) -> None:
         result = await h.desktop(port, args.seconds)
     elif name == "slots":
         result = await h.slots(port, 10_000, h.many(h.SLOTS_SOURCES, block=5))
+    elif name == "slots-spread":
+        result = await h.slots(port, 10_000, h.spread(h.SLOTS_SOURCES, block=20))
     else:
         result = await h.heap(port, args.heap_tables, h.many(args.heap_tables // 8 + 50, block=4))
     print(json.dumps(result), flush=True)
