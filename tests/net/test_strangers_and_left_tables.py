@@ -4,8 +4,10 @@ machine's, so each test picks the addresses its clients come from): the desktop'
 holds its host's table only; an IPv4 /24 is one network for the caps on tables and on
 creating them; a never-started table, or one its only camper left, closes after a few
 minutes; after a restart the tables still count against their creator's address and keep the
-time they had been empty; a watcher is told why the follow it chose in the lobby was dropped
-at the start, and a bot's seat is named as one."""
+time they had been empty, and campers reconnecting all at once past the new-connections cap
+are back within the grace; on a full server the table vacant longest gives its place to a
+newcomer; a watcher is told why the follow it chose in the lobby was dropped at the start,
+and a bot's seat is named as one."""
 
 from __future__ import annotations
 
