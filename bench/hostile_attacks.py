@@ -31,6 +31,11 @@ def many(count: int, block: int = 1) -> list[str]:
     return [f"127.{block}.{n // 250}.{n % 250 + 1}" for n in range(count)]
 
 
+def spread(count: int, block: int = 20) -> list[str]:
+    """`count` loopback addresses each in a /24 of its own (127.<block + k>.x.1)."""
+    return [f"127.{block + n // 250}.{n % 250}.1" for n in range(count)]
+
+
 def frame(payload: bytes, opcode: int = 0x1) -> bytes:
     head = bytes([0x80 | opcode])
     n = len(payload)
@@ -302,4 +307,77 @@ async def heap(port: int, count: int, sources: list[str], workers: int = 32) -> 
     began = time.monotonic()
     await asyncio.gather(*(worker(w) for w in range(workers)))
     counts["seconds"] = round(time.monotonic() - began, 1)
+    return counts
+
+
+# ---- 6. a stranger on a desktop host -----------------------------------------------------------
+STRANGER = "127.0.0.5"  # not the address a desktop's own game connects from (127.0.0.1)
+
+
+async def desktop(port: int, seconds: float, count: int = 8) -> dict:
+    """A stranger who reached the port a desktop game opened for its host's table creates
+    `count` tables of the top level's bots and keeps them playing for `seconds` (it plays its
+    own seat at once; three bots think at each table)."""
+    import random
+
+    from net_load_clients import Stats, seat_table
+
+    from game.net.protocol import DEFAULT_LEVEL
+
+    stats, rng = Stats(), random.Random(5)
+    stats.measuring = True
+    url, seated = f"ws://127.0.0.1:{port}/", []
+    counts = {"created": 0, "refused": 0, "failed": 0}
+    for _ in range(count):
+        try:
+            seats = await seat_table(url, stats, rng, True, DEFAULT_LEVEL, source=STRANGER)
+        except RuntimeError as e:  # the create was refused
+            counts["refused"] += 1
+            counts["said"] = str(e)[:160]
+            continue
+        except FAILED:
+            counts["failed"] += 1
+            continue
+        counts["created"] += 1
+        seats[0].start()
+        seated.append(seats)
+    await asyncio.sleep(seconds)
+    counts["decisions"] = stats.decisions
+    for seats in seated:
+        for seat in seats:
+            seat.wire.transport.abort()
+    return counts
+
+
+# ---- 7. every slot of a public server ------------------------------------------------------------
+SLOTS_SOURCES = 1250  # addresses, as many as it takes at 8 tables an address
+
+
+SLOTS_SECONDS = 60.0  # the attack gives up then (it took 45 s to fill every slot without the caps)
+
+
+async def slots(port: int, count: int, sources: list[str]) -> dict:
+    """`count` tables (a server's every slot) from `sources` (8 an address), one short
+    connection a table, as fast as the server lets them in, a table cut at once tried again
+    twice, for `SLOTS_SECONDS` at most; then a newcomer from an address and network never
+    seen before tries to create one."""
+    counts = {"created": 0, "refused": 0, "failed": 0}
+    numbers = itertools.count()
+    began = time.monotonic()
+    deadline = began + SLOTS_SECONDS
+
+    async def worker() -> None:
+        while (n := next(numbers)) < count and time.monotonic() < deadline:
+            for _try in range(3):
+                failed = counts["failed"]
+                await open_table(port, sources[n // 8 % len(sources)], counts)
+                if counts["failed"] == failed:
+                    break
+                await asyncio.sleep(0.1)
+
+    await asyncio.gather(*(worker() for _ in range(64)))
+    counts["seconds"] = round(time.monotonic() - began, 1)
+    newcomer = {"created": 0, "refused": 0, "failed": 0}
+    await open_table(port, "127.201.0.1", newcomer)
+    counts["newcomer"] = "created" if newcomer["created"] else "refused" if newcomer["refused"] else "failed"
     return counts

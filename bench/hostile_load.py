@@ -21,7 +21,12 @@ connections), `pings-one` / `pings-many` (16 connections an address flooding pin
 address / 64), `churn` (`--cycles` connections opened and closed from 5,000 addresses, half
 of them bare TCP: memory before, after and settled), `heap` (`--heap-tables` tables from as
 many addresses as it takes, each left by its creator: then the other table's latency and
-the collector's passes with them all open).
+the collector's passes with them all open), `desktop` (the desktop game's own server, as it
+runs for a table hosted "on this computer", the other table being the host's: a stranger
+who reached its port creates 8 tables of the top level's bots and plays them on), `slots`
+(10,000 tables, a server's every slot, from 1,250 addresses in five /24s, one short
+connection a table; then a newcomer tries to create one), `slots-spread` (the same from
+1,250 addresses each in a /24 of its own, as a botnet's would be).
 
 `--tree DIR` runs the server from another source tree (the same figures before a change).
 Pinning on two cores or more: the server alone on the first core, the other table, the
@@ -56,7 +61,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-ATTACKS = ("tables", "connections-one", "connections-many", "pings-one", "pings-many", "churn", "heap")
+ATTACKS = (
+    "tables",
+    "connections-one",
+    "connections-many",
+    "pings-one",
+    "pings-many",
+    "churn",
+    "heap",
+    "desktop",
+    "slots",
+    "slots-spread",
+)
+DESKTOP_HOST = "127.0.0.1"  # the address a desktop's own game connects to its server from
 PROBE_SOURCE = "127.0.0.2"
 
 
@@ -77,10 +94,49 @@ def cores() -> tuple[set[int], set[int]] | None:
 
 
 # ---- the server ----------------------------------------------------------------------------------
-class Server:
-    """`python -m game --server --port 0` from this tree, in a fresh data folder."""
+# The desktop game's own server, as the game's network thread starts it for a table hosted
+# "on this computer" (a tree from before it had `own_server_options` took anyone's create).
+DESKTOP_SERVER = """
+import asyncio, logging, signal, sys
+from pathlib import Path
+from game.net.lag import LoopLag
+from game.net.serve import _memory, log_to_stderr
+from game.net.server import TableServer
+from game.net.sqlite_store import SqliteStorage
+try:
+    from game.net.server import own_server_options
+except ImportError:
+    own_server_options = None
 
-    def __init__(self, nofile: int, core: set[int] | None, tree: Path = ROOT) -> None:
+async def main(data):
+    log_to_stderr()
+    Path(data).mkdir(parents=True, exist_ok=True)
+    options = {} if own_server_options is None else {"options": own_server_options()}
+    server = TableServer(SqliteStorage(Path(data) / "hosted.sqlite"), version="bench", grace=30.0, **options)
+    port = await server.start("127.0.0.1", 0)
+    lag = LoopLag()
+    lag.start()
+
+    def status():  # (what bench/hostile_load.py reads of `scram --server`'s status line)
+        said = f"{len(server.tables)} tables, {server.caps.sockets} connections, {_memory()}"
+        logging.getLogger("scram.server").info("status: %s; %s", said, lag.status())
+
+    print(f"listening on ws://127.0.0.1:{port}/", flush=True)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, status)
+    await stop.wait()
+    await server.stop()
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+class Server:
+    """`python -m game --server --port 0` from this tree, in a fresh data folder (or, with
+    `desktop`, the desktop game's own server)."""
+
+    def __init__(self, nofile: int, core: set[int] | None, tree: Path = ROOT, desktop: bool = False) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="scram-hostile-"))
         self.log = self.folder / "server.log"
 
@@ -90,6 +146,8 @@ class Server:
 
         data = str(self.folder / "data")
         command = [sys.executable, "-m", "game", "--server", "--port", "0", "--data", data]
+        if desktop:
+            command = [sys.executable, "-c", DESKTOP_SERVER, data]
         env = {**os.environ, "PYTHONPATH": str(tree)}
         self.process = subprocess.Popen(
             command,
@@ -121,6 +179,20 @@ class Server:
     def cpu(self) -> float:
         fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def workers_cpu(self) -> float:
+        """CPU seconds of the server's live child processes (the workers its bots think in)."""
+        total = 0.0
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == self.pid:
+                total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return total
 
     async def status(self) -> str:
         """The server's status line (SIGUSR1)."""
@@ -160,9 +232,9 @@ class Server:
 class Probe:
     """The other table, in a process of its own: its latencies window by window."""
 
-    def __init__(self, url: str, core: set[int] | None) -> None:
+    def __init__(self, url: str, core: set[int] | None, source: str = PROBE_SOURCE) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, __file__, "--probe", url],
+            [sys.executable, __file__, "--probe", url, "--probe-source", source],
             stdout=subprocess.PIPE,
             text=True,
             preexec_fn=lambda: placed(core),
@@ -179,12 +251,12 @@ class Probe:
         self.process.wait()
 
 
-async def probe_main(url: str) -> None:
+async def probe_main(url: str, source: str) -> None:
     from net_load_clients import Stats, seat_table
 
     stats = Stats()
     stats.measuring = True
-    seats = await seat_table(url, stats, random.Random(7), False, "greenhorn", source=PROBE_SOURCE)
+    seats = await seat_table(url, stats, random.Random(7), False, "greenhorn", source=source)
     seats[0].start()
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
@@ -225,6 +297,12 @@ async def attack_main(name: str, port: int, args) -> None:
         result = await h.pings(port, args.seconds, sources)
     elif name == "churn":
         result = await h.churn(port, args.cycles, h.many(5000, block=3))
+    elif name == "desktop":
+        result = await h.desktop(port, args.seconds)
+    elif name == "slots":
+        result = await h.slots(port, 10_000, h.many(h.SLOTS_SOURCES, block=5))
+    elif name == "slots-spread":
+        result = await h.slots(port, 10_000, h.spread(h.SLOTS_SOURCES, block=20))
     else:
         result = await h.heap(port, args.heap_tables, h.many(args.heap_tables // 8 + 50, block=4))
     print(json.dumps(result), flush=True)
@@ -260,7 +338,7 @@ async def newcomers(port: int, done: asyncio.Future, tried: list[float | None]) 
     import hostile_attacks as h
 
     for n in NEWCOMER_NUMBERS:
-        source = f"127.9.{n // 250}.{n % 250 + 1}"
+        source = f"127.9.{n % 250}.{n // 250 + 1}"  # (a network of its own too)
         began = time.monotonic()
         try:
             raw = await h.Raw.open(port, source)
@@ -281,6 +359,7 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
     probe.window()  # forget what came before
     await server.status()  # the loop's lag is counted from here
     cpu0, waited0, t0 = server.cpu(), server.waited(), time.monotonic()
+    workers0 = server.workers_cpu()
     most = {"rss": server.rss_mb(), "fds": server.fds()}
     task = asyncio.ensure_future(until())
     tried: list[float | None] = []
@@ -303,6 +382,7 @@ async def window(server: Server, probe: Probe, label: str, until) -> dict:
         "fds": server.fds(),
         "fds_most": most["fds"],
         "cpu": (server.cpu() - cpu0) / elapsed,
+        "workers": (server.workers_cpu() - workers0) / elapsed,
         "waited": (server.waited() - waited0) / elapsed,
         "probe": probe.window(),
         "result": task.result(),
@@ -319,6 +399,7 @@ def show(w: dict) -> str:
     return (
         f"  {w['label']:<7} {w['seconds']:5.1f} s: RSS {w['rss']:6.1f} MB (most {w['rss_most']:6.1f}), "
         f"descriptors {w['fds']:4d} (most {w['fds_most']:4d}), server CPU {w['cpu'] * 100:3.0f} % "
+        f"+ its bots' workers {w['workers'] * 100:3.0f} % "
         f"(waited for a core {w['waited'] * 100:2.0f} %); "
         f"other table act->move p50 {p['p50']:5.1f} ms, p95 {p['p95']:5.1f} ms, max {p['max']:6.1f} ms "
         f"({p['acts']} acts){errors}{lost}\n            server's {w['lag']}"
@@ -329,8 +410,9 @@ def show(w: dict) -> str:
 async def run_attack(name: str, args) -> dict:
     pinned = cores()
     server_core, rest = pinned if pinned else (None, None)
-    server = Server(args.nofile, server_core, Path(args.tree).resolve())
-    probe = Probe(server.url, rest)
+    desktop = name == "desktop"
+    server = Server(args.nofile, server_core, Path(args.tree).resolve(), desktop)
+    probe = Probe(server.url, rest, DESKTOP_HOST if desktop else PROBE_SOURCE)  # (the host's own table)
     load = os.getloadavg()[0]
     try:
         await asyncio.sleep(args.warmup)
@@ -399,11 +481,12 @@ def main() -> int:
         help="server and other table in SCHED_RR (root): others' load aside",
     )
     p.add_argument("--probe", metavar="URL", help=argparse.SUPPRESS)
+    p.add_argument("--probe-source", default=PROBE_SOURCE, help=argparse.SUPPRESS)
     p.add_argument("--attack", help=argparse.SUPPRESS)
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.probe:
-        asyncio.run(probe_main(args.probe))
+        asyncio.run(probe_main(args.probe, args.probe_source))
         return 0
     if args.attack:
         asyncio.run(attack_main(args.attack, args.port, args))

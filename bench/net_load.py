@@ -89,16 +89,21 @@ def cores() -> tuple[set[int], set[int]] | None:
 
 
 # ---- the server process ------------------------------------------------------------------
-async def serve(sync: str) -> None:
+async def serve(
+    sync: str, data: str | None = None, port: int = 0, new_connections: int | None = None
+) -> None:
+    from game.net.caps import Limits
     from game.net.server import ServerOptions, TableServer
     from game.net.sqlite_store import SqliteStorage
 
     more_files()
-    folder = tempfile.mkdtemp(prefix="scram-bench-")
+    folder = data or tempfile.mkdtemp(prefix="scram-bench-")
+    cap = {} if new_connections is None else {"arrivals_in_all": new_connections}
+    options = ServerOptions(limits=Limits(**cap))
     server = TableServer(
-        SqliteStorage(Path(folder) / "tables.sqlite", sync), version="bench", options=ServerOptions()
+        SqliteStorage(Path(folder) / "tables.sqlite", sync), version="bench", options=options
     )
-    port = await server.start("127.0.0.1", 0)
+    port = await server.start("127.0.0.1", port)
     if os.sched_getscheduler(0) == os.SCHED_RR:
         # Real-time threads of one priority take turns only when one blocks, and the event
         # loop rarely does: the storage writer (short bursts, then the disk) goes first.
@@ -156,12 +161,13 @@ def run_server(args) -> None:
     if args.cpu is not None:
         os.sched_setaffinity(0, {args.cpu})
     sys.path.insert(0, str(Path(args.tree).resolve() if args.tree else ROOT))
+    serving = serve(args.sync, args.data, args.port, args.new_connections)
     if args.loop == "uvloop":
         import uvloop
 
-        uvloop.run(serve(args.sync))
+        uvloop.run(serving)
     else:
-        asyncio.run(serve(args.sync))
+        asyncio.run(serving)
 
 
 # ---- the load ----------------------------------------------------------------------------
@@ -195,12 +201,16 @@ def waited(pid: int | None = None) -> float:
     return int(Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()[1]) / 1e9
 
 
-def server_command(args, tree: str, pinned) -> list[str]:
+def server_command(args, tree: str, pinned, data: str | None = None, port: int = 0) -> list[str]:
     command = [sys.executable, __file__, "--serve", "--sync", args.sync, "--loop", args.loop]
     if tree != ".":
         command += ["--tree", tree]
     if pinned:
         command += ["--cpu", str(min(pinned[0]))]
+    if args.new_connections is not None:
+        command += ["--new-connections", str(args.new_connections)]
+    if data is not None:
+        command += ["--data", data, "--port", str(port)]
     return command
 
 
@@ -210,7 +220,8 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
     pinned = None if args.no_pin else cores()
     if pinned:
         os.sched_setaffinity(0, pinned[1])
-    server = subprocess.Popen(server_command(args, tree, pinned), stdout=subprocess.PIPE, text=True)
+    data = tempfile.mkdtemp(prefix="scram-bench-") if args.reconnect else None
+    server = subprocess.Popen(server_command(args, tree, pinned, data), stdout=subprocess.PIPE, text=True)
     load_before = os.getloadavg()[0]
     gc.disable()  # the load makes little garbage in a run, and must not pause to look for it
     try:
@@ -218,7 +229,9 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
         base = rss(server.pid)
         stats = Stats()
         url = f"ws://127.0.0.1:{port}/"
-        seated = await seat_all(url, tables, stats, args.bots, args.level, args.watchers)
+        began = time.perf_counter()
+        seated = await seat_all(url, tables, stats, args.bots, args.level, args.watchers, args.arrivals)
+        seating = time.perf_counter() - began
         await asyncio.sleep(args.warmup)  # everyone playing before the measurement
         held = rss(server.pid)
         server.send_signal(signal.SIGUSR1)
@@ -238,14 +251,44 @@ async def measure(args, tables: int, tree: str = ".") -> dict:
             await asyncio.to_thread(spy.wait)
         server.send_signal(signal.SIGTERM)
         probe = json.loads(server.stdout.readline())
-        close_all(seated)
         load = (load_before, os.getloadavg()[0])
-        return summary(tables, stats, elapsed, cpu, own, probe, base, held, load)
+        out = summary(tables, stats, elapsed, cpu, own, probe, base, held, load)
+        out["seating_s"] = seating
+        if args.reconnect:
+            server.wait()
+            out["back"] = await come_back(args, tree, pinned, data, port, seated)
+        close_all(seated)
+        return out
     finally:
         gc.enable()
         if server.poll() is None:
             server.terminate()
         server.wait()
+
+
+async def come_back(args, tree: str, pinned, data: str, port: int, seated: list) -> dict:
+    """The server restarted (its tables restored from `data`, on the same port): every seat
+    reconnects at once and resumes with its token, trying again as the game's client does
+    (`retry.backoff`) when it is refused or cut; how many were back within the budget (the
+    grace, 30 s: an absent camper's stand-in plays after it), and when."""
+    from net_load_clients import come_back as resume_all
+
+    server = subprocess.Popen(
+        server_command(args, tree, pinned, data, port), stdout=subprocess.PIPE, text=True
+    )
+    try:
+        int(server.stdout.readline())  # listening
+        back = await resume_all(f"ws://127.0.0.1:{port}/", [s for seats in seated for s in seats], BUDGET)
+        server.send_signal(signal.SIGTERM)
+        server.stdout.readline()
+        return back
+    finally:
+        if server.poll() is None:
+            server.terminate()
+        server.wait()
+
+
+BUDGET = 30.0  # seconds a reconnecting camper has: the server's grace before a stand-in plays
 
 
 def summary(tables, stats, elapsed, cpu, own, probe, base, held, load) -> dict:
@@ -296,7 +339,17 @@ def show(r: dict, what: str, label: str = "") -> str:
         f"{r['kb_table']:.0f} KB a table (server RSS {r['rss_mb']:.0f} MB); "
         f"load average {r['load_avg'][0]:.2f} -> {r['load_avg'][1]:.2f}"
         + (f"; watchers were sent {r['watched_per_s']:.0f} frames/s" if r.get("watched_per_s") else "")
+        + (f"; seated in {r['seating_s']:.1f} s" if r.get("seating_s") else "")
         + errors
+        + (f"\n    after a restart: {show_back(r['back'])}" if r.get("back") else "")
+    )
+
+
+def show_back(b: dict) -> str:
+    return (
+        f"{b['back']} of {b['seats']} seats back within {b['budget']:g} s "
+        f"(the last after {b['last']:.2f} s, median {b['median']:.2f} s; "
+        f"{b['retried']} tried more than once, at most {b['most_tries']} tries; refusals {b['refusals']})"
     )
 
 
@@ -339,6 +392,15 @@ def main() -> int:
     p.add_argument("--no-priority", action="store_true", help="stay in the caller's scheduling group")
     p.add_argument("--realtime", action="store_true", help="run both processes as real-time (root)")
     p.add_argument("--profile", metavar="FILE", help="sample the server with py-spy (raw folded stacks)")
+    p.add_argument(
+        "--arrivals", type=float, default=300.0, help="new connections a second while seating (0: at once)"
+    )
+    p.add_argument("--new-connections", type=int, help="the server's cap of new connections a second")
+    p.add_argument(
+        "--reconnect", action="store_true", help="then restart the server: every seat reconnects at once"
+    )
+    p.add_argument("--data", help=argparse.SUPPRESS)
+    p.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--tree", help=argparse.SUPPRESS)
     p.add_argument("--cpu", type=int, help=argparse.SUPPRESS)

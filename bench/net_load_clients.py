@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 from websockets.client import ClientProtocol
 from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
+from websockets.protocol import State
 from websockets.uri import parse_uri
 
 from game.net.mirror import SeatMirror
@@ -81,7 +82,10 @@ class Wire(asyncio.BufferedProtocol):
                 if event.opcode is Opcode.TEXT:
                     self.on_text(event.data, when)
             elif type(event) is Response and not self.opened.done():
-                self.opened.set_result(None)
+                if self.ws.handshake_exc is not None:  # (an HTTP 429 or 503: past the server's caps)
+                    self.opened.set_exception(ConnectionError(f"HTTP {event.status_code}"))
+                else:
+                    self.opened.set_result(None)
         self._flush()  # (pongs, a close)
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -89,6 +93,8 @@ class Wire(asyncio.BufferedProtocol):
             self.opened.set_exception(exc or ConnectionError("closed during the handshake"))
 
     def send(self, text: str) -> None:
+        if self.ws.state is not State.OPEN:
+            return  # (the server stopped: a reconnecting seat is on another connection)
         self.ws.send_text(text.encode())
         self._flush()
 
@@ -98,6 +104,23 @@ class Wire(asyncio.BufferedProtocol):
                 self.transport.write(data)
             elif self.transport.can_write_eof():
                 self.transport.write_eof()
+
+
+class Arrivals:
+    """New connections at most `per_second`, evenly spaced, as people arriving at a server
+    would (the server cuts a burst past its new connections a second: `caps.Limits`)."""
+
+    def __init__(self, per_second: float | None) -> None:
+        self.gap = 1.0 / per_second if per_second else 0.0
+        self.due = 0.0
+
+    async def turn(self) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        at = max(now, self.due)
+        self.due = at + self.gap
+        if at > now:
+            await asyncio.sleep(at - now)
 
 
 class LoadSeat:
@@ -111,6 +134,8 @@ class LoadSeat:
         self.answer_kind = ""  # ... and its type
         self.sent_at: tuple[int, float] | None = None  # (ver, when) of the act in flight
         self.times: deque[float] = deque()  # when the last SEND_RATE messages went
+        self.token: str | None = None  # the seat's, to resume it
+        self.source: str | None = None  # the local address it connects from
         wire.on_text = self.on_text
 
     @classmethod
@@ -126,6 +151,22 @@ class LoadSeat:
         )
         await wire.opened
         return cls(wire, stats, rng, counts_all)
+
+    async def reconnect(self, url: str) -> None:
+        """A new connection for this seat (its game followed afresh from the next `state`)."""
+        parts = urlsplit(url)
+        local = None if self.source is None else (self.source, 0)
+        loop = asyncio.get_running_loop()
+        _, wire = await loop.create_connection(
+            lambda: Wire(url), parts.hostname, parts.port, local_addr=local
+        )
+        try:
+            await wire.opened
+        except BaseException:
+            wire.transport.abort()
+            raise
+        self.wire, self.mirror, self.sent_at = wire, None, None
+        wire.on_text = self.on_text
 
     # ---- seating ---------------------------------------------------------------------------
     async def ask(self, message: dict, answer: str) -> dict:
@@ -206,19 +247,27 @@ async def seat_table(
     source: str | None = None,
     pace: str = "instant",
     kind: type[LoadSeat] = LoadSeat,
+    arrivals: Arrivals | None = None,
 ) -> list[LoadSeat]:
     """One table: its host (a `kind`) creates it (4 seats; with `bots`, 3 server bots at
-    `level`, playing at `pace`), the others join; nobody has started yet."""
+    `level`, playing at `pace`), the others join; nobody has started yet. Each connection
+    waits for its turn of `arrivals`."""
+    arrivals = arrivals or Arrivals(None)
+    await arrivals.turn()
     host = await kind.connect(url, stats, random.Random(rng.random()), bots, source)
     await host.hello("Host")
     create = {"type": "create", "campers": 4, "seat": 0, "levels": [level] * 4, "pace": pace}
     joined = await host.ask(create, "joined")
-    host.code = joined["code"]
+    if joined["type"] != "joined":
+        raise RuntimeError(f"a table was refused: {joined}")
+    host.code, host.token, host.source = joined["code"], joined["token"], source
     seats = [host]
     for n in range(1, 1 if bots else 4):
+        await arrivals.turn()
         seat = await LoadSeat.connect(url, stats, random.Random(rng.random()), bots, source)
         await seat.hello(f"Camper {n}")
-        await seat.ask({"type": "join", "code": joined["code"]}, "joined")
+        answer = await seat.ask({"type": "join", "code": joined["code"]}, "joined")
+        seat.token, seat.source = answer["token"], source
         seats.append(seat)
     return seats
 
@@ -240,7 +289,7 @@ async def watch_table(url: str, code: str, stats: Stats, n: int, first: int) -> 
     out = []
     for k in range(first, first + n):
         w = await Watcher.connect(
-            url, stats, random.Random(k), False, source=f"127.1.{k // 250}.{k % 250 + 1}"
+            url, stats, random.Random(k), False, source=f"127.1.{k % 250}.{k // 250 + 1}"
         )
         await w.hello(f"Watcher {k}")
         answer = await w.ask({"type": "watch", "code": code}, "watching")
@@ -251,17 +300,24 @@ async def watch_table(url: str, code: str, stats: Stats, n: int, first: int) -> 
 
 
 async def seat_all(
-    url: str, tables: int, stats: Stats, bots: bool, level: str, watchers: int = 0
+    url: str,
+    tables: int,
+    stats: Stats,
+    bots: bool,
+    level: str,
+    watchers: int = 0,
+    arrivals: float | None = None,
 ) -> list[list[LoadSeat]]:
-    """Seat every table (twenty at a time), give each `watchers` watchers, then start them all.
-    Each table connects from a loopback address of its own (127.9.x.y), as campers at
-    different tables come from different homes, and each watcher from one of its own
-    (127.1.x.y): the server's caps per address are not what is measured."""
-    rng, seated = random.Random(1), []
+    """Seat every table (twenty at a time, new connections at most `arrivals` a second), give
+    each `watchers` watchers, then start them all. Each table connects from a loopback
+    address of its own, in a /24 of its own (127.x.y.1), as campers at different tables come
+    from different homes, and each watcher from one of its own (127.1.x.y): the server's caps
+    per address and per network are not what is measured."""
+    rng, seated, pacing = random.Random(1), [], Arrivals(arrivals)
     for first in range(0, tables, 20):
         batch = range(first, min(tables, first + 20))
         seated += await asyncio.gather(
-            *(seat_table(url, stats, rng, bots, level, source=table_source(t)) for t in batch)
+            *(seat_table(url, stats, rng, bots, level, table_source(t), arrivals=pacing) for t in batch)
         )
     if watchers:
         for first in range(0, tables, 20):
@@ -276,8 +332,54 @@ async def seat_all(
     return seated
 
 
+async def come_back(url: str, seats: list[LoadSeat], budget: float) -> dict:
+    """Every seat reconnects at once and resumes its seat, trying again after the game's
+    client's backoff (`retry.backoff`) whenever it is refused or cut: how many were back
+    within `budget` seconds, when, and after how many tries."""
+    try:
+        from game.seat.retry import backoff
+    except ImportError:  # (where the client's retry lived before)
+        from game.net.retry import backoff
+
+    began = asyncio.get_running_loop().time()
+    refusals: dict[str, int] = {}
+
+    async def one(seat: LoadSeat) -> tuple[float | None, int]:
+        tries = 0
+        while True:
+            tries += 1
+            try:
+                await seat.reconnect(url)
+                await seat.hello("Back")
+                answer = await seat.ask({"type": "resume", "token": seat.token}, "joined")
+                if answer["type"] == "joined":
+                    return asyncio.get_running_loop().time() - began, tries
+                why = answer.get("code", "?")
+                seat.wire.transport.abort()
+            except (OSError, TimeoutError) as e:
+                why = str(e) or type(e).__name__
+            refusals[why[:40]] = refusals.get(why[:40], 0) + 1
+            wait = backoff(tries)
+            if asyncio.get_running_loop().time() - began + wait > budget:
+                return None, tries
+            await asyncio.sleep(wait)
+
+    results = await asyncio.gather(*(one(s) for s in seats))
+    times = sorted(t for t, _ in results if t is not None)
+    return {
+        "seats": len(seats),
+        "back": len(times),
+        "budget": budget,
+        "last": times[-1] if times else 0.0,
+        "median": times[len(times) // 2] if times else 0.0,
+        "retried": sum(1 for _, n in results if n > 1),
+        "most_tries": max((n for _, n in results), default=0),
+        "refusals": refusals,
+    }
+
+
 def table_source(table: int) -> str:
-    return f"127.9.{table // 250}.{table % 250 + 1}"
+    return f"127.{9 + table // 250}.{table % 250}.1"
 
 
 def close_all(seated: list[list[LoadSeat]]) -> None:

@@ -12,11 +12,11 @@ folder and the settings' paces (`game.files`), the bots (`ai`), `websockets` and
 Modules: `protocol` (constants, validators, message builders), `client` (asyncio client),
 `mirror` (a client's SeatView from the messages its seat gets), `codes` (table codes and
 tokens), `limits` (rate limits), `storage` / `sqlite_store` (where tables and decisions are
-kept), `seats`, `bots` (server-side bots), `views` (what a seat is sent), `table` /
-`table_game` (the table actor: its lobby and its game), `server` (connections and the
-table registry, `/healthz`), `serve` (the `scram --server` command), `play` (a headless bot
-client), `link` / `invite` / `portmap` (the desktop game's network thread, its invitations,
-and the home router asked to forward a table hosted in the game).
+kept), `seats`, `bots` (server-side bots), `views` (what a seat is sent), `table` (the
+table actor, holding its `lobby` and its `match`; `inbox`: what its inbox holds), `server`
+(connections and the table registry, `/healthz`), `serve` (the `scram --server` command),
+`play` (a headless bot client), `link` / `invite` / `portmap` (the desktop game's network
+thread, its invitations, and the home router asked to forward a table hosted in the game).
 docs/NETWORK-OPS.md says how to run it; docs/NETWORK-EXTENSIONS.md what it adds to the
 protocol and how it reads it.
 """

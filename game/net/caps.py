@@ -1,4 +1,4 @@
-"""What one client may take of a table server: connections (per address, per IPv6 site, and
+"""What one client may take of a table server: connections (per address, per site, and
 in all below the process's descriptor limit), new connections (per address, per site, and a
 second in all), tables per address and per connection, tables in all, and watching (watchers
 a table, tables watched from one address).
@@ -8,10 +8,14 @@ counts a watcher's frames as it counts everyone's.
 
 An address is the client's IP address; an IPv6 address counts by its /64 network (one home
 or one machine is given a whole /64, so its addresses are one client), and the /48 holding
-it is a site: one customer is often given a whole /48, 65,536 /64s, so a site may take only
-`Limits.site_factor` times what one address may (connections, new connections, tables,
-watching). Behind a reverse proxy named in `Limits.trusted_proxies` the client is the last
-address the proxy put in `X-Forwarded-For`. What a refusal says is one sentence a person can read.
+it is a site: one customer is often given a whole /48, 65,536 /64s. An IPv4 address's site
+is its /24 (a hosting provider's or an office's block: 256 addresses a stranger can rent
+at once). A site may take only `Limits.site_factor` times what one address may
+(connections, new connections, tables and the rate of creating them, watching).
+`Limits.creators` makes a server that only some addresses may create tables on (the
+desktop game's own server: only this computer, `OWN_SERVER_CREATORS`).
+Behind a reverse proxy named in `Limits.trusted_proxies` the client is the last address the
+proxy put in `X-Forwarded-For`. What a refusal says is one sentence a person can read.
 """
 
 from __future__ import annotations
@@ -40,11 +44,11 @@ class Limits:
     connections_per_address: int = 16  # open at once; more: HTTP 429 (twice as many: cut)
     arrivals_per_address: int = 30  # new connections from one address ...
     arrivals_seconds: float = 10.0  # ... in this many seconds; more: cut at once
-    site_factor: int = 4  # an IPv6 /48 may take this many times what one address may
+    site_factor: int = 4  # a site (an IPv6 /48, an IPv4 /24) may take this many times what one address may
     # New connections in all, from everybody, in `arrivals_in_all_seconds`; more are cut at
     # once (before their handshake is read), so a churn from thousands of addresses costs the
     # server little and leaves the open tables their share of its core (bench/hostile_load.py).
-    # Past it, an address (and IPv6 site) that tried no connection within `arrivals_seconds`
+    # Past it, an address (and site) that tried no connection within `arrivals_seconds`
     # still gets in, as many again in all: a newcomer is not shut out by a churn's addresses,
     # which come round again and again.
     arrivals_in_all: int = 400
@@ -61,6 +65,12 @@ class Limits:
     watchers_per_table: int = 50  # watchers at one table at once
     watching_per_address: int = 8  # tables watched from one address at once, in all
     watch_binds_address: bool = True  # a follow binds the watcher's whole address to one team
+    creators: frozenset[str] | None = None  # the only addresses that may create (None: anyone)
+
+
+# The desktop's own server: its host's game connects from this computer (the link's URL is
+# the loopback address); anyone else reaching the opened port may join or watch, not create.
+OWN_SERVER_CREATORS = frozenset({"127.0.0.1", "::1"})
 
 
 def descriptor_budget() -> int:
@@ -94,8 +104,7 @@ def raise_descriptor_limit() -> int:
 
 def address_keys(host: str) -> tuple[str, str | None]:
     """The address a client counts as (IPv4 as is, IPv6 by its /64 network) and its site
-    (the IPv6 /48; None for IPv4: a /24 is no one's site). `host` is an address, or a key
-    this made of one."""
+    (the IPv6 /48, the IPv4 /24). `host` is an address, or a key this made of one."""
     try:
         ip = ipaddress.ip_address(host.split("%", 1)[0].split("/", 1)[0])
     except ValueError:
@@ -103,7 +112,8 @@ def address_keys(host: str) -> tuple[str, str | None]:
     if ip.version == 6 and ip.ipv4_mapped is None:
         net = ipaddress.ip_network
         return str(net(f"{ip}/64", strict=False)), str(net(f"{ip}/48", strict=False))
-    return str(ip.ipv4_mapped if ip.version == 6 else ip), None  # (IPv4, or IPv4 mapped in IPv6)
+    v4 = ip.ipv4_mapped if ip.version == 6 else ip  # (IPv4, or IPv4 mapped in IPv6)
+    return str(v4), str(ipaddress.ip_network(f"{v4}/24", strict=False))
 
 
 def address_key(host: str) -> str:
@@ -112,7 +122,7 @@ def address_key(host: str) -> str:
 
 
 def site_key(host: str) -> str | None:
-    """The IPv6 site a client's address belongs to (`address_keys`)."""
+    """The site a client's address belongs to (`address_keys`)."""
     return address_keys(host)[1]
 
 
@@ -152,7 +162,7 @@ class Caps:
         budget = descriptor_budget()
         self.max_connections = min(limits.max_connections or DEFAULT_MAX_CONNECTIONS, budget)
         self.sockets = 0  # TCP connections open (the handshake included)
-        self.by_address: dict[str, int] = {}  # of them, per address and per site (/48)
+        self.by_address: dict[str, int] = {}  # of them, per address and per site
         self.arrivals = AddressLimit(limits.arrivals_per_address, limits.arrivals_seconds)
         self.site_arrivals = AddressLimit(
             limits.site_factor * limits.arrivals_per_address, limits.arrivals_seconds
@@ -209,7 +219,7 @@ class Caps:
         return cut
 
     def _knock(self, key: str, site: str | None) -> bool:
-        """Note a TCP connection of address `key` (in IPv6 `site`), cut or not; whether it is
+        """Note a TCP connection of address `key` (in `site`), cut or not; whether it is
         a newcomer: neither it nor its site came within `arrivals_seconds` (a person
         arriving, not one of a churn's addresses coming round again)."""
         fresh = not self.knocks.lately(key) and (site is None or not self.knocks.lately(site))
@@ -219,7 +229,7 @@ class Caps:
         return fresh
 
     def _arriving(self, key: str, site: str | None, over: int) -> str | None:
-        """A new connection of client `key` (in IPv6 `site`): counted, or why not: it holds
+        """A new connection of client `key` (in `site`): counted, or why not: it holds
         `over` times its connections already, or came too often lately."""
         most = over * self.limits.connections_per_address
         if self.by_address.get(key, 0) >= most:
@@ -295,6 +305,15 @@ class Caps:
             _bump(self.by_address, (client, site_key(client)), -1)
 
     # ---- tables ----------------------------------------------------------------------------
+    def may_host(self, address: str) -> bool:
+        """Whether `address` may create tables here at all (`Limits.creators`)."""
+        creators = self.limits.creators
+        return creators is None or address_key(address) in creators
+
+    def all_tables_open(self) -> bool:
+        """Every place for a table is taken (`Limits.max_tables`)."""
+        return len(self.owners) >= self.limits.max_tables
+
     def may_create(self, address: str) -> str | None:
         """None if `address` may create a table now, else why not (error `limit`)."""
         limits, site = self.limits, site_key(address)

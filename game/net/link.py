@@ -219,13 +219,14 @@ class Link:
 
     async def _host(self):
         """Start the table server inside the game: (server, port), or None (and `failed`)."""
-        from .server import TableServer
+        from .server import TableServer, own_server_options
         from .sqlite_store import SqliteStorage
 
         h = self.hosting
         try:
             h.folder.mkdir(parents=True, exist_ok=True)
-            server = TableServer(SqliteStorage(h.folder / "hosted.sqlite"), version=h.version, grace=h.grace)
+            storage = SqliteStorage(h.folder / "hosted.sqlite")
+            server = TableServer(storage, version=h.version, grace=h.grace, options=own_server_options())
             port = await server.start(h.host, h.port)
         except (OSError, ValueError) as e:
             self._status("failed", why=f"the table server could not start ({e.strerror or e})")

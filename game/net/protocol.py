@@ -63,6 +63,7 @@ ERRORS = (
     "illegal",
     "bad-token",
     "limit",  # an extension (docs/NETWORK-EXTENSIONS.md): a cap on what one client may take
+    "no-create",  # an extension: a player's own server holds its host's table only
 )
 
 # WebSocket close codes the server uses (1009 and 1008 are NETWORK.md's; 4000-4999 are the

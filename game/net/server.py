@@ -9,8 +9,10 @@ outbox and writer task, so a slow or frozen peer never holds a table up (one who
 messages pile up is closed, 4003). A connection's answers come in the order of its
 messages: while it has a table, even the answers given here go through that table's inbox.
 `TableServer.start()` restores the running tables from storage before it accepts anyone.
-The log (`scram.server`, one line each) says when a table opens and closes, never a
-client's mistake.
+When every place for a table is taken, the never-started table nobody has been connected to
+the longest gives its place to a newcomer's `create`.
+The log (`scram.server`) says when a table opens and closes (one line each, or a summary
+line every few seconds under a flood: `table_log.py`), never a client's mistake.
 """
 
 from __future__ import annotations
@@ -31,11 +33,13 @@ from game.threads import hand_over_quickly
 from . import protocol
 from . import watch_protocol as watch
 from .bot_queue import BotQueue
-from .caps import Caps, Limits, Throttle
+from .caps import OWN_SERVER_CREATORS, Caps, Limits, Throttle
 from .codes import is_code, new_code, token_key
+from .inbox import Close, Create, Gone, Message, Resume, Say, Watch
 from .limits import AddressLimit, Window
 from .storage import Storage
-from .table import Table, TableOptions, shuffled_deal
+from .table import ABANDONED_CLOSE, Table, TableOptions, shuffled_deal
+from .table_log import TableLog
 from .wire import CappedConnection, connection_class
 
 log = logging.getLogger("scram.server")
@@ -151,6 +155,13 @@ class ServerOptions:
     limits: Limits = field(default_factory=Limits)  # what one client may take (caps.py)
 
 
+def own_server_options(**options) -> ServerOptions:
+    """The options of the desktop game's own server (a table hosted "on this computer"): only
+    this computer creates a table (its host's); whoever else reaches the port may join it or
+    watch it, and is refused `no-create`."""
+    return ServerOptions(limits=Limits(creators=OWN_SERVER_CREATORS), **options)
+
+
 class TableServer:
     """Tables, tokens and connections of one server process."""
 
@@ -163,6 +174,7 @@ class TableServer:
         idle_close: float = 30 * 60.0,
         deal=shuffled_deal,
         options: ServerOptions | None = None,
+        abandoned_close: float = ABANDONED_CLOSE,
     ) -> None:
         self.storage, self.version = storage, version
         self.options = options or ServerOptions()
@@ -170,9 +182,13 @@ class TableServer:
         self.thinker = shared_thinker(self.options.bot_workers)
         self.bot_queue = BotQueue(self.thinker)  # fairly between clients
         self.caps = Caps(self.options.limits)
-        self.table_options = TableOptions(self.bot_queue, grace, idle_close, deal, self.caps)
+        self.table_options = TableOptions(self.bot_queue, grace, idle_close, deal, self.caps, abandoned_close)
+        self.table_log = TableLog()
         self.tables: dict[str, Table] = {}
         self.tokens: dict[str, Table] = {}  # token key -> its table
+        # Never-started tables nobody is connected to, the longest vacant first: when every
+        # place is taken, the first gives its place to a newcomer.
+        self.vacant_tables: dict[str, Table] = {}
         self.wrong = AddressLimit(self.options.wrong_codes, self.options.wrong_codes_seconds)
         self.server: Server | None = None
         self.conns: set[Conn] = set()
@@ -187,12 +203,18 @@ class TableServer:
     def unregister(self, key: str | None) -> None:
         self.tokens.pop(key, None)
 
+    def vacant(self, table: Table, vacant: bool) -> None:
+        if vacant and self.tables.get(table.code) is table:
+            self.vacant_tables.setdefault(table.code, table)
+        else:
+            self.vacant_tables.pop(table.code, None)
+
     def closed(self, table: Table, why: str) -> None:
+        self.vacant_tables.pop(table.code, None)
         if self.tables.get(table.code) is table:
             del self.tables[table.code]
             self.caps.closed(table.code)
-            games = f"{table.game_no} game{'' if table.game_no == 1 else 's'}"
-            log.info("table %s closed: %s (%s; %d open)", table.code, why, games, len(self.tables))
+            self.table_log.closed(table.code, why, table.game_no, len(self.tables))
 
     # ---- starting and stopping ---------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -207,7 +229,7 @@ class TableServer:
                 await self.storage.close_table(stored.code)
                 continue
             self.tables[table.code] = table
-            self.caps.opened(table.code, "", created=False)
+            self.caps.opened(table.code, table.creator, created=False)  # (still counted)
             table.run()
         if self.tables:
             log.info("%d running tables restored", len(self.tables))
@@ -237,6 +259,7 @@ class TableServer:
             await asyncio.sleep(TIDY_SECONDS)
             self.wrong.tidy()
             self.caps.tidy()
+            self.table_log.summary(len(self.tables))
 
     async def stop(self) -> None:
         """Stop accepting, close every connection (1001), stop the tables, flush storage."""
@@ -293,7 +316,7 @@ class TableServer:
         finally:
             self.conns.discard(conn)
             if conn.table is not None:
-                conn.table.post(("gone", conn))
+                conn.table.post(Gone(conn))
             await conn.finish(5.0)
 
     async def _hello(self, conn: Conn) -> None:
@@ -340,29 +363,35 @@ class TableServer:
             return self._find(conn, msg)
         if conn.table is None:
             return _refuse(conn, "not-seated", "join or create a table first", msg.id)
-        conn.table.post(("msg", conn, msg))
+        conn.table.post(Message(conn, msg))
 
     def _create(self, conn: Conn, msg: protocol.Create) -> None:
+        if not self.caps.may_host(conn.address):
+            why = "this is a player's own server: it holds its host's table only (join it by its code)"
+            return _refuse(conn, "no-create", why, msg.id)
+        if self.caps.all_tables_open() and self.vacant_tables:
+            self._give_place()
         why = self.caps.may_create(conn.address)
         if why is None and not conn.creates.hit():
             why = f"this connection has created {conn.creates.limit} tables lately: wait a minute"
         if why is not None:
             return _refuse(conn, "limit", why, msg.id)
-        table = Table(
-            new_code(self.tables), msg.campers, msg.levels, msg.pace, self, self.storage, self.table_options
-        )
+        code, options = new_code(self.tables), self.table_options
+        table = Table(code, msg.campers, msg.levels, msg.pace, self, self.storage, options, conn.address)
         self.tables[table.code] = table
         self.caps.opened(table.code, conn.address)
-        log.info(
-            "table %s opened: %d campers, by %s (%d open)",
-            table.code,
-            msg.campers,
-            conn.address,
-            len(self.tables),
-        )
+        self.table_log.opened(table.code, msg.campers, conn.address, len(self.tables))
         table.run()
         conn.bind(table)
-        table.post(("create", conn, msg))
+        table.post(Create(conn, msg))
+
+    def _give_place(self) -> None:
+        """Every place is taken: the table vacant the longest (never started, nobody there)
+        closes, and its place counts as free at once."""
+        code, table = next(iter(self.vacant_tables.items()))
+        del self.vacant_tables[code]
+        self.caps.closed(code)
+        table.post(Close("the server was full and a newcomer needed its place"))
 
     def _find(self, conn: Conn, msg: protocol.Join | protocol.Resume) -> None:
         """A table by its code (join) or a seat's token (resume); wrong ones are counted
@@ -388,8 +417,8 @@ class TableServer:
             return _refuse(conn, "bad-message", "this connection holds a seat at another table", msg.id)
         conn.bind(table)
         if isinstance(msg, watch.Watch):
-            return table.post(("watch", conn, msg))
-        table.post(("msg", conn, msg) if joining else ("resume", conn, msg))
+            return table.post(Watch(conn, msg))
+        table.post(Message(conn, msg) if joining else Resume(conn, msg))
 
 
 def _refuse(conn: Conn, code: str, message: str, id: str | int | None) -> None:
@@ -397,7 +426,7 @@ def _refuse(conn: Conn, code: str, message: str, id: str | int | None) -> None:
     table, through that table's inbox (where those answers are made)."""
     text = protocol.encode(protocol.error(code, message, id))
     if conn.table is not None:
-        conn.table.post(("say", conn, text))
+        conn.table.post(Say(conn, text))
     else:
         conn.send(text)
 

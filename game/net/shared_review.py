@@ -30,13 +30,18 @@ def review_stops(record: dict) -> int:
 
 class SharedReview:
     def __init__(self, table) -> None:
-        self.table = weakref.proxy(table)  # (no cycle: a closed table is freed at once)
+        self._table = weakref.ref(table)  # (no cycle: a closed table is freed at once)
         self.open = False
         self.game_no = 0
         self.frames = 0
         self.pos = 0
         self.members: list = []  # connections, in the order they came in
         self.lead: object | None = None  # a member's connection
+
+    @property
+    def table(self):
+        """The table itself (not a proxy: a connection knows its table by identity)."""
+        return self._table()
 
     # ---- who is who ----------------------------------------------------------------------
     def _who(self, conn) -> dict | None:

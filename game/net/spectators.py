@@ -25,7 +25,7 @@ from game.rules import PUBLIC, team_of
 from . import protocol, views
 from . import watch_protocol as wire
 from .caps import Caps
-from .seats import HUMAN
+from .seats import BOT, HUMAN, OPEN
 
 
 @dataclass
@@ -41,7 +41,7 @@ class Audience:
     """The watchers of one table, and what the table lets them see."""
 
     def __init__(self, table, caps: Caps | None = None) -> None:
-        self.table = weakref.proxy(table)  # (no cycle: a closed table is freed at once)
+        self._table = weakref.ref(table)  # (no cycle: a closed table is freed at once)
         self.caps = caps or Caps()  # the server's, shared by its tables
         self.open = True  # the host lets people watch
         self.watchers: dict[object, Watcher] = {}  # connection -> watcher
@@ -49,6 +49,11 @@ class Audience:
         self.shared: set[str] = set()  # token keys of the campers who let watchers follow them
         self.address_teams: dict[str, int] = {}  # this game: the team each address has followed
         self.last = self._text()  # the `audience` everyone was last sent (or would have been)
+
+    @property
+    def table(self):
+        """The table itself (not a proxy: a connection knows its table by identity)."""
+        return self._table()
 
     # ---- what others ask ---------------------------------------------------------------
     def has(self, conn) -> bool:
@@ -185,8 +190,11 @@ class Audience:
         table = self.table
         if seat >= table.campers:
             return ("bad-message", f"seat must be 0 to {table.campers - 1} at this table")
+        if table.seats[seat].kind == BOT:
+            return ("no-follow", f"seat {seat} is a bot's: a watcher follows only a camper who lets them")
         if seat not in self.shared_seats():
-            return ("no-follow", f"the camper of seat {seat} has not let watchers follow them")
+            who = "nobody sits at" if table.seats[seat].kind == OPEN else "the camper of"
+            return ("no-follow", f"{who} seat {seat} has not let watchers follow them")
         if table.game is None:
             return None
         team = team_of(seat, table.campers)
@@ -229,11 +237,15 @@ class Audience:
 
     def started(self) -> None:
         """A game was dealt: each watcher gets its first `state` (a follow it may no longer
-        have falls back to the public table); this game's follows start afresh."""
+        have falls back to the public table, and the watcher is told why in an `error`
+        `no-follow` first); this game's follows start afresh."""
         self.address_teams = {}
         for conn, w in self.watchers.items():
             w.team = None
-            if w.follows is not None and self.why_not(w, w.follows) is not None:
+            why = None if w.follows is None else self.why_not(w, w.follows)
+            if why is not None:
+                told = f"the game has started and you watch the public table: {why[1]}"
+                conn.send(protocol.encode(wire.error(why[0], told)))
                 w.follows = None
             if w.follows is not None:
                 w.team = team_of(w.follows, self.table.campers)

@@ -1,11 +1,14 @@
 """A table as an actor: one inbox and one task consume, in order, the campers' messages,
 the bots' decisions and the timers; nothing else touches the table's seats or game.
 
-The lobby half is here (creating, joining, resuming, sitting, leaving, dropping out,
-reactions, closing an idle table, or an empty one at once); the game half is
-`table_game.TableGame`. The server (`server.py`) posts each connection's messages into the
-inbox and gives the table a `Hub` (the registry of tokens and tables) and `TableOptions`
-(grace, idle time, the deal, where the bots think).
+The table holds its seats, its lobby (`lobby.Lobby`: creating, joining, resuming, sitting,
+leaving, dropping out, reactions), its match (`match.Match`: the game, its bots and
+stand-ins), its audience (`spectators.Audience`) and its shared review; here are the inbox
+(`inbox`: one frozen dataclass a kind of item, dispatched by type), telling everyone,
+saving the lobby, and closing: an empty table at once, an idle one after a while. The server
+(`server.py`) posts each connection's messages into the inbox and gives the table a `Hub`
+(the registry of tokens and tables) and `TableOptions` (grace, idle times, the deal, where
+the bots think).
 """
 
 from __future__ import annotations
@@ -13,23 +16,44 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from . import protocol, views
+from . import protocol
 from . import watch_protocol as watch
 from .bot_queue import BotQueue
 from .caps import Caps
-from .codes import new_seed, new_token, token_key
-from .seats import OPEN, Seats
+from .codes import new_seed
+from .inbox import (
+    BotDecided,
+    Close,
+    Create,
+    FromConnection,
+    Gone,
+    GraceOver,
+    Idle,
+    Item,
+    Message,
+    Resume,
+    Resumed,
+    Say,
+    Stop,
+    Watch,
+)
+from .lobby import Lobby
+from .match import Match
+from .seats import Seats
 from .shared_review import SharedReview
 from .spectators import Audience
 from .storage import Storage, StoredTable
-from .table_game import TableGame
 
-_STOP = ("stop",)
 log = logging.getLogger("scram.server")
+# A table nobody would come back to (no game ever started there, or one camper at most)
+# closes this soon once nobody is connected: never-started tables left by their creator
+# would otherwise hold a server's places for half an hour.
+ABANDONED_CLOSE = 5 * 60.0
 
 
 def shuffled_deal(campers: int) -> tuple[int, list | None]:
@@ -44,10 +68,12 @@ class TableOptions:
     idle_close: float = 30 * 60.0  # a table nobody is connected to for this long closes
     deal: Callable[[int], tuple[int, list | None]] = shuffled_deal  # tests stack decks
     caps: Caps | None = None  # the server's caps (watchers a table and an address: caps.Limits)
+    abandoned_close: float = ABANDONED_CLOSE  # ... or this long, when nobody would come back
 
 
 class Hub(Protocol):
-    """What a table needs of the server: the token registry, and being let go."""
+    """What a table needs of the server: the token registry, being let go, and being told
+    when it is vacant (never started, nobody connected: its place may go to a newcomer)."""
 
     def register(self, key: str, table: Table) -> None: ...
 
@@ -55,53 +81,73 @@ class Hub(Protocol):
 
     def closed(self, table: Table, why: str) -> None: ...
 
+    def vacant(self, table: Table, vacant: bool) -> None: ...
 
-class Table(TableGame):
-    """One table: its seats, its game, its inbox and the task that consumes it."""
+
+class Table:
+    """One table: its seats, lobby, match and audience, its inbox and the task that consumes it."""
 
     def __init__(
-        self, code: str, campers: int, levels: tuple[str, ...], pace: str, hub: Hub, storage: Storage, options
+        self,
+        code: str,
+        campers: int,
+        levels: tuple[str, ...],
+        pace: str,
+        hub: Hub,
+        storage: Storage,
+        options: TableOptions,
+        creator: str = "",
     ) -> None:
         self.code, self.campers, self.pace = code, campers, pace
         self.hub, self.storage, self.options = hub, storage, options
+        self.creator = creator  # the address that created it (caps.py counts its tables)
         self.seats = Seats(levels)
-        self.game = None
-        self.game_no = 0
-        self.last_over: dict | None = None  # the `over` of the last game, for who missed it
-        self.bots: dict = {}
-        self.stood_in: list[tuple[int, int, int]] = []  # stand-ins' decisions: (seat, from, to) events
-        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.lobby = Lobby(self)
+        self.match = Match(self)
+        self.inbox: asyncio.Queue[Item] = asyncio.Queue()
         self.tasks: set[asyncio.Task] = set()
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.timer_keys = itertools.count()
         self.idle: asyncio.TimerHandle | None = None
+        self.empty_since: float | None = None  # loop time since when nobody is connected
         self.loop = asyncio.get_running_loop()
         self.task: asyncio.Task | None = None
         self.closed = False
-        # spectators and the shared review (docs/NETWORK-EXTENSIONS.md): game/net/spectators.py,
-        # game/net/shared_review.py
+        # spectators and the shared review (docs/NETWORK-EXTENSIONS.md)
         self.audience = Audience(self, getattr(options, "caps", None))
         self.review = SharedReview(self)
 
+    # What the match owns, as the audience and the review read it.
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def game_no(self) -> int:
+        return self.match.game_no
+
+    @property
+    def last_over(self) -> dict | None:
+        return self.match.last_over
+
     @classmethod
     def restore(cls, stored: StoredTable, hub: Hub, storage: Storage, options: TableOptions) -> Table:
-        """A running table as `storage` kept it; every human is away from now on."""
+        """A running table as `storage` kept it; every human is away from now on, and a table
+        nobody was connected to keeps the time it had been empty."""
         lobby = stored.lobby
         rows = lobby["seats"]
-        table = cls(
-            stored.code,
-            lobby["campers"],
-            tuple(r["level"] for r in rows),
-            lobby["pace"],
-            hub,
-            storage,
-            options,
-        )
+        levels = tuple(r["level"] for r in rows)
+        creator = lobby.get("creator")
+        creator = creator[:64] if isinstance(creator, str) else ""
+        table = cls(stored.code, lobby["campers"], levels, lobby["pace"], hub, storage, options, creator)
         table.seats = Seats.from_json(rows, lobby["host"], table.loop.time())
         table.audience.restore(lobby.get("watching"))
-        table.game_no = stored.game_no
+        table.match.game_no = stored.game_no
         if stored.playing:
-            table.restore_game(stored.seed, stored.decks, stored.decisions)
+            table.match.restore(stored.seed, stored.decks, stored.decisions)
+        empty = lobby.get("empty_since")
+        if isinstance(empty, int | float) and not isinstance(empty, bool):
+            table.empty_since = table.loop.time() - min(max(0.0, time.time() - empty), 1e9)
         for seat in table.seats.seats:
             if seat.token_key is not None:
                 hub.register(seat.token_key, table)
@@ -111,18 +157,18 @@ class Table(TableGame):
     def run(self) -> None:
         self.task = asyncio.create_task(self._consume(), name=f"table {self.code}")
         if self.game is not None:
-            self.post(("resumed",))  # restored mid-game: whoever is next plays on
+            self.post(Resumed())  # restored mid-game: whoever is next plays on
         self.check_idle()
 
-    def post(self, item: tuple) -> None:
+    def post(self, item: Item) -> None:
         self.inbox.put_nowait(item)
 
-    def later(self, delay: float, item: tuple) -> None:
+    def later(self, delay: float, item: Item) -> None:
         """Post `item` after `delay` seconds (cancelled if the table stops first)."""
         key = next(self.timer_keys)
         self.timers[key] = self.loop.call_later(delay, self._fire, key, item)
 
-    def _fire(self, key: int, item: tuple) -> None:
+    def _fire(self, key: int, item: Item) -> None:
         # (a key, not the handle in a closure: a fired timer must not be a reference cycle)
         del self.timers[key]
         self.post(item)
@@ -130,13 +176,13 @@ class Table(TableGame):
     async def _consume(self) -> None:
         while True:
             item = await self.inbox.get()
-            if item is _STOP:
+            if isinstance(item, Stop):
                 return
             try:
                 await self.handle(item)
             except Exception:  # a bug (never a client's mistake): say it, go on
                 log.exception("table %s: a bug; the table plays on", self.code)
-            # Not kept while waiting for the next one: a `gone` holds its connection, and an
+            # Not kept while waiting for the next one: a `Gone` holds its connection, and an
             # idle table would keep the last one (15 KB) for as long as it waits.
             item = None
             if self.closed:
@@ -147,56 +193,69 @@ class Table(TableGame):
         came as it closed: no such table any more), and its connections are let go."""
         while not self.inbox.empty():
             item = self.inbox.get_nowait()
-            if item[0] not in ("say", "msg", "resume", "create", "gone"):
+            if not isinstance(item, FromConnection):
                 continue  # a bot's answer, a timer: nobody waits for it
-            conn = item[1]
+            conn = item.conn
             conn.release(self)
-            if item[0] == "say":
-                conn.send(item[2])
-            elif item[0] != "gone":
-                tag = getattr(item[2], "id", None)
+            if isinstance(item, Say):
+                conn.send(item.text)
+            elif not isinstance(item, Gone):
+                tag = getattr(item.msg, "id", None)
                 self.refuse(conn, "no-table", f"table {self.code} has just closed", tag)
 
-    async def handle(self, item: tuple) -> None:
-        kind = item[0]
-        if kind == "msg":
-            await self.on_message(item[1], item[2])
-        elif kind == "create":
-            await self.create(item[1], item[2])
-        elif kind == "resume":
-            await self.resume(item[1], item[2])
-        elif kind == "watch":
-            self.audience.watch(item[1], item[2])
-        elif kind == "gone":
-            self.gone(item[1])
-        elif kind == "bot":
-            await self.bot_decided(*item[1:])
-        elif kind == "grace":
-            self.grace_over(*item[1:])
-        elif kind == "say":  # the server's answer, in order with the table's
-            item[1].send(item[2])
-        elif kind == "idle":
-            await self.close_if_idle()
-        elif kind == "resumed" and self.game is not None:
-            self.next_turn()
+    async def handle(self, item: Item) -> None:
+        match item:
+            case Message(conn, msg):
+                await self.on_message(conn, msg)
+            case Create(conn, msg):
+                await self.lobby.create(conn, msg)
+            case Resume(conn, msg):
+                await self.lobby.resume(conn, msg)
+            case Watch(conn, msg):
+                self.audience.watch(conn, msg)
+            case Gone(conn):
+                await self.lobby.gone(conn)
+            case BotDecided():
+                await self.match.bot_decided(item)
+            case GraceOver():
+                self.match.grace_over(item)
+            case Say(conn, text):  # the server's answer, in order with the table's
+                conn.send(text)
+            case Idle():
+                await self.close_if_idle()
+            case Close(why):
+                for conn in self.seats.connections():  # (someone came back as its place was given)
+                    conn.release(self)
+                    self.refuse(conn, "no-table", f"table {self.code} has closed: {why}")
+                await self.close_now(why)
+            case Resumed() if self.game is not None:
+                self.match.next_turn()
 
     async def on_message(self, conn, msg: protocol.ClientMessage) -> None:
-        if isinstance(msg, protocol.Act):
-            await self.act(conn, msg)
-        elif isinstance(msg, protocol.Join):
-            await self.join(conn, msg)
-        elif isinstance(msg, protocol.Sit):
-            await self.sit(conn, msg)
-        elif isinstance(msg, protocol.Start):
-            await self.start_game(conn, msg)
-        elif isinstance(msg, protocol.Leave):
-            await self.leave(conn, msg)
-        elif isinstance(msg, protocol.React):
-            self.react(conn, msg)
-        elif isinstance(msg, watch.AudienceMessage):
-            await self.audience.on_message(conn, msg)
-        elif isinstance(msg, watch.ReviewMessage):
-            self.review.on_message(conn, msg)
+        if isinstance(msg, protocol.Join):
+            return await self.lobby.join(conn, msg)
+        if isinstance(msg, watch.AudienceMessage):
+            return await self.audience.on_message(conn, msg)
+        if isinstance(msg, watch.ReviewMessage):
+            return self.review.on_message(conn, msg)
+        if isinstance(msg, protocol.Leave) and self.audience.has(conn):
+            return self.audience.leave(conn, msg)
+        handler = self._seated.get(type(msg))
+        if handler is None:
+            return
+        n = self.seats.of(conn)
+        if n is None:  # (the one check of every message only a seated camper sends)
+            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
+        await handler(self, conn, n, msg)
+
+    # The messages of a seated camper, with who handles them (given the camper's seat).
+    _seated = {
+        protocol.Act: lambda t, conn, n, msg: t.match.act(conn, n, msg),
+        protocol.Start: lambda t, conn, n, msg: t.match.start(conn, n, msg),
+        protocol.Sit: lambda t, conn, n, msg: t.lobby.sit(conn, n, msg),
+        protocol.Leave: lambda t, conn, n, msg: t.lobby.leave(conn, n, msg),
+        protocol.React: lambda t, conn, n, msg: t.lobby.react(conn, n, msg),
+    }
 
     async def stop(self) -> None:
         """Stop consuming (the server stops): timers and bots' tasks are cancelled."""
@@ -207,7 +266,7 @@ class Table(TableGame):
         for task in list(self.tasks):
             task.cancel()
         if self.task is not None and not self.task.done():
-            self.post(_STOP)
+            self.post(Stop())
             await asyncio.gather(self.task, return_exceptions=True)
 
     # ---- telling -----------------------------------------------------------------------
@@ -230,7 +289,14 @@ class Table(TableGame):
         seats = self.seats.entries(self.loop.time(), grace)
         return protocol.table(self.code, self.campers, self.seats.host, self.game is not None, seats)
 
+    def client(self) -> str:
+        """Whose share of the bot workers this table's bots take: the address that created it
+        (caps.py; a table without caps is a client of its own)."""
+        caps = self.options.caps
+        return (caps.owners.get(self.code) if caps is not None else None) or self.code
+
     async def save_lobby(self) -> None:
+        empty = None if self.empty_since is None else time.time() - (self.loop.time() - self.empty_since)
         lobby = {
             "campers": self.campers,
             "host": self.seats.host,
@@ -238,136 +304,48 @@ class Table(TableGame):
             "started": self.game is not None,
             "seats": self.seats.to_json(),
             "watching": self.audience.to_json(),
+            "creator": self.creator,
+            "empty_since": empty,  # (wall-clock time: a restarted server keeps counting)
         }
         await self.storage.save_lobby(self.code, lobby)
 
-    # ---- the lobby ---------------------------------------------------------------------
-    async def create(self, conn, msg: protocol.Create) -> None:
-        self.seats.host = msg.seat
-        await self._seat(conn, msg.seat)
-
-    async def join(self, conn, msg: protocol.Join) -> None:
-        n = self.seats.first_open()
-        if self.game is not None:
-            conn.release(self)
-            return self.refuse(conn, "started", "the game at this table has started", msg.id)
-        if n is None:
-            conn.release(self)
-            return self.refuse(conn, "full", "every seat at this table is taken", msg.id)
-        await self._seat(conn, n)
-
-    async def _seat(self, conn, n: int) -> None:
-        token = new_token()
-        key = token_key(token)
-        self.seats.seat_human(n, conn.name, key, conn)
-        self.hub.register(key, self)
-        self.cancel_idle()
-        await self.save_lobby()
-        conn.send(protocol.encode(protocol.joined(self.code, n, token)))
-        self.announce()
-        self.audience.tell_newcomer(conn)
-        self.review.tell_newcomer(conn)
-
-    async def resume(self, conn, msg: protocol.Resume) -> None:
-        key = token_key(msg.token)
-        n = self.seats.by_token(key)
-        if self.audience.has(conn):
-            return self.refuse(conn, "bad-message", "this connection watches the table: leave first", msg.id)
-        if n is None or self.seats.of(conn) not in (None, n):
-            conn.release(self)
-            return self.refuse(conn, "bad-token", "that token resumes no seat", msg.id)
-        old = self.seats[n].conn
-        if old is not None and old is not conn:
-            old.release(self)
-            old.close(protocol.CLOSE_REPLACED, "this seat was resumed on a newer connection")
-        self.seats.back(n, conn)
-        self.bots.pop(n, None)  # the stand-in goes; a new one would read the game afresh
-        self.cancel_idle()
-        conn.send(protocol.encode(protocol.joined(self.code, n, msg.token)))
-        self.announce()
-        self.audience.tell_newcomer(conn)
-        if self.game is not None:
-            conn.send(views.state_message(self.game, n, self.stood_in))
-            if self.game.turn == n:
-                conn.asked()
-        elif self.last_over is not None and self.seats.told_over(n, self.game_no):
-            conn.send(protocol.encode(self.last_over))  # the game ended while they were away
-        self.review.tell_newcomer(conn)
-
-    async def sit(self, conn, msg: protocol.Sit) -> None:
-        n = self.seats.of(conn)
-        if n is None:
-            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
-        if self.game is not None:
-            return self.refuse(conn, "started", "seats are fixed once the game has started", msg.id)
-        if msg.seat >= self.campers:
-            seats = f"seat must be 0 to {self.campers - 1} at this {self.campers}-camper table"
-            return self.refuse(conn, "bad-message", seats, msg.id)
-        if msg.seat != n:
-            if self.seats[msg.seat].kind != OPEN:
-                return self.refuse(conn, "full", f"seat {msg.seat} is taken", msg.id)
-            self.seats.move(n, msg.seat)
-            await self.save_lobby()
-        self.announce()
-
-    async def leave(self, conn, msg: protocol.Leave) -> None:
-        if self.audience.has(conn):
-            return self.audience.leave(conn, msg)
-        n = self.seats.of(conn)
-        if n is None:
-            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
-        self.hub.unregister(self.seats[n].token_key)
-        self.audience.shared.discard(self.seats[n].token_key)
-        self.review.gone(conn)
-        self.seats.give_up(n, self.game is not None)
-        self.bots.pop(n, None)
-        conn.release(self)
-        if not self.seats.humans():  # nobody left to come back: the table closes now ...
-            await self.close_now("everyone left")
-            return conn.send(protocol.encode(self.table_message()))  # ... and then says so
-        await self.save_lobby()
-        conn.send(protocol.encode(self.table_message()))
-        self.announce()
-        if self.game is not None and self.game.turn == n:
-            self.next_turn()
-        self.check_idle()
-
-    def react(self, conn, msg: protocol.React) -> None:
-        n = self.seats.of(conn)
-        if n is None:
-            return self.refuse(conn, "not-seated", "you have no seat at this table", msg.id)
-        if not conn.reactions.hit():
-            return self.refuse(conn, "rate", "one reaction at a time, please", msg.id)
-        self.send_all(protocol.reaction(n, msg.emote))
-
-    def gone(self, conn) -> None:
-        """A connection closed: its camper keeps the seat, away from now on."""
-        self.review.gone(conn)
-        if self.audience.has(conn):
-            return self.audience.leave(conn)
-        n = self.seats.of(conn)
-        if n is None:
-            return
-        self.seats.away(n, self.loop.time())
-        self.announce()
-        if self.game is not None and self.game.turn == n:
-            self.next_turn()
-        self.check_idle()
-
     # ---- closing an idle table ---------------------------------------------------------
-    def check_idle(self) -> None:
-        if not self.seats.connections() and self.idle is None:
-            self.idle = self.loop.call_later(self.options.idle_close, self.post, ("idle",))
+    def abandoned(self) -> bool:
+        """Nobody else would come back for it: no game ever started here, or at most one
+        camper sits at it (a host alone with bots, a creator gone)."""
+        return self.game_no == 0 or len(self.seats.humans()) <= 1
+
+    def check_idle(self) -> bool:
+        """Nobody connected: the idle timer runs (from when the table emptied); whether it
+        has just started."""
+        if self.seats.connections() or self.idle is not None:
+            return False
+        now = self.loop.time()
+        fresh = self.empty_since is None
+        if fresh:
+            self.empty_since = now
+        o = self.options
+        wait = min(o.idle_close, o.abandoned_close) if self.abandoned() else o.idle_close
+        self.idle = self.loop.call_later(max(0.0, self.empty_since + wait - now), self.post, Idle())
+        if self.game_no == 0:
+            self.hub.vacant(self, True)
+        return fresh
 
     def cancel_idle(self) -> None:
+        if self.empty_since is not None and self.game_no == 0:
+            self.hub.vacant(self, False)
+        self.empty_since = None
         if self.idle is not None:
             self.idle.cancel()
             self.idle = None
 
     async def close_if_idle(self) -> None:
+        # (Whether a table is abandoned cannot change while nobody is connected: leaving,
+        # starting a game and sitting down all need a connection.)
         self.idle = None
         if not self.seats.connections():
-            idle = self.options.idle_close
+            o = self.options
+            idle = min(o.idle_close, o.abandoned_close) if self.abandoned() else o.idle_close
             await self.close_now(f"nobody connected for {idle / 60:g} minutes" if idle >= 60 else "idle")
 
     async def close_now(self, why: str) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.net.client import Client
 from game.net.server import ServerOptions, TableServer
 from game.net.sqlite_store import SqliteStorage
-from game.net.table import shuffled_deal
+from game.net.table import ABANDONED_CLOSE, shuffled_deal
 from game.rules import SCRAM
 
 
@@ -26,7 +26,13 @@ def run(coro, timeout: float = 60.0):
 
 @contextlib.asynccontextmanager
 async def serving(
-    folder: Path, *, deal=shuffled_deal, grace: float = 30.0, idle_close: float = 1800.0, **options
+    folder: Path,
+    *,
+    deal=shuffled_deal,
+    grace: float = 30.0,
+    idle_close: float = 1800.0,
+    abandoned_close: float = ABANDONED_CLOSE,
+    **options,
 ):
     """A TableServer on 127.0.0.1:0 keeping its tables in `folder`; yields (server, url)."""
     server = TableServer(
@@ -36,6 +42,7 @@ async def serving(
         idle_close=idle_close,
         deal=deal,
         options=ServerOptions(**options),
+        abandoned_close=abandoned_close,
     )
     port = await server.start("127.0.0.1", 0)
     try:
@@ -90,6 +97,19 @@ async def table_of(url: str, campers: int, humans: int, levels=None, pace: str =
         c.joined = await c.join(joined["code"])
         seats.append(c.joined["seat"])
     return clients, seats, joined["code"]
+
+
+def on_close(server: TableServer) -> asyncio.Queue:
+    """A queue that gets (code, why) of each table `server` closes from now on."""
+    closed: asyncio.Queue = asyncio.Queue()
+    before = server.closed
+
+    def closing(table, why: str) -> None:
+        before(table, why)
+        closed.put_nowait((table.code, why))
+
+    server.closed = closing  # (the tables' hub: they call it as they close)
+    return closed
 
 
 class Feed:

@@ -223,9 +223,11 @@ def test_past_the_new_connections_a_second_in_all_only_newcomers_get_in_and_it_i
                     await Client.connect(url, open_timeout=5)
             assert server.caps.sockets <= 4  # the three, and the cut one being let go
             assert server.caps.cut_since() == 2 and server.caps.cut_since() == 0  # (the status line's)
-            newcomers = [await greeted(url, f"N{n}", local_addr=(f"127.0.0.{n}", 0)) for n in (3, 4, 5)]
+            with pytest.raises(CUT):  # another address of the same /24 is no newcomer
+                await Client.connect(url, open_timeout=5, local_addr=("127.0.0.9", 0))
+            newcomers = [await greeted(url, f"N{n}", local_addr=(f"127.0.{n}.1", 0)) for n in (3, 4, 5)]
             with pytest.raises(CUT):  # as many newcomers again in all, then no more
-                await Client.connect(url, open_timeout=5, local_addr=("127.0.0.6", 0))
+                await Client.connect(url, open_timeout=5, local_addr=("127.0.6.1", 0))
             await held[0].send({"type": "create", "campers": 4, "levels": ["greenhorn"] * 4})
             assert (await held[0].wait_for("joined", "error"))["type"] == "joined"  # open ones go on
             for c in held + newcomers:
@@ -240,12 +242,13 @@ def test_past_the_new_connections_a_second_in_all_only_newcomers_get_in_and_it_i
 def test_past_the_rate_in_all_an_address_or_site_that_tried_lately_is_no_newcomer():
     caps = Caps(Limits(arrivals_in_all=3, arrivals_in_all_seconds=60.0, arrivals_per_address=100))
     assert [caps.arrive(f"192.0.2.{n}") for n in (1, 2, 3)] == [None] * 3  # the rate in all
-    assert caps.arrive("192.0.2.4") is None  # a newcomer
-    assert caps.arrive("192.0.2.4") == "rush"  # the same address coming round again
+    assert caps.arrive("192.0.2.4") == "rush"  # another address of the same /24: no newcomer
+    assert caps.arrive("198.51.100.4") is None  # a newcomer
+    assert caps.arrive("198.51.100.4") == "rush"  # the same address coming round again
     assert caps.arrive("2001:db8:9:1::1") is None  # a newcomer
     assert caps.arrive("2001:db8:9:2::1") == "rush"  # another /64 of the same site
-    assert caps.arrive("198.51.100.1") is None  # the third newcomer
-    assert caps.arrive("192.0.2.5") == "rush"  # as many newcomers as the rate in all: no more
+    assert caps.arrive("203.0.113.1") is None  # the third newcomer
+    assert caps.arrive("192.0.3.5") == "rush"  # as many newcomers as the rate in all: no more
 
 
 def test_an_ipv6_site_holds_so_many_times_what_one_address_may():
@@ -298,7 +301,7 @@ def test_new_connections_from_one_ipv6_site_are_cut_past_so_many_times_one_addre
         assert caps.arrive(peer) is None
         caps.gone(peer)
     assert caps.arrive("2001:db8:7:ff::1") == "arrivals"
-    assert caps.arrive("192.0.2.7") is None and caps.by_address == {"192.0.2.7": 1}
+    assert caps.arrive("192.0.2.7") is None and caps.by_address == {"192.0.2.7": 1, "192.0.2.0/24": 1}
 
 
 def test_behind_a_trusted_proxy_an_ipv6_site_counts_as_a_whole(tmp_path):
@@ -327,7 +330,7 @@ def test_the_address_a_client_counts_as():
     assert address_key("::ffff:192.0.2.7") == "192.0.2.7"
     assert address_key("2001:db8:1:2:3:4:5:6") == address_key("2001:db8:1:2:ffff::1") == "2001:db8:1:2::/64"
     assert site_key("2001:db8:1:2:3:4:5:6") == site_key("2001:db8:1:2::/64") == "2001:db8:1::/48"
-    assert site_key("192.0.2.7") is None and site_key("::ffff:192.0.2.7") is None
+    assert site_key("192.0.2.7") == site_key("::ffff:192.0.2.250") == "192.0.2.0/24"  # an IPv4 site: its /24
     assert forwarded_for("198.51.100.7, 203.0.113.1") == "203.0.113.1"
     assert forwarded_for("203.0.113.1, not-an-address") is None and forwarded_for(None) is None
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from memory_store import MemoryStorage
 from net_support import run
 
-from game.net import protocol
+from game.net import inbox, protocol
 from game.net.limits import Window
 from game.net.table import Table, TableOptions
 from game.rules import (
@@ -65,6 +65,8 @@ class Hub:
     def unregister(self, key) -> None: ...
 
     def closed(self, table, why) -> None: ...
+
+    def vacant(self, table, vacant) -> None: ...
 
 
 def random_game(campers: int, seed: int, policy: int, decide=None) -> tuple[list, list, dict]:
@@ -118,14 +120,14 @@ async def table_messages(campers: int, seed: int, decks: list, moves: list, upto
     table = Table(CODE, campers, levels, "instant", Hub(), MemoryStorage(), options)
     table.run()
     conns = [Conn(f"Camper {n}") for n in range(campers)]
-    table.post(("create", conns[0], protocol.Create(campers, 0, levels, "instant")))
+    table.post(inbox.Create(conns[0], protocol.Create(campers, 0, levels, "instant")))
     for c in conns[1:]:
-        table.post(("msg", c, protocol.Join(CODE)))
-    table.post(("msg", conns[0], protocol.Start()))
+        table.post(inbox.Message(c, protocol.Join(CODE)))
+    table.post(inbox.Message(conns[0], protocol.Start()))
     upto = len(moves) if upto is None else upto
     for ver, (seat, decision) in enumerate(moves[:upto]):
-        table.post(("msg", conns[seat], protocol.Act(ver, decision)))
-    table.post(("msg", conns[0], protocol.React("nice")))  # the last thing the table does
+        table.post(inbox.Message(conns[seat], protocol.Act(ver, decision)))
+    table.post(inbox.Message(conns[0], protocol.React("nice")))  # the last thing the table does
     while not (conns[0].sent and conns[0].sent[-1].startswith('{"type":"reaction"')):
         await conns[0].changed.wait()
         conns[0].changed.clear()

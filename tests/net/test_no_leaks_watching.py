@@ -16,7 +16,7 @@ from memory_store import MemoryStorage
 from net_support import run
 from test_no_leaks import CODE, Conn, Hub, _plays, random_game, sweep, views_agree_until
 
-from game.net import protocol
+from game.net import inbox, protocol
 from game.net import watch_protocol as watch
 from game.net.table import Table, TableOptions
 from game.rules import (
@@ -42,15 +42,15 @@ async def watcher_messages(
     table.run()
     conns = [Conn(f"Camper {n}") for n in range(campers)]
     wes = WatchingConn("Wes")
-    table.post(("create", conns[0], protocol.Create(campers, 0, table.seats.levels(), "instant")))
+    table.post(inbox.Create(conns[0], protocol.Create(campers, 0, table.seats.levels(), "instant")))
     for c in conns[1:]:
-        table.post(("msg", c, protocol.Join(CODE)))
-    table.post(("watch", wes, watch.Watch(CODE)))
-    table.post(("msg", conns[0], protocol.Start()))
+        table.post(inbox.Message(c, protocol.Join(CODE)))
+    table.post(inbox.Watch(wes, watch.Watch(CODE)))
+    table.post(inbox.Message(conns[0], protocol.Start()))
     upto = len(moves) if upto is None else upto
     for ver, (seat, decision) in enumerate(moves[:upto]):
-        table.post(("msg", conns[seat], protocol.Act(ver, decision)))
-    table.post(("msg", conns[0], protocol.React("nice")))  # the last thing the table does
+        table.post(inbox.Message(conns[seat], protocol.Act(ver, decision)))
+    table.post(inbox.Message(conns[0], protocol.React("nice")))  # the last thing the table does
     while not (wes.sent and wes.sent[-1].startswith('{"type":"reaction"')):
         await wes.changed.wait()
         wes.changed.clear()
