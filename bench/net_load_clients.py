@@ -4,7 +4,7 @@ that the load process is not what the benchmark measures.
 Each connection is websockets' Sans-I/O client protocol (`websockets.client.ClientProtocol`)
 on a plain asyncio transport: no task, no queue and no coroutine a connection or a message,
 only `data_received` callbacks. A seat follows its messages with the same mirror the bot
-client uses (`game.net.mirror.SeatMirror`: events followed, the view built only when the
+client uses (`game.seat.mirror.SeatMirror`: events followed, the view built only when the
 seat must decide), decides at once (the rules core's random legal decision) and keeps under
 NETWORK.md's 20 messages a second. A `move` is read the cheap way: its events (the
 message's last key, as this server writes it) always, the whole message only when the seat's
@@ -31,9 +31,9 @@ from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
 from websockets.uri import parse_uri
 
-from game.net.mirror import SeatMirror
 from game.net.protocol import PROTOCOL, RATE_PER_SECOND
 from game.rules import decision_to_json, event_from_json
+from game.seat.mirror import SeatMirror
 
 TURN = ("start", "drawn", "twelve")
 MOVE = re.compile(rb'\{"type":"move","ver":(\d+),"by":(\d+),')

@@ -53,7 +53,7 @@ class BotSeat:
 
     def think(self, events: list, upto: int, view: SeatView) -> Decision:
         """Observe events[read:upto], then decide, on the calling thread (a headless client's
-        one bot, game/net/play.py)."""
+        one bot, game/seat/play.py)."""
         return self.thought(think_here(self.bot, self.unseen(events, upto), view, self.problems), upto)
 
 

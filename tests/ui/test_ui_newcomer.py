@@ -401,8 +401,8 @@ def test_the_glow_of_a_raised_card_never_touches_its_rows_name(home, size, campe
 # ---- point 17: one source of words for person and number --------------------------------------
 def test_person_and_number_come_from_one_place():
     from game.rules import events as ev
-    from game.ui.table.narration import Narrator
-    from game.ui.table.words import plural, says, the_last, verb
+    from game.seat.narration import Narrator
+    from game.seat.words import plural, says, the_last, verb
 
     assert says("You", "start") == "You start" and says("Bea", "start") == "Bea starts"
     assert verb("you", "have") == "have" and verb("Cal", "have") == "has" and verb("Dot", "go") == "goes"

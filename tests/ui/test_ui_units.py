@@ -19,8 +19,8 @@ from game.files.saves import has_save, load_save, write_save
 from game.files.settings import Settings, load_settings, save_settings
 from game.rules import events as ev
 from game.rules.state import Game
+from game.seat.narration import Narrator, a_card, ordinal
 from game.ui.kit.tween import WAIT_CLICK, Timeline, Tween
-from game.ui.table.narration import Narrator, a_card, ordinal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -282,7 +282,7 @@ def test_reduced_motion_sprites_stay_flat_and_cross_fade():
 
 def test_every_level_builds_a_real_bot():
     from ai import LEVELS, Bot
-    from game.ui.table.bots import BotTable, RandomBot
+    from game.seat.bots import BotTable, RandomBot
 
     for campers in (3, 4, 6):
         for level in LEVELS:
@@ -298,7 +298,7 @@ def test_every_level_builds_a_real_bot():
 
 def test_the_tables_bots_think_in_a_worker_process_and_keep_what_they_saw():
     from game.rules import Game
-    from game.ui.table.bots import BotTable
+    from game.seat.bots import BotTable
 
     game = Game(4, 5)
     table = BotTable(4, ["ranger"] * 4, [0, 1, 2, 3], 5)
@@ -317,7 +317,7 @@ def test_the_tables_bots_think_in_a_worker_process_and_keep_what_they_saw():
 
 def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
     import ai
-    from game.ui.table import bots
+    from game.seat import bots
 
     def broken(level, seat, campers, seed):
         raise RuntimeError("no brain today")

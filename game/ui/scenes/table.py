@@ -1,6 +1,6 @@
 """The table scene: it joins the parts of the table and runs the turns.
 
-The game lives behind a session (game/ui/table/session.py): a local one holds the `Game`,
+The game lives behind a session (game/seat/session.py): a local one holds the `Game`,
 the bots and the save; a remote one holds the connection to a table server. The scene hands
 it every decision (the player's, from its turn machine, or a local bot's) and gives the
 events, as the player's seat sees them, to the animator, which plays them on the board;
@@ -26,21 +26,21 @@ from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.legality import START, TWELVE
 from game.rules.state import Game
+from game.seat.local_session import LocalSession
+from game.seat.narration import Narrator
+from game.seat.session import Session
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
 from game.ui.kit.widgets import Button, want_hand
+from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
 from game.ui.table.focus import Focus
-from game.ui.table.keeping import hints_used
-from game.ui.table.local_session import LocalSession
 from game.ui.table.messages import Messages
-from game.ui.table.narration import Narrator
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
-from game.ui.table.session import Session
 from game.ui.table.sidebar import Sidebar
 from game.ui.table.sprites import set_reduced_motion
 from game.ui.table.teams import TeamLook

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.seat import keeping
+
 from .turn import HINT_THINKING
 
 
@@ -69,6 +71,11 @@ def hint_provider(table):
     """The table's hint provider (game/ui/table/hints.py `Hints`), or None."""
     turn = getattr(table, "turn", None)
     return getattr(turn, "hint_fn", None)
+
+
+def hints_used(table) -> int:
+    """Hints the player asked for at this table (its hint provider counts them)."""
+    return keeping.hints_used(hint_provider(table))
 
 
 def hint_key() -> pygame.event.Event:

@@ -17,9 +17,8 @@ import time
 from collections.abc import Sequence
 
 from game.rules.events import for_seat
+from game.seat.bots import WORKERS
 from game.thinking import shared_thinker
-
-from .bots import WORKERS
 
 
 class Hints:

@@ -27,16 +27,15 @@ from game.rules.cards import ACTION_NAMES, label
 from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
 from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
+from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
+from game.seat.hint_follow import HINT_THINKING as HINT_THINKING  # re-exported: the table's tests read it
+from game.seat.hint_follow import HintFollowing
+from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
+from game.seat.modes import Mode
+from game.seat.narration import Narrator
+from game.seat.words import a_card, action_help, plural
 from game.ui import skin
 from game.ui.kit.widgets import Button
-
-from .choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
-from .hint_follow import HINT_THINKING as HINT_THINKING  # re-exported: the table's tests read it
-from .hint_follow import HintFollowing
-from .modes import PICKING as PICKING  # re-exported: the table scene reads it
-from .modes import Mode
-from .narration import Narrator
-from .words import a_card, action_help, plural
 
 
 class Coach(Protocol):

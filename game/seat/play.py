@@ -1,7 +1,7 @@
 """A headless bot client: plays one seat of a table server's game to its end.
 
-    python -m game.net.play ws://HOST:PORT/ --create 4 [--start-with 4] [--seat 0]
-    python -m game.net.play ws://HOST:PORT/ --code CODE
+    python -m game.seat.play ws://HOST:PORT/ --create 4 [--start-with 4] [--seat 0]
+    python -m game.seat.play ws://HOST:PORT/ --code CODE
         [--name NAME] [--level random|greenhorn|...] [--pace instant] [--bot-level LEVEL]
 
 `--create N` opens an N-camper table, prints `code CODE` on standard output (one line, at
@@ -27,14 +27,14 @@ from ai import LEVELS
 from game.cli import Parser, int_at_least, say
 from game.cli import run as cli_run
 from game.files.settings import PACES
+from game.net.bots import BotSeat
 from game.rules import decision_to_json
 
-from .bots import BotSeat
 from .client import Client, Closed, ServerError
 from .mirror import SeatMirror
 from .retry import backoff, refusal, stopped
 
-PROG = "python -m game.net.play"
+PROG = "python -m game.seat.play"
 TURN_PHASES = ("start", "drawn", "twelve")
 
 
@@ -98,7 +98,7 @@ async def wait_for_humans(client: Client, count: int, timeout: float = 120.0) ->
 
 async def session(args) -> int:
     client = await Client.connect(args.url)
-    await client.hello(args.name, "game.net.play")
+    await client.hello(args.name, "game.seat.play")
     if args.create:
         levels = [args.bot_level] * args.create
         joined = await client.create(args.create, args.seat, levels, args.pace)
@@ -144,7 +144,7 @@ async def reconnect(args, token: str) -> Client:
         client = None
         try:
             client = await Client.connect(args.url, open_timeout=6.0)
-            await client.hello(args.name, "game.net.play")
+            await client.hello(args.name, "game.seat.play")
             await client.resume(token)
             say(PROG, "back at the table")
             return client

@@ -1,6 +1,6 @@
 """A small asyncio client of a table server (`scram-net/1`), on the `websockets` asyncio API.
 
-No threads, no pygame: tests, the benchmark, the headless bot client (`game.net.play`) and
+No threads, no pygame: tests, the benchmark, the headless bot client (`game.seat.play`) and
 the desktop game's network thread all use it the same way.
 
     client = await Client.connect("ws://127.0.0.1:8765/")
@@ -32,7 +32,7 @@ from collections import deque
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 
-from .protocol import PROTOCOL, RATE_PER_SECOND
+from game.net.protocol import PROTOCOL, RATE_PER_SECOND
 
 MAX_INCOMING = 4 * 1024 * 1024  # a whole game's `over` record fits with room to spare
 # The client keeps under the server's limit (20 a second) with a margin for the network's

@@ -4,7 +4,7 @@ mirror of a seat's view: the desktop's remote session uses it too, and
 tests/rules/test_wire_view.py proves it equal to the core's view in every field, the deck
 cards the seat saw included), the view built from the message's `view` when asked.
 
-The headless bot client (`game.net.play`), the tests' players and the load benchmark use it.
+The headless bot client (`game.seat.play`), the tests' players and the load benchmark use it.
 `feed(message)` takes a whole message; the benchmark's fast path calls `follow(events)` for
 every message and `see(state)` only when its seat may have to decide, and so parses no view
 it does not use (an exchange of a deck card with a campsite card it did not read the state

@@ -2,7 +2,7 @@
 
 `RemoteSession` lives as long as the connection to one table: the lobby reads who sits
 where from it, the table scene plays its game, the game-over screen keeps its record. Each
-frame `pump()` drains the link (game/net/link.py, its own thread) without waiting, and
+frame `pump()` drains the link (game/seat/link.py, its own thread) without waiting, and
 sorts what came:
 
 - `joined`, `table`, `reaction` and the link's own `link` statuses: the seat, its token, the
@@ -29,7 +29,6 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
-from game.net.invite import Invite
 from game.rules import (
     OVER,
     RecordError,
@@ -42,6 +41,7 @@ from game.rules import (
 )
 from game.rules.event_json import EventJsonError
 from game.rules.wire_view import SeatMemory, WireViewError, split_at_deal
+from game.seat.invite import Invite
 
 from .audience import AudienceLink
 from .session import Session, Step

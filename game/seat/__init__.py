@@ -1,0 +1,15 @@
+"""A player's side of a table, apart from its picture: everything a seat does and says that
+needs no window.
+
+The sessions (`session`: the one interface the table scene uses; `local_session`,
+`remote_session`, `watch_session`; their audience and review-together state in `audience`
+and `review_together`), the follower of a seat's `state`/`move` messages (`mirror`), the
+client half of network play (`client`, `link`, `invite`, `portmap`, `retry`, and the headless
+bot client `play`: `python -m game.seat.play`), the table's words (`words`, `narration`,
+`choice_words`), what a turn may do and what a hint is followed by (`modes`, `hint_follow`),
+the bots' worker of the window (`bots`), how a game is dealt (`start`) and kept (`keeping`).
+
+May use the rules core, the player's files, the bots and the thinking seam, and the shared
+protocol of `game.net`; never the UI or pygame (`game.ui.table` paints what is here and turns
+clicks and keys into its calls), and `game.net` (the server) never imports it.
+"""
