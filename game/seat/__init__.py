@@ -3,7 +3,7 @@ needs no window.
 
 The sessions (`session`: the one interface the table scene uses; `local_session`,
 `remote_session`, `watch_session`; their audience and review-together state in `audience`
-and `review_together`), the follower of a seat's `state`/`move` messages (`mirror`), the
+and `review_together`), the follower of a seat's `state`/`move` messages (`follower`), the
 client half of network play (`client`, `link`, `invite`, `portmap`, `retry`, and the headless
 bot client `play`: `python -m game.seat.play`), the table's words (`words`, `narration`,
 `choice_words`), what a turn may do and what a hint is followed by (`modes`, `hint_follow`),

@@ -31,7 +31,7 @@ from game.net.bots import BotSeat
 from game.rules import decision_to_json
 
 from .client import Client, Closed, ServerError
-from .mirror import SeatMirror
+from .follower import SeatFollower
 from .retry import backoff, refusal, stopped
 
 PROG = "python -m game.seat.play"
@@ -43,15 +43,15 @@ class Player:
 
     def __init__(self, seat: int, level: str, seed: int) -> None:
         self.seat, self.level, self.seed = seat, level, seed
-        self.mirror = SeatMirror(seat)
+        self.follower = SeatFollower(seat)
         self.bot: BotSeat | None = None
         self.events: list = []
 
     def feed(self, message: dict) -> None:
         """A `state` (a fresh start: the bot reads the round anew) or a `move`."""
-        events = self.mirror.feed(message)
+        events = self.follower.feed(message)
         if message["type"] == "state" or self.bot is None:
-            self.bot = self._bot(self.mirror.campers)
+            self.bot = self._bot(self.follower.campers)
             self.events = []
         self.events.extend(events)
 
@@ -63,7 +63,7 @@ class Player:
         return view["turn"] == self.seat and view["phase"] in TURN_PHASES
 
     def decide(self) -> dict:
-        view = self.mirror.view()
+        view = self.follower.view()
         decision = self.bot.think(self.events, len(self.events), view)
         return decision_to_json(decision, view.holding)
 

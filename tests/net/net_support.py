@@ -72,7 +72,7 @@ async def play_recording(
             if player.my_turn(message):
                 if before_act is not None:
                     await before_act()
-                hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
+                hasty = level == "hasty" and player.follower.view().why_illegal(SCRAM) is None
                 await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
         assert message["type"] != "error", message
 
