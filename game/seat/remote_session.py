@@ -30,6 +30,7 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
+from game.net import protocol
 from game.rules import (
     OVER,
     RecordError,
@@ -43,7 +44,7 @@ from game.rules.event_json import EventJsonError
 from game.rules.wire_view import WireViewError
 from game.seat.invite import Invite
 
-from .audience import AudienceLink
+from .audience import Audience
 from .follower import MAX_EVENTS, SeatFollower
 from .session import Session, Step
 from .words import BOT_NAMES, is_you
@@ -89,9 +90,9 @@ class SeatInfo:
         return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
 
 
-class RemoteSession(AudienceLink, Session):
+class RemoteSession(Session):
     local = False
-    watcher = False  # a watcher's session (watch_session.py) sits nowhere
+    watcher_id: int | None = None  # a watcher's number at the table (watch_session.py)
 
     def __init__(
         self, link, name: str, keep: bool = False, code: str = "", server: Invite | None = None
@@ -117,7 +118,7 @@ class RemoteSession(AudienceLink, Session):
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
         self.asked_seat: int | None = None  # a `sit` sent, not yet seen in a `table`
-        self.audience_init()  # watchers and the review together (audience.py)
+        self.audience = Audience(link.send, self.me)  # watchers and the review together
         self._reset_game()
 
     def _reset_game(self) -> None:
@@ -179,13 +180,13 @@ class RemoteSession(AudienceLink, Session):
         """Move to an open seat; the server answers with `table` only (NETWORK.md), so the
         seat is ours once the table shows our name there."""
         self.asked_seat = seat
-        self.link.send({"type": "sit", "seat": seat})
+        self.link.send(protocol.sit(seat))
 
     def start(self) -> None:
-        self.link.send({"type": "start"})
+        self.link.send(protocol.start())
 
     def react(self, emote: str) -> None:
-        self.link.send({"type": "react", "emote": emote})
+        self.link.send(protocol.react(emote))
 
     def leave(self) -> None:
         """Give the seat up (a bot takes it in a game) and close the connection."""
@@ -277,6 +278,22 @@ class RemoteSession(AudienceLink, Session):
         if not self.playing or not self.players:
             self.players, self.levels = self.seat_names(), self.seat_levels()
 
+    def me(self) -> dict | None:
+        """This player as the review together names its members."""
+        if self.watcher_id is not None:
+            return {"watcher": self.watcher_id}
+        return None if self.human is None else {"seat": self.human}
+
+    def say_again(self) -> None:
+        """After (re)taking the seat: what this camper asked the table before."""
+        self.audience.say_again()
+
+    def _on_audience(self, m: dict) -> None:
+        self.audience.read(m, self.campers)
+
+    def _on_review(self, m: dict) -> None:
+        self.audience.read_review(m)
+
     def _on_reaction(self, m: dict) -> None:
         seat, emote = m.get("seat"), m.get("emote")
         if type(seat) is int and 0 <= seat < self.campers and isinstance(emote, str):
@@ -358,7 +375,7 @@ class RemoteSession(AudienceLink, Session):
 
     def decide(self, decision) -> list:
         self.sent = True
-        self.link.send({"type": "act", "ver": self.ver, "decision": decision_to_json(decision)})
+        self.link.send(protocol.act(self.ver, decision_to_json(decision)))
         return []
 
     def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]:

@@ -78,7 +78,7 @@ class GameOverScene(Scene):
         ]
         session = getattr(table, "session", None)
         if not here and session.human is not None:  # a camper of a networked table
-            together = Button("Review together (T)", session.review_open, pygame.K_t, size=22)
+            together = Button("Review together (T)", session.audience.review_open, pygame.K_t, size=22)
             self.buttons.insert(2, together)
         self.wait = 0.0
 

@@ -80,13 +80,12 @@ class TableScene(TablePicture, Scene):
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        marks = WatchMarks if getattr(session, "watcher", False) else NetMarks
+        marks = WatchMarks if session.watcher else NetMarks
         self.net = None if session.local else marks(session, self.board, self.ask_leave)
         self.sidebar = self._sidebar()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
-        self.seen: list = []  # every event as the viewer's seat saw it (for hints)
         self.turn = None
         if human is not None:
             self.turn = self._player_turn(human, coach, hint)
@@ -143,10 +142,16 @@ class TableScene(TablePicture, Scene):
             self.app.play,
             coach,
             hint,
-            lambda: self.seen,
+            self.session.seen,
             # hints think on the bots' worker (a remote table has neither)
-            off_frame=getattr(self.session, "run", None),
+            off_frame=self.session.off_frame,
         )
+
+    @property
+    def seen(self) -> list:
+        """Every event as the viewer's seat saw it, as far as the table has shown it (the
+        session's one event log)."""
+        return self.session.seen()
 
     @property
     def game(self) -> Game | None:
@@ -161,16 +166,15 @@ class TableScene(TablePicture, Scene):
         totals = [sum(s[t] for s in counted) for t in (0, 1)]
         self.sidebar.restore(g.round, counted, totals)
         events = self.session.seen()
-        self.seen = list(events)
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
         # a networked seat's stand-in played while the player was away: told as its moves
-        spans = [(a - dealt, b - dealt) for a, b in getattr(self.session, "stood_in", ()) if a >= dealt]
-        level = getattr(self.session, "stand_in_level", "bot")
+        spans = [(a - dealt, b - dealt) for a, b in self.session.stood_in if a >= dealt]
+        level = self.session.stand_in_level
         for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
-        said = getattr(self.session, "restored_words", None)  # a watcher's: whose cards now
+        said = self.session.restored_words()  # a watcher's: whose cards now
         back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
-        self.tell(said() if said else f"Game restored: round {g.round} of {g.rounds}.{back}", True)
+        self.tell(said or f"Game restored: round {g.round} of {g.rounds}.{back}", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -211,7 +215,6 @@ class TableScene(TablePicture, Scene):
     def feed(self, events: list) -> None:
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
-        self.seen += mine
         self.anim.queue(mine, self.narrator.steps(mine))
         if self.coach is not None:  # told once the table has shown them (issue 36, point 5)
             coach = self.coach
@@ -271,7 +274,7 @@ class TableScene(TablePicture, Scene):
         self.session.pump()  # what the network brought (a local session has nothing)
         if self.net is not None:  # the log ends above the reactions' row while it is open
             self.sidebar.keep_room(self.net.log_room())
-        if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
+        if self.session.resynced:  # back after missing moves: drawn afresh
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)
             return
@@ -280,7 +283,7 @@ class TableScene(TablePicture, Scene):
         # the guided game always shows what the player saw (issue 26, point 4)
         aid = self.app.settings.memory_aid or self.coach is not None
         # a watcher who follows a seat sees what that seat knows
-        following = getattr(self.session, "follows", None) is not None
+        following = self.session.follows is not None
         self.board.memory_aid = (aid and self.human is not None) or following
         self.board.update(dt)
         self.timeline.update(dt)
