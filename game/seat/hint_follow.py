@@ -1,68 +1,84 @@
-"""The player's hints at the table: asking for one (thinking off the frame), showing it, and
-following it with Enter (issue 36, point 7). A mixin of the turn machine (turn.py): it works
-on the machine's own fields (its view, mode, selection and prompt).
+"""The player's hint at the table: asked for (thinking off the frame), shown, and what
+Enter may follow of it.
+
+`TurnHint` is held by the turn machine (game/ui/table/turn.py, `turn.hints`): it owns the
+hint's job, the suggested decision, its sentence, the cards it names and the end a followed
+9 or 13 takes; the machine asks it, shows its words in the prompt, and follows it with its
+own moves (choosing the hinted cards, opening Keep) when Enter is pressed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 
+from game.rules import SeatView
 from game.rules.decisions import DISCARD, KEEP, SCRAM, SWAP, Act, Draw, Replace, Take
 
-from .choice_words import own_first
 from .modes import Mode
 
 HINT_THINKING = "Hint: thinking…"  # the prompt while a hint is on its way
 
+HintFn = Callable[[SeatView, list], tuple]  # hint(view, seen_events) -> (decision, sentence)
 
-class HintFollowing:
-    """The hint half of `TurnMachine`."""
 
-    def show_hint(self) -> None:
-        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
-        if self.hint_fn is None or self.mode is None or self.hint_job is not None:
-            return
-        self.hint_view = self.view
-        if self.off_frame is None:
-            self.hint_job = Future()
-            self.hint_job.set_result(self.hint_fn(self.view, self.seen()))
-        else:
-            self.hint_job = self.off_frame(self.hint_fn, self.view, list(self.seen()))
-            self.prompt = HINT_THINKING
-        # shown by the table's next `poll_hint`, never here: the table tells the hint in the
-        # log and lays the prompt out again when that poll says the prompt changed
+class TurnHint:
+    """One table's hint: `fn` thinks it (None: the table gives no hints), on `off_frame`
+    (`run(fn, *args) -> Future`, the bots' worker) or at once when that is None (tests)."""
 
-    def poll_hint(self) -> bool:
-        """Show a finished hint (once per frame from the table); True when the prompt changed."""
-        job = self.hint_job
-        if job is None or not job.done():
+    def __init__(self, fn: HintFn | None, off_frame: Callable[..., Future] | None = None) -> None:
+        self.fn, self.off_frame = fn, off_frame
+        self.job: Future | None = None
+        self.asked_view: SeatView | None = None  # the view the pending hint was asked for
+        self.decision = None  # the suggested decision (Enter follows it)
+        self.sentence = ""
+        self.hinted: tuple = ()  # the suggested decision's cards (and deck, pile), highlighted
+        self.end: str | None = None  # a followed hint's end for a 9 or a 13 (Enter picks it)
+
+    def forget(self) -> None:
+        """A new moment of the turn: the last hint no longer applies."""
+        self.decision, self.end, self.hinted = None, None, ()
+
+    def ask(self, view: SeatView, seen: list) -> bool:
+        """Ask for a hint on `view`; True when it thinks off the frame (the prompt says so).
+        It shows when `poll` finds it ready (never here)."""
+        if self.fn is None or self.job is not None:
             return False
-        self.hint_job = None
-        self.hint_sentence = ""
-        if self.mode is None or self.view is not self.hint_view:
-            return False  # the turn moved on while the hint was thinking
+        self.asked_view = view
+        if self.off_frame is None:
+            self.job = Future()
+            self.job.set_result(self.fn(view, seen))
+            return False
+        self.job = self.off_frame(self.fn, view, list(seen))
+        return True
+
+    def poll(self, mode: Mode | None, view: SeatView | None) -> tuple[str, bool] | None:
+        """A finished hint for the turn at `mode` and `view`: the prompt to show, and whether
+        a decision came with it; None while nothing changed (or the turn moved on)."""
+        job = self.job
+        if job is None or not job.done():
+            return None
+        self.job = None
+        self.sentence = ""
+        if mode is None or view is not self.asked_view:
+            return None  # the turn moved on while the hint was thinking
         try:
             decision, sentence = job.result()
         except Exception:  # a hint must never stop the game
-            self.prompt = "Hint: none this time."
-            return True
-        self.hint_decision = decision
-        self.hint_sentence = sentence
-        follows = self.can_follow_hint()
-        self.prompt = f"Hint{' (Enter follows it)' if follows else ''}: {sentence}"
-        if self.mode in (Mode.CHOOSE, Mode.TWELVE):
-            self._buttons()  # the hinted choice becomes the default
+            return "Hint: none this time.", False
+        self.decision, self.sentence = decision, sentence
         cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
         self.hinted = (
             tuple(cards)
             + (("deck",) if type(decision) is Draw else ())
             + (("discard",) if type(decision) is Take else ())
         )
-        return True
+        follows = self.can_follow(mode)
+        return f"Hint{' (Enter follows it)' if follows else ''}: {sentence}", True
 
-    def can_follow_hint(self) -> bool:
-        """Whether Enter can take the hinted decision from here (issue 36, point 7)."""
-        d, mode = self.hint_decision, self.mode
+    def can_follow(self, mode: Mode | None) -> bool:
+        """Whether Enter can take the hinted decision from `mode`."""
+        d = self.decision
         if d is None or mode is None:
             return False
         if mode is Mode.START:
@@ -71,31 +87,8 @@ class HintFollowing:
             return d in (SWAP, KEEP)
         return type(d) in (Replace, Act) or (mode is Mode.CHOOSE and d == DISCARD)
 
-    def follow_hint(self) -> bool:
-        """Enter after a hint: take the hinted decision as far as Enter can. A replacement
-        opens Keep with the hinted cards chosen (Enter again confirms it); an action chooses
-        its hinted targets (a 9's or a 13's end is then the default); the rest is decided."""
-        if not self.can_follow_hint():
-            return False
-        d = self.hint_decision
-        self.hint_decision, self.hinted = None, ()
-        if type(d) is Replace:
-            self.start_replace()
-            self.sel, self.end = own_first(list(d.cards), self.human), d.end
-            self.prompt = self.replace_prompt()
-            self._buttons()
-            return True
-        if type(d) is Act:
-            self.start_act()
-            self.hint_end = d.end
-            if self.mode is Mode.GIVE:
-                self._click_give((d.seat, 0))
-            elif self.mode is Mode.ACT:
-                for t in d.targets:
-                    if self.mode is Mode.ACT:
-                        self._click_act(t)
-            if self.mode is Mode.ACT_END:
-                self._buttons()
-            return True
-        self.try_decide(d)
-        return True
+    def take(self):
+        """The hinted decision, once followed (no longer suggested)."""
+        d = self.decision
+        self.decision, self.hinted = None, ()
+        return d

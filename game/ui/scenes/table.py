@@ -311,8 +311,8 @@ class TableScene(TablePicture, Scene):
             if self.turn.mode is None:
                 self.enter_turn()
             elif self.turn.poll_hint():
-                if self.turn.hint_sentence:  # the whole hint in the log, to read again
-                    self.sidebar.tell_once("Hint: " + self.turn.hint_sentence)
+                if self.turn.hints.sentence:  # the whole hint in the log, to read again
+                    self.sidebar.tell_once("Hint: " + self.turn.hints.sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)

@@ -70,7 +70,7 @@ def sidebar_buttons(table) -> list:
 def hint_provider(table):
     """The table's hint provider (game/ui/table/hints.py `Hints`), or None."""
     turn = getattr(table, "turn", None)
-    return getattr(turn, "hint_fn", None)
+    return turn.hints.fn if turn is not None else None
 
 
 def hints_used(table) -> int:

@@ -28,8 +28,7 @@ from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAK
 from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
 from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
-from game.seat.hint_follow import HINT_THINKING as HINT_THINKING  # re-exported: the table's tests read it
-from game.seat.hint_follow import HintFollowing
+from game.seat.hint_follow import HINT_THINKING, HintFn, TurnHint
 from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
 from game.seat.modes import Mode
 from game.seat.narration import Narrator
@@ -44,14 +43,11 @@ class Coach(Protocol):
     def on_events(self, events: list) -> None: ...
 
 
-HintFn = Callable[[SeatView, list], tuple]
-
-
 # Every label the Play button can have: it takes the widest one's width (issue 36, point 6).
 PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
 
 
-class TurnMachine(HintFollowing):
+class TurnMachine:
     """The player's (`human`) choices during its turn; `decide(d)` takes a legal decision."""
 
     def __init__(
@@ -69,12 +65,10 @@ class TurnMachine(HintFollowing):
         self.human = human
         self.narrator = narrator
         self._decide, self.warn, self.sound = decide, warn, sound
-        self.coach, self.hint_fn, self.seen = coach, hint, seen or (lambda: [])
+        self.coach, self.seen = coach, seen or (lambda: [])
         # Hints think on the bots' worker (`off_frame(fn, *args) -> Future`) so the frame
         # never waits for the search; without one (tests), they think at once.
-        self.off_frame = off_frame
-        self.hint_job: Future | None = None
-        self.hint_view: SeatView | None = None  # the view the pending hint was asked for
+        self.hints = TurnHint(hint, off_frame)
         self.mode: Mode | None = None
         self.view: SeatView | None = None
         self.sel: list[tuple] = []
@@ -84,10 +78,6 @@ class TurnMachine(HintFollowing):
         self.need = 0
         self.prompt = ""
         self.buttons: list[Button] = []
-        self.hinted: tuple = ()  # the suggested decision's cards, highlighted
-        self.hint_decision = None  # the suggested decision (Enter follows it)
-        self.hint_sentence = ""
-        self.hint_end: str | None = None  # a followed hint's end for a 9 or a 13 (Enter picks it)
         self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
 
@@ -95,8 +85,8 @@ class TurnMachine(HintFollowing):
     def enter(self, view: SeatView, seen_words: list[str] | None = None) -> None:
         """The player's decision is due in `view` (its phase picks the mode)."""
         self.view = view
-        self.sel, self.end, self.give_seat, self.hinted = [], "right", None, ()
-        self.hint_decision, self.hint_end = None, None
+        self.sel, self.end, self.give_seat = [], "right", None
+        self.hints.forget()
         if view.phase == START:
             self.mode = Mode.START
             self.prompt = start_prompt(view)
@@ -122,7 +112,7 @@ class TurnMachine(HintFollowing):
         self.mode = None
         self.buttons = []
         self.sel = []
-        self.hinted = ()
+        self.hints.hinted = ()
 
     def seen_words(self, t: tuple) -> str:
         """A card the player knows, in words: "a 7 (Bea's 2nd card)"."""
@@ -313,7 +303,7 @@ class TurnMachine(HintFollowing):
 
     def key(self, e: pygame.event.Event) -> bool:
         """The mode's letter keys (buttons, D, T, ?); True if `e` was one."""
-        if self.hint_fn is not None and getattr(e, "unicode", "") == "?":
+        if self.hints.fn is not None and getattr(e, "unicode", "") == "?":
             self.show_hint()
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -339,6 +329,58 @@ class TurnMachine(HintFollowing):
                 self.try_decide(TAKE)
                 return True
         return False
+
+    # ---- the hint (its state is `hints`, game/seat/hint_follow.py) ------------------------------
+    @property
+    def hint_job(self):
+        """The hint on its way, if any (tests wait for it)."""
+        return self.hints.job
+
+    def show_hint(self) -> None:
+        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready (the
+        table tells it in the log and lays the prompt out again then, never here)."""
+        if self.mode is not None and self.hints.ask(self.view, self.seen()):
+            self.prompt = HINT_THINKING
+
+    def poll_hint(self) -> bool:
+        """Show a finished hint (once per frame from the table); True when the prompt changed."""
+        shown = self.hints.poll(self.mode, self.view)
+        if shown is None:
+            return False
+        self.prompt, decided = shown
+        if decided and self.mode in (Mode.CHOOSE, Mode.TWELVE):
+            self._buttons()  # the hinted choice becomes the default
+        return True
+
+    def can_follow_hint(self) -> bool:
+        return self.hints.can_follow(self.mode)
+
+    def follow_hint(self) -> bool:
+        """Enter after a hint: take the hinted decision as far as Enter can. A replacement
+        opens Keep with the hinted cards chosen (Enter again confirms it); an action chooses
+        its hinted targets (a 9's or a 13's end is then the default); the rest is decided."""
+        if not self.can_follow_hint():
+            return False
+        d = self.hints.take()
+        if type(d) is Replace:
+            self.start_replace()
+            self.sel, self.end = own_first(list(d.cards), self.human), d.end
+            self.prompt = self.replace_prompt()
+            self._buttons()
+        elif type(d) is Act:
+            self.start_act()
+            self.hints.end = d.end
+            if self.mode is Mode.GIVE:
+                self._click_give((d.seat, 0))
+            elif self.mode is Mode.ACT:
+                for target in d.targets:
+                    if self.mode is Mode.ACT:
+                        self._click_act(target)
+            if self.mode is Mode.ACT_END:
+                self._buttons()
+        else:
+            self.try_decide(d)
+        return True
 
     # ---- what the board shows ------------------------------------------------------------------
     def default_button(self):
@@ -378,11 +420,11 @@ class TurnMachine(HintFollowing):
         for t in self.sel:
             if t[0] != "deck":
                 g[t] = skin.SELECTED
-        for t in self.hinted:
+        for t in self.hints.hinted:
             if isinstance(t, tuple):
                 g[t] = skin.ACCENT
-        deck = deck or "deck" in self.hinted
-        discard = discard or "discard" in self.hinted
+        deck = deck or "deck" in self.hints.hinted
+        discard = discard or "discard" in self.hints.hinted
         return g, deck, discard, sum(1 for t in self.sel if t[0] == "deck")
 
     def focus_items(self, n: int, row_len: Callable[[int], int]) -> list[tuple | str]:
@@ -429,19 +471,19 @@ class TurnMachine(HintFollowing):
         elif mode is Mode.ACT_END:
             left = Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l)
             right = Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r)
-            hinted_end = {"left": left, "right": right}.get(self.hint_end or "")
+            hinted_end = {"left": left, "right": right}.get(self.hints.end or "")
             if hinted_end is not None:  # a followed hint's end: Enter takes it
                 hinted_end.primary = hinted_end.glow = True
             bs = [left, right, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.TWELVE:
             swap = Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True)
             keep = Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l)
-            hinted = {SWAP: swap, KEEP: keep}.get(self.hint_decision)
+            hinted = {SWAP: swap, KEEP: keep}.get(self.hints.decision)
             if hinted is not None:  # the hinted choice glows; Enter takes it
                 swap.primary = False
                 hinted.primary = hinted.glow = True
             bs = [swap, keep]
-        if self.hint_fn is not None and mode is not None:
+        if self.hints.fn is not None and mode is not None:
             bs.append(Button("Hint (?)", self.show_hint, None))
         for b in bs:
             b.size = 18
@@ -469,7 +511,7 @@ class TurnMachine(HintFollowing):
         keep = Button("Keep (K)", self.start_replace, pygame.K_k)
         keep.enabled = bool(v.campsites[self.human])
         keep.why = "your campsite is empty: throw the card away or play it"
-        hinted = self.hint_decision
+        hinted = self.hints.decision
         picked = {Replace: keep, Act: act}.get(type(hinted), discard if hinted == DISCARD else None)
         if picked is not None and picked.enabled:  # it glows; the prompt says Enter follows
             picked.primary = picked.glow = True
