@@ -49,7 +49,7 @@ from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
 from game.ui.table.watch_marks import WatchMarks
 
 
-class TableScene(TablePicture, Scene):
+class TableScene(Scene):
     def __init__(
         self,
         app,
@@ -99,6 +99,7 @@ class TableScene(TablePicture, Scene):
         self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
+        self.picture = TablePicture(self)  # how a frame is drawn
         set_reduced_motion(self.calm_shown)
         if fresh:
             self.feed(session.seen())
@@ -388,6 +389,20 @@ class TableScene(TablePicture, Scene):
     def leave_table(self) -> None:
         self.session.leave()
         self.app.show("menu")
+
+    # ---- the picture (picture.py) ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.picture.draw(surface)
+
+    def hovered(self) -> tuple | str | None:
+        return self.picture.hovered()
+
+    def hovered_card(self) -> tuple | None:
+        return self.picture.hovered_card()
+
+    def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Every text box on the table now (board, prompt, Scram), for the layout check."""
+        return self.picture.text_boxes()
 
     # ---- input --------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
