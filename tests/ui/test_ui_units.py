@@ -282,7 +282,8 @@ def test_reduced_motion_sprites_stay_flat_and_cross_fade():
 
 def test_every_level_builds_a_real_bot():
     from ai import LEVELS, Bot
-    from game.seat.bots import BotTable, RandomBot
+    from game.seat.bots import BotTable
+    from game.thinking import RandomBot
 
     for campers in (3, 4, 6):
         for level in LEVELS:
@@ -317,16 +318,18 @@ def test_the_tables_bots_think_in_a_worker_process_and_keep_what_they_saw():
 
 def test_a_bot_that_cannot_be_built_is_reported(monkeypatch, capsys):
     import ai
+    from game.net import bots as seat_bots
     from game.seat import bots
+    from game.thinking import RandomBot
 
     def broken(level, seat, campers, seed):
         raise RuntimeError("no brain today")
 
     monkeypatch.setattr(ai, "make_bot", broken)
-    monkeypatch.setattr(bots, "_said", set())
+    monkeypatch.setattr(seat_bots, "_said", set())
     table = bots.BotTable(4, [None, "scout", "scout", "nosuchlevel"], [1, 2, 3], 1)
     try:
-        assert all(isinstance(b, bots.RandomBot) for b in table.bots.values())  # the game goes on
+        assert all(isinstance(b, RandomBot) for b in table.bots.values())  # the game goes on
         assert len(table.problems) == 3
         # seats are counted from 1 where a player reads them (the second seat is "seat 2")
         assert "seat 2 " in table.problems[0] and "no brain today" in table.problems[0]
