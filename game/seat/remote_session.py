@@ -375,7 +375,8 @@ class RemoteSession(Session):
 
     def decide(self, decision) -> list:
         self.sent = True
-        self.link.send(protocol.act(self.ver, decision_to_json(decision)))
+        # (what the seat holds says which keys an act carries: a 13's camper, a 9's end)
+        self.link.send(protocol.act(self.ver, decision_to_json(decision, self.shown.holding)))
         return []
 
     def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]:
