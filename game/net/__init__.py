@@ -1,5 +1,5 @@
 """Network play: the table server (`scram --server`), its protocol `scram-net/1`
-(/work/shared/NETWORK.md, in `protocol.py`) and a small asyncio client.
+(/work/shared/NETWORK.md, in `protocol.py`), shared with its client (`game.seat`).
 
 The server is the only authority: one actor per table holds the game, the rules core checks
 every decision, bots think on the server on their seat's view, every accepted decision is

@@ -14,10 +14,8 @@ copies into the `error` answering it.
 Writing: `welcome`, `joined`, `table`, `seat_entry`, `state`, `move`, `over`, `error` and
 `reaction` build the server's messages as dicts; `encode(message)` is the one JSON text
 form (compact, UTF-8, keys in the order built), so a message is the same bytes every time.
-The client's messages have builders too (`hello`, `create`, `join`, `resume`, `sit`, `start`,
-`act`, `leave`, `react`, and the extensions' `watch`, `follow`, `share_view`,
-`allow_watching`, `review_open`, `review_go`, `review_lead`, `review_leave`): every client
-of this project (`game.seat`, the tests) sends what they build.
+Every client message has its builder too (`hello` ... `react`, and the extensions' `watch`
+... `review_leave`): the project's clients (`game.seat`, the tests) send what they build.
 
 Extensions others may ignore (docs/NETWORK-EXTENSIONS.md): `state` and `move` carry `events`
 (what the seat may see, as `game.rules.event_json` writes them), `state` the spans of them its
@@ -467,8 +465,7 @@ def start() -> dict:
     return {"type": "start"}
 
 
-def act(ver: int, decision: dict) -> dict:
-    """`decision` as `game.rules.decision_to_json` writes it."""
+def act(ver: int, decision: dict) -> dict:  # (decision: as `game.rules.decision_to_json` writes it)
     return {"type": "act", "ver": ver, "decision": decision}
 
 
@@ -480,7 +477,6 @@ def react(emote: str) -> dict:
     return {"type": "react", "emote": emote}
 
 
-# (the watchers' and the review together's, docs/NETWORK-EXTENSIONS.md)
 def watch(code: str) -> dict:
     return {"type": "watch", "code": code}
 

@@ -149,12 +149,6 @@ class TableScene(Scene):
         )
 
     @property
-    def seen(self) -> list:
-        """Every event as the viewer's seat saw it, as far as the table has shown it (the
-        session's one event log)."""
-        return self.session.seen()
-
-    @property
     def game(self) -> Game | None:
         """The local game (tests and the learning scenes read it); a networked table has its
         game only once it is over (replayed from the server's record)."""
@@ -501,7 +495,7 @@ class TableScene(Scene):
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
         t = self.turn
-        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.can_follow_hint()
+        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.hints.can_follow(t.mode)
 
     def focus_items(self) -> list:
         if not self.my_turn():

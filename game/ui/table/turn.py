@@ -7,10 +7,9 @@ cards it replaces) or ACT (an action's targets) or GIVE (a 13's camper) → ACT_
 selection, its prompt and its buttons; the board shows what it says may be chosen (`glow`).
 
 Hooks for a guided game and for hints (both optional, both small):
-- `coach`: any object with `why_not(decision) -> str | None` (refuse a legal decision with
-  a one-line reason shown to the player), `prompt(view) -> str | None` (the instruction
-  shown instead of the normal prompt) and `on_events(events)` (told by the table what each
-  decision did, events as the player's seat sees them, once the table has shown them).
+- `coach`: a `game.seat.coach.Coach` (refuses a legal decision with a one-line reason shown
+  to the player, gives the instruction shown instead of the normal prompt, is told by the
+  table what each decision did, events as the player's seat sees them, once shown).
 - `hint`: a callable `hint(view, seen_events) -> (decision, sentence)`; when given, a
   "Hint (?)" button (and the ? key) shows the sentence and highlights the suggested cards.
 """
@@ -19,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Protocol
 
 import pygame
 
@@ -28,6 +26,7 @@ from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAK
 from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
 from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
+from game.seat.coach import Coach
 from game.seat.hint_follow import HINT_THINKING, HintFn, TurnHint
 from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
 from game.seat.modes import Mode
@@ -35,13 +34,6 @@ from game.seat.narration import Narrator
 from game.seat.words import a_card, action_help, plural
 from game.ui import skin
 from game.ui.kit.widgets import Button
-
-
-class Coach(Protocol):
-    def why_not(self, decision) -> str | None: ...
-    def prompt(self, view: SeatView) -> str | None: ...
-    def on_events(self, events: list) -> None: ...
-
 
 # Every label the Play button can have: it takes the widest one's width (issue 36, point 6).
 PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
@@ -337,8 +329,7 @@ class TurnMachine:
         return self.hints.job
 
     def show_hint(self) -> None:
-        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready (the
-        table tells it in the log and lays the prompt out again then, never here)."""
+        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
         if self.mode is not None and self.hints.ask(self.view, self.seen()):
             self.prompt = HINT_THINKING
 
@@ -352,14 +343,10 @@ class TurnMachine:
             self._buttons()  # the hinted choice becomes the default
         return True
 
-    def can_follow_hint(self) -> bool:
-        return self.hints.can_follow(self.mode)
-
     def follow_hint(self) -> bool:
-        """Enter after a hint: take the hinted decision as far as Enter can. A replacement
-        opens Keep with the hinted cards chosen (Enter again confirms it); an action chooses
-        its hinted targets (a 9's or a 13's end is then the default); the rest is decided."""
-        if not self.can_follow_hint():
+        """Enter after a hint takes it as far as Enter can: a replacement opens Keep with its cards
+        chosen, an action chooses its targets (its end the default); the rest is decided."""
+        if not self.hints.can_follow(self.mode):
             return False
         d = self.hints.take()
         if type(d) is Replace:
