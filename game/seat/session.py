@@ -35,7 +35,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from game.rules import OVER, ROUND_OVER, Event, Game, SeatView
+from game.rules import OVER, ROUND_OVER, Decision, Event, Game, SeatView
 
 
 @dataclass(frozen=True)
@@ -125,13 +125,13 @@ class Session(ABC):
 
     # ---- decisions -------------------------------------------------------------------------
     @abstractmethod
-    def decide(self, decision) -> list[Event]: ...
+    def decide(self, decision: Decision) -> list[Event]: ...
 
     def next_step(self) -> Step | None:
         return None
 
     @abstractmethod
-    def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]: ...
+    def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, Decision | None]: ...
 
     @abstractmethod
     def next_round(self) -> list[Event]: ...
