@@ -4,11 +4,11 @@ that the load process is not what the benchmark measures.
 Each connection is websockets' Sans-I/O client protocol (`websockets.client.ClientProtocol`)
 on a plain asyncio transport: no task, no queue and no coroutine a connection or a message,
 only `data_received` callbacks. A seat follows its messages with the same mirror the bot
-client uses (`game.net.mirror.SeatMirror`: events followed, the view built only when the
+client uses (`game.seat.follower.SeatFollower`: events followed, the view built only when the
 seat must decide), decides at once (the rules core's random legal decision) and keeps under
 NETWORK.md's 20 messages a second. A `move` is read the cheap way: its events (the
 message's last key, as this server writes it) always, the whole message only when the seat's
-turn has begun (`SeatMirror.follow`, then `see`). The latency of a decision is measured from the moment
+turn has begun (`SeatFollower.follow`, then `see`). The latency of a decision is measured from the moment
 its `act` is written to the socket until its `move` is read back, before it is parsed.
 
 Watchers (`--watchers N`: N a table, docs/NETWORK-EXTENSIONS.md) are the same connections
@@ -32,9 +32,9 @@ from websockets.http11 import Response
 from websockets.protocol import State
 from websockets.uri import parse_uri
 
-from game.net.mirror import SeatMirror
 from game.net.protocol import PROTOCOL, RATE_PER_SECOND
 from game.rules import decision_to_json, event_from_json
+from game.seat.follower import SeatFollower
 
 TURN = ("start", "drawn", "twelve")
 MOVE = re.compile(rb'\{"type":"move","ver":(\d+),"by":(\d+),')
@@ -129,7 +129,7 @@ class LoadSeat:
     def __init__(self, wire: Wire, stats: Stats, rng: random.Random, counts_all: bool) -> None:
         self.wire, self.stats, self.rng, self.counts_all = wire, stats, rng, counts_all
         self.host = False
-        self.mirror: SeatMirror | None = None
+        self.mirror: SeatFollower | None = None
         self.answer: asyncio.Future | None = None  # while seating: the reply awaited ...
         self.answer_kind = ""  # ... and its type
         self.sent_at: tuple[int, float] | None = None  # (ver, when) of the act in flight
@@ -191,7 +191,7 @@ class LoadSeat:
         message = json.loads(data)
         kind = message["type"]
         if kind == "state":
-            self.mirror = SeatMirror(message["seat"])
+            self.mirror = SeatFollower(message["seat"])
             self.mirror.feed(message)
             self._play(message["view"], message["ver"])
         elif self.answer is not None and kind in (self.answer_kind, "error"):
@@ -336,10 +336,7 @@ async def come_back(url: str, seats: list[LoadSeat], budget: float) -> dict:
     """Every seat reconnects at once and resumes its seat, trying again after the game's
     client's backoff (`retry.backoff`) whenever it is refused or cut: how many were back
     within `budget` seconds, when, and after how many tries."""
-    try:
-        from game.seat.retry import backoff
-    except ImportError:  # (where the client's retry lived before)
-        from game.net.retry import backoff
+    from game.seat.retry import backoff
 
     began = asyncio.get_running_loop().time()
     refusals: dict[str, int] = {}

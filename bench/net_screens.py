@@ -224,8 +224,8 @@ def join(d: Driver) -> None:
 def away_and_back(d: Driver, s):
     """The friend's game goes away for a while (long enough for a bot to stand in), then a
     new connection resumes the seat with the same token; the new session."""
-    from game.net.link import Link, Seat
-    from game.ui.table.remote_session import RemoteSession
+    from game.seat.link import Link, Seat
+    from game.seat.remote_session import RemoteSession
 
     token, url = s.token, s.link.url
     s.close()

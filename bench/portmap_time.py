@@ -1,5 +1,5 @@
 """How long the home router takes to open (and close) a hosted table's port: the game's own
-mapping code (`game.net.portmap.PortMapper`) against a real UPnP IGD daemon, Debian's
+mapping code (`game.seat.portmap.PortMapper`) against a real UPnP IGD daemon, Debian's
 miniupnpd, in network namespaces (tests/net/netns_router.py). Prints figures, asserts nothing.
 
     sudo python bench/portmap_time.py [--runs 10] [--discover-ms 2000]
@@ -30,7 +30,7 @@ from netns_router import PUBLIC, HomeNetwork, why_not  # noqa: E402
 LAN_RUN = """
 import json, socket, sys, time
 import miniupnpc
-from game.net.portmap import PortMapper
+from game.seat.portmap import PortMapper
 listener = socket.create_server(("0.0.0.0", 0))
 port = listener.getsockname()[1]
 mapper = PortMapper(int(sys.argv[1]))

@@ -27,11 +27,11 @@ import pygame  # noqa: E402
 
 from game.files.settings import Settings  # noqa: E402
 from game.learn.tutorial import STEPS  # noqa: E402
+from game.seat import bots as table_bots  # noqa: E402
+from game.seat.start import start_game  # noqa: E402
 from game.ui.routes import make_app  # noqa: E402
 from game.ui.scenes.game_over import GameOverScene  # noqa: E402
-from game.ui.table import bots as table_bots  # noqa: E402
 from game.ui.table.access import player_ready, submit, waiting_click  # noqa: E402
-from game.ui.table.start import start_game  # noqa: E402
 
 DT = 1 / 60
 

@@ -35,9 +35,9 @@ def one_run(
     import pygame
 
     from game.files.settings import Settings
+    from game.seat.start import start_game
     from game.ui.kit.app import FPS
     from game.ui.routes import make_app
-    from game.ui.table.start import start_game
 
     app = make_app((1280, 720), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
     start_game(app, campers, None, None, [level] * campers, seed, auto=True)
@@ -66,7 +66,7 @@ def main() -> None:
     ap.add_argument("--bots-on", choices=("process", "threads"), default="process")
     args = ap.parse_args()
     if args.bots_on == "threads":
-        import game.ui.table.bots as table_bots
+        import game.seat.bots as table_bots
         from game.thinking import Thinker
 
         on_threads = Thinker(1, processes=False)

@@ -102,13 +102,13 @@ class Fuzz:
             if name != "menu":
                 app.open(name)
         elif name.startswith("table"):
-            from game.ui.table.start import start_game
+            from game.seat.start import start_game
 
             n = int(name[5:])
             levels = [None] + [self.rng.choice(["greenhorn", "scout", "ranger"]) for _ in range(n - 1)]
             start_game(app, n, 0, None, levels, self.rng.randrange(10**6))
         elif name == "watch":
-            from game.ui.table.start import start_game
+            from game.seat.start import start_game
 
             app.settings.speed = app.settings.bot_pace = "instant"  # round ends and the game over
             n = self.rng.choice([3, 4, 6])
@@ -153,9 +153,9 @@ class Fuzz:
 
         from ui.support.net_table import ServerThread
 
-        from game.net.client import Client
-        from game.net.invite import Invite
-        from game.net.play import play
+        from game.seat.client import Client
+        from game.seat.invite import Invite
+        from game.seat.play import play
         from game.ui.table.connect import join_table
 
         home = Path(os.environ["SCRAM_HOME"]) / f"friend-{self.rng.randrange(10**9)}"

@@ -43,9 +43,9 @@ def session(seconds: float, seed: int) -> None:
     import pygame
 
     from game.files.settings import Settings
+    from game.seat.start import start_game
     from game.ui import skin
     from game.ui.routes import make_app
-    from game.ui.table.start import start_game
 
     rng = random.Random(seed)
     app = make_app((1280, 720), Settings(speed="normal", bot_pace="brisk", muted=True), persist=False)

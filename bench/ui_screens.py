@@ -45,6 +45,7 @@ from game.rules.cards import EQ, deck_for, team_of  # noqa: E402
 from game.rules.decisions import DISCARD, DRAW, Replace  # noqa: E402
 from game.rules.legality import START  # noqa: E402
 from game.rules.state import Game  # noqa: E402
+from game.seat.start import start_game  # noqa: E402
 from game.ui import skin  # noqa: E402
 from game.ui.kit.app import App  # noqa: E402
 from game.ui.routes import make_app  # noqa: E402
@@ -56,7 +57,6 @@ from game.ui.scenes.pause import PauseScene  # noqa: E402
 from game.ui.scenes.round_end import RoundEndScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
-from game.ui.table.start import start_game  # noqa: E402
 from game.ui.table.turn import Mode  # noqa: E402
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]

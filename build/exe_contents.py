@@ -22,7 +22,7 @@ SKIP_FILES = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init_
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}
 """Files under assets/ that are for the build itself, not packed as data."""
 PACKAGES = ("game", "ai")
-NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.net.play", "game.lang.__main__")
+NOT_IN_EXE = ("ai.tournament", "game.sim", "game.replay", "game.seat.play", "game.lang.__main__")
 """Developers' command-line tools (`python -m ...` in a checkout), which the executable cannot
 run: left out of it (scram.spec), and so not looked for in it."""
 ROOT_FILES = ("LICENSE",)

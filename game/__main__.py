@@ -50,7 +50,7 @@ other tools (from the same installation):
   python -m game.replay RECORD.json [--as SEAT]   print the state a game record leads to
   python -m game.sim --campers 4 --games 1000     random-legal games, headless, timed
   python -m ai.tournament --teams A,B --games N   bot levels against each other
-  python -m game.net.play ws://HOST:PORT/ --code CODE   a headless bot at a table server
+  python -m game.seat.play ws://HOST:PORT/ --code CODE   a headless bot at a table server
   each has its own --help.
 
 files:
@@ -461,7 +461,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
     if args.watch or args.selftest:
-        from game.ui.table.start import start_game
+        from game.seat.start import start_game
 
         app.open("menu")
         app.step(0)  # the menu is drawn once: the self-test goes through the real scenes

@@ -1,6 +1,6 @@
 """The smoke test of network play as processes: a table server started as a command
 (`scram --server --port 0`, from the source tree or the executable) and four headless
-client processes (`python -m game.net.play`) that play a 4-camper game to `over`; every
+client processes (`python -m game.seat.play`) that play a 4-camper game to `over`; every
 process exits 0, the server on SIGTERM too. Used by tests/net/test_smoke.py and
 tests/test_build_exe.py."""
 
@@ -21,7 +21,7 @@ POSIX = sys.platform != "win32"
 
 def smoke(server: list[str], data: Path, python: str = sys.executable, env: dict | None = None) -> list[str]:
     """Run the game; the four clients' outputs (each ends with `over winner ...`). The
-    clients run `python -m game.net.play` (from the source tree unless `env` says where)."""
+    clients run `python -m game.seat.play` (from the source tree unless `env` says where)."""
     env = {**(env or {**os.environ, "PYTHONPATH": str(ROOT)}), "SCRAM_HOME": str(data / "home")}
     env.pop("SCRAM_STARTUP_PROBE", None)
     cwd = ROOT if env.get("PYTHONPATH") == str(ROOT) else data
@@ -36,7 +36,7 @@ def smoke(server: list[str], data: Path, python: str = sys.executable, env: dict
             line + serving.stderr.read()
         )
         url = line.split()[-1]
-        play = [python, "-m", "game.net.play", url]
+        play = [python, "-m", "game.seat.play", url]
         creator = subprocess.Popen(
             [*play, "--create", "4", "--start-with", "4", "--name", "Host"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd, env=env,

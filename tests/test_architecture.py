@@ -87,7 +87,7 @@ def test_importing_the_core_and_the_launcher_loads_no_pygame():
     pygame) leave pygame and game.ui out of sys.modules when imported."""
     code = (
         "import sys, game.rules, game.replay, game.sim, game.files.saves, game.__main__, ai\n"
-        "import game.net.server, game.net.serve, game.net.client, game.net.play\n"
+        "import game.net.server, game.net.serve, game.seat.client, game.seat.play\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith('game.ui')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)

@@ -123,7 +123,7 @@ def test_a_hint_thinks_in_the_worker_process_and_is_the_hint_of_the_seat():
     """The player's hint (the top level's search) goes to the bots' worker, not a thread of
     the window, and comes back as `best_decision` gives it on the calling thread."""
     from ai.hint import best_decision
-    from game.ui.table.bots import WORKERS
+    from game.seat.bots import WORKERS
     from game.ui.table.hints import Hints
 
     game = Game(4, 8)

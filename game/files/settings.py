@@ -20,7 +20,7 @@ from .disk import BadContent, config_dir, read_user_json, write_atomic
 from .text import clean_text
 
 NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
-SERVER_LIMIT = 300  # characters of a server's address (game/net/invite.py MAX_INVITE)
+SERVER_LIMIT = 300  # characters of a server's address (game/seat/invite.py MAX_INVITE)
 WINDOW_LIMIT = 8192
 """The largest window side in pixels read from the settings or `--size`: an 8K display's
 (7680 x 4320, DCI 8192 x 4320). The window is also fit to the largest display the system

@@ -2,6 +2,12 @@
 its seat may see, and nothing else, in the server's worker processes (game/thinking.py),
 fairly between clients (bot_queue.py), off the event loop.
 
+`seat_bot` is the one way a bot is made for a seat, here and in the window's local games
+(game/seat/bots.py), so both fall back alike: no level named (a watched game names none)
+is the middle level; "random" is any legal decision; a level this version does not know,
+or a bot that fails to build (a bug), is a random stand-in, and why is said once per
+process on stderr and handed back for the table to tell its player.
+
 A `BotSeat` wraps one `ai` bot with how far it has read its game's event list. The table
 actor hands a job the game's (append-only) event list, how many events to read and the
 seat's `SeatView` (a copy: the game may move on meanwhile); the job takes the bot the new
@@ -14,28 +20,48 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from ai import LEVELS, make_bot
+import ai
 from game.rules import Decision, SeatView, for_seat
 from game.thinking import RandomBot, Thought
 from game.thinking import think as think_here
 
 from .bot_queue import BotQueue
 
+# Reasons already written to stderr: a level that fails for every seat of every game is
+# said once per process, not once per seat.
+_said: set[str] = set()
+
+
+def seat_bot(level: str | None, seat: int, campers: int, seed: int) -> tuple[object, str | None]:
+    """The bot of `level` for `seat`, and why a random stand-in plays instead (None when it
+    does not): `level` is one of `ai.LEVELS`, "random", or None (the middle level)."""
+    try:
+        if level == "random":
+            return RandomBot(seed), None
+        if level is None:
+            level = ai.LEVELS[len(ai.LEVELS) // 2]
+        elif level not in ai.LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        return ai.make_bot(level, seat, campers, seed), None
+    except Exception as e:  # the table plays on with the stand-in, but says why
+        # an unknown level is the player's to read as it is; a bug is named by its kind
+        reason = str(e) if type(e) is ValueError else f"{type(e).__name__}: {e}"
+        what = f"the {level or 'default'} bot"
+        if reason not in _said:
+            _said.add(reason)
+            # print() writes nothing when there is no stderr (the windowed executable).
+            print(f"scram: {what} could not be built ({reason}); a random stand-in plays", file=sys.stderr)
+        problem = f"{what} for seat {seat + 1} could not be built ({reason}); a random stand-in plays"
+        return RandomBot(seed), problem
+
 
 class BotSeat:
     """One bot at one seat of one game."""
 
     def __init__(self, level: str, seat: int, campers: int, seed: int) -> None:
-        """`level`: one of `ai.LEVELS`, or "random" (any legal decision)."""
+        """`level`: one of `ai.LEVELS`, or "random" (any legal decision); see `seat_bot`."""
         self.seat, self.level = seat, level
-        try:
-            if level == "random":
-                self.bot = RandomBot(seed)
-            else:
-                self.bot = make_bot(level if level in LEVELS else LEVELS[-1], seat, campers, seed)
-        except Exception as e:  # noqa: BLE001 - the table plays on with a random stand-in
-            print(f"scram server: the {level} bot failed to start ({e}); a random one plays", file=sys.stderr)
-            self.bot = RandomBot(seed)
+        self.bot, self.problem = seat_bot(level, seat, campers, seed)
         self.read = 0  # events of the game's list the bot has observed
         self.lock = asyncio.Lock()  # one job at a time: each job carries the bot as it is
         self.problems = 0
@@ -53,7 +79,7 @@ class BotSeat:
 
     def think(self, events: list, upto: int, view: SeatView) -> Decision:
         """Observe events[read:upto], then decide, on the calling thread (a headless client's
-        one bot, game/net/play.py)."""
+        one bot, game/seat/play.py)."""
         return self.thought(think_here(self.bot, self.unseen(events, upto), view, self.problems), upto)
 
 

@@ -14,6 +14,8 @@ copies into the `error` answering it.
 Writing: `welcome`, `joined`, `table`, `seat_entry`, `state`, `move`, `over`, `error` and
 `reaction` build the server's messages as dicts; `encode(message)` is the one JSON text
 form (compact, UTF-8, keys in the order built), so a message is the same bytes every time.
+Every client message has its builder too (`hello` ... `react`, and the extensions' `watch`
+... `review_leave`): the project's clients (`game.seat`, the tests) send what they build.
 
 Extensions others may ignore (docs/NETWORK-EXTENSIONS.md): `state` and `move` carry `events`
 (what the seat may see, as `game.rules.event_json` writes them), `state` the spans of them its
@@ -429,3 +431,81 @@ def error(code: str, message: str, id: str | int | None = None) -> dict:
 
 def reaction(seat: int, emote: str) -> dict:
     return {"type": "reaction", "seat": seat, "emote": emote}
+
+
+# ---- the client's messages (what a client, the desktop's sessions and the tests send) -----------
+def hello(name: str, app: str, protocol: str = PROTOCOL) -> dict:
+    return {"type": "hello", "protocol": protocol, "name": name, "app": app}
+
+
+def create(
+    campers: int, seat: int = 0, levels: list[str | None] | None = None, pace: str | None = None
+) -> dict:
+    """A new table; `levels` (the bots' levels, seat by seat) and `pace` only when given."""
+    out: dict = {"type": "create", "campers": campers, "seat": seat}
+    if levels is not None:
+        out["levels"] = levels
+    if pace is not None:
+        out["pace"] = pace
+    return out
+
+
+def join(code: str) -> dict:
+    return {"type": "join", "code": code}
+
+
+def resume(token: str) -> dict:
+    return {"type": "resume", "token": token}
+
+
+def sit(seat: int) -> dict:
+    return {"type": "sit", "seat": seat}
+
+
+def start() -> dict:
+    return {"type": "start"}
+
+
+def act(ver: int, decision: dict) -> dict:  # (decision: as `game.rules.decision_to_json` writes it)
+    return {"type": "act", "ver": ver, "decision": decision}
+
+
+def leave() -> dict:
+    return {"type": "leave"}
+
+
+def react(emote: str) -> dict:
+    return {"type": "react", "emote": emote}
+
+
+def watch(code: str) -> dict:
+    return {"type": "watch", "code": code}
+
+
+def follow(seat: int | None) -> dict:
+    """A watcher asks for a seat's eyes (None: the public table)."""
+    return {"type": "follow", "seat": seat}
+
+
+def share_view(share: bool) -> dict:
+    return {"type": "share_view", "share": share}
+
+
+def allow_watching(allow: bool) -> dict:
+    return {"type": "allow_watching", "allow": allow}
+
+
+def review_open() -> dict:
+    return {"type": "review_open"}
+
+
+def review_go(pos: int) -> dict:
+    return {"type": "review_go", "pos": pos}
+
+
+def review_lead() -> dict:
+    return {"type": "review_lead"}
+
+
+def review_leave() -> dict:
+    return {"type": "review_leave"}

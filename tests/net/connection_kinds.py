@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.net.client import Client  # noqa: E402
-from game.net.play import play  # noqa: E402
+from game.seat.client import Client  # noqa: E402
+from game.seat.play import play  # noqa: E402
 
 KINDS: list = []
 

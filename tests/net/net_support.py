@@ -7,11 +7,11 @@ import asyncio
 import contextlib
 from pathlib import Path
 
-from game.net.client import Client
 from game.net.server import ServerOptions, TableServer
 from game.net.sqlite_store import SqliteStorage
 from game.net.table import ABANDONED_CLOSE, shuffled_deal
 from game.rules import SCRAM
+from game.seat.client import Client
 
 
 def run(coro, timeout: float = 60.0):
@@ -60,10 +60,10 @@ async def greeted(url: str, name: str = "Camper", **kw) -> Client:
 async def play_recording(
     client: Client, seat: int, level: str = "random", seed: int = 0, hook=None, before_act=None
 ) -> tuple[dict, list]:
-    """`game.net.play.play`, keeping every message the client received (in order). Level
+    """`game.seat.play.play`, keeping every message the client received (in order). Level
     "hasty" calls Scram whenever it may (short games), else plays at random. `hook(message)`
     sees each message as it comes; `await before_act()` runs before each decision is sent."""
-    from game.net.play import Player
+    from game.seat.play import Player
 
     player = Player(seat, "random" if level == "hasty" else level, seed)
     seen = []
@@ -79,7 +79,7 @@ async def play_recording(
             if player.my_turn(message):
                 if before_act is not None:
                     await before_act()
-                hasty = level == "hasty" and player.mirror.view().why_illegal(SCRAM) is None
+                hasty = level == "hasty" and player.follower.view().why_illegal(SCRAM) is None
                 await client.act(message["ver"], {"do": "scram"} if hasty else player.decide())
         assert message["type"] != "error", message
 

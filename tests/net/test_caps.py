@@ -25,11 +25,11 @@ from websockets.frames import TEXT as OP_TEXT
 from websockets.frames import Frame
 
 from game.net.caps import Caps, Limits, address_key, forwarded_for, site_key
-from game.net.client import Client
 from game.net.serve import PEER_GONE, PeerGoneOnceAMinute
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
 from game.net.wire import MAX_FRAGMENTS, FrameBudget
+from game.seat.client import Client
 
 CUT = (InvalidMessage, OSError, EOFError)  # how a client sees a connection cut at once
 ROOT = Path(__file__).resolve().parents[2]
@@ -380,12 +380,12 @@ def test_a_message_in_too_many_frames_is_refused_and_the_connection_closed(tmp_p
 def test_a_client_refused_at_the_handshake_says_what_the_server_said(tmp_path):
     """The headless client against a full server: one line with the server's sentence; the
     desktop's link says the same of a first connection."""
-    from game.net.link import _unreachable
+    from game.seat.link import _unreachable
 
     async def go():
         async with serving(tmp_path, limits=Limits(max_connections=1)) as (_, url):
             player = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "game.net.play", url, "--create", "4",
+                sys.executable, "-m", "game.seat.play", url, "--create", "4",
                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=ROOT,
                 env={**os.environ, "PYTHONPATH": str(ROOT)},
             )  # fmt: skip

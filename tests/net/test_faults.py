@@ -15,7 +15,7 @@ from net_support import Feed, greeted, play_recording, run, serving
 from proxy import Proxy
 from test_games import check_views
 
-from game.net.client import Closed
+from game.seat.client import Closed
 
 ROOT = Path(__file__).resolve().parents[2]
 DROPPED = (Closed, OSError, TimeoutError, EOFError)

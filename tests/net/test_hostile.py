@@ -12,9 +12,9 @@ from net_support import greeted, play_recording, run, serving, table_of
 from test_games import check_views
 from websockets.exceptions import InvalidStatus
 
-from game.net.client import SEND_RATE, Client, Closed, ServerError
 from game.net.protocol import CODE_ALPHABET
 from game.rules import Game, decision_from_json
+from game.seat.client import SEND_RATE, Client, Closed, ServerError
 
 SEED = 1  # a 4-camper game whose first turn is seat 0's (the host's)
 assert Game(4, SEED).first_start == 0

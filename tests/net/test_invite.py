@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.net.invite import MAX_INVITE, Invite, InviteError, join_target, parse_address, parse_invite
+from game.seat.invite import MAX_INVITE, Invite, InviteError, join_target, parse_address, parse_invite
 
 
 @pytest.mark.parametrize(

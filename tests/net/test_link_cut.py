@@ -1,4 +1,4 @@
-"""The desktop game's link (game/net/link.py) against a server that cuts its connections
+"""The desktop game's link (game/seat/link.py) against a server that cuts its connections
 unread, as a server past its new connections a second does (game/net/caps.py): it tries
 again and takes its seat, or after about 15 s of tries says the server is busy."""
 
@@ -8,9 +8,9 @@ import queue
 
 import pytest
 
-from game.net import link as link_module
 from game.net.caps import Caps
-from game.net.link import FIRST_TRIES_CUT, Hosting, Link, Seat
+from game.seat import link as link_module
+from game.seat.link import FIRST_TRIES_CUT, Hosting, Link, Seat
 
 CREATE = {"campers": 4, "seat": 0, "levels": ["greenhorn"] * 4, "pace": "normal"}
 

@@ -6,7 +6,7 @@ error's name)."""
 
 from __future__ import annotations
 
-from game.net.portmap import Mapping, NoMapping, PortMapper, is_public
+from game.seat.portmap import Mapping, NoMapping, PortMapper, is_public
 
 
 class Router:

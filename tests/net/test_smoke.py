@@ -141,7 +141,7 @@ def test_the_servers_bots_think_in_its_worker_processes_which_end_with_it(tmp_pa
         line = server.stdout.readline()
         assert line.startswith("listening on ws://127.0.0.1:"), line + server.stderr.read()
         env = {**os.environ, "PYTHONPATH": str(ROOT), "SCRAM_HOME": str(tmp_path / "home")}
-        play = [sys.executable, "-m", "game.net.play", line.split()[-1], "--create", "4"]
+        play = [sys.executable, "-m", "game.seat.play", line.split()[-1], "--create", "4"]
         done = subprocess.run(
             [*play, "--level", "greenhorn", "--bot-level", "ranger"],
             capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,

@@ -21,7 +21,7 @@ import pytest
 from net_support import greeted, on_close, run, serving, table_of
 
 from game.net.caps import OWN_SERVER_CREATORS, Caps, Limits, address_key
-from game.net.client import ServerError
+from game.seat.client import ServerError
 from game.net.server import own_server_options
 from game.net.table_log import TableLog
 
@@ -221,12 +221,9 @@ def test_after_a_restart_everyone_reconnecting_at_once_past_the_new_connections_
     play for it (the grace, 30 s)."""
     from websockets.exceptions import InvalidStatus
 
-    from game.net.client import Client, Cut
+    from game.seat.client import Client, Cut
 
-    try:
-        from game.seat.retry import backoff
-    except ImportError:  # (where the client's retry lived before it moved to the seat's room)
-        from game.net.retry import backoff
+    from game.seat.retry import backoff
 
     sources = [f"127.0.{n}.9" for n in range(16)]  # each a home (and a network) of its own
 

@@ -12,7 +12,7 @@ import pytest
 from net_support import greeted, play_recording, run, serving, table_of
 from test_games import check_views
 
-from game.net.client import ServerError
+from game.seat.client import ServerError
 
 
 async def next_table(client, test=lambda t: True) -> dict:

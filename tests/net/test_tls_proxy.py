@@ -176,7 +176,7 @@ def test_behind_nginx_with_a_local_ca_a_whole_game_plays_over_wss(tmp_path):
         # seat 0 against three server bots, trusting only the test's authority.
         empty = tmp_path / "no-certs"
         empty.mkdir()
-        play = [sys.executable, "-m", "game.net.play", f"wss://127.0.0.1:{port}/", "--create", "4"]
+        play = [sys.executable, "-m", "game.seat.play", f"wss://127.0.0.1:{port}/", "--create", "4"]
         trusting = {**env, "SSL_CERT_FILE": str(ca), "SSL_CERT_DIR": str(empty)}
         started = time.perf_counter()
         game = subprocess.run(play, capture_output=True, text=True, env=trusting, cwd=ROOT, timeout=120)

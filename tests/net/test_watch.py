@@ -15,8 +15,8 @@ from net_support import greeted, play_recording, run, serving, table_of
 from test_games import check_views
 
 from game.net.caps import Limits
-from game.net.client import Closed, ServerError
 from game.rules import PUBLIC, Game
+from game.seat.client import Closed, ServerError
 
 
 async def until(client, test) -> dict:

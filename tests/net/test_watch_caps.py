@@ -10,7 +10,7 @@ from test_watch import of_type, until
 from websockets.exceptions import InvalidStatus
 
 from game.net.caps import Limits
-from game.net.client import Client
+from game.seat.client import Client
 
 
 def test_a_watcher_that_floods_is_cut_like_anyone_and_its_place_is_given_back(tmp_path):

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from net_support import greeted, play_recording, run, serving, table_of
 
-from game.net.client import Client
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
 from game.rules import Game
+from game.seat.client import Client
 
 SEED = 1  # a 4-camper game whose first turn is seat 0's (the host's)
 assert Game(4, SEED).first_start == 0
@@ -286,7 +286,7 @@ def test_the_headless_client_resumes_after_the_server_restarts_and_finishes_the_
         port = await first.start("127.0.0.1", 0)
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         player = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "game.net.play", f"ws://127.0.0.1:{port}/", "--create", "4",
+            sys.executable, "-m", "game.seat.play", f"ws://127.0.0.1:{port}/", "--create", "4",
             "--bot-level", "greenhorn", "--retry-for", "60",
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=ROOT, env=env,
         )  # fmt: skip

@@ -4,7 +4,7 @@
     python tests/net/upnp_peers.py join URL CODE # WAN: a friend elsewhere joins at the invitation
     python tests/net/upnp_peers.py map PORT      # LAN: the mapper alone (what the router says)
 
-`host` runs the desktop game's own network thread (`game.net.link.Link` with `Hosting` on
+`host` runs the desktop game's own network thread (`game.seat.link.Link` with `Hosting` on
 every interface: its table server, and the router asked for the port) and prints each
 message it hands the frame as one JSON line; a line `close` on its input closes the link
 (which removes the mapping) and it prints `{"type": "closed"}`; a line `exit` ends the
@@ -28,7 +28,7 @@ def say(message: dict) -> None:
 
 
 def host(folder: str) -> int:
-    from game.net.link import Hosting, Link, Seat
+    from game.seat.link import Hosting, Link, Seat
 
     create = {"campers": 4, "seat": 0, "levels": ["greenhorn"] * 4, "pace": "instant"}
     hosting = Hosting(Path(folder), "test", host="0.0.0.0", upnp=True, upnp_discover_ms=1000)
@@ -56,7 +56,7 @@ def host(folder: str) -> int:
 
 
 async def join(url: str, code: str) -> int:
-    from game.net.client import Client
+    from game.seat.client import Client
 
     client = await Client.connect(url, open_timeout=5.0)
     await client.hello("Bea", "tests")
@@ -66,7 +66,7 @@ async def join(url: str, code: str) -> int:
 
 
 def map_port(port: int) -> int:
-    from game.net.portmap import NoMapping, PortMapper
+    from game.seat.portmap import NoMapping, PortMapper
 
     mapper = PortMapper(1000)
     try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.table_seats import TableSeat, forget_seat, table_seats
-from game.net.invite import InviteError, join_target
+from game.seat.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap

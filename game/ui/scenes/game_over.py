@@ -8,13 +8,15 @@ import pygame
 
 from game.rules.cards import team_of
 from game.rules.events import RoundScored
+from game.rules.record import parse_record
+from game.seat.keeping import finish_game
+from game.seat.review_together import show_if_asked
+from game.seat.start import start_game
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, row_of, ui_scale, wrap
-from game.ui.table.keeping import finish_game, open_review
-from game.ui.table.review_together import show_if_asked
+from game.ui.table.access import hints_used
 from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
-from game.ui.table.start import start_game
 
 from .game_over_party import Celebration
 
@@ -58,21 +60,30 @@ class GameOverScene(Scene):
             app.play("game_won" if won else "game_lost")
         self.party_time = won is not False  # no confetti for the player's own defeat
         self.party: Celebration | None = None
-        self.record = finish_game(app, table)  # kept for Past games, counted in the statistics
+        # Kept for Past games and counted in the statistics, unless the app writes no files
+        # (the self-test), the game was watched, or the player only watched a friends' table.
+        watched = getattr(getattr(table, "session", None), "watcher", False)
+        keep = getattr(app, "persist", False) and not getattr(table, "auto", False) and not watched
+        facts = (table.game, table.players, table.levels, table.human, hints_used(table))
+        self.record, notes = finish_game(*facts, keep=keep)
+        app.messages.extend(notes)
         # A networked table goes back to its lobby, or is left (a table without a session is
         # a local one's stand-in, as tests build it).
         self.here = here = getattr(getattr(table, "session", None), "local", True)
         again = "Play again (Enter)" if here else "Back to the lobby (Enter)"
         self.buttons = [
             Button(again, self.again, pygame.K_RETURN, size=22, primary=True),
-            Button("Review (R)", lambda: open_review(app, self.record), pygame.K_r, size=22),
+            Button("Review (R)", self.review, pygame.K_r, size=22),
             Button("Menu (Esc)" if here else "Leave the table (Esc)", self.menu, pygame.K_ESCAPE, size=22),
         ]
         session = getattr(table, "session", None)
         if not here and session.human is not None:  # a camper of a networked table
-            together = Button("Review together (T)", session.review_open, pygame.K_t, size=22)
+            together = Button("Review together (T)", session.audience.review_open, pygame.K_t, size=22)
             self.buttons.insert(2, together)
         self.wait = 0.0
+
+    def review(self) -> None:
+        self.app.open("review", parse_record(self.record), title="Review: this game")
 
     def _tie_break(self, winner: int) -> str:
         """Why the winner won a tie in the totals (R-GAME-2, R-GAME-3)."""

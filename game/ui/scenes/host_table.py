@@ -9,12 +9,12 @@ from __future__ import annotations
 import pygame
 
 from game.files.settings import SERVER_LIMIT
-from game.net.invite import InviteError, parse_server
 from game.rules.cards import team_of
+from game.seat.bots import bot_levels
+from game.seat.invite import InviteError, parse_server
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px
-from game.ui.table.bots import bot_levels
 from game.ui.table.connect import host_on_server, host_table, player_name
 from game.ui.table.teams import TeamLook
 

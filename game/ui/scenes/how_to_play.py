@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
+from game.seat.words import ACTION_HELP
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, wrap
-from game.ui.table.words import ACTION_HELP
 
 from .how_to_play_pictures import TITLES, draw_picture, family_cards
 

@@ -16,14 +16,14 @@ from dataclasses import replace
 
 import pygame
 
-from game.net.invite import Invite
 from game.rules.cards import team_of
+from game.seat.invite import Invite
+from game.seat.review_together import show_if_asked
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, wrap
 from game.ui.table.audience_panel import AudiencePanel
 from game.ui.table.connect import copy_text
-from game.ui.table.review_together import show_if_asked
 from game.ui.table.teams import TeamLook
 
 ROW = 44

@@ -10,11 +10,11 @@ import pygame
 from ai import LEVEL_LINES
 from game.files.text import parse_seed
 from game.rules.cards import team_of
+from game.seat.bots import bot_levels
+from game.seat.start import seat_names, start_game
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px, row_of, wrap
-from game.ui.table.bots import bot_levels
-from game.ui.table.start import seat_names, start_game
 
 # (label, campers, the player's seat, its name in the settings' TABLES)
 MODES = [

@@ -6,7 +6,7 @@ Left/Right step, Home/End, Page Up/Down (or 1-9) jump to a round, Space plays at
 speed (+/-), V changes whose eyes the cards are seen with, Esc closes. The board of a frame
 is drawn once and kept, so stepping costs one blit per frame.
 
-Together (a networked table's last game, `together`: game/ui/table/review_together.py) the
+Together (a networked table's last game, `together`: game/seat/review_together.py) the
 position is the table's: the one who leads moves it for everyone, L takes the lead, A
 reviews alone from here on (Esc too, before closing); whose eyes and the speed stay each
 player's own.
@@ -18,10 +18,10 @@ import pygame
 
 from game.learn.review import Review
 from game.rules.cards import team_of
+from game.seat.narration import Narrator
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
-from game.ui.table.narration import Narrator
 from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
 from game.ui.table.teams import TeamLook
 

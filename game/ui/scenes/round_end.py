@@ -36,7 +36,8 @@ class RoundEndScene(Scene):
         g = table.session.view()  # scores and totals as the round left them
         self.game = g
         self.board = table.board
-        self.scored = table.last_scored or next(e for e in reversed(table.seen) if type(e) is RoundScored)
+        seen = table.session.seen()  # the table's one event log
+        self.scored = table.last_scored or next(e for e in reversed(seen) if type(e) is RoundScored)
         n = g.campers
         order = [(table.board.viewer + k) % n for k in range(n)]
         # each card in turn; a camper with no card left is counted in its turn too (None)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game.files.stats import Group, Stats, load_stats, reset_stats
+from game.seat.words import the_last
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
-from game.ui.table.words import the_last
 
 MODE_NAMES = {"3-duo": "3, in the duo", "3-solo": "3, solo", "4": "4 campers", "6": "6 campers"}
 COLUMNS = ("Games", "Wins", "Win %", "Rounds won", "Scrams (ok)", "Avg round", "Streak (best)", "Hints")

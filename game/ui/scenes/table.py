@@ -1,6 +1,6 @@
 """The table scene: it joins the parts of the table and runs the turns.
 
-The game lives behind a session (game/ui/table/session.py): a local one holds the `Game`,
+The game lives behind a session (game/seat/session.py): a local one holds the `Game`,
 the bots and the save; a remote one holds the connection to a table server. The scene hands
 it every decision (the player's, from its turn machine, or a local bot's) and gives the
 events, as the player's seat sees them, to the animator, which plays them on the board;
@@ -26,21 +26,21 @@ from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.legality import START, TWELVE
 from game.rules.state import Game
+from game.seat.local_session import LocalSession
+from game.seat.narration import Narrator
+from game.seat.session import Session
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
 from game.ui.kit.widgets import Button, want_hand
+from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
 from game.ui.table.focus import Focus
-from game.ui.table.keeping import hints_used
-from game.ui.table.local_session import LocalSession
 from game.ui.table.messages import Messages
-from game.ui.table.narration import Narrator
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
-from game.ui.table.session import Session
 from game.ui.table.sidebar import Sidebar
 from game.ui.table.sprites import set_reduced_motion
 from game.ui.table.teams import TeamLook
@@ -49,7 +49,7 @@ from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
 from game.ui.table.watch_marks import WatchMarks
 
 
-class TableScene(TablePicture, Scene):
+class TableScene(Scene):
     def __init__(
         self,
         app,
@@ -82,13 +82,12 @@ class TableScene(TablePicture, Scene):
         self.timeline = Timeline()
         self.pace = Pace(lambda: app.settings.time_factor, lambda: app.settings.reduced_motion)
         self.messages = Messages()
-        marks = WatchMarks if getattr(session, "watcher", False) else NetMarks
+        marks = WatchMarks if session.watcher else NetMarks
         self.net = None if session.local else marks(session, self.board, self.ask_leave)
         self.sidebar = self._sidebar()
         self.anim = Animator(self.board, self.timeline, self.pace, self, self.narrator)
         self.anim.mine_view_waits = not auto
         self.coach = coach
-        self.seen: list = []  # every event as the viewer's seat saw it (for hints)
         self.turn = None
         if human is not None:
             self.turn = self._player_turn(human, coach, hint)
@@ -105,6 +104,7 @@ class TableScene(TablePicture, Scene):
         self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
+        self.picture = TablePicture(self)  # how a frame is drawn
         set_reduced_motion(self.calm_shown)
         if fresh:
             self.feed(session.seen())
@@ -148,9 +148,9 @@ class TableScene(TablePicture, Scene):
             self.app.play,
             coach,
             hint,
-            lambda: self.seen,
-            # hints think on the bots' worker (a remote table's on a thread of the hint's)
-            off_frame=getattr(self.session, "run", None) or getattr(hint, "run", None),
+            self.session.seen,
+            # hints think on the bots' worker (a friends' table's on a thread of the hint's own)
+            off_frame=self.session.off_frame or getattr(hint, "run", None),
         )
 
     @property
@@ -166,16 +166,15 @@ class TableScene(TablePicture, Scene):
         totals = [sum(s[t] for s in counted) for t in (0, 1)]
         self.sidebar.restore(g.round, counted, totals)
         events = self.session.seen()
-        self.seen = list(events)
         dealt = max((i for i, e in enumerate(events) if type(e) is ev.RoundDealt), default=0)
         # a networked seat's stand-in played while the player was away: told as its moves
-        spans = [(a - dealt, b - dealt) for a, b in getattr(self.session, "stood_in", ()) if a >= dealt]
-        level = getattr(self.session, "stand_in_level", "bot")
+        spans = [(a - dealt, b - dealt) for a, b in self.session.stood_in if a >= dealt]
+        level = self.session.stand_in_level
         for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
-        said = getattr(self.session, "restored_words", None)  # a watcher's: whose cards now
+        said = self.session.restored_words()  # a watcher's: whose cards now
         back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
-        self.tell(said() if said else f"Game restored: round {g.round} of {g.rounds}.{back}", True)
+        self.tell(said or f"Game restored: round {g.round} of {g.rounds}.{back}", True)
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -216,7 +215,6 @@ class TableScene(TablePicture, Scene):
     def feed(self, events: list) -> None:
         """Queue the animations of `events`; their lines are told as the timeline reaches them."""
         mine = [for_seat(e, self.viewer) for e in events]  # (a session's own are so already)
-        self.seen += mine
         self.anim.queue(mine, self.narrator.steps(mine))
         if self.coach is not None:  # told once the table has shown them, never ahead of the cards
             coach = self.coach
@@ -276,7 +274,7 @@ class TableScene(TablePicture, Scene):
         self.session.pump()  # what the network brought (a local session has nothing)
         if self.net is not None:  # the log ends above the reactions' row while it is open
             self.sidebar.keep_room(self.net.log_room())
-        if getattr(self.session, "resynced", False):  # back after missing moves: drawn afresh
+        if self.session.resynced:  # back after missing moves: drawn afresh
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)
             return
@@ -285,7 +283,7 @@ class TableScene(TablePicture, Scene):
         # the guided game always shows what the player saw: a learner needs the marks
         aid = self.app.settings.memory_aid or self.coach is not None
         # a watcher who follows a seat sees what that seat knows
-        following = getattr(self.session, "follows", None) is not None
+        following = self.session.follows is not None
         self.board.memory_aid = (aid and self.human is not None) or following
         self.board.update(dt)
         self.timeline.update(dt)
@@ -316,8 +314,8 @@ class TableScene(TablePicture, Scene):
                 e, self.queued_key = self.queued_key, None
                 self.handle_event(e)
             elif self.turn.poll_hint():
-                if self.turn.hint_sentence:  # the whole hint in the log, to read again
-                    self.sidebar.tell_once("Hint: " + self.turn.hint_sentence)
+                if self.turn.hints.sentence:  # the whole hint in the log, to read again
+                    self.sidebar.tell_once("Hint: " + self.turn.hints.sentence)
                 self.refresh()
             return
         self.update_bot(seat, dt)
@@ -393,6 +391,20 @@ class TableScene(TablePicture, Scene):
     def leave_table(self) -> None:
         self.session.leave()
         self.app.show("menu")
+
+    # ---- the picture (picture.py) ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.picture.draw(surface)
+
+    def hovered(self) -> tuple | str | None:
+        return self.picture.hovered()
+
+    def hovered_card(self) -> tuple | None:
+        return self.picture.hovered_card()
+
+    def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Every text box on the table now (board, prompt, Scram), for the layout check."""
+        return self.picture.text_boxes()
 
     # ---- input --------------------------------------------------------------------------------------
     def my_turn(self) -> bool:
@@ -494,7 +506,7 @@ class TableScene(TablePicture, Scene):
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
         t = self.turn
-        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.can_follow_hint()
+        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.hints.can_follow(t.mode)
 
     def focus_items(self) -> list:
         if not self.my_turn():

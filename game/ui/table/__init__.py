@@ -1,8 +1,13 @@
-"""The table's parts: board and sprites (their drawing order in layering.py, the marks of
-who saw a card in seen_marks.py), layout, the animator, the turn machine, prompt, sidebar,
-narration, messages, focus, tooltip, score sheets, the bots' worker and hints, and how a
-game is started and kept.
+"""The table's paint and input: board and sprites (their drawing order in layering.py, the
+marks of who saw a card in seen_marks.py), layout, the animator, the picture of a frame, the
+turn machine that turns clicks and keys into a decision, prompt, sidebar, messages, focus,
+tooltip, score sheets, the marks of a networked or watched table, and the Hint button's
+provider.
 
-May use the toolkit, the skin, the rules core, the player's files, learning and the bots;
-never a scene (scenes use parts, not the reverse).
+What the table is and says without a window (its sessions, the follower of a networked
+seat's messages, its words, its hint's state, the bots' worker, how a game is dealt and
+kept) is a player's side of the table, `game.seat`, which this package paints.
+
+May use the toolkit, the skin, the seat, the rules core, the player's files, learning and
+the bots; never a scene (scenes use parts, not the reverse).
 """

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.seat import keeping
+
 from .turn import HINT_THINKING
 
 
@@ -68,7 +70,12 @@ def sidebar_buttons(table) -> list:
 def hint_provider(table):
     """The table's hint provider (game/ui/table/hints.py `Hints`), or None."""
     turn = getattr(table, "turn", None)
-    return getattr(turn, "hint_fn", None)
+    return turn.hints.fn if turn is not None else None
+
+
+def hints_used(table) -> int:
+    """Hints the player asked for at this table (its hint provider counts them)."""
+    return keeping.hints_used(hint_provider(table))
 
 
 def hint_key() -> pygame.event.Event:

@@ -22,13 +22,13 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.rules import events as ev
+from game.seat.narration import Narrator
+from game.seat.words import a_card
 from game.ui import skin
 from game.ui.kit.tween import EASE_MOVE, WAIT_CLICK, Timeline, Tween
 
 from .board import FLASH_SECONDS, Board
-from .narration import Narrator
 from .sprites import CardSprite
-from .words import a_card
 
 CALM_SLIDE = 0.6  # reduced motion: slides take this share of their normal time
 INSTANT_BANNER = 0.8  # seconds the SCRAM! banner stands at instant speed (nothing moves meanwhile)

@@ -46,12 +46,14 @@ class AudienceMark:
     def lines(self) -> list[str] | None:
         s = self.session
         audience = getattr(s, "audience", None)
-        if audience is None or s.human is None or not (audience.watchers or s.sharing):
+        if audience is None or s.human is None or not (audience.watchers or audience.sharing):
             return None
         view = s.view() if s.shown is not None else None
         if view is not None and view.turn == s.human and view.phase in (START, DRAWN, TWELVE):
             return None  # the player decides: the band is the prompt's
-        cards = "Your cards shown · click to hide" if s.sharing else "Your cards hidden · click to show"
+        cards = (
+            "Your cards shown · click to hide" if audience.sharing else "Your cards hidden · click to show"
+        )
         return [audience.count_words(), cards]
 
     def rect(self) -> pygame.Rect | None:
@@ -68,12 +70,12 @@ class AudienceMark:
             want_hand()
             return False
         if e.button == 1:
-            self.session.share_view(not self.session.sharing)
+            self.session.audience.share_view(not self.session.audience.sharing)
             return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         lines = self.lines()
         if lines is not None:
-            edge = skin.GOOD if self.session.sharing else skin.BUTTON_EDGE
+            edge = skin.GOOD if self.session.audience.sharing else skin.BUTTON_EDGE
             draw_tag(surface, tag_rect(self.board, lines), lines, edge)

@@ -22,13 +22,15 @@ class AudiencePanel:
         self.share_button = Button("", self.toggle_share, pygame.K_w, size=16)
         self.open_button = Button("", self.toggle_open, pygame.K_o, size=16)
         self.follow_button = Button("", self.next_follow, pygame.K_f, size=16)
-        self.review_button = Button("Join the review together (J)", session.review_open, pygame.K_j, size=16)
+        self.review_button = Button(
+            "Join the review together (J)", session.audience.review_open, pygame.K_j, size=16
+        )
 
     def toggle_share(self) -> None:
-        self.session.share_view(not self.session.sharing)
+        self.session.audience.share_view(not self.session.audience.sharing)
 
     def toggle_open(self) -> None:
-        self.session.allow_watching(not self.session.audience.open)
+        self.session.audience.allow_watching(not self.session.audience.open)
 
     def next_follow(self) -> None:
         self.session.next_follow()
@@ -45,13 +47,13 @@ class AudiencePanel:
             if s.followable() or wanted is not None:
                 out.append(self.follow_button)
         elif s.human is not None and s.seats:
-            self.share_button.label = f"Watchers see my cards: {'yes' if s.sharing else 'no'} (W)"
+            self.share_button.label = f"Watchers see my cards: {'yes' if s.audience.sharing else 'no'} (W)"
             out.append(self.share_button)
             if s.is_host:
                 self.open_button.label = f"Watching: {'open' if s.audience.open else 'closed'} (O)"
                 out.append(self.open_button)
-        r = s.shared_review
-        if r.open and not s.in_review and s.record is not None:
+        r = s.audience.review
+        if r.open and not s.audience.in_review and s.record is not None:
             out.append(self.review_button)
         return out
 

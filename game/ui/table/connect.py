@@ -18,13 +18,12 @@ from game.credits import version
 from game.files.disk import data_dir
 from game.files.table_seats import TableSeat
 from game.files.text import clean_text
-from game.net.invite import Invite
-from game.net.link import Hosting, Link, Seat
 from game.net.protocol import NAME_MAX
-
-from .remote_session import RemoteSession
-from .watch_session import WatchSession
-from .words import is_you
+from game.seat.invite import Invite
+from game.seat.link import Hosting, Link, Seat
+from game.seat.remote_session import RemoteSession
+from game.seat.watch_session import WatchSession
+from game.seat.words import is_you
 
 if TYPE_CHECKING:
     from game.ui.kit.app import App

@@ -19,9 +19,8 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 
 from game.rules.events import for_seat
+from game.seat.bots import WORKERS
 from game.thinking import shared_thinker
-
-from .bots import WORKERS
 
 
 class Hints:

@@ -13,11 +13,11 @@ from collections.abc import Callable
 import pygame
 
 from game.net.protocol import EMOTES
+from game.seat.remote_session import REACTION_SECONDS
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text, px
 
 from .audience_mark import AudienceMark
-from .remote_session import REACTION_SECONDS
 
 WORDS = {"nice": "Nice!", "oops": "Oops", "thinking": "Hmm…", "good game": "Good game", "hello": "Hello!"}
 WORDS["thanks"] = "Thanks!"

@@ -14,12 +14,12 @@ from typing import Protocol
 import pygame
 
 from game.rules.cards import label, team_of
+from game.seat.words import plural
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
 from .layout import Layout
 from .teams import TeamLook
-from .words import plural
 
 
 class Board(Protocol):

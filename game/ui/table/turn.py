@@ -7,10 +7,9 @@ cards it replaces) or ACT (an action's targets) or GIVE (a 13's camper) → ACT_
 selection, its prompt and its buttons; the board shows what it says may be chosen (`glow`).
 
 Hooks for a guided game and for hints (both optional, both small):
-- `coach`: any object with `why_not(decision) -> str | None` (refuse a legal decision with
-  a one-line reason shown to the player), `prompt(view) -> str | None` (the instruction
-  shown instead of the normal prompt) and `on_events(events)` (told by the table what each
-  decision did, events as the player's seat sees them, once the table has shown them).
+- `coach`: a `game.seat.coach.Coach` (refuses a legal decision with a one-line reason shown
+  to the player, gives the instruction shown instead of the normal prompt, is told by the
+  table what each decision did, events as the player's seat sees them, once shown).
 - `hint`: a callable `hint(view, seen_events) -> (decision, sentence)`; when given, a
   "Hint (?)" button (and the ? key) shows the sentence and highlights the suggested cards.
 """
@@ -19,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Protocol
 
 import pygame
 
@@ -27,32 +25,21 @@ from game.rules.cards import ACTION_NAMES, label
 from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
 from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
+from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
+from game.seat.coach import Coach
+from game.seat.hint_follow import HINT_THINKING, HintFn, TurnHint
+from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
+from game.seat.modes import Mode
+from game.seat.narration import Narrator
+from game.seat.words import a_card, action_help, plural
 from game.ui import skin
 from game.ui.kit.widgets import Button
-
-from .choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
-from .hint_follow import HINT_THINKING as HINT_THINKING  # re-exported: the table's tests read it
-from .hint_follow import HintFollowing
-from .modes import PICKING as PICKING  # re-exported: the table scene reads it
-from .modes import Mode
-from .narration import Narrator
-from .words import a_card, action_help, plural
-
-
-class Coach(Protocol):
-    def why_not(self, decision) -> str | None: ...
-    def prompt(self, view: SeatView) -> str | None: ...
-    def on_events(self, events: list) -> None: ...
-
-
-HintFn = Callable[[SeatView, list], tuple]
-
 
 # Every label the Play button can have: it takes the widest one's width, so it never moves.
 PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
 
 
-class TurnMachine(HintFollowing):
+class TurnMachine:
     """The player's (`human`) choices during its turn; `decide(d)` takes a legal decision."""
 
     def __init__(
@@ -70,12 +57,10 @@ class TurnMachine(HintFollowing):
         self.human = human
         self.narrator = narrator
         self._decide, self.warn, self.sound = decide, warn, sound
-        self.coach, self.hint_fn, self.seen = coach, hint, seen or (lambda: [])
+        self.coach, self.seen = coach, seen or (lambda: [])
         # Hints think on the bots' worker (`off_frame(fn, *args) -> Future`) so the frame
         # never waits for the search; without one (tests), they think at once.
-        self.off_frame = off_frame
-        self.hint_job: Future | None = None
-        self.hint_view: SeatView | None = None  # the view the pending hint was asked for
+        self.hints = TurnHint(hint, off_frame)
         self.mode: Mode | None = None
         self.view: SeatView | None = None
         self.sel: list[tuple] = []
@@ -85,10 +70,6 @@ class TurnMachine(HintFollowing):
         self.need = 0
         self.prompt = ""
         self.buttons: list[Button] = []
-        self.hinted: tuple = ()  # the suggested decision's cards, highlighted
-        self.hint_decision = None  # the suggested decision (Enter follows it)
-        self.hint_sentence = ""
-        self.hint_end: str | None = None  # a followed hint's end for a 9 or a 13 (Enter picks it)
         self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
 
@@ -96,8 +77,8 @@ class TurnMachine(HintFollowing):
     def enter(self, view: SeatView, seen_words: list[str] | None = None) -> None:
         """The player's decision is due in `view` (its phase picks the mode)."""
         self.view = view
-        self.sel, self.end, self.give_seat, self.hinted = [], "right", None, ()
-        self.hint_decision, self.hint_end = None, None
+        self.sel, self.end, self.give_seat = [], "right", None
+        self.hints.forget()
         if view.phase == START:
             self.mode = Mode.START
             self.prompt = start_prompt(view)
@@ -123,7 +104,7 @@ class TurnMachine(HintFollowing):
         self.mode = None
         self.buttons = []
         self.sel = []
-        self.hinted = ()
+        self.hints.hinted = ()
 
     def seen_words(self, t: tuple) -> str:
         """A card the player knows, in words: "a 7 (Bea's 2nd card)"."""
@@ -314,7 +295,7 @@ class TurnMachine(HintFollowing):
 
     def key(self, e: pygame.event.Event) -> bool:
         """The mode's letter keys (buttons, D, T, ?); True if `e` was one."""
-        if self.hint_fn is not None and getattr(e, "unicode", "") == "?":
+        if self.hints.fn is not None and getattr(e, "unicode", "") == "?":
             self.show_hint()
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -340,6 +321,53 @@ class TurnMachine(HintFollowing):
                 self.try_decide(TAKE)
                 return True
         return False
+
+    # ---- the hint (its state is `hints`, game/seat/hint_follow.py) ------------------------------
+    @property
+    def hint_job(self):
+        """The hint on its way, if any (tests wait for it)."""
+        return self.hints.job
+
+    def show_hint(self) -> None:
+        """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
+        if self.mode is not None and self.hints.ask(self.view, self.seen()):
+            self.prompt = HINT_THINKING
+
+    def poll_hint(self) -> bool:
+        """Show a finished hint (once per frame from the table); True when the prompt changed."""
+        shown = self.hints.poll(self.mode, self.view)
+        if shown is None:
+            return False
+        self.prompt, decided = shown
+        if decided and self.mode in (Mode.CHOOSE, Mode.TWELVE):
+            self._buttons()  # the hinted choice becomes the default
+        return True
+
+    def follow_hint(self) -> bool:
+        """Enter after a hint takes it as far as Enter can: a replacement opens Keep with its cards
+        chosen, an action chooses its targets (its end the default); the rest is decided."""
+        if not self.hints.can_follow(self.mode):
+            return False
+        d = self.hints.take()
+        if type(d) is Replace:
+            self.start_replace()
+            self.sel, self.end = own_first(list(d.cards), self.human), d.end
+            self.prompt = self.replace_prompt()
+            self._buttons()
+        elif type(d) is Act:
+            self.start_act()
+            self.hints.end = d.end
+            if self.mode is Mode.GIVE:
+                self._click_give((d.seat, 0))
+            elif self.mode is Mode.ACT:
+                for target in d.targets:
+                    if self.mode is Mode.ACT:
+                        self._click_act(target)
+            if self.mode is Mode.ACT_END:
+                self._buttons()
+        else:
+            self.try_decide(d)
+        return True
 
     # ---- what the board shows ------------------------------------------------------------------
     def default_button(self):
@@ -379,11 +407,11 @@ class TurnMachine(HintFollowing):
         for t in self.sel:
             if t[0] != "deck":
                 g[t] = skin.SELECTED
-        for t in self.hinted:
+        for t in self.hints.hinted:
             if isinstance(t, tuple):
                 g[t] = skin.ACCENT
-        deck = deck or "deck" in self.hinted
-        discard = discard or "discard" in self.hinted
+        deck = deck or "deck" in self.hints.hinted
+        discard = discard or "discard" in self.hints.hinted
         return g, deck, discard, sum(1 for t in self.sel if t[0] == "deck")
 
     def focus_items(self, n: int, row_len: Callable[[int], int]) -> list[tuple | str]:
@@ -430,19 +458,19 @@ class TurnMachine(HintFollowing):
         elif mode is Mode.ACT_END:
             left = Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l)
             right = Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r)
-            hinted_end = {"left": left, "right": right}.get(self.hint_end or "")
+            hinted_end = {"left": left, "right": right}.get(self.hints.end or "")
             if hinted_end is not None:  # a followed hint's end: Enter takes it
                 hinted_end.primary = hinted_end.glow = True
             bs = [left, right, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.TWELVE:
             swap = Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True)
             keep = Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l)
-            hinted = {SWAP: swap, KEEP: keep}.get(self.hint_decision)
+            hinted = {SWAP: swap, KEEP: keep}.get(self.hints.decision)
             if hinted is not None:  # the hinted choice glows; Enter takes it
                 swap.primary = False
                 hinted.primary = hinted.glow = True
             bs = [swap, keep]
-        if self.hint_fn is not None and mode is not None:
+        if self.hints.fn is not None and mode is not None:
             bs.append(Button("Hint (?)", self.show_hint, None))
         for b in bs:
             b.size = 18
@@ -470,7 +498,7 @@ class TurnMachine(HintFollowing):
         keep = Button("Keep (K)", self.start_replace, pygame.K_k)
         keep.enabled = bool(v.campsites[self.human])
         keep.why = "your campsite is empty: throw the card away or play it"
-        hinted = self.hint_decision
+        hinted = self.hints.decision
         picked = {Replace: keep, Act: act}.get(type(hinted), discard if hinted == DISCARD else None)
         if picked is not None and picked.enabled:  # it glows; the prompt says Enter follows
             picked.primary = picked.glow = True

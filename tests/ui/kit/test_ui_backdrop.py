@@ -51,7 +51,7 @@ def checked_app(speed: str, size=(1280, 720), bot_pace: str = "instant"):
 @pytest.mark.slow
 def test_watched_game_frames_equal_fresh_drawings(home):
     """Deals, moves, flips, the bots' thinking dots, the log and scores, the round end."""
-    from game.ui.table.start import start_game
+    from game.seat.start import start_game
 
     app, stats = checked_app("fast", (1024, 640), "brisk")
     start_game(app, 4, None, None, [None] * 4, 7, auto=True)
@@ -77,7 +77,7 @@ def test_watched_game_frames_equal_fresh_drawings(home):
 
 def test_players_turn_hover_and_selection_frames_equal_fresh_drawings(home):
     """The player's turn: glowing choices, the hover ring under the mouse, chosen cards."""
-    from game.ui.table.start import start_game
+    from game.seat.start import start_game
 
     app, stats = checked_app("instant", (1024, 640))
     start_game(app, 4, 0, None, [None] * 4, 21)

@@ -234,9 +234,9 @@ def test_a_table_left_lets_its_window_sized_pictures_go_within_seconds(tmp_path,
     import weakref
 
     from game.files.settings import Settings
+    from game.seat.start import start_game
     from game.ui.kit import app as app_module
     from game.ui.routes import make_app
-    from game.ui.table.start import start_game
 
     clock = [1000.0]
     monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])

@@ -189,8 +189,8 @@ def test_every_screen_and_table_draws_at_the_extreme_shapes(size, tmp_path, monk
     # no negative size anywhere (a picture scaled to one raises), at the narrowest and the
     # widest shapes the canvas can have (it is never below 1024 x 640: display.py)
     from game.files.settings import Settings
+    from game.seat.start import start_game
     from game.ui.routes import make_app
-    from game.ui.table.start import start_game
 
     monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)

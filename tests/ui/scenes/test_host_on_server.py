@@ -20,7 +20,7 @@ from ui.support.net_table import Friend, frames_until, fresh_home
 from ui_support import click, key
 
 from game.files.settings import Settings
-from game.net.invite import parse_invite
+from game.seat.invite import parse_invite
 from game.ui.routes import make_app
 
 ROOT = Path(__file__).resolve().parents[3]

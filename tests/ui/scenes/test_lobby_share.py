@@ -1,7 +1,7 @@
 """The lobby's share box for each way a table is reached: hosted here while the router is
 asked, once it opened the port (the invitation carries the public address), when it did not
 (the one sentence of advice), and a table created at a server. Fed the messages the link
-hands the frame (game/net/link.py), at 4 and 6 campers with 24-character names, in the
+hands the frame (game/seat/link.py), at 4 and 6 campers with 24-character names, in the
 smallest, the usual and a large window: the box fits above the buttons and inside the
 window, and the invitation's text keeps clear of its Copy button."""
 
@@ -12,12 +12,12 @@ import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 
 from game.files.settings import Settings
-from game.net.invite import parse_server
-from game.net.portmap import advice_double_nat, advice_no_router, advice_refused
+from game.seat.invite import parse_server
+from game.seat.portmap import advice_double_nat, advice_no_router, advice_refused
+from game.seat.remote_session import RemoteSession
 from game.ui import skin
 from game.ui.kit.widgets import px
 from game.ui.routes import make_app
-from game.ui.table.remote_session import RemoteSession
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 NAME = "Bartholomew Wolfeschlegel"[:24]

@@ -15,9 +15,9 @@ from game.files.disk import data_dir
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat, seats_path
 from game.net import protocol
+from game.seat.remote_session import SeatInfo, seat_names
 from game.ui.routes import make_app
 from game.ui.table.connect import chosen_name, player_name
-from game.ui.table.remote_session import SeatInfo, seat_names
 
 
 @pytest.fixture

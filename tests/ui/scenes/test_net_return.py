@@ -15,8 +15,8 @@ from ui_support import click
 
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat, table_seats
-from game.net.client import Client
-from game.net.invite import Invite
+from game.seat.client import Client
+from game.seat.invite import Invite
 from game.ui.routes import make_app
 from game.ui.table.connect import host_table, join_table
 
@@ -193,7 +193,7 @@ def test_the_moves_a_stand_in_played_are_told_as_its_own_on_return(tmp_path):
 
 async def _play_held(client: Client, seen, held) -> None:
     """The headless host plays seat 0 at random; `await held()` before each of its moves."""
-    from game.net.play import Player
+    from game.seat.play import Player
 
     player = Player(0, "random", 0)
     while True:

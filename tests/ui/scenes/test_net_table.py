@@ -21,8 +21,8 @@ from ui_support import click, key, play_decision
 from game.files.kept_games import kept_files
 from game.files.settings import Settings
 from game.files.stats import load_stats
-from game.net.client import Client
-from game.net.invite import Invite
+from game.seat.client import Client
+from game.seat.invite import Invite
 from game.ui import skin
 from game.ui.routes import make_app
 from game.ui.table.connect import host_table, join_table
@@ -338,7 +338,7 @@ def test_a_wss_address_speaks_tls_and_a_failed_handshake_is_one_sentence(server)
 
 
 def test_an_untrusted_certificate_is_said_as_such():
-    from game.net.link import _unreachable
+    from game.seat.link import _unreachable
 
     e = ssl.SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed")
     e.verify_message = "self-signed certificate"

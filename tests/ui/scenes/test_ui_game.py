@@ -406,10 +406,10 @@ def test_window_resize_lays_the_table_out_again(home):
 
 
 def test_help_from_the_table_pauses_the_game(home):
+    from game.seat.start import start_game
     from game.ui.routes import make_app
     from game.ui.scenes.how_to_play import HelpScene
     from game.ui.scenes.table import TableScene
-    from game.ui.table.start import start_game
 
     app = make_app((1280, 720), Settings(speed="fast", bot_pace="instant", muted=True), persist=False)
     start_game(app, 4, None, None, ["greenhorn"] * 4, 8, auto=True)
@@ -430,9 +430,9 @@ def test_help_from_the_table_pauses_the_game(home):
 
 def test_round_end_reveals_card_by_card_and_counts_up(home):
     from game.rules.events import RoundScored
+    from game.seat.start import start_game
     from game.ui.routes import make_app
     from game.ui.scenes.round_end import RoundEndScene
-    from game.ui.table.start import start_game
 
     app = make_app((1280, 720), Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     start_game(app, 4, None, None, ["greenhorn"] * 4, 9, auto=True)

@@ -225,7 +225,7 @@ def test_the_first_start_offers_the_guided_game(app, tmp_path) -> None:
 
 def test_a_players_table_has_a_hint_key_and_its_count_is_kept(app) -> None:
     from game.rules.state import Game
-    from game.ui.table.keeping import hints_used
+    from game.ui.table.access import hints_used
 
     table = app.show("table", Game(4, 2), ["You", "Bea", "Cal", "Dot"], [None, "greenhorn"] * 2, 0)
     until_ready(app, table)
@@ -244,7 +244,7 @@ def test_the_hints_count_survives_a_save_and_continue(tmp_path, monkeypatch) -> 
     from game.files.saves import load_save
     from game.rules.decisions import DRAW
     from game.rules.state import Game
-    from game.ui.table.keeping import hints_used
+    from game.ui.table.access import hints_used
 
     monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
     settings = Settings(speed="instant", bot_pace="instant", muted=True)

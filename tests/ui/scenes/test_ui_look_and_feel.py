@@ -87,7 +87,7 @@ def test_hover_helper_finds_the_topmost_thing_under_the_pointer():
 
 
 def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
-    from game.ui.table.start import start_game
+    from game.seat.start import start_game
 
     app = make_app()
     start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=5)
@@ -109,7 +109,7 @@ def test_a_card_the_player_may_click_lights_up_under_the_pointer(home):
 # ---- the turn chime -------------------------------------------------------------------------------
 def test_the_players_turn_is_announced_by_a_chime(home, monkeypatch):
     from game.assets import SOUNDS
-    from game.ui.table.start import start_game
+    from game.seat.start import start_game
 
     assert "your_turn" in SOUNDS
     app = make_app()

@@ -307,7 +307,7 @@ def test_control_characters_never_crash_drawing(home):
         widgets.draw_text(app.screen, name, (10, 10))
     assert skin.printable("Y\x00o\tu") == "Yo u"
     # a saved name with a NUL at the table: the table draws it
-    from game.ui.table.start import start_game
+    from game.seat.start import start_game
 
     start_game(app, 4, 0, ["Y\x00ou", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"], seed=3)
     run(app, 5)

@@ -17,9 +17,9 @@ from ui_support import click, key
 
 from game.files.kept_games import kept_files
 from game.files.settings import Settings
-from game.net.client import Client
-from game.net.invite import Invite
 from game.rules import PUBLIC
+from game.seat.client import Client
+from game.seat.invite import Invite
 from game.ui.routes import make_app
 from game.ui.table.connect import watch_table
 from game.ui.table.watch_marks import WatchMarks
@@ -76,7 +76,7 @@ class Camper:
     def start_and_play(self, hold_at: int | None = None) -> None:
         """Start the game and play seat 0 at random to its end; with `hold_at`, the camper's
         first turn from that decision on waits for `go_on()` (the test's moment)."""
-        from game.net.play import Player
+        from game.seat.play import Player
 
         async def go():
             self.held = asyncio.Event()

@@ -18,14 +18,14 @@ import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat
 from game.net import protocol, views
-from game.net.client import Cut
-from game.net.link import _unreachable
 from game.rules.decisions import DRAW, Replace
 from game.rules.legality import START
 from game.rules.state import Game
+from game.seat.client import Cut
+from game.seat.link import _unreachable
+from game.seat.remote_session import RemoteSession
 from game.ui.kit.widgets import px
 from game.ui.routes import make_app
-from game.ui.table.remote_session import RemoteSession
 
 # 24 characters each (the protocol's most), wide letters first: the hard case for every line.
 LONG_NAMES = [

@@ -1,5 +1,5 @@
 """Helpers of the networked-table tests: a real table server on 127.0.0.1 (port 0) on a
-thread of its own (as a friend's computer would be), headless friends (game.net.play) on
+thread of its own (as a friend's computer would be), headless friends (game.seat.play) on
 threads, and the frame loop run until something happens (never a sleep as a wait: each
 frame leaves the network threads a moment, as the game's 60 fps pacing does)."""
 
@@ -10,11 +10,11 @@ import threading
 import time
 from pathlib import Path
 
-from game.net.client import Client
-from game.net.link import Link
-from game.net.play import play
 from game.net.server import TableServer
 from game.net.sqlite_store import SqliteStorage
+from game.seat.client import Client
+from game.seat.link import Link
+from game.seat.play import play
 
 DT = 1 / 60
 

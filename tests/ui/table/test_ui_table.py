@@ -20,14 +20,14 @@ from game.rules.cards import EQ, deck_for, label, team_of
 from game.rules.decisions import DISCARD, DRAW, SCRAM, Act, Replace, Scram
 from game.rules.legality import ROUND_OVER, START
 from game.rules.state import Game
+from game.seat.narration import Narrator
+from game.seat.words import a_card, article
 from game.ui import skin
 from game.ui.routes import make_app
 from game.ui.scenes.round_end import RoundEndScene
 from game.ui.scenes.table import TableScene
-from game.ui.table.narration import Narrator
 from game.ui.table.teams import TeamLook
 from game.ui.table.turn import HINT_THINKING, Mode, start_prompt
-from game.ui.table.words import a_card, article
 
 NAMES = ["You", "Bea", "Cal", "Dot", "Eli", "Fay"]
 

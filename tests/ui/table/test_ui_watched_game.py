@@ -23,10 +23,10 @@ def home(tmp_path, monkeypatch):
 def watch_checked(campers: int, seed: int, reduced_motion: bool = False) -> tuple[int, list]:
     """Watch a whole all-bots game at normal speed; compare the sprites with the core each
     time the timeline runs dry (before `sync` would quietly correct them)."""
+    from game.seat.bots import bot_levels
+    from game.seat.start import start_game
     from game.ui.routes import make_app
     from game.ui.scenes.game_over import GameOverScene
-    from game.ui.table.bots import bot_levels
-    from game.ui.table.start import start_game
 
     settings = Settings(speed="normal", bot_pace="instant", muted=True, reduced_motion=reduced_motion)
     app = make_app((1280, 720), settings, persist=False)
@@ -85,10 +85,10 @@ def test_a_watched_game_at_instant_speed_shows_its_rounds_banners_and_result(hom
     (not even on the first frame of the next game), the SCRAM! banner stands only while the
     table shows that round's Scram, and the game-over screen is drawn for two seconds before
     the next game begins."""
+    from game.seat.start import start_game
     from game.ui.routes import make_app
     from game.ui.scenes.game_over import GameOverScene
     from game.ui.table.sidebar import Sidebar
-    from game.ui.table.start import start_game
 
     rounds_drawn: list[int] = []
     real_render = Sidebar.render

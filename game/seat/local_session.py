@@ -112,6 +112,11 @@ class LocalSession(Session):
             return self.think, decision
         return self.think, None
 
+    @property
+    def off_frame(self) -> Callable[..., Future]:
+        """The player's hints think on the bots' worker, off the frame."""
+        return self.run
+
     def run(self, fn, *args) -> Future:
         """Run `fn(*args)` off the frame, on the bots' worker (the player's hints)."""
         return self.bots.run(fn, *args)

@@ -3,21 +3,20 @@ freezes, nor waits for a searching bot to hand back the interpreter.
 
 Each bot gets only its seat's view (`game.view(seat)`) and its filtered events: the events
 wait here until the bot is next asked, and travel with it to the worker. Each bot is built
-by `ai.make_bot`; if that fails (a bug, or a level this version does not know), the game
-still goes on with a stand-in that plays random legal decisions, but the failure is said
-once on stderr and kept in `BotTable.problems`, which the table shows the player (a
-windowed executable has no stderr), so it cannot pass unnoticed. A decision that is not
-legal (a bot bug) is likewise replaced by a random legal one, so a broken bot cannot stop
-the game.
+as the server builds its bots (`game.net.bots.seat_bot`: the same levels, the same
+fallbacks); when a random stand-in plays instead (a bug, or a level this version does not
+know), why is kept in `BotTable.problems`, which the table shows the player (a windowed
+executable has no stderr), so it cannot pass unnoticed. A decision that is not legal (a
+bot bug) is likewise replaced by a random legal one, so a broken bot cannot stop the game.
 """
 
 from __future__ import annotations
 
-import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 
+from game.net.bots import seat_bot
 from game.rules.events import for_seat
-from game.thinking import RandomBot, Thought, shared_thinker
+from game.thinking import Thought, shared_thinker
 
 WORKERS = 1  # the window's bots take turns: one worker process is enough
 
@@ -32,37 +31,6 @@ def bot_levels() -> list[str]:
         return ["random"]
 
 
-# Reasons already written to stderr: a level that fails for every seat of every game is
-# said once per process, not once per seat.
-_said: set[str] = set()
-
-
-def _make(level: str | None, seat: int, campers: int, seed: int) -> tuple[object, str | None]:
-    """The bot for `seat`, and why it is the random stand-in instead (None when it is not).
-
-    `level` None means "the middle level" (a watched game names none); any other level must
-    be one of `ai.LEVELS`.
-    """
-    try:
-        from ai import LEVELS, make_bot
-
-        if level is None:
-            level = list(LEVELS)[len(LEVELS) // 2]
-        elif level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
-        return make_bot(level, seat, campers, seed), None
-    except Exception as e:  # the game goes on with the stand-in, but says why
-        # an unknown level is the player's to read as it is; a bug is named by its kind
-        reason = str(e) if type(e) is ValueError else f"{type(e).__name__}: {e}"
-        what = f"the {level or 'default'} bot"
-        if reason not in _said:
-            _said.add(reason)
-            # print() writes nothing when there is no stderr (the windowed executable).
-            print(f"scram: {what} could not be built ({reason}); a random stand-in plays", file=sys.stderr)
-        problem = f"{what} for seat {seat + 1} could not be built ({reason}); a random stand-in plays"
-        return RandomBot(seed), problem
-
-
 class BotTable:
     """The bots of one game: keeps them and their seats' new events, and asks them for
     decisions off the frame loop (one at a time: the table waits for each answer)."""
@@ -75,7 +43,7 @@ class BotTable:
         self.bots: dict[int, object] = {}
         self.unseen: dict[int, list] = {}  # per seat: events its bot has not observed yet
         for s in seats:
-            bot, problem = _make(levels[s], s, campers, seed * 31 + s)
+            bot, problem = seat_bot(levels[s], s, campers, seed * 31 + s)
             self.bots[s] = bot
             self.unseen[s] = []
             if problem is not None:

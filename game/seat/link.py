@@ -37,10 +37,11 @@ from pathlib import Path
 
 from websockets.exceptions import InvalidStatus
 
+from game.net.protocol import PROTOCOL
+
 from .client import Client, Closed, Cut, ServerError
 from .invite import lan_addresses
 from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
-from .protocol import PROTOCOL
 from .retry import backoff, refusal, stopped
 
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
@@ -219,8 +220,8 @@ class Link:
 
     async def _host(self):
         """Start the table server inside the game: (server, port), or None (and `failed`)."""
-        from .server import TableServer, own_server_options
-        from .sqlite_store import SqliteStorage
+        from game.net.server import TableServer, own_server_options
+        from game.net.sqlite_store import SqliteStorage
 
         h = self.hosting
         try:

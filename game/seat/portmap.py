@@ -8,7 +8,7 @@ seconds, so a game that crashes leaves nothing open for long; `renew()` asks aga
 the lease runs out, `close()` removes the mapping. What cannot be done raises `NoMapping`
 with its `kind` and one sentence for the player (`advice`): no router answered, the router
 refused, or its own address is not public (double NAT, carrier-grade NAT). Every call
-blocks on the network: the desktop game runs them off the frame's thread (game/net/link.py).
+blocks on the network: the desktop game runs them off the frame's thread (game/seat/link.py).
 
 NAT-PMP and PCP are not asked: no maintained Python library speaks them (the two on PyPI
 speak NAT-PMP v0 only, no PCP, and have not been released since 2021 and 2023), and the

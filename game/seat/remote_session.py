@@ -2,17 +2,18 @@
 
 `RemoteSession` lives as long as the connection to one table: the lobby reads who sits
 where from it, the table scene plays its game, the game-over screen keeps its record. Each
-frame `pump()` drains the link (game/net/link.py, its own thread) without waiting, and
+frame `pump()` drains the link (game/seat/link.py, its own thread) without waiting, and
 sorts what came:
 
 - `joined`, `table`, `reaction` and the link's own `link` statuses: the seat, its token, the
   seats (names, bots, stand-ins, who is connected), reactions, "reconnecting…"; and the
   link's `portmap` (a table hosted here: the port the home router opened, or why not);
-- `state` and `move`: the seat's view (game/rules/wire_view.py rebuilds the `SeatView`
-  from the replay state and the seat's events) and a queue of steps the table takes one at
-  a time (`next_step`); a move that ends a round is split, the next deal waits for the
-  table's `next_round()`, and the game's last move waits for `over`, whose record is
-  replayed into a `Game` for the game-over screen, Past games and the statistics;
+- `state` and `move`: the seat's view (follower.py, the one follower of a seat's messages,
+  rebuilds the `SeatView` from the replay state and the seat's events) and a queue of
+  steps the table takes one at a time (`next_step`); a move that ends a round is split,
+  the next deal waits for the table's `next_round()`, and the game's last move waits for
+  `over`, whose record is replayed into a `Game` for the game-over screen, Past games and
+  the statistics;
 - `error`: a refused decision goes back to the player as a note.
 
 While the player holds a seat in a game or a lobby, the seat (where, the code, its token)
@@ -29,26 +30,26 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import clean_text
-from game.net.invite import Invite
+from game.net import protocol
 from game.rules import (
     OVER,
     RecordError,
     ReplayError,
     SeatView,
     decision_to_json,
-    event_from_json,
     parse_record,
     replay,
 )
 from game.rules.event_json import EventJsonError
-from game.rules.wire_view import SeatMemory, WireViewError, split_at_deal
+from game.rules.wire_view import WireViewError
+from game.seat.invite import Invite
 
-from .audience import AudienceLink
+from .audience import Audience
+from .follower import MAX_EVENTS, SeatFollower
 from .session import Session, Step
 from .words import BOT_NAMES, is_you
 
 REACTION_SECONDS = 3.5  # a reaction stays by its seat this long
-MAX_EVENTS = 400  # events of one message (a round has far fewer)
 KINDS = ("human", "bot", "open")
 DUE_MAX = 3600.0  # seconds a stand-in's countdown may say (a table's grace is far shorter)
 
@@ -89,9 +90,9 @@ class SeatInfo:
         return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
 
 
-class RemoteSession(AudienceLink, Session):
+class RemoteSession(Session):
     local = False
-    watcher = False  # a watcher's session (watch_session.py) sits nowhere
+    watcher_id: int | None = None  # a watcher's number at the table (watch_session.py)
 
     def __init__(
         self, link, name: str, keep: bool = False, code: str = "", server: Invite | None = None
@@ -117,11 +118,11 @@ class RemoteSession(AudienceLink, Session):
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
         self.asked_seat: int | None = None  # a `sit` sent, not yet seen in a `table`
-        self.audience_init()  # watchers and the review together (audience.py)
+        self.audience = Audience(link.send, self.me)  # watchers and the review together
         self._reset_game()
 
     def _reset_game(self) -> None:
-        self.memory: SeatMemory | None = None
+        self.follower = SeatFollower(self.viewer)  # the seat's messages into its view
         self.shown: SeatView | None = None  # the view as far as the table has shown it
         self.latest: SeatView | None = None  # the view after the last message that came
         self.ver = 0
@@ -179,13 +180,13 @@ class RemoteSession(AudienceLink, Session):
         """Move to an open seat; the server answers with `table` only (NETWORK.md), so the
         seat is ours once the table shows our name there."""
         self.asked_seat = seat
-        self.link.send({"type": "sit", "seat": seat})
+        self.link.send(protocol.sit(seat))
 
     def start(self) -> None:
-        self.link.send({"type": "start"})
+        self.link.send(protocol.start())
 
     def react(self, emote: str) -> None:
-        self.link.send({"type": "react", "emote": emote})
+        self.link.send(protocol.react(emote))
 
     def leave(self) -> None:
         """Give the seat up (a bot takes it in a game) and close the connection."""
@@ -277,6 +278,22 @@ class RemoteSession(AudienceLink, Session):
         if not self.playing or not self.players:
             self.players, self.levels = self.seat_names(), self.seat_levels()
 
+    def me(self) -> dict | None:
+        """This player as the review together names its members."""
+        if self.watcher_id is not None:
+            return {"watcher": self.watcher_id}
+        return None if self.human is None else {"seat": self.human}
+
+    def say_again(self) -> None:
+        """After (re)taking the seat: what this camper asked the table before."""
+        self.audience.say_again()
+
+    def _on_audience(self, m: dict) -> None:
+        self.audience.read(m, self.campers)
+
+    def _on_review(self, m: dict) -> None:
+        self.audience.read_review(m)
+
     def _on_reaction(self, m: dict) -> None:
         seat, emote = m.get("seat"), m.get("emote")
         if type(seat) is int and 0 <= seat < self.campers and isinstance(emote, str):
@@ -288,12 +305,6 @@ class RemoteSession(AudienceLink, Session):
         self.asked_seat = None
         self.notes.append(clean_text(str(m.get("message") or m.get("code")), 160, "refused"))
 
-    def _events(self, m: dict) -> list:
-        raw = m.get("events", [])
-        if not isinstance(raw, list) or len(raw) > MAX_EVENTS:
-            raise TypeError("events must be a list")
-        return [event_from_json(e) for e in raw]
-
     def _on_state(self, m: dict) -> None:
         ver = m["ver"]
         if self.shown is not None and ver == self.ver and self.record is None:
@@ -304,30 +315,25 @@ class RemoteSession(AudienceLink, Session):
         if type(m.get("seat")) is int and 0 <= m["seat"] < self.campers:
             self.human = self.viewer = m["seat"]  # the server's word on our seat
         self.players, self.levels = self.seat_names(), self.seat_levels()
-        self.memory = SeatMemory(self.campers, self.viewer)
-        events = self._events(m)
-        self.memory.follow(events)
-        self.shown = self.latest = self.memory.view(m["view"])
+        events = self.follower.on_state(m, self.viewer)
+        if self.follower.campers != self.campers:
+            raise WireViewError("a state for another table than this one")
+        self.shown = self.latest = self.follower.view()
         self._seen = events
         self.stood_in = _spans(m.get("stand_in"), len(events))
         self.ver = ver
         self._remember()  # a game under way (a new one after an `over`)
 
     def _on_move(self, m: dict) -> None:
-        if self.memory is None:
+        if not self.follower.started:
             return  # a move of a game this side has not seen start
-        played, deal = split_at_deal(self._events(m))
-        by = m["by"] if type(m.get("by")) is int else -1
-        self.memory.follow(played, self.latest.campsites)
-        after = self.memory.round_over(m["view"]) if deal or _ends_game(played) else None
-        if deal:
-            self.memory.follow(deal)
-        self.latest = self.memory.view(m["view"])
-        self.steps.append(("step", Step(by, tuple(played)), after or self.latest))
-        if deal:
-            self.steps.append(("deal", deal, self.latest))
+        move = self.follower.on_move(m)
+        self.latest = move.view
+        self.steps.append(("step", Step(move.by, move.played), move.ended or move.view))
+        if move.deal:
+            self.steps.append(("deal", list(move.deal), move.view))
         self.ver = m["ver"]
-        if by == self.human:
+        if move.by == self.human:
             self.sent = False
 
     def _on_over(self, m: dict) -> None:
@@ -369,7 +375,8 @@ class RemoteSession(AudienceLink, Session):
 
     def decide(self, decision) -> list:
         self.sent = True
-        self.link.send({"type": "act", "ver": self.ver, "decision": decision_to_json(decision)})
+        # (what the seat holds says which keys an act carries: a 13's camper, a 9's end)
+        self.link.send(protocol.act(self.ver, decision_to_json(decision, self.shown.holding)))
         return []
 
     def bot_step(self, seat: int, dt: float, pace: float) -> tuple[float, object | None]:
@@ -415,7 +422,3 @@ def _spans(raw: object, count: int) -> list[tuple[int, int]]:
             return []  # not what this server sends: told as the table always told it
         out.append((span[0], span[1]))
     return out
-
-
-def _ends_game(events: list) -> bool:
-    return any(type(e).__name__ == "GameOver" for e in events)

@@ -1,4 +1,5 @@
-"""The modes of the player's turn (turn.py): what a click or a key means at each moment."""
+"""The modes of the player's turn (the turn machine, game/ui/table/turn.py): what a click or a
+key means at each moment."""
 
 from __future__ import annotations
 

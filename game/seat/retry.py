@@ -15,7 +15,7 @@ import random
 
 from websockets.exceptions import InvalidStatus
 
-from .protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED
+from game.net.protocol import CLOSE_REPLACED, CLOSE_TABLE_CLOSED
 
 MAX_BACKOFF = 8.0  # seconds between two tries, at most (before jitter)
 FIRST_BACKOFF = 0.25

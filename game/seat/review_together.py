@@ -26,11 +26,11 @@ class ReviewTogether:
 
     @property
     def leading(self) -> bool:
-        return self.active and self.session.leading
+        return self.active and self.session.audience.leading
 
     def words(self) -> str:
         """Who leads and who is in it, in a line."""
-        r = self.session.shared_review
+        r = self.session.audience.review
         if not self.active:
             return "Reviewing alone"
         lead = "You lead" if self.leading else f"{(r.lead or {}).get('name', 'Someone')} leads"
@@ -43,7 +43,7 @@ class ReviewTogether:
         s.pump()
         if not self.active:
             return None
-        r = s.shared_review
+        r = s.audience.review
         if s.started and s.playing:
             return self._end(STARTED_WORDS)
         if r.version == self.seen:
@@ -51,7 +51,7 @@ class ReviewTogether:
         self.seen = r.version
         if not r.open:
             return self._end("The review together has ended: you go on alone.")
-        if not s.in_review:
+        if not s.audience.in_review:
             return self._end("You left the review together: you go on alone.")
         return r.pos
 
@@ -65,31 +65,31 @@ class ReviewTogether:
             return True
         if not self.leading:
             return False
-        self.session.review_go(pos)
+        self.session.audience.review_go(pos)
         return True
 
     def take_lead(self) -> None:
         if self.active:
-            self.session.review_lead()
+            self.session.audience.review_lead()
 
     def leave(self) -> None:
         """Review alone from here (the others go on together)."""
         if self.active:
-            self.session.review_leave()
+            self.session.audience.review_leave()
             self._end("You review alone now.")
 
 
 def show_if_asked(app, session) -> bool:
     """Each frame of the lobby or the game-over screen: bring the review together up when
     it is open with this player in it; True if it did."""
-    if not session.review_to_show() or session.record is None:
+    if not session.audience.review_to_show() or session.record is None:
         return False
-    session.review_shown_now()  # closing it does not bring it back, a newer invitation does
+    session.audience.review_shown_now()  # closing it does not bring it back, a newer invitation does
     try:
         record = parse_record(session.record)
     except RecordError:
         return False
-    names = list(getattr(session, "players", None) or []) or None  # as the table named them
+    names = list(session.players or []) or None  # as the table named them
     together = ReviewTogether(session)
     app.open("review", record, names, human=session.human, title="Review together", together=together)
     return True

@@ -20,7 +20,7 @@ import re
 import socket
 from dataclasses import dataclass
 
-from .protocol import CODE_ALPHABET, CODE_LENGTH
+from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 SCHEME = "scram://"
 SECURE_SCHEME = "scrams://"  # the same behind TLS: the client connects to wss://

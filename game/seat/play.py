@@ -1,7 +1,7 @@
 """A headless bot client: plays one seat of a table server's game to its end.
 
-    python -m game.net.play ws://HOST:PORT/ --create 4 [--start-with 4] [--seat 0]
-    python -m game.net.play ws://HOST:PORT/ --code CODE
+    python -m game.seat.play ws://HOST:PORT/ --create 4 [--start-with 4] [--seat 0]
+    python -m game.seat.play ws://HOST:PORT/ --code CODE
         [--name NAME] [--level random|greenhorn|...] [--pace instant] [--bot-level LEVEL]
 
 `--create N` opens an N-camper table, prints `code CODE` on standard output (one line, at
@@ -27,14 +27,14 @@ from ai import LEVELS
 from game.cli import Parser, int_at_least, say
 from game.cli import run as cli_run
 from game.files.settings import PACES
+from game.net.bots import BotSeat
 from game.rules import decision_to_json
 
-from .bots import BotSeat
 from .client import Client, Closed, ServerError
-from .mirror import SeatMirror
+from .follower import SeatFollower
 from .retry import backoff, refusal, stopped
 
-PROG = "python -m game.net.play"
+PROG = "python -m game.seat.play"
 TURN_PHASES = ("start", "drawn", "twelve")
 
 
@@ -43,15 +43,15 @@ class Player:
 
     def __init__(self, seat: int, level: str, seed: int) -> None:
         self.seat, self.level, self.seed = seat, level, seed
-        self.mirror = SeatMirror(seat)
+        self.follower = SeatFollower(seat)
         self.bot: BotSeat | None = None
         self.events: list = []
 
     def feed(self, message: dict) -> None:
         """A `state` (a fresh start: the bot reads the round anew) or a `move`."""
-        events = self.mirror.feed(message)
+        events = self.follower.feed(message)
         if message["type"] == "state" or self.bot is None:
-            self.bot = self._bot(self.mirror.campers)
+            self.bot = self._bot(self.follower.campers)
             self.events = []
         self.events.extend(events)
 
@@ -63,7 +63,7 @@ class Player:
         return view["turn"] == self.seat and view["phase"] in TURN_PHASES
 
     def decide(self) -> dict:
-        view = self.mirror.view()
+        view = self.follower.view()
         decision = self.bot.think(self.events, len(self.events), view)
         return decision_to_json(decision, view.holding)
 
@@ -98,7 +98,7 @@ async def wait_for_humans(client: Client, count: int, timeout: float = 120.0) ->
 
 async def session(args) -> int:
     client = await Client.connect(args.url)
-    await client.hello(args.name, "game.net.play")
+    await client.hello(args.name, "game.seat.play")
     if args.create:
         levels = [args.bot_level] * args.create
         joined = await client.create(args.create, args.seat, levels, args.pace)
@@ -144,7 +144,7 @@ async def reconnect(args, token: str) -> Client:
         client = None
         try:
             client = await Client.connect(args.url, open_timeout=6.0)
-            await client.hello(args.name, "game.net.play")
+            await client.hello(args.name, "game.seat.play")
             await client.resume(token)
             say(PROG, "back at the table")
             return client

@@ -1,6 +1,6 @@
 """A small asyncio client of a table server (`scram-net/1`), on the `websockets` asyncio API.
 
-No threads, no pygame: tests, the benchmark, the headless bot client (`game.net.play`) and
+No threads, no pygame: tests, the benchmark, the headless bot client (`game.seat.play`) and
 the desktop game's network thread all use it the same way.
 
     client = await Client.connect("ws://127.0.0.1:8765/")
@@ -32,7 +32,8 @@ from collections import deque
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 
-from .protocol import PROTOCOL, RATE_PER_SECOND
+from game.net import protocol as proto
+from game.net.protocol import PROTOCOL, RATE_PER_SECOND
 
 MAX_INCOMING = 4 * 1024 * 1024  # a whole game's `over` record fits with room to spare
 # The client keeps under the server's limit (20 a second) with a margin for the network's
@@ -139,68 +140,63 @@ class Client:
         sent.append(loop.time())
 
     async def hello(self, name: str, app: str = "scram.net.client", protocol: str = PROTOCOL) -> dict:
-        await self.send({"type": "hello", "protocol": protocol, "name": name, "app": app})
+        await self.send(proto.hello(name, app, protocol))
         return await self.wait_for("welcome")
 
     async def create(
         self, campers: int, seat: int = 0, levels: list[str | None] | None = None, pace: str | None = None
     ) -> dict:
-        message: dict = {"type": "create", "campers": campers, "seat": seat}
-        if levels is not None:
-            message["levels"] = levels
-        if pace is not None:
-            message["pace"] = pace
-        await self.send(message)
+        await self.send(proto.create(campers, seat, levels, pace))
         return await self.wait_for("joined")
 
     async def join(self, code: str) -> dict:
-        await self.send({"type": "join", "code": code})
+        await self.send(proto.join(code))
         return await self.wait_for("joined")
 
     async def resume(self, token: str) -> dict:
-        await self.send({"type": "resume", "token": token})
+        await self.send(proto.resume(token))
         return await self.wait_for("joined")
 
     async def sit(self, seat: int) -> None:
-        await self.send({"type": "sit", "seat": seat})
+        await self.send(proto.sit(seat))
 
     async def start(self) -> None:
-        await self.send({"type": "start"})
+        await self.send(proto.start())
 
     async def act(self, ver: int, decision: dict) -> None:
-        await self.send({"type": "act", "ver": ver, "decision": decision})
+        await self.send(proto.act(ver, decision))
 
     async def leave(self) -> None:
-        await self.send({"type": "leave"})
+        await self.send(proto.leave())
 
     async def react(self, emote: str) -> None:
-        await self.send({"type": "react", "emote": emote})
+        await self.send(proto.react(emote))
 
     # ---- watching and the shared review (extensions) -----------------------------------
     async def watch(self, code: str) -> dict:
-        await self.send({"type": "watch", "code": code})
+        await self.send(proto.watch(code))
         return await self.wait_for("watching")
 
     async def follow(self, seat: int | None) -> None:
-        await self.send({"type": "follow", "seat": seat})
+        await self.send(proto.follow(seat))
 
     async def share_view(self, share: bool) -> None:
-        await self.send({"type": "share_view", "share": share})
+        await self.send(proto.share_view(share))
 
     async def allow_watching(self, allow: bool) -> None:
-        await self.send({"type": "allow_watching", "allow": allow})
+        await self.send(proto.allow_watching(allow))
 
     async def review_open(self) -> None:
-        await self.send({"type": "review_open"})
+        await self.send(proto.review_open())
 
     async def review_go(self, pos: int) -> None:
-        await self.send({"type": "review_go", "pos": pos})
+        await self.send(proto.review_go(pos))
 
     async def review_lead(self) -> None:
-        await self.send({"type": "review_lead"})
+        await self.send(proto.review_lead())
 
     async def review_leave(self) -> None:
-        await self.send({"type": "review_leave"})
+        await self.send(proto.review_leave())
 
     # ---- receiving ---------------------------------------------------------------------
     async def recv(self, timeout: float | None = None) -> dict:

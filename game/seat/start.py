@@ -1,24 +1,28 @@
 """Dealing a new game: the seed, the names at the table, and the table scene that shows it.
 
 Kept apart from the scenes so that the new-game form, the game-over screen, the watch mode
-and the self-test all start a game the same way, through the app's routes.
+and the self-test all start a game the same way, through the app's routes (the app is any
+object that shows a route by name: `Shows`).
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.rules.state import Game
 
 from .words import BOT_NAMES
 
-if TYPE_CHECKING:
-    from game.ui.kit.app import App
+
+class Shows(Protocol):
+    """What a game is started on: the desktop app, which shows a route by name."""
+
+    def show(self, name: str, *args: object, **kwargs: object) -> None: ...
 
 
 def start_game(
-    app: App,
+    app: Shows,
     campers: int,
     human: int | None,
     players: list[str] | None,

@@ -11,6 +11,7 @@ After a lost connection the link watches again and the session asks for the same
 
 from __future__ import annotations
 
+from game.net import protocol
 from game.rules import PUBLIC
 
 from .remote_session import RemoteSession
@@ -47,7 +48,7 @@ class WatchSession(RemoteSession):
 
     def follow(self, seat: int | None) -> None:
         self.wanted = seat
-        self.link.send({"type": "follow", "seat": seat})
+        self.link.send(protocol.follow(seat))
 
     def next_follow(self) -> None:
         """Follow the next seat that may be followed, round to the public table."""
@@ -57,7 +58,7 @@ class WatchSession(RemoteSession):
 
     def say_again(self) -> None:
         if self.wanted is not None:
-            self.link.send({"type": "follow", "seat": self.wanted})
+            self.link.send(protocol.follow(self.wanted))
 
     # ---- the messages a watcher gets ---------------------------------------------------------
     def _on_watching(self, m: dict) -> None:
