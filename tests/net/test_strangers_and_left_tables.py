@@ -21,9 +21,9 @@ import pytest
 from net_support import greeted, on_close, run, serving, table_of
 
 from game.net.caps import OWN_SERVER_CREATORS, Caps, Limits, address_key
-from game.seat.client import ServerError
 from game.net.server import own_server_options
 from game.net.table_log import TableLog
+from game.seat.client import ServerError
 
 LEVELS = ["greenhorn"] * 4
 
@@ -222,7 +222,6 @@ def test_after_a_restart_everyone_reconnecting_at_once_past_the_new_connections_
     from websockets.exceptions import InvalidStatus
 
     from game.seat.client import Client, Cut
-
     from game.seat.retry import backoff
 
     sources = [f"127.0.{n}.9" for n in range(16)]  # each a home (and a network) of its own

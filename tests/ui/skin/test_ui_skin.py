@@ -40,8 +40,8 @@ def test_every_action_card_has_one_family_name_and_words():
 
 
 def test_the_uis_action_words_come_from_the_cards_module():
-    from game.ui import skin
     from game.seat.words import ACTION_HELP, action_help
+    from game.ui import skin
 
     for v, a in ACTIONS.items():
         assert ACTION_HELP[v] == f"{a.name}: {a.words}" and action_help(v) == ACTION_HELP[v]
