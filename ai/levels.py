@@ -74,7 +74,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_steps=300,
             search_budget=12000,
             scram_samples=96,
-            # Lower thresholds record more margin before the last round (bench/scram_forks.py)
+            # Lower thresholds record more margin before the last round (studies/scram_forks.py)
             # but at 64 % fewer than 75 % of the Scrams succeeded and no more games were won
             # (ai/README.md, "Checking choices by forks"). With the belief of 40bd0eb, 72, 68
             # and 66 % won as many games against the expert (62.7, 62.7, 62.6 %, the same
@@ -90,7 +90,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             # Close calls all round: options within 3 points of the one-step best (at most
             # 5), and take against draw, each played one table turn ahead over 64 guessed
             # tables and judged by the table's standing there, weighed as rounds record it
-            # (bench/standing_fit.py: a point 0.29 recorded points, a card fewer 2.9, a card
+            # (studies/standing_fit.py: a point 0.29 recorded points, a card fewer 2.9, a card
             # its owner has seen 1.5). Issue 28, fourth pass: +2.4 points of win share
             # against the master on tuning deals and +2.6 held out (paired, ai/README.md);
             # within 1.5 points (at most 3) over 24 tables by the one-step currency before.
@@ -105,7 +105,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             mid_stand=(0.294, 0.294, 2.875, 1.506),
             # In the game's last round a played-out table is worth the game it leaves (the
             # cumulative margin squashed to +-6 points), its Scram too. Paired over the same
-            # last rounds (bench/final_round.py, 400 deals, against experts): +2.6 points of
+            # last rounds (studies/final_round.py, 400 deals, against experts): +2.6 points of
             # win share at 6 campers (standard error 1.2), +0.9 at 4 (0.9).
             game_scale=6.0,
             # At 6 campers a table turn is 12 decisions of five others: half a turn ahead,

@@ -59,7 +59,7 @@ class Deep:
     # Rollout decisions at most per decision: 8.2-8.5 us of CPU each, so with `most` tables
     # (28 ms at 6 campers) a search's worst is about 260 ms on an idle core, half the
     # budget's 500 ms for a loaded one. In 19,046 searched decisions of 90 games at 4 and 6
-    # campers it was reached twice and changed neither choice (bench/search_budget.py).
+    # campers it was reached twice and changed neither choice (studies/search_budget.py).
     budget: int = 25000
     # Who plays the playouts: "greedy" (`search.greedy`), or "one-step" (`ai.playout`: the
     # trailblazer's one-step policy, about 19 times the cost; measuring only).

@@ -1,6 +1,8 @@
 """Size and start-up time of the built executable: prints figures, asserts nothing.
 
-    python bench/exe_startup.py [--exe PATH] [--runs 5] [--display | --dummy] [--drop-caches]
+    PYTHONPATH=build python -m bench.exe_startup [--exe PATH] [--runs 5] [--display | --dummy] [--drop-caches]
+
+(build/ on the path for `build_exe`: where the build puts the program, and its size.)
 
 Each run is a cold start: a fresh process, and for the one-file executable a fresh unpack
 into a new temporary folder (the bootloader does that on every start). The game runs with
@@ -30,10 +32,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "build"))
+from build_exe import exe_path, size_of
 
-from build_exe import exe_path, size_of  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 TIMEOUT = 60
 

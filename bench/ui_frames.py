@@ -1,6 +1,6 @@
 """Frame-time benchmark: a watched game (4 campers unless told) at 1280x720, normal animation speed.
 
-Run: `.venv/bin/python bench/ui_frames.py [--runs 3] [--seconds 40] [--level LEVEL] [--campers N]
+Run: `.venv/bin/python -m bench.ui_frames [--runs 3] [--seconds 40] [--level LEVEL] [--campers N]
 [--bots-on threads]`
 (headless: dummy drivers unless a display is given with --display, e.g. under xvfb-run).
 Each run plays a watched all-bots game in real time for `--seconds` and records the work of
@@ -21,12 +21,8 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def one_run(

@@ -9,23 +9,20 @@ to the top of the still unseen deck (a deck top someone has looked at stays wher
 and the order the cards left the deck in is the record's deck. A course that does not play
 its round to the end stops after the player's last step.
 
-    python tools/make_tutorial.py     # rewrites both records
+    python build/make_tutorial.py     # rewrites both records
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.learn.lessons import Course  # noqa: E402
-from game.learn.tutorial import COURSES, FIRST  # noqa: E402
-from game.rules import cards  # noqa: E402
-from game.rules.decisions import DISCARD, DRAW, TAKE, Replace  # noqa: E402
-from game.rules.record import to_record  # noqa: E402
-from game.rules.state import Game  # noqa: E402
+from game.learn.lessons import Course
+from game.learn.tutorial import COURSES, FIRST
+from game.rules import cards
+from game.rules.decisions import DISCARD, DRAW, TAKE, Replace
+from game.rules.record import to_record
+from game.rules.state import Game
 
 EQ = cards.EQ
 # What the bots of the first game draw, in order (they keep a 1-5, discard the rest): plain
@@ -150,7 +147,7 @@ def write(record: dict, path: Path, what: str = "The guided first game's round")
     rows = [", ".join(json.dumps(v) for v in deck[k : k + 20]) for k in range(0, len(deck), 20)]
     head = {k: record[k] for k in ("format", "campers", "seed", "start")}
     lines = [
-        f'"""{what}, a `scram-record/1` record (made by tools/make_tutorial.py)."""',
+        f'"""{what}, a `scram-record/1` record (made by build/make_tutorial.py)."""',
         "",
         "# fmt: off",
         "RECORD = {",

@@ -1,6 +1,6 @@
 """Positions for the learned value (ai/value.py): tables of played rounds and what they recorded.
 
-Run: `.venv/bin/python bench/value_data.py --campers 4 --games 600 --seed 2000001
+Run: `.venv/bin/python build/value_data.py --campers 4 --games 600 --seed 2000001
 --out /tmp/value4.jsonl [--level trailblazer] [--workers 2]`.
 
 Plays one game a deal (`--level` in every seat, seeded as every measurement seeds its bots)
@@ -9,7 +9,7 @@ and at the start of every turn of a round still without a Scram writes the real 
 campsites, margin]`, the campsites as `[value, face up, known mask]` per card and the
 margin the round's recorded one (R-SCORE-3: the second team's recorded score minus the
 first's). Lines are written as games finish, so a run cut short still leaves its data.
-`bench/value_fit.py` fits the model to them.
+`build/value_fit.py` fits the model to them.
 """
 
 from __future__ import annotations
@@ -21,11 +21,9 @@ from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.driver import play_game  # noqa: E402
-from ai.tournament import deal_bots  # noqa: E402
-from game.rules import START, RoundScored  # noqa: E402
+from ai.driver import play_game
+from ai.tournament import deal_bots
+from game.rules import START, RoundScored
 
 
 def one_game(deal: int, n: int, level: str, seed: int) -> list[list]:

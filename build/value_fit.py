@@ -1,9 +1,9 @@
 """Fit the learned value (ai/value.py) to positions of played rounds, and ship its weights.
 
-Run: `.venv/bin/python bench/value_fit.py --data 4=/tmp/value4.jsonl --data 6=/tmp/value6.jsonl
+Run: `.venv/bin/python build/value_fit.py --data 4=/tmp/value4.jsonl --data 6=/tmp/value6.jsonl
 [--ridge 50] [--write]`.
 
-Reads the positions `bench/value_data.py` wrote (one file per table size), turns each into
+Reads the positions `build/value_data.py` wrote (one file per table size), turns each into
 the model's features for the first team (`ai.value.features`: every feature is a gap
 between the teams, so the second team's are the same with the sign changed) and fits the
 round's recorded margin by ridge regression (least squares, `--ridge` added to the normal
@@ -23,10 +23,8 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.search import standing  # noqa: E402
-from ai.value import NAMES, WEIGHTS_FILE, Value, features  # noqa: E402
+from ai.search import standing
+from ai.value import NAMES, WEIGHTS_FILE, Value, features
 
 HOLD = 5  # one deal in HOLD is held out of the fit to score it
 STAND_UNITS = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))

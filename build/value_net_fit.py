@@ -1,7 +1,7 @@
 """Could a small network judge a table better than the standing? Fit one and score it.
 
 Run (numpy needed: the system's python3, not the project's environment):
-`python3 bench/value_net_fit.py --data 4=/tmp/value4.jsonl [--hidden 8] [--seed 1]`.
+`python3 build/value_net_fit.py --data 4=/tmp/value4.jsonl [--hidden 8] [--seed 1]`.
 
 A round's record is not additive: a Scram turns a team's total into 0 or into the total
 plus 10 (R-SCORE-3), so what a point is worth may depend on who can declare and how far
@@ -10,7 +10,7 @@ network reads each team's own measures (`ai.value.team_gaps`), the deck's share 
 plays and the side at 3 campers, through one layer of `tanh` units (issue 37, tenth pass,
 ai/README.md; not kept, so it ships nowhere).
 
-Reads the positions `bench/value_data.py` wrote, each seen from both teams (the second
+Reads the positions `build/value_data.py` wrote, each seen from both teams (the second
 team's margin is the first's with the sign changed), and fits the round's recorded margin
 (Adam, mean squared error, weight decay; the epoch best on a tenth of the fitting deals is
 kept). One deal in five is held out of the fit; on it the network, the linear value
@@ -27,14 +27,11 @@ import sys
 from pathlib import Path
 
 import numpy as np
+from value_fit import STAND_UNITS, table
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from value_fit import STAND_UNITS, table  # noqa: E402
-
-from ai.search import standing  # noqa: E402
-from ai.value import FULL_DECK, NAMES, features, team_gaps  # noqa: E402
-from game.rules import team_of  # noqa: E402
+from ai.search import standing
+from ai.value import FULL_DECK, NAMES, features, team_gaps
+from game.rules import team_of
 
 HOLD = 5
 N_INPUTS = 21  # ours (9), theirs (9), the deck's share, who plays, the side at 3 campers

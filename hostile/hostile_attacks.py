@@ -1,4 +1,4 @@
-"""The attacks of bench/hostile_load.py (issue 35, items 1 to 5), each a coroutine that runs
+"""The attacks of hostile/hostile_load.py (issue 35, items 1 to 5), each a coroutine that runs
 for a given time against a server and returns what it managed, as counts.
 
 They speak WebSocket by hand (a fixed upgrade request, frames masked with a zero key: a

@@ -1,4 +1,4 @@
-"""The hostile cases `bench/hostile_files.py` tries: for every file the game reads (and its
+"""The hostile cases `hostile/hostile_files.py` tries: for every file the game reads (and its
 crash log), what a hostile or unlucky user can put in its place.
 
 A case is (name, writer, expected): `writer(path)` puts the case where the file goes, and
@@ -16,13 +16,10 @@ import json
 import os
 import random
 import socket
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
 MB = 1024 * 1024
 HUGE = 10**400  # 401 digits: an int Python holds, no float does
@@ -97,11 +94,10 @@ def unreadable(good: object) -> Writer:
 
 # ---- the good content of each file, to damage --------------------------------------------
 def good_bodies() -> dict[str, object]:
-    from decks import finished_game
-
     from game.files import kept_games as archive
     from game.files.saves import save_text
     from game.rules.state import Game
+    from tests.decks import finished_game
 
     mid, rng = Game(4, 3), random.Random(1)
     for _ in range(10):

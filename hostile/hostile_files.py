@@ -1,6 +1,6 @@
-"""Try every hostile case of bench/hostile_cases.py on the game and count what it handles.
+"""Try every hostile case of hostile/hostile_cases.py on the game and count what it handles.
 
-    python bench/hostile_files.py [--only WORD] [--workers 2] [--timeout 30] [--list]
+    python -m hostile.hostile_files [--only WORD] [--workers 2] [--timeout 30] [--list]
 
 Each case runs in a fresh process on a fresh SCRAM_HOME, headless (SDL's dummy drivers),
 through the code the player runs: the settings through the launcher's start, the save
@@ -29,11 +29,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+from hostile import hostile_cases
 
-import hostile_cases  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 RECORD_NAME = "\x1b]0;T\x07\x1b[31mR.json"  # every record case is read under this name
 WHERE = {
@@ -147,8 +145,8 @@ def try_case(kind: str, index: int, expected: str, timeout: float) -> dict:
             env = _env(home, SCRAM_STARTUP_PROBE="1")
             done = _run_child([sys.executable, "-m", "game", "--review", str(path)], env, home, timeout)
             return {**done, "why": _judge_command(done, expected, refused=1)}
-        args = [sys.executable, str(Path(__file__).resolve()), "--child", kind, str(index)]
-        done = _run_child(args, _env(home), home, timeout)
+        args = [sys.executable, "-m", "hostile.hostile_files", "--child", kind, str(index)]
+        done = _run_child(args, _env(home, PYTHONPATH=str(ROOT)), home, timeout)  # runs in the home
         return {**done, "why": _judge_child(done, kind, path, before, expected)}
 
 

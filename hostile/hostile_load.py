@@ -1,6 +1,6 @@
 """Hostile load on a table server (issue 35, items 1 to 5): prints figures, asserts nothing.
 
-    python bench/hostile_load.py [--attacks tables,connections-one,...] [--seconds 15]
+    python -m hostile.hostile_load [--attacks tables,connections-one,...] [--seconds 15]
         [--cycles 50000] [--heap-tables 10000] [--nofile 1024]
 
 Each attack runs against a fresh `scram --server` process (from this tree, its descriptor
@@ -10,7 +10,7 @@ at once, within NETWORK.md's 20 messages a second. For each attack it prints thr
 before (quiet), during and after it: the server's resident memory (at the window's end and
 its most), its open descriptors (same), its CPU, and the other table's act -> move latency
 (p50 / p95 / max, from the `act` written to the `move` read). Then what the attacker managed
-(bench/hostile_attacks.py), the server's status line (SIGUSR1: tables, connections, the
+(hostile/hostile_attacks.py), the server's status line (SIGUSR1: tables, connections, the
 collector's longest pass and what it keeps frozen) and what it wrote to its log: lines,
 tracebacks, bytes.
 
@@ -53,8 +53,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
 ATTACKS = ("tables", "connections-one", "connections-many", "pings-one", "pings-many", "churn", "heap")
 PROBE_SOURCE = "127.0.0.2"
@@ -162,7 +160,8 @@ class Probe:
 
     def __init__(self, url: str, core: set[int] | None) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, __file__, "--probe", url],
+            [sys.executable, "-m", "hostile.hostile_load", "--probe", url],
+            cwd=ROOT,
             stdout=subprocess.PIPE,
             text=True,
             preexec_fn=lambda: placed(core),
@@ -180,7 +179,7 @@ class Probe:
 
 
 async def probe_main(url: str) -> None:
-    from net_load_clients import Stats, seat_table
+    from bench.net_load_clients import Stats, seat_table
 
     stats = Stats()
     stats.measuring = True
@@ -212,7 +211,7 @@ async def probe_main(url: str) -> None:
 
 # ---- the attacker ---------------------------------------------------------------------------------
 async def attack_main(name: str, port: int, args) -> None:
-    import hostile_attacks as h
+    from hostile import hostile_attacks as h
 
     resource.setrlimit(resource.RLIMIT_NOFILE, (resource.getrlimit(resource.RLIMIT_NOFILE)[1],) * 2)
     if name == "tables":
@@ -236,7 +235,7 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
         if core:
             os.sched_setaffinity(0, core)
 
-    command = [sys.executable, __file__, "--attack", name, "--port", str(server.port)]
+    command = [sys.executable, "-m", "hostile.hostile_load", "--attack", name, "--port", str(server.port)]
     command += [
         "--seconds",
         str(args.seconds),
@@ -246,7 +245,7 @@ def start_attack(name: str, server: Server, args, core: set[int] | None) -> subp
         str(args.connections),
     ]
     command += ["--heap-tables", str(args.heap_tables)]
-    return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, preexec_fn=niced)
+    return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True, preexec_fn=niced)
 
 
 # ---- a window of measurement -------------------------------------------------------------------
@@ -257,7 +256,7 @@ NEWCOMER_NUMBERS = itertools.count()  # each newcomer's address is one never use
 async def newcomers(port: int, done: asyncio.Future, tried: list[float | None]) -> None:
     """Until `done`: every `NEWCOMER_EVERY` s a person from an address never seen before
     connects and says hello; `tried` gets the seconds to the welcome, or None if cut."""
-    import hostile_attacks as h
+    from hostile import hostile_attacks as h
 
     for n in NEWCOMER_NUMBERS:
         source = f"127.9.{n // 250}.{n % 250 + 1}"
@@ -414,7 +413,7 @@ def main() -> int:
     if pinned:
         where = f"server on core {min(pinned[0])}; other table, attacker (nice 10) on {sorted(pinned[1])}"
     print(
-        f"# bench/hostile_load.py: server from {args.tree}; {args.seconds:g} s windows, "
+        f"# hostile/hostile_load.py: server from {args.tree}; {args.seconds:g} s windows, "
         f"server descriptor limit {args.nofile}, "
         f"{os.cpu_count()} cores, {where}{'; server and other table SCHED_RR 1' if args.realtime else ''}; "
         f"load average {os.getloadavg()[0]:.2f}",

@@ -2,7 +2,7 @@
 # Issue 36 item 1 recipe: Learn by playing, D, then F11 and 0.3 s later a resize >= 1024x640, repeated.
 # Needs Xvfb on DISPLAY (default :37, e.g. `Xvfb :37 -screen 0 2800x1600x24 &`), xdotool and ImageMagick's import;
 # screenshots of the first runs go to $SHOTS (default /tmp/scram-shots, made if missing).
-# usage: bench/crash_recipe_fullscreen_resize.sh [RUNS=20] [REPEATS=10]
+# usage: screens/crash_recipe_fullscreen_resize.sh [RUNS=20] [REPEATS=10]
 cd "$(dirname "$0")/.." && export DISPLAY=${DISPLAY:-:37}; mkdir -p ${SHOTS:-/tmp/scram-shots}
 unset SDL_VIDEODRIVER; export SDL_AUDIODRIVER=dummy
 RUNS=${1:-20}; REPS=${2:-10}; crashes=0; out=${SHOTS:-/tmp/scram-shots}/recipe.log; : > $out

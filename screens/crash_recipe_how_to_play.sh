@@ -1,6 +1,6 @@
 #!/bin/bash
 # Issue 36 item 2 recipe: How to play page 1, F11, then within 0.5 s a resize to 2600x420.
-# usage: bench/crash_recipe_how_to_play.sh [RUNS=5]
+# usage: screens/crash_recipe_how_to_play.sh [RUNS=5]
 # Needs Xvfb on DISPLAY (default :37, e.g. `Xvfb :37 -screen 0 2800x1600x24 &`), xdotool and ImageMagick's import;
 # screenshots of the first runs go to $SHOTS (default /tmp/scram-shots, made if missing).
 cd "$(dirname "$0")/.." && export DISPLAY=${DISPLAY:-:37}; mkdir -p ${SHOTS:-/tmp/scram-shots}

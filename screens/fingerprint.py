@@ -1,6 +1,6 @@
 """A fingerprint of the game's behaviour: one hash over 450 seeded games and a few bot games.
 
-Run: `.venv/bin/python bench/fingerprint.py` (prints one hex digest per part and a total).
+Run: `.venv/bin/python -m screens.fingerprint` (prints one hex digest per part and a total).
 A change meant to keep behaviour (a move, a rename, a speed-up) must print the same lines
 before and after. Each random game (150 at each of 3, 4 and 6 campers, the random-legal
 policy) contributes its decisions, every event, every seat's filtered events, its record and
@@ -16,14 +16,11 @@ import hashlib
 import json
 import random
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import LEVELS  # noqa: E402
-from ai.bots import make_bot  # noqa: E402
-from ai.driver import play_game  # noqa: E402
-from game.rules import Game, for_seat, state_json, to_record  # noqa: E402
+from ai import LEVELS
+from ai.bots import make_bot
+from ai.driver import play_game
+from game.rules import Game, for_seat, state_json, to_record
 
 
 def random_game_hash(campers: int, seed: int) -> bytes:

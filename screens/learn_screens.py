@@ -1,7 +1,7 @@
 """Screenshots of the learning scenes: menu, guided game, hint, review, past games,
 statistics, game over. Run in a real window (DISPLAY) or headless.
 
-    python bench/learn_screens.py --size 1024x640 --out .screens/learn
+    python -m screens.learn_screens --size 1024x640 --out .screens/learn
 
 A fresh SCRAM_HOME is filled with finished games of every mode (kept and counted), so the
 lists and the chart have something to show.
@@ -12,12 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import tempfile
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 
 def finished(campers: int, seed: int):

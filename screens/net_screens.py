@@ -1,8 +1,8 @@
 """Screenshots of network play: two desktop clients, each a game process in its own window,
 playing each other with bots in the other seats (run both under one X display, e.g. Xvfb).
 
-    DISPLAY=:97 python bench/net_screens.py host --out DIR --meet DIR &
-    DISPLAY=:97 python bench/net_screens.py join --out DIR --meet DIR
+    DISPLAY=:97 python -m screens.net_screens host --out DIR --meet DIR &
+    DISPLAY=:97 python -m screens.net_screens join --out DIR --meet DIR
 
 The host opens Play with friends, hosts a 4-camper table, copies the invitation (the X
 clipboard) and writes it to `--meet`; the friend pastes it and joins; the host starts; both
@@ -22,9 +22,6 @@ import random
 import sys
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 DT = 1 / 60
 
@@ -71,13 +68,13 @@ class Driver:
         self.step()
 
     def press(self, key: int) -> None:
-        from ui_support import key as post_key
+        from tests.ui_support import key as post_key
 
         post_key(key)
         self.step()
 
     def click(self, pos) -> None:
-        from ui_support import click
+        from tests.ui_support import click
 
         click(pos)
         self.step()
@@ -93,7 +90,7 @@ class Driver:
     def play(self, session, on_frame) -> None:
         """Play the seat at random through clicks until the game-over screen (`on_frame` may
         give another session: the seat resumed on a new connection)."""
-        from ui_support import play_decision
+        from tests.ui_support import play_decision
 
         end = time.monotonic() + 900
         while self.name() != "GameOverScene":

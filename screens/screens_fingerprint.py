@@ -1,6 +1,6 @@
 """Frames of the guided first game and of a watched game, for a before-and-after comparison.
 
-Run: `.venv/bin/python bench/screens_fingerprint.py [--out DIR]` (headless). It plays the
+Run: `.venv/bin/python -m screens.screens_fingerprint [--out DIR]` (headless). It plays the
 tutorial to its end and a watched 4-camper game at 1280x720, with the bots deciding on the
 frame's own thread (so the frames do not depend on the machine's timing), keeps one frame in
 `--every` as a PNG in DIR and prints a hash of each part's frames. A change meant to keep
@@ -21,17 +21,16 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-fp-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.files.settings import Settings  # noqa: E402
-from game.learn.tutorial import STEPS  # noqa: E402
-from game.ui.routes import make_app  # noqa: E402
-from game.ui.scenes.game_over import GameOverScene  # noqa: E402
-from game.ui.table import bots as table_bots  # noqa: E402
-from game.ui.table.access import player_ready, submit, waiting_click  # noqa: E402
-from game.ui.table.start import start_game  # noqa: E402
+from game.files.settings import Settings
+from game.learn.tutorial import STEPS
+from game.ui.routes import make_app
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.table import bots as table_bots
+from game.ui.table.access import player_ready, submit, waiting_click
+from game.ui.table.start import start_game
 
 DT = 1 / 60
 

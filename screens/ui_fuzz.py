@@ -1,9 +1,9 @@
 """UI fuzz (issue 36, point 3): every screen, random input, F11 and resizes, for minutes, with
 the game's resident memory sampled. Prints figures; asserts nothing.
 
-    python bench/ui_fuzz.py [--minutes 10] [--seed 1] [--visit 20] [--display] [--out FILE]
+    python -m screens.ui_fuzz [--minutes 10] [--seed 1] [--visit 20] [--display] [--out FILE]
 
-The game runs in a process of its own (bench/ui_fuzz_child.py), so that a native crash is
+The game runs in a process of its own (screens/ui_fuzz_child.py), so that a native crash is
 seen and counted rather than taking the fuzz with it: the fuzz then starts it again (next
 seed) until the time is up. Every screen is visited in turn, `--visit` seconds each: the
 menu, the new-game form, How to play, settings, About, statistics, past games, the guided
@@ -41,7 +41,7 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHILD = Path(__file__).resolve().parent / "ui_fuzz_child.py"
+CHILD = "screens.ui_fuzz_child"  # run as a module from the repository root (it imports tests helpers)
 
 
 def rss_mb(pid: int) -> float | None:
@@ -110,7 +110,7 @@ class Run:
             env.pop("SDL_VIDEODRIVER", None)
         else:
             env["SDL_VIDEODRIVER"] = "dummy"
-        cmd = [sys.executable, str(CHILD), "--seconds", f"{seconds:.0f}", "--seed", str(seed)]
+        cmd = [sys.executable, "-m", CHILD, "--seconds", f"{seconds:.0f}", "--seed", str(seed)]
         cmd += ["--visit", str(self.args.visit), "--max-size", self.args.max_size]
         cmd += ["--display"] if self.args.display else []
         errlog = open(Path(home) / "stderr.txt", "w")  # noqa: SIM115 - closed below

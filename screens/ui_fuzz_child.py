@@ -1,4 +1,4 @@
-"""The process bench/ui_fuzz.py fuzzes: the game's App, visiting every screen in turn and
+"""The process screens/ui_fuzz.py fuzzes: the game's App, visiting every screen in turn and
 feeding each random input (mouse moves and clicks, clicks on its buttons, keys, typed text,
 the wheel, F11, F12, window resizes). Not run by hand: ui_fuzz.py starts it, reads what it
 prints and samples its memory.
@@ -32,13 +32,10 @@ import traceback
 import warnings
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))  # decks.finished_game
-sys.path.insert(0, str(ROOT / "tests" / "ui"))  # net_table_support.ServerThread
+from game.credits import version
+from game.files.crash_log import NativeCrashes
 
-from game.credits import version  # noqa: E402
-from game.files.crash_log import NativeCrashes  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 KEYS = "abcdefghijklmnopqrstuvwxyz0123456789"
 SPECIAL = ["RETURN", "ESCAPE", "SPACE", "TAB", "BACKSPACE", "LEFT", "RIGHT", "UP", "DOWN", "F1", "DELETE"]
@@ -115,10 +112,9 @@ class Fuzz:
             n = self.rng.choice([3, 4, 6])
             start_game(app, n, None, None, [None] * n, self.rng.randrange(10**6), True)
         elif name == "review":
-            from decks import finished_game
-
             from game.files import kept_games
             from game.rules.record import parse_record
+            from tests.decks import finished_game
 
             n = self.rng.choice([3, 4, 6])
             names = ["Fuzz", "Bea", "Cal", "Dot", "Eli", "Fay"][:n]
@@ -152,12 +148,11 @@ class Fuzz:
         game joining it."""
         import asyncio
 
-        from net_table_support import ServerThread
-
         from game.net.client import Client
         from game.net.invite import Invite
         from game.net.play import play
         from game.ui.table.connect import join_table
+        from tests.ui.net_table_support import ServerThread
 
         home = Path(os.environ["SCRAM_HOME"]) / f"friend-{self.rng.randrange(10**9)}"
         home.mkdir(parents=True)

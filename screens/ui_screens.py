@@ -1,7 +1,7 @@
 """Screenshot tour: every scene of the game, captured from a real window, at several sizes.
 
 Run under a display, e.g.
-`xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python bench/ui_screens.py`
+`xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python -m screens.ui_screens`
 (`--sizes 1280x720,1024x640,1920x1080` by default; `--only table` keeps the shots whose
 name holds a word). The PNGs go to .screens/WIDTHxHEIGHT/ (or SCRAM_SCREENSHOT_DIR/...).
 
@@ -17,28 +17,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-shots-"))
 SHOTS = Path(os.environ.get("SCRAM_SCREENSHOT_DIR", str(ROOT / ".screens")))
 
 import pygame  # noqa: E402
-from ui_support import (  # noqa: E402
-    DT,
-    button,
-    card_point,
-    click,
-    key,
-    play_decision,
-    ready,
-    run,
-    run_until,
-    wait_applied,
-)
 
 from game.files.settings import Settings  # noqa: E402
 from game.rules.cards import EQ, deck_for, team_of  # noqa: E402
@@ -58,6 +44,18 @@ from game.ui.scenes.settings import SettingsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.table.start import start_game  # noqa: E402
 from game.ui.table.turn import Mode  # noqa: E402
+from tests.ui_support import (  # noqa: E402
+    DT,
+    button,
+    card_point,
+    click,
+    key,
+    play_decision,
+    ready,
+    run,
+    run_until,
+    wait_applied,
+)
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eli", "Fay"]
 ONLY: list[str] = []

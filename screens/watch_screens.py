@@ -1,7 +1,7 @@
 """Screenshots of watching (docs/NETWORK-EXTENSIONS.md): a whole game hosted in one desktop
 game and watched by two others, three windows on one X display (Xvfb, 3880x1200 or wider).
 
-    DISPLAY=:40 python bench/watch_screens.py --out /tmp/shots
+    DISPLAY=:40 python -m screens.watch_screens --out /tmp/shots
 
 The host (this process, its window at the left; input posted as pygame events, as the tests
 do) hosts a 4-camper table with three bots, lets watchers follow its cards (W), starts once
@@ -27,12 +27,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "bench"))
+from screens.net_screens import Driver
 
-from net_screens import Driver  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SIZE = (1280, 720)
 WINDOWS = {"host": (0, 0), "a": (1300, 0), "b": (2600, 0)}  # top-left of each window (a 3880-wide screen)
@@ -109,7 +106,7 @@ def shoot(out: Path, name: str) -> None:
 
 
 class Host(Driver):
-    """The host's game in this process (its window at the left): bench/net_screens.py's."""
+    """The host's game in this process (its window at the left): screens/net_screens.py's."""
 
     def __init__(self, out: Path) -> None:
         super().__init__("host", out, out)
@@ -177,7 +174,7 @@ def run(out: Path) -> int:
 def play(h: Host, session, watchers: list[Watcher], out: Path) -> None:
     """The host's seat at random through clicks, at a person's pace, to the game over; the
     watchers pressed on past the round ends; screenshots as things happen."""
-    from ui_support import play_decision
+    from tests.ui_support import play_decision
 
     shots = {12: "table-early", 40: "table-midgame", 80: "table-later"}
     followed = unfollowed = False

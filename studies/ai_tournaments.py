@@ -1,6 +1,6 @@
 """Run the reference bot tournaments (issue 3 targets) and write each report to bench/results/.
 
-Run: `.venv/bin/python bench/ai_tournaments.py [--games 2000] [--other-games 400] [--seed 1]
+Run: `.venv/bin/python -m studies.ai_tournaments [--games 2000] [--other-games 400] [--seed 1]
 [--only 4p_trailblazer_vs_ranger,...]`. Each report is
 `bench/results/ai_<campers>p_<A>_vs_<B>.txt`, exactly as `python -m ai.tournament --campers
 <campers> --teams A,B --games <games> --seed <seed>` prints it, plus one line with the
@@ -23,14 +23,12 @@ import os
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import LEVELS  # noqa: E402
-from ai.tournament import run  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
+from ai import LEVELS
+from ai.tournament import run
+from game.rules.cards import team_of
 
 G, S, R, T = LEVELS
-RESULTS = Path(__file__).resolve().parent / "results"
+RESULTS = Path(__file__).resolve().parent.parent / "bench" / "results"  # beside the benchmarks' figures
 
 
 def plan(games: int, other: int) -> list[tuple[int, str, str, int]]:

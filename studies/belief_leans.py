@@ -1,6 +1,6 @@
 """The top level's measured leans: how unknown campsite cards really differ from the pool.
 
-Run: `.venv/bin/python bench/belief_leans.py [--games 80] [--campers 4] [--seed 7000]`.
+Run: `.venv/bin/python -m studies.belief_leans [--games 80] [--campers 4] [--seed 7000]`.
 Plays quick trailblazers (the top level's belief, without its search) against experts; at
 the start of every turn of seats 0 and 1 it takes
 each face-down campsite card the seat does not know and sorts it by what the seat's memory
@@ -23,14 +23,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import make_bot  # noqa: E402
-from ai.belief import Know  # noqa: E402
-from ai.driver import play_game  # noqa: E402
-from game.rules.cards import EQ, team_of  # noqa: E402
+from ai import make_bot
+from ai.belief import Know
+from ai.driver import play_game
+from game.rules.cards import EQ, team_of
 
 
 def kind(k: Know, s: int, i: int) -> str:

@@ -1,6 +1,6 @@
 """Where the top level chooses otherwise than the expert would, which choice did better?
 
-Run: `.venv/bin/python bench/choice_forks.py --campers 6 --deals 60 [--seed 900]
+Run: `.venv/bin/python -m studies.choice_forks --campers 6 --deals 60 [--seed 900]
 [--knobs JSON] [--out F.jsonl] [--workers 2]`, then `--report F.jsonl` to read the figures again.
 
 Trailblazers play experts (each deal twice, the teams' seats exchanged). Each trailblazer
@@ -17,17 +17,12 @@ from __future__ import annotations
 
 import copy
 import statistics
-import sys
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from scram_forks import _margin, _play_to, run, table  # noqa: E402
-
-from ai.bots import make_bot  # noqa: E402
-from ai.driver import feed  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
+from ai.bots import make_bot
+from ai.driver import feed
+from game.rules.cards import team_of
+from studies.scram_forks import _margin, _play_to, run, table
 
 
 def _kind(d) -> str:

@@ -1,7 +1,7 @@
 """The game's last round(s), paired: two versions of the top level play them from the same
 tables.
 
-Run: `.venv/bin/python bench/final_round.py --campers 6 --deals 400 --a '{"game_scale":
+Run: `.venv/bin/python -m studies.final_round --campers 6 --deals 400 --a '{"game_scale":
 null}' [--b '{}'] [--seed 100] [--rounds 1] [--workers 2]` (knobs over the shipped top
 level: `{}` is as shipped; `--rounds 2`: the versions play the last two rounds). For each
 deal, experts play every round before those (so the cumulative scores are those of real
@@ -23,14 +23,11 @@ import statistics
 import sys
 from functools import partial
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.bots import LEVEL_PARAMS, LevelBot, make_bot  # noqa: E402
-from ai.driver import feed  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.state import Game  # noqa: E402
+from ai.bots import LEVEL_PARAMS, LevelBot, make_bot
+from ai.driver import feed
+from game.rules.cards import team_of
+from game.rules.state import Game
 
 
 def _play(game: Game, bots: list, stop_round: int | None) -> None:

@@ -1,6 +1,6 @@
 """How often each level throws away its own known low card with a 9 or a 10 (issue 36 item 12).
 
-Run: `.venv/bin/python bench/low_card_throws.py [--campers 4] [--games 100] [--seed 60001]
+Run: `.venv/bin/python -m studies.low_card_throws [--campers 4] [--games 100] [--seed 60001]
 [--levels greenhorn,scout,...] [--forks] [--workers 2]`.
 
 Every level plays `--games` games with itself in every seat (seeds `--seed` and after). At
@@ -32,19 +32,14 @@ import statistics
 import sys
 from functools import partial
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from scram_forks import _margin, _play_to  # noqa: E402
-
-from ai import LEVELS  # noqa: E402
-from ai.bots import make_bot  # noqa: E402
-from ai.driver import feed  # noqa: E402
+from ai import LEVELS
+from ai.bots import make_bot
+from ai.driver import feed
 from ai.policy import LOW  # noqa: E402  (a known card up to this value, or an `=`, is low)
-from ai.tournament import _known_value  # noqa: E402
-from game.rules import DISCARD, EQ, Act, Game, team_of  # noqa: E402
+from ai.tournament import _known_value
+from game.rules import DISCARD, EQ, Act, Game, team_of
+from studies.scram_forks import _margin, _play_to
 
 
 def low_own_targets(game: Game, seat: int, decision, memory=None) -> list[int]:

@@ -1,7 +1,7 @@
 """Where a level's recorded margin comes from against another: by how rounds end, and how the
 teams' true totals and card counts stand as the deck runs down.
 
-Run: `.venv/bin/python bench/margin_sources.py --campers 4 [--level trailblazer]
+Run: `.venv/bin/python -m studies.margin_sources --campers 4 [--level trailblazer]
 [--against master] [--knobs '{"taper": 4}'] [--games 200] [--seed 900001] [--workers 2]`.
 
 Duplicate games as in `ai.tournament` (the same seeds, so the games are the tournament's).
@@ -18,17 +18,14 @@ from __future__ import annotations
 import statistics
 import sys
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.driver import play_game  # noqa: E402
-from ai.tournament import deal_bots  # noqa: E402
-from bench.deal_runs import deal_parser, play_deals  # noqa: E402
-from game.rules import START  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.events import RoundScored  # noqa: E402
-from game.rules.scoring import camper_score  # noqa: E402
+from ai.driver import play_game
+from ai.tournament import deal_bots
+from game.rules import START
+from game.rules.cards import team_of
+from game.rules.events import RoundScored
+from game.rules.scoring import camper_score
+from studies.deal_runs import deal_parser, play_deals
 
 # Deck sizes at which the table is read: about every table turn and a half at each size.
 MARKS = {4: (30, 24, 18, 12, 8), 6: (34, 28, 22, 16, 10)}

@@ -1,6 +1,6 @@
 """Versions of a level against the same opponent on the same deals: the paired differences.
 
-Run: `.venv/bin/python bench/paired.py --campers 4 --level trailblazer --against master
+Run: `.venv/bin/python -m studies.paired --campers 4 --level trailblazer --against master
 --b '{"mid_samples": 48}' [--b '{...}' ...] [--a '{}'] [--games 1600] [--seed 10201]
 [--workers 2] [--cache DIR]`.
 
@@ -30,10 +30,8 @@ from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.tournament import interval, play_deal  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
+from ai.tournament import interval, play_deal
+from game.rules.cards import team_of
 
 
 def both(deal: int, campers: int, seats: tuple[str, ...], seed: int, level: str, versions: tuple) -> list:

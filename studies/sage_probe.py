@@ -1,7 +1,7 @@
 """How settled are the sage's choices: the same decisions searched again with more tables, or
 judged at another horizon?
 
-Run: `.venv/bin/python bench/sage_probe.py [--campers 4] [--games 2] [--seed 1060001]
+Run: `.venv/bin/python -m studies.sage_probe [--campers 4] [--games 2] [--seed 1060001]
 [--variants JSON-LIST]`.
 
 Sages (team 0) play trailblazers. At every decision a sage searches (more than one option
@@ -20,14 +20,11 @@ import copy
 import json
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import make_bot  # noqa: E402
-from ai.driver import feed  # noqa: E402
-from ai.sage import Deep  # noqa: E402
-from game.rules import Game  # noqa: E402
+from ai import make_bot
+from ai.driver import feed
+from ai.sage import Deep
+from game.rules import Game
 
 VARIANTS = [
     {"least": 64, "most": 1536},  # four times the tables

@@ -1,6 +1,6 @@
 """Scram calibration: the top level's predicted chance of success against what happened.
 
-Run: `.venv/bin/python bench/scram_calibration.py --campers 4 --seats trailblazer,expert,trailblazer,expert
+Run: `.venv/bin/python -m studies.scram_calibration --campers 4 --seats trailblazer,expert,trailblazer,expert
 --games 200 [--workers 2] [--seed 1] [--least-chance 0.25]`. Every Scram a searching bot
 declares is logged with its raw share of winning guessed tables and its calibrated chance
 (`ai.scram`); the round's result says whether it succeeded (the declaring team recorded 0,
@@ -21,17 +21,14 @@ import sys
 from collections import defaultdict
 from functools import partial
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import LEVELS  # noqa: E402
-from ai.bots import LEVEL_PARAMS  # noqa: E402
-from ai.driver import play_game  # noqa: E402
-from ai.tournament import deal_bots  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.decisions import Scram  # noqa: E402
-from game.rules.events import RoundScored, ScramDeclared  # noqa: E402
+from ai import LEVELS
+from ai.bots import LEVEL_PARAMS
+from ai.driver import play_game
+from ai.tournament import deal_bots
+from game.rules.cards import team_of
+from game.rules.decisions import Scram
+from game.rules.events import RoundScored, ScramDeclared
 
 EDGES = (0.0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 

@@ -1,6 +1,6 @@
 """What declaring would have done, at every chance the top level had to Scram.
 
-Run: `.venv/bin/python bench/scram_forks.py --campers 6 --deals 100 [--seed 700]
+Run: `.venv/bin/python -m studies.scram_forks --campers 6 --deals 100 [--seed 700]
 [--knobs '{"scram_p_min": 0.72}'] [--out F.jsonl] [--workers 2]`, then `--report F.jsonl`
 to read the figures again (of several runs from other seeds: `cat` their files).
 
@@ -29,23 +29,19 @@ import copy
 import json
 import math
 import statistics
-import sys
 from collections import defaultdict
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
-
-from final_round import versus_experts  # noqa: E402
-
-import ai.bots as bots_module  # noqa: E402
-from ai.driver import feed  # noqa: E402
-from ai.scram import calibrated  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.decisions import SCRAM  # noqa: E402
-from game.rules.events import RoundScored  # noqa: E402
-from game.rules.state import Game  # noqa: E402
+import ai.bots as bots_module
+from ai.driver import feed
+from ai.scram import calibrated
+from game.rules.cards import team_of
+from game.rules.decisions import SCRAM
+from game.rules.events import RoundScored
+from game.rules.state import Game
+from studies.final_round import versus_experts
 
 _seen: list = []  # the outlooks of the decision under way (the bot's own judgement)
 

@@ -1,6 +1,6 @@
 """How a search's playouts end: the round over, still going, or a Scram declared and pending.
 
-Run: `.venv/bin/python bench/scram_horizon.py --campers 4 --games 3 --seed 2500001
+Run: `.venv/bin/python -m studies.scram_horizon --campers 4 --games 3 --seed 2500001
 [--level trailblazer] [--knobs '{"trailblazer": {"scram_out": true}}']`.
 
 Plays whole games of `--level` in every seat and counts, over every playout of the searches
@@ -16,14 +16,11 @@ import argparse
 import json
 import sys
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import ai.sage as sage  # noqa: E402
-from ai.driver import play_game  # noqa: E402
-from ai.search import over, play_on  # noqa: E402
-from ai.tournament import deal_bots  # noqa: E402
+import ai.sage as sage
+from ai.driver import play_game
+from ai.search import over, play_on
+from ai.tournament import deal_bots
 
 
 def main() -> int:

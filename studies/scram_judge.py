@@ -1,6 +1,6 @@
 """How well the top level's Scram judgement could do: its chance beside judges that know more.
 
-Run: `.venv/bin/python bench/scram_judge.py --campers 4 --deals 200 [--seed 2600]
+Run: `.venv/bin/python -m studies.scram_judge --campers 4 --deals 200 [--seed 2600]
 [--out F.jsonl] [--workers 2]`, then `--report F.jsonl` to read the figures again.
 
 Trailblazers play experts (each deal twice, the teams' seats exchanged). At every chance a
@@ -28,19 +28,14 @@ from __future__ import annotations
 import bisect
 import copy
 import random
-import sys
-from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
-
-import scram_forks as forks  # noqa: E402
-
-from ai.driver import feed  # noqa: E402
-from ai.scram import outlook  # noqa: E402
-from ai.search import rollout  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.decisions import SCRAM  # noqa: E402
-from game.rules.state import Game  # noqa: E402
+from ai.driver import feed
+from ai.scram import outlook
+from ai.search import rollout
+from game.rules.cards import team_of
+from game.rules.decisions import SCRAM
+from game.rules.state import Game
+from studies import scram_forks as forks
 
 SAMPLES = 96
 # Which campsites a judge sees as they are (the rest of the cards the seat does not know

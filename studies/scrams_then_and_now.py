@@ -2,7 +2,7 @@
 the commit issue 13 was filed against.
 
 Run: `git worktree add /tmp/then 9a4d8f0`, then
-`.venv/bin/python bench/scrams_then_and_now.py --then /tmp/then --side then --deals 500` and
+`.venv/bin/python -m studies.scrams_then_and_now --then /tmp/then --side then --deals 500` and
 the same with `--side now [--knobs '{"scram_p_min": 0.69}']`. `then` plays that commit's own
 trailblazer against its own ranger on its own core; `now` plays today's trailblazer (with
 `--knobs` over it) on today's core against that same old ranger, loaded as the package
@@ -21,6 +21,8 @@ import argparse
 import dataclasses
 import functools
 import importlib
+import importlib.machinery
+import importlib.util
 import json
 import shutil
 import sys
@@ -30,8 +32,19 @@ from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent.parent
 LEVELS = ("trailblazer", "ranger")
+
+
+def _import_from(name: str, folder: Path) -> types.ModuleType:
+    """The package `name` as it is in `folder`, whatever the import path says: the old commit's
+    code is what this study measures, so it is loaded from its own checkout by name."""
+    spec = importlib.machinery.PathFinder.find_spec(name, [str(folder)])
+    if spec is None or spec.loader is None:
+        sys.exit(f"error: no package {name!r} in {folder}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 @functools.cache
@@ -39,13 +52,12 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
     """(make_bot for the ranger, play_game) for `side`, loaded once per process; the
     trailblazer comes from `ai.bots` of the same side."""
     if side == "then":
-        sys.path.insert(0, str(then))
+        _import_from("game", then)
+        _import_from("ai", then)
         from ai.bots import make_bot
         from ai.driver import play_game
 
         return make_bot, play_game
-    sys.path.insert(0, str(HERE))
-    sys.path.insert(1, str(staging))
     import game.rules.legality as legality
     import game.rules.scoring as scoring
 
@@ -56,6 +68,7 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
     table.DRAWN, table.START, table.TWELVE = legality.DRAWN, legality.START, legality.TWELVE
     table.camper_score = scoring.camper_score
     sys.modules["game.table"] = table
+    _import_from("ai_then", staging)
     from ai_then.bots import make_bot as make_then
 
     from ai.driver import play_game

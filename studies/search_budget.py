@@ -2,7 +2,7 @@
 games of the top level, and wherever a search took `--cap` rollout decisions or more, the
 same decision searched again from the same state with `--cap` as its budget.
 
-Run: `.venv/bin/python bench/search_budget.py --campers 6 --games 40 --seed 1700201 --cap
+Run: `.venv/bin/python -m studies.search_budget --campers 6 --games 40 --seed 1700201 --cap
 25000 [--budget 60000]` (`--budget`: the budget the games are played with). Prints the
 decision CPU of the searches (p50, p95, max), how many reached the cap, and how many of those
 chose otherwise with it, each with its CPU and work both ways.
@@ -13,14 +13,10 @@ from __future__ import annotations
 import argparse
 import copy
 import dataclasses
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import make_bot  # noqa: E402
-from ai.driver import play_game  # noqa: E402
+from ai import make_bot
+from ai.driver import play_game
 
 
 class Twinned:

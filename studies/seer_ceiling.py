@@ -1,6 +1,6 @@
 """What knowing the face-down cards would be worth: the trailblazer that sees them, against the trailblazer.
 
-Run: `.venv/bin/python bench/seer_ceiling.py --campers 4 --games 200 --seed 2600001
+Run: `.venv/bin/python -m studies.seer_ceiling --campers 4 --games 200 --seed 2600001
 [--sees all|team|own|theirs|own-others|own-mates|none] [--every 10]`.
 
 Issue 37 asks for a reference that beats the trailblazer by 58 % or more; every honest
@@ -27,16 +27,13 @@ import argparse
 import statistics
 import sys
 from collections import Counter, defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import ai.tournament as tournament  # noqa: E402
-from ai.belief import Know  # noqa: E402
-from ai.bots import MAKERS  # noqa: E402
-from ai.sage import SEARCHING, SEARCHING_AT, SageBot  # noqa: E402
-from ai.tournament import interval, play_deal, scram_lines  # noqa: E402
-from game.rules import (  # noqa: E402
+import ai.tournament as tournament
+from ai.belief import Know
+from ai.bots import MAKERS
+from ai.sage import SEARCHING, SEARCHING_AT, SageBot
+from ai.tournament import interval, play_deal, scram_lines
+from game.rules import (
     SCRAM,
     Game,
     ReplacementRevealed,
@@ -46,8 +43,8 @@ from game.rules import (  # noqa: E402
     team_of,
     team_seats,
 )
-from game.rules.events import as_seen  # noqa: E402
-from game.rules.view import SeatView  # noqa: E402
+from game.rules.events import as_seen
+from game.rules.view import SeatView
 
 SEES = ("all", "team", "own", "theirs", "own-others", "own-mates", "none")
 
@@ -176,7 +173,7 @@ def main() -> int:
     n = args.campers
     MAKERS["seer"] = lambda seat, campers, seed, knobs: SeerBot(seat, campers, seed, args.sees)
     seats = tuple("seer" if team_of(s, n) == 0 else "trailblazer" for s in range(n))
-    print(f"$ bench/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}")
+    print(f"$ studies/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}")
     tournament.play_game = tallied
     results = []
     for deal in range(max(1, args.games // 2)):

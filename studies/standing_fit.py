@@ -1,7 +1,7 @@
 """What a table's standing is worth in recorded points: the close-call search's `standing`
 (ai/search.py) fitted to what rounds really record.
 
-Run: `.venv/bin/python bench/standing_fit.py --campers 4 [--level trailblazer]
+Run: `.venv/bin/python -m studies.standing_fit --campers 4 [--level trailblazer]
 [--against master] [--knobs '{...}'] [--games 600] [--seed 12601] [--workers 2]`.
 
 Duplicate games as in `ai.tournament`. At the start of every turn of a round still without a
@@ -21,17 +21,14 @@ from __future__ import annotations
 
 import sys
 from itertools import pairwise
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai.driver import play_game  # noqa: E402
-from ai.search import STAND, standing  # noqa: E402
-from ai.tournament import deal_bots  # noqa: E402
-from bench.deal_runs import deal_parser, play_deals  # noqa: E402
-from game.rules import START  # noqa: E402
-from game.rules.cards import team_of  # noqa: E402
-from game.rules.events import RoundScored  # noqa: E402
+from ai.driver import play_game
+from ai.search import STAND, standing
+from ai.tournament import deal_bots
+from game.rules import START
+from game.rules.cards import team_of
+from game.rules.events import RoundScored
+from studies.deal_runs import deal_parser, play_deals
 
 NAMES = ("seen points", "unseen points", "cards", "cards unseen", "to play")
 BANDS = {4: (28, 20, 12), 6: (30, 22, 14)}  # the deck's size where a band starts, then lower

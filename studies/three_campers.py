@@ -1,6 +1,6 @@
 """The 3-camper game: how much of the solo's winning is the rules, and how much the duo's play.
 
-Run: `.venv/bin/python bench/three_campers.py [--games 400] [--seed 40001] [--workers 2]
+Run: `.venv/bin/python -m studies.three_campers [--games 400] [--seed 40001] [--workers 2]
 [--only NAME,...]`. Every matchup plays the same deals (`--seed` and the deals after it),
 each deal once with the solo seat given to the first level named (no duplicate: the roles
 are what is measured). For each it prints the solo's win share with its 95 % interval, the
@@ -30,19 +30,16 @@ import sys
 from collections import Counter
 from functools import partial
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import ai.memory as memory_module  # noqa: E402
-import game.rules.deal as deal_module  # noqa: E402
-from ai import make_bot  # noqa: E402
-from ai.belief import Know  # noqa: E402
-from ai.bots import LevelBot  # noqa: E402
-from ai.memory import Entry  # noqa: E402
-from ai.tournament import _scram_outcomes, scram_lines  # noqa: E402
-from game.rules import Act, Replace, RoundScored, Scram, ScramDeclared, for_seat  # noqa: E402
-from game.rules.state import Game  # noqa: E402
+import ai.memory as memory_module
+import game.rules.deal as deal_module
+from ai import make_bot
+from ai.belief import Know
+from ai.bots import LevelBot
+from ai.memory import Entry
+from ai.tournament import _scram_outcomes, scram_lines
+from game.rules import Act, Replace, RoundScored, Scram, ScramDeclared, for_seat
+from game.rules.state import Game
 
 T, E, M = "trailblazer", "expert", "master"
 # name: (solo level, duo level, hack)

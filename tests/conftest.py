@@ -95,7 +95,7 @@ SLOW = (
     "tests/ui/test_ui_backdrop.py::test_watched_game_frames_equal_fresh_drawings",
     "tests/ai/test_ai_hint.py::test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess[4]",
     "tests/ui/test_ui_game.py::test_whole_game_by_keyboard",
-    "tests/ai/test_bench_belief_leans.py::test_one_game_sorts_kept_cards_by_what_their_keeper_gave_up",
+    "tests/studies/test_belief_leans.py::test_one_game_sorts_kept_cards_by_what_their_keeper_gave_up",
     "tests/ai/test_ai_search.py::test_close_calls_are_searched_all_round_with_a_short_horizon",
     "tests/ui/test_ui_watched_game.py::test_watched_game_cards_match_the_state_after_every_animation[3-",
     "tests/ai/test_ai.py::test_no_peeking_check_catches_a_peeker",

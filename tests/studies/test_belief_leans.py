@@ -1,15 +1,9 @@
-"""`bench/belief_leans.py` sorts the cards a seat does not know by what its memory can tell
+"""`studies/belief_leans.py` sorts the cards a seat does not know by what its memory can tell
 and compares their real values with counting: the figures behind `ai.belief.KEPT_LEANS`."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("belief_leans", _BENCH / "belief_leans.py")
-leans = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(leans)
+from studies import belief_leans as leans
 
 
 def test_one_game_sorts_kept_cards_by_what_their_keeper_gave_up() -> None:

@@ -1,15 +1,9 @@
-"""`bench/margin_sources.py` sorts every round by how it ended and reads the margin the way
+"""`studies/margin_sources.py` sorts every round by how it ended and reads the margin the way
 R-SCORE-3 records it."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("margin_sources", _BENCH / "margin_sources.py")
-sources = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(sources)
+from studies import margin_sources as sources
 
 
 def test_every_round_of_both_seatings_is_sorted_and_scored_as_recorded() -> None:

@@ -1,17 +1,11 @@
-"""`bench/scram_forks.py` judges a Scram rule by the first chance of each round where it
+"""`studies/scram_forks.py` judges a Scram rule by the first chance of each round where it
 decides otherwise than the shipped bot: from there the round is the other branch."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "scram_forks.py"
-_spec = importlib.util.spec_from_file_location("scram_forks", _PATH)
-forks = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(forks)
+from studies import scram_forks as forks
 
 
 def _chance(chance: float, declared: bool, alt: int, alt_success: bool | None, **round_) -> dict:

@@ -1,22 +1,16 @@
-"""`bench/scram_judge.py` rates Scram judges by AUC, and its judges that know real cards
+"""`studies/scram_judge.py` rates Scram judges by AUC, and its judges that know real cards
 guess on copies: the game they read stays as it was."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
 import pytest
 from decks import scram_ready
 
 from game.rules.decisions import SCRAM
 from game.rules.state import Game
-
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("scram_judge", _BENCH / "scram_judge.py")
-judge = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(judge)
+from studies import scram_judge as judge
 
 
 def test_auc_is_one_when_every_success_was_rated_above_every_failure() -> None:

@@ -1,23 +1,16 @@
-"""`bench/seer_ceiling.py`'s seer is the trailblazer told the face-down campsite cards and
+"""`studies/seer_ceiling.py`'s seer is the trailblazer told the face-down campsite cards and
 nothing else: its seat's view rebuilt from the truth is the seat's real view (the deck only
 as far as the seat saw it, R-INFO-1..5), told nothing it decides as the trailblazer does,
 and told everything its belief holds the true cards."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 from ai.driver import play_game
 from ai.sage import searching_trailblazer
 from game.rules.view import SeatView
-
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("seer_ceiling", _BENCH / "seer_ceiling.py")
-seer = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(seer)
+from studies import seer_ceiling as seer
 
 
 class Enough(Exception):

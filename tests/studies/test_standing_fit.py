@@ -1,18 +1,13 @@
-"""`bench/standing_fit.py` reads the table's gaps the way R-SCORE-1 scores campsites, pairs
+"""`studies/standing_fit.py` reads the table's gaps the way R-SCORE-1 scores campsites, pairs
 each turn with its round's recorded margin (R-SCORE-3), and its least squares are exact."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
 import pytest
 
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("standing_fit", _BENCH / "standing_fit.py")
-fit = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(fit)
+from studies import standing_fit as fit
 
 
 def test_least_squares_finds_the_weights_that_made_the_margins() -> None:

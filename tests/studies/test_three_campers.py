@@ -1,19 +1,12 @@
-"""`bench/three_campers.py`'s measuring hacks do what they say and stay in the bench: the
+"""`studies/three_campers.py`'s measuring hacks do what they say and stay in the bench: the
 solo dealt 10 cards only while asked, and the sharing duo fills what it did not see from
 what its teammate saw (never anything nobody at its team saw)."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from ai.driver import feed
 from game.rules.state import Game
-
-_BENCH = Path(__file__).resolve().parents[2] / "bench"
-_spec = importlib.util.spec_from_file_location("three_campers", _BENCH / "three_campers.py")
-three = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(three)
+from studies import three_campers as three
 
 
 def test_the_solo_gets_ten_cards_only_while_the_hack_is_on() -> None:

@@ -26,7 +26,7 @@ def scenario() -> dict:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env.pop("SCRAM_HOME", None)
     done = subprocess.run(
-        [sys.executable, str(ROOT / "tests" / "ui" / "window_scenario.py")],
+        [sys.executable, "-m", "tests.ui.window_scenario"],
         cwd=ROOT,
         env=env,
         capture_output=True,

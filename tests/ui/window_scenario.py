@@ -15,18 +15,15 @@ from __future__ import annotations
 import faulthandler
 import json
 import os
-import sys
 import tempfile
 import warnings
-from pathlib import Path
 
 faulthandler.enable()
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # ui_support
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the game
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-window-"))
 
 import pygame  # noqa: E402
-from ui_support import click, key, run  # noqa: E402
+
+from tests.ui_support import click, key, run  # noqa: E402  (run from the root: python -m tests.ui.window_scenario)
 
 
 def resize_behind(size: tuple[int, int]) -> None:
