@@ -266,7 +266,7 @@ def _child_save(app, pygame) -> dict:
     if type(table).__name__ != "TableScene":
         return {"values_ok": False, "values": "no table"}
     ok = all(_clean(p, NAME_LIMIT) for p in table.players)
-    told = not table.bots.problems or "could not be built" in table.sidebar.log[-1]
+    told = not table.session.problems or "could not be built" in table.sidebar.log[-1]
     table.close()
     return {"values_ok": ok and told, "values": [len(p) for p in table.players]}
 
