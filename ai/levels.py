@@ -1,6 +1,7 @@
-"""The levels' knobs: the four game levels (`LEVEL_PARAMS`, weakest first), the two reference
-players for measurement (`EXPERT`, `MASTER`), and the one line the new-game screen shows for
-each level. `ai.bots` plays them.
+"""The levels' knobs: the four game levels (`LEVEL_PARAMS`, weakest first; the trailblazer as
+the game plays it, `SEARCHING`), the reference players for measurement (`EXPERT`, `MASTER`,
+`QUICK`), and the one line the new-game screen shows for each level. `ai.roster` makes their
+bots.
 """
 
 from __future__ import annotations
@@ -158,6 +159,16 @@ EXPERT = Params(
 # trailblazer has (kept cards leaned by what their keeper gave up, the caps) and ten times
 # the trailblazer's Scram search (960 guessed tables where it takes 96), time no object.
 MASTER = dataclasses.replace(EXPERT, name="master", measured=True, scram_samples=960)
+
+# The trailblazer the game plays: its belief, its close calls and its Scram judgement over
+# twice the guessed tables, and every decision searched (ai/deep.py), which fits the decision
+# budget (p95 <= 150 ms, max <= 500 ms of CPU). Its lead over the quick trailblazer was
+# measured on 1000 deals at each table size (ai/README.md).
+SEARCHING = dataclasses.replace(LEVEL_PARAMS["trailblazer"], scram_samples=192)
+SEARCHING_AT = frozenset({3, 4, 6})  # the table sizes where the trailblazer searches every decision
+# The trailblazer before it searched every decision (its quick policy, still the playouts'):
+# a reference to measure the searching one against.
+QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
 
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
 

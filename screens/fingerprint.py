@@ -17,8 +17,7 @@ import json
 import random
 import sys
 
-from ai import LEVELS
-from ai.bots import make_bot
+from ai import LEVELS, make_bot
 from ai.driver import play_game
 from game.rules import Game, for_seat, state_json, to_record
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ai import LEVELS
 from ai.tournament import run
-from game.rules.cards import team_of
+from game.rules import team_of
 
 G, S, R, T = LEVELS
 RESULTS = Path(__file__).resolve().parent.parent / "bench" / "results"  # beside the benchmarks' figures

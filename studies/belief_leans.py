@@ -27,7 +27,7 @@ from collections import defaultdict
 from ai import make_bot
 from ai.belief import Know
 from ai.driver import play_game
-from game.rules.cards import EQ, team_of
+from game.rules import EQ, team_of
 
 
 def kind(k: Know, s: int, i: int) -> str:

@@ -19,9 +19,9 @@ import copy
 import statistics
 from collections import defaultdict
 
-from ai.bots import make_bot
+from ai import make_bot
 from ai.driver import feed
-from game.rules.cards import team_of
+from game.rules import team_of
 from studies.scram_forks import _margin, _play_to, run, table
 
 

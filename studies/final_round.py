@@ -24,10 +24,10 @@ import sys
 from functools import partial
 from multiprocessing import Pool
 
-from ai.bots import LEVEL_PARAMS, LevelBot, make_bot
+from ai import make_bot
+from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed
-from game.rules.cards import team_of
-from game.rules.state import Game
+from game.rules import Game, team_of
 
 
 def _play(game: Game, bots: list, stop_round: int | None) -> None:

@@ -33,8 +33,7 @@ import sys
 from functools import partial
 from multiprocessing import Pool
 
-from ai import LEVELS
-from ai.bots import make_bot
+from ai import LEVELS, make_bot
 from ai.driver import feed
 from ai.policy import LOW  # noqa: E402  (a known card up to this value, or an `=`, is low)
 from ai.tournament import _known_value

@@ -21,10 +21,7 @@ from collections import defaultdict
 
 from ai.driver import play_game
 from ai.tournament import deal_bots
-from game.rules import START
-from game.rules.cards import team_of
-from game.rules.events import RoundScored
-from game.rules.scoring import camper_score
+from game.rules import START, RoundScored, camper_score, team_of
 from studies.deal_runs import deal_parser, play_deals
 
 # Deck sizes at which the table is read: about every table turn and a half at each size.

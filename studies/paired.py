@@ -31,7 +31,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from ai.tournament import interval, play_deal
-from game.rules.cards import team_of
+from game.rules import team_of
 
 
 def both(deal: int, campers: int, seats: tuple[str, ...], seed: int, level: str, versions: tuple) -> list:

@@ -22,8 +22,8 @@ import sys
 import time
 
 from ai import make_bot
+from ai.deep import Deep
 from ai.driver import feed
-from ai.sage import Deep
 from game.rules import Game
 
 VARIANTS = [

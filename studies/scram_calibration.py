@@ -26,9 +26,7 @@ from ai import LEVELS
 from ai.bots import LEVEL_PARAMS
 from ai.driver import play_game
 from ai.tournament import deal_bots
-from game.rules.cards import team_of
-from game.rules.decisions import Scram
-from game.rules.events import RoundScored, ScramDeclared
+from game.rules import RoundScored, Scram, ScramDeclared, team_of
 
 EDGES = (0.0, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 

@@ -37,10 +37,7 @@ from pathlib import Path
 import ai.bots as bots_module
 from ai.driver import feed
 from ai.scram import calibrated
-from game.rules.cards import team_of
-from game.rules.decisions import SCRAM
-from game.rules.events import RoundScored
-from game.rules.state import Game
+from game.rules import SCRAM, Game, RoundScored, team_of
 from studies.final_round import versus_experts
 
 _seen: list = []  # the outlooks of the decision under way (the bot's own judgement)

@@ -4,7 +4,7 @@ Run: `.venv/bin/python -m studies.scram_horizon --campers 4 --games 3 --seed 250
 [--level trailblazer] [--knobs '{"trailblazer": {"scram_out": true}}']`.
 
 Plays whole games of `--level` in every seat and counts, over every playout of the searches
-at every decision (`ai.sage`'s `play_on`), where the playout stopped: the round over (its
+at every decision (`ai.deep`'s `play_on`), where the playout stopped: the round over (its
 record judges), the round still going (the standing judges), or a Scram declared within the
 horizon and its final turns not yet played (the standing judges a round about to be scored
 as R-SCORE-3 says, as if it went on; issue 37, tenth pass).
@@ -17,7 +17,7 @@ import json
 import sys
 from collections import Counter
 
-import ai.sage as sage
+import ai.deep as deep
 from ai.driver import play_game
 from ai.search import over, play_on
 from ai.tournament import deal_bots
@@ -38,7 +38,7 @@ def main() -> int:
         ends["over" if over(g) else "Scram pending" if g.scram is not None else "going on"] += 1
         return n
 
-    sage.play_on = counted  # the searches' playouts, counted where they end
+    deep.play_on = counted  # the searches' playouts, counted where they end
     n = args.campers
     for d in range(args.games):
         seed = args.seed + d

@@ -32,9 +32,7 @@ import random
 from ai.driver import feed
 from ai.scram import outlook
 from ai.search import rollout
-from game.rules.cards import team_of
-from game.rules.decisions import SCRAM
-from game.rules.state import Game
+from game.rules import SCRAM, Game, team_of
 from studies import scram_forks as forks
 
 SAMPLES = 96

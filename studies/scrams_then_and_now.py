@@ -54,19 +54,18 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
     if side == "then":
         _import_from("game", then)
         _import_from("ai", then)
-        from ai.bots import make_bot
+        from ai.bots import make_bot  # the old commit's own home of make_bot
         from ai.driver import play_game
 
         return make_bot, play_game
-    import game.rules.legality as legality
-    import game.rules.scoring as scoring
+    from game.rules import DRAWN, START, TWELVE, camper_score
 
     for name in ("cards", "decisions", "events", "legality", "scoring", "state", "view"):
         # the old ranger imports the core's modules by their names before game/rules/ existed
         sys.modules[f"game.{name}"] = importlib.import_module(f"game.rules.{name}")
     table = types.ModuleType("game.table")  # the old home of these names
-    table.DRAWN, table.START, table.TWELVE = legality.DRAWN, legality.START, legality.TWELVE
-    table.camper_score = scoring.camper_score
+    table.DRAWN, table.START, table.TWELVE = DRAWN, START, TWELVE
+    table.camper_score = camper_score
     sys.modules["game.table"] = table
     _import_from("ai_then", staging)
     from ai_then.bots import make_bot as make_then
@@ -79,8 +78,7 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
 def _deal(d: int, side: str, then: str, staging: str, knobs: dict) -> list[tuple[str, float]]:
     make_ranger, play_game = _load(side, Path(then), Path(staging))
     from ai.bots import LEVEL_PARAMS, LevelBot
-    from game.rules.cards import team_of
-    from game.rules.events import RoundScored, ScramDeclared
+    from game.rules import RoundScored, ScramDeclared, team_of
 
     top = dataclasses.replace(LEVEL_PARAMS["trailblazer"], **knobs)
     n, game_seed, out = 4, 1 + d, []

@@ -1,4 +1,4 @@
-"""What the search's work budget (`ai.sage.Deep.budget`) changes: every decision of whole
+"""What the search's work budget (`ai.deep.Deep.budget`) changes: every decision of whole
 games of the top level, and wherever a search took `--cap` rollout decisions or more, the
 same decision searched again from the same state with `--cap` as its budget.
 

@@ -30,21 +30,21 @@ from collections import Counter, defaultdict
 
 import ai.tournament as tournament
 from ai.belief import Know
-from ai.bots import MAKERS
-from ai.sage import SEARCHING, SEARCHING_AT, SageBot
+from ai.deep import SearchingBot
+from ai.levels import SEARCHING, SEARCHING_AT
 from ai.tournament import interval, play_deal, scram_lines
 from game.rules import (
     SCRAM,
     Game,
     ReplacementRevealed,
     RoundScored,
+    SeatView,
     TurnBegan,
+    as_seen,
     for_seat,
     team_of,
     team_seats,
 )
-from game.rules.events import as_seen
-from game.rules.view import SeatView
 
 SEES = ("all", "team", "own", "theirs", "own-others", "own-mates", "none")
 
@@ -72,7 +72,7 @@ class SeerKnow(Know):
                     table.pop((s, i), None)
 
 
-class SeerBot(SageBot):
+class SeerBot(SearchingBot):
     """The trailblazer's search (`SEARCHING`), told the face-down campsite cards of `sees`.
 
     The driver hands an `omniscient` bot the whole truth; the seer keeps its seat's own
@@ -171,9 +171,20 @@ def main() -> int:
     ap.add_argument("--every", type=int, default=10, help="print the running share every this many deals")
     args = ap.parse_args()
     n = args.campers
-    MAKERS["seer"] = lambda seat, campers, seed, knobs: SeerBot(seat, campers, seed, args.sees)
+    plain = tournament.make_bot  # the tournament's bots, with the seer among them
+
+    def make_bot(level: str, seat: int, campers: int, seed: int, knobs=None):
+        return (
+            SeerBot(seat, campers, seed, args.sees)
+            if level == "seer"
+            else plain(level, seat, campers, seed, knobs)
+        )
+
+    tournament.make_bot = make_bot
     seats = tuple("seer" if team_of(s, n) == 0 else "trailblazer" for s in range(n))
-    print(f"$ studies/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}")
+    print(
+        f"$ studies/seer_ceiling.py --campers {n} --games {args.games} --seed {args.seed} --sees {args.sees}"
+    )
     tournament.play_game = tallied
     results = []
     for deal in range(max(1, args.games // 2)):

@@ -25,9 +25,7 @@ from itertools import pairwise
 from ai.driver import play_game
 from ai.search import STAND, standing
 from ai.tournament import deal_bots
-from game.rules import START
-from game.rules.cards import team_of
-from game.rules.events import RoundScored
+from game.rules import START, RoundScored, team_of
 from studies.deal_runs import deal_parser, play_deals
 
 NAMES = ("seen points", "unseen points", "cards", "cards unseen", "to play")

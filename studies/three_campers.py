@@ -38,8 +38,7 @@ from ai.belief import Know
 from ai.bots import LevelBot
 from ai.memory import Entry
 from ai.tournament import _scram_outcomes, scram_lines
-from game.rules import Act, Replace, RoundScored, Scram, ScramDeclared, for_seat
-from game.rules.state import Game
+from game.rules import Act, Game, Replace, RoundScored, Scram, ScramDeclared, for_seat
 
 T, E, M = "trailblazer", "expert", "master"
 # name: (solo level, duo level, hack)

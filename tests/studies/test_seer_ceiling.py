@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from ai import make_bot
 from ai.driver import play_game
-from ai.sage import searching_trailblazer
 from game.rules.view import SeatView
 from studies import seer_ceiling as seer
 
@@ -20,7 +20,7 @@ class Enough(Exception):
 def _watched(campers: int, seat0, seed: int, look, decisions: int) -> list:
     """The decisions of a game's first turns, seat 0 played by `seat0`, the others by the
     trailblazer, until seat 0 took `decisions`; `look(game, bot)` at each of them."""
-    bots = [seat0] + [searching_trailblazer(s, campers, 1000 + s) for s in range(1, campers)]
+    bots = [seat0] + [make_bot("trailblazer", s, campers, 1000 + s) for s in range(1, campers)]
     said = []
 
     def watch(game, seat, decision, took):
@@ -45,7 +45,7 @@ def test_the_seer_that_sees_nothing_plays_as_the_trailblazer(campers: int) -> No
         for f in SeatView.FIELDS:
             assert getattr(rebuilt, f) == getattr(own, f), f
 
-    plain = _watched(campers, searching_trailblazer(0, campers, 7), 4242, lambda g, b: None, 40)
+    plain = _watched(campers, make_bot("trailblazer", 0, campers, 7), 4242, lambda g, b: None, 40)
     blind = _watched(campers, seer.SeerBot(0, campers, 7, "none"), 4242, same_view, 40)
     assert blind == plain
 
