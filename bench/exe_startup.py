@@ -12,7 +12,8 @@ unpacking included; the game's own figure (from its Python process's start, so w
 the unpacking) is shown beside it, and the processor time the run took (user + system, the
 bootloader and the game together, until the game has left): on a shared, loaded machine the
 wall figures grow with the load, the processor time much less. Prints every run and the
-medians (target, issue 36: <= 0.4 s to the first frame on an idle machine).
+medians (target: <= 0.4 s to the first frame on an idle machine, so a double-click feels
+answered).
 
 Video: `--display` uses the X display in DISPLAY (e.g. Xvfb, `Xvfb :99 &` and DISPLAY=:99),
 `--dummy` SDL's dummy driver; by default the display when DISPLAY or WAYLAND_DISPLAY is set,

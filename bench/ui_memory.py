@@ -5,7 +5,7 @@ A watched 4-camper game plays at normal speed while, every few frames, the windo
 to a random size between 300×200 and 3000×2000 (the game keeps at least its minimum size),
 the mouse moves and clicks at random, and now and then the menu (its fan of turned cards),
 the New game form or How to play is shown over it. Prints the resident memory (RSS) at the
-start, its peak, and what the surface caches hold at the end. Target (issue 26, point 21):
+start, its peak, and what the surface caches hold at the end. Target:
 a peak under 250 MB (it was 643 MB before the caches were bounded by bytes).
 """
 

@@ -9,7 +9,7 @@ between the teams, so the second team's are the same with the sign changed) and 
 round's recorded margin by ridge regression (least squares, `--ridge` added to the normal
 equations' diagonal: many positions share a round, so the rounds, not the positions, are
 the evidence). One deal in five is held out of the fit and both the model and the standing
-of issue 28 (its four gaps refitted on the same positions) are scored on it: R^2, and the
+of the close calls (its four gaps refitted on the same positions) are scored on it: R^2, and the
 share of pairs of positions of one round whose order the model gets right. `--write`
 writes the weights fitted on every deal to ai/value_weights.json, with the deals, games and
 settings they came from (`meta`).

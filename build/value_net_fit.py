@@ -7,14 +7,14 @@ A round's record is not additive: a Scram turns a team's total into 0 or into th
 plus 10 (R-SCORE-3), so what a point is worth may depend on who can declare and how far
 ahead it is, which the standing's and the linear value's sums of gaps cannot say. The
 network reads each team's own measures (`ai.value.team_gaps`), the deck's share left, who
-plays and the side at 3 campers, through one layer of `tanh` units (issue 37, tenth pass,
-ai/README.md; not kept, so it ships nowhere).
+plays and the side at 3 campers, through one layer of `tanh` units (tried and
+measured in ai/README.md; not kept, so it ships nowhere).
 
 Reads the positions `build/value_data.py` wrote, each seen from both teams (the second
 team's margin is the first's with the sign changed), and fits the round's recorded margin
 (Adam, mean squared error, weight decay; the epoch best on a tenth of the fitting deals is
 kept). One deal in five is held out of the fit; on it the network, the linear value
-(`ai.value`, ridge) and the standing of issue 28 (its four gaps and who plays, refitted by
+(`ai.value`, ridge) and the close calls' standing (its four gaps and who plays, refitted by
 least squares on the same positions) are scored: R^2, and the mean squared error in
 recorded points squared.
 """

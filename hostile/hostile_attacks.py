@@ -1,5 +1,5 @@
-"""The attacks of hostile/hostile_load.py (issue 35, items 1 to 5), each a coroutine that runs
-for a given time against a server and returns what it managed, as counts.
+"""The attacks of hostile/hostile_load.py, each a coroutine that runs for a given time against
+a server and returns what it managed, as counts.
 
 They speak WebSocket by hand (a fixed upgrade request, frames masked with a zero key: a
 server does not check the key) so that the attacker costs as little as it can and is never

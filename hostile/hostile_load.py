@@ -1,4 +1,5 @@
-"""Hostile load on a table server (issue 35, items 1 to 5): prints figures, asserts nothing.
+"""Hostile load on a table server (a stranger's tables, connections, slow readers, floods and a
+heap of tables): prints figures, asserts nothing.
 
     python -m hostile.hostile_load [--attacks tables,connections-one,...] [--seconds 15]
         [--cycles 50000] [--heap-tables 10000] [--nofile 1024]

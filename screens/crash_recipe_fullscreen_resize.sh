@@ -1,5 +1,5 @@
 #!/bin/bash
-# Issue 36 item 1 recipe: Learn by playing, D, then F11 and 0.3 s later a resize >= 1024x640, repeated.
+# The recipe that once crashed full screen (fixed; kept to check it stays so): Learn by playing, D, then F11 and 0.3 s later a resize >= 1024x640, repeated.
 # Needs Xvfb on DISPLAY (default :37, e.g. `Xvfb :37 -screen 0 2800x1600x24 &`), xdotool and ImageMagick's import;
 # screenshots of the first runs go to $SHOTS (default /tmp/scram-shots, made if missing).
 # usage: screens/crash_recipe_fullscreen_resize.sh [RUNS=20] [REPEATS=10]

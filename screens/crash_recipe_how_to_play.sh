@@ -1,5 +1,5 @@
 #!/bin/bash
-# Issue 36 item 2 recipe: How to play page 1, F11, then within 0.5 s a resize to 2600x420.
+# The recipe that once crashed How to play (fixed; kept to check it stays so): How to play page 1, F11, then within 0.5 s a resize to 2600x420.
 # usage: screens/crash_recipe_how_to_play.sh [RUNS=5]
 # Needs Xvfb on DISPLAY (default :37, e.g. `Xvfb :37 -screen 0 2800x1600x24 &`), xdotool and ImageMagick's import;
 # screenshots of the first runs go to $SHOTS (default /tmp/scram-shots, made if missing).

@@ -1,4 +1,4 @@
-"""UI fuzz (issue 36, point 3): every screen, random input, F11 and resizes, for minutes, with
+"""UI fuzz: every screen, random input, F11 and resizes, for minutes, with
 the game's resident memory sampled. Prints figures; asserts nothing.
 
     python -m screens.ui_fuzz [--minutes 10] [--seed 1] [--visit 20] [--display] [--out FILE]

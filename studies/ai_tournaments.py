@@ -1,4 +1,4 @@
-"""Run the reference bot tournaments (issue 3 targets) and write each report to bench/results/.
+"""Run the reference bot tournaments (the level ladder's targets) and write each report to bench/results/.
 
 Run: `.venv/bin/python -m studies.ai_tournaments [--games 2000] [--other-games 400] [--seed 1]
 [--only 4p_trailblazer_vs_ranger,...]`. Each report is

@@ -1,4 +1,4 @@
-"""How often each level throws away its own known low card with a 9 or a 10 (issue 36 item 12).
+"""How often each level throws away its own known low card with a 9 or a 10.
 
 Run: `.venv/bin/python -m studies.low_card_throws [--campers 4] [--games 100] [--seed 60001]
 [--levels greenhorn,scout,...] [--forks] [--workers 2]`.
@@ -10,7 +10,8 @@ an `=` or a value up to 4 (`LOW`). A 9 lands in its player's campsite (R-ACT-9),
 throwing its own known 1 with it is keeping a 9 in the 1's stead. It prints, per level, the
 9s and 10s played and how many of them threw such a card, per 100 games, and of the 9s how
 many did it for too few points: the cards thrown worth no more than the 9 as the bot
-believed them (what issue 36 item 12 saw; since issue 37 no level should).
+believed them (what players once saw the bots do; since the levels spare their own low
+cards, no level should).
 
 With `--forks`, at every such throw the game and every bot are copied and the copy throws
 the action card itself away instead (R-TURN-3 a); both play on as the bots decide to the
@@ -18,9 +19,10 @@ round's end. The report then gives the copy's recorded margin minus the real one
 actor's team (positive: throwing the card itself would have done better), with its
 standard error, for the 9 and the 10 apart and by the size of the actor's own campsite (2
 cards or fewer: it could declare Scram at its next turn). It also asks, at every 9 and 10,
-what the rule before issue 37 would have played (`Params.spare_low` off; the rollouts'
-quick policy stays the new one); where that differs, a copy plays it, and the report gives
-its recorded margin minus the real one (positive: the old rule did better).
+what the old rule (before the levels spared their own low cards) would have played
+(`Params.spare_low` off; the rollouts' quick policy stays the new one); where that
+differs, a copy plays it, and the report gives its recorded margin minus the real one
+(positive: the old rule did better).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ def one_game(g: int, level: str, campers: int, seed: int, forks: bool) -> dict:
         view = game.view(seat)
         saved = (game.copy(), copy.deepcopy(bots)) if forks and game.drawn in (9, 10) else None
         if saved is not None and hasattr(bot, "params"):
-            # What the rule before issue 37 (`Params.spare_low` off) would have played here.
+            # What the old rule (`Params.spare_low` off) would have played here.
             g2, b2 = game.copy(), copy.deepcopy(bots)
             b2[seat].params = dataclasses.replace(b2[seat].params, spare_low=False)
             b2[seat].end_params = dataclasses.replace(b2[seat].end_params, spare_low=False)
@@ -135,7 +137,7 @@ def main() -> int:
         if old:
             se = statistics.stdev(old) / len(old) ** 0.5 if len(old) > 1 else 0.0
             print(
-                f"{'':<12}where the rule before issue 37 would have played otherwise ({len(old)} "
+                f"{'':<12}where the old rule would have played otherwise ({len(old)} "
                 f"decisions): its choice {statistics.fmean(old):+.2f} recorded points "
                 f"(standard error {se:.2f})"
             )

@@ -7,7 +7,8 @@ Plays whole games of `--level` in every seat and counts, over every playout of t
 at every decision (`ai.deep`'s `play_on`), where the playout stopped: the round over (its
 record judges), the round still going (the standing judges), or a Scram declared within the
 horizon and its final turns not yet played (the standing judges a round about to be scored
-as R-SCORE-3 says, as if it went on; issue 37, tenth pass).
+as R-SCORE-3 says, as if it went on: how often the standing judges a Scram it cannot see
+scored).
 """
 
 from __future__ import annotations

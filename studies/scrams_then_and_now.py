@@ -1,5 +1,5 @@
 """Scrams per game of the top level then and now, against the same opponent: the ranger of
-the commit issue 13 was filed against.
+an old commit, when the top level was seen to Scram too often.
 
 Run: `git worktree add /tmp/then 9a4d8f0`, then
 `.venv/bin/python -m studies.scrams_then_and_now --then /tmp/then --side then --deals 500` and

@@ -3,7 +3,7 @@
 Run: `.venv/bin/python -m studies.seer_ceiling --campers 4 --games 200 --seed 2600001
 [--sees all|team|own|theirs|own-others|own-mates|none] [--every 10]`.
 
-Issue 37 asks for a reference that beats the trailblazer by 58 % or more; every honest
+A reference that beats the trailblazer by 58 % or more was sought; every honest
 candidate (more search, better playouts, a Scram played out) came out within a few points
 of even. This bench measures the ceiling above them: **the seer** is the game's trailblazer
 (the same search, knobs and Scram judgement) given the true value of face-down campsite

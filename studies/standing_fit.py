@@ -14,7 +14,7 @@ weight for seen and unseen points together), and in four
 bands of the deck's size. The weights are recorded points per point, card or card not seen
 (the search compares options by differences, so their ratios are what it reads); the
 standing in the one-step policy's currency (`search.STAND`: 1 a point, 2.5 a card, 2 a card
-not seen; the close calls' standing before issue 28's fourth pass) is printed beside them.
+not seen; the close calls' standing before it was fitted to recorded points) is printed beside them.
 """
 
 from __future__ import annotations
