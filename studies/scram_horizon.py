@@ -45,6 +45,9 @@ def main() -> int:
         seed = args.seed + d
         play_game(n, deal_bots([args.level] * n, n, seed, args.knobs), seed)
     total = sum(ends.values())
+    if not total:
+        print(f"{args.level} searched no decision: only a level that searches every decision is counted")
+        return 1
     print(f"{n} campers, {args.level} {args.knobs or ''}, deals {args.seed}-{args.seed + args.games - 1}:")
     for key in ("over", "going on", "Scram pending"):
         print(f"  {key:14} {ends[key]:8d}  {ends[key] / total:6.1%}")
