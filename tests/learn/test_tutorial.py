@@ -134,6 +134,7 @@ def test_same_move_ignores_target_order_only_where_it_changes_nothing() -> None:
 def test_the_record_is_what_the_lessons_make() -> None:
     """build/make_tutorial.py stacks the deck from the lessons: the checked-in record is its output."""
     import make_tutorial  # build/ is on the tests' path (pyproject's pytest `pythonpath`)
+
     assert make_tutorial.build() == RECORD
     assert make_tutorial.build(MORE) == MORE.record
 
