@@ -20,7 +20,7 @@ Contract with the UI:
 
 from __future__ import annotations
 
-from . import sage as _sage  # noqa: F401  (adds the "sage" reference to make_bot)
-from .bots import LEVEL_LINES, LEVELS, REFERENCE, Bot, make_bot
+from .bots import LEVEL_LINES, LEVELS, REFERENCE, Bot
+from .roster import make_bot
 
 __all__ = ["LEVELS", "LEVEL_LINES", "REFERENCE", "Bot", "make_bot"]

@@ -20,7 +20,7 @@ from game.rules import EQ, deck_for, team_of
 
 EQ_GUESS = 3.0  # what an `=` is worth when its campsite's low card is unknown
 
-# The measured leans (the top level's belief; `bench/belief_leans.py` prints them): how
+# The measured leans (the top level's belief; `studies/belief_leans.py` prints them): how
 # many times likelier each value (`=`, 1..13) is than the uncounted cards say.
 #
 # A face-down card a camper kept from a draw, by what it gave up for it (`Entry.kept_as`),

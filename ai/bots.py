@@ -1,4 +1,4 @@
-"""The bots: four game levels, and two reference players for measurement only.
+"""The bots that play a level's knobs (`LevelBot`), and the random and oracle references.
 
 A level is a `Params` (memory, counting, inference, noise, how it judges a Scram). Every
 level bot keeps a `Memory` fed by `observe` and decides from `Know(view, memory)`, so what
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from game.rules import DRAW, DRAWN, SCRAM, START, TAKE, TWELVE, Decision, Event
 
@@ -383,29 +383,3 @@ class RandomBot(Bot):
 
     def decide(self, view):
         return view.sample_decision(self.rng)
-
-
-# Players of measurement kept in modules of their own add their maker here when imported
-# (`ai/__init__.py` imports them): "sage", "quick" and the game's "trailblazer" (ai/sage.py).
-MAKERS: dict[str, Callable[[int, int, int, Knobs], Bot]] = {}
-
-
-def make_bot(level: str, seat: int, campers: int, seed: int, knobs: Knobs = None) -> Bot:
-    """A bot of `level` (one of LEVELS, or a REFERENCE player) for `seat`; `knobs` changes
-    some of a level's `Params` for measuring (e.g. {"scram_p_min": 0.7}; the table size's
-    own knobs are applied first)."""
-    if level in MAKERS:  # the searching trailblazer and the references of their own modules
-        return MAKERS[level](seat, campers, seed, knobs)
-    if level in LEVEL_PARAMS:
-        return LevelBot(LEVEL_PARAMS[level], seat, campers, seed, knobs)
-    if knobs and level not in ("expert", "master"):
-        raise ValueError(f"{level!r} has no knobs to change")
-    if level == "random":
-        return RandomBot(seat, campers, seed)
-    if level == "oracle":
-        return OracleBot(seat, campers, seed)
-    if level == "expert":
-        return LevelBot(EXPERT, seat, campers, seed, knobs)
-    if level == "master":
-        return LevelBot(MASTER, seat, campers, seed, knobs)
-    raise ValueError(f"unknown bot level {level!r}: choose from {', '.join(LEVELS + REFERENCE)}")

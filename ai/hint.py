@@ -42,7 +42,8 @@ from game.rules import (
 
 from . import policy
 from .belief import Know, score_of
-from .bots import LEVEL_PARAMS, LEVELS, make_bot
+from .bots import LEVEL_PARAMS, LEVELS
+from .roster import make_bot
 
 __all__ = ["best_decision", "explain"]
 

@@ -1,6 +1,7 @@
-"""The levels' knobs: the four game levels (`LEVEL_PARAMS`, weakest first), the two reference
-players for measurement (`EXPERT`, `MASTER`), and the one line the new-game screen shows for
-each level. `ai.bots` plays them.
+"""The levels' knobs: the four game levels (`LEVEL_PARAMS`, weakest first; the trailblazer as
+the game plays it, `SEARCHING`), the reference players for measurement (`EXPERT`, `MASTER`,
+`QUICK`), and the one line the new-game screen shows for each level. `ai.roster` makes their
+bots.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             search_steps=300,
             search_budget=12000,
             scram_samples=96,
-            # Lower thresholds record more margin before the last round (bench/scram_forks.py)
+            # Lower thresholds record more margin before the last round (studies/scram_forks.py)
             # but at 64 % fewer than 75 % of the Scrams succeeded and no more games were won
             # (ai/JOURNAL.md, "Checking choices by forks"). With the belief of 40bd0eb, 72, 68
             # and 66 % won as many games against the expert (62.7, 62.7, 62.6 %, the same
@@ -90,7 +91,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             # Close calls all round: options within 3 points of the one-step best (at most
             # 5), and take against draw, each played one table turn ahead over 64 guessed
             # tables and judged by the table's standing there, weighed as rounds record it
-            # (bench/standing_fit.py: a point 0.29 recorded points, a card fewer 2.9, a card
+            # (studies/standing_fit.py: a point 0.29 recorded points, a card fewer 2.9, a card
             # its owner has seen 1.5). Fitting it won +2.4 points of win share
             # against the master on tuning deals and +2.6 held out (paired, ai/JOURNAL.md);
             # within 1.5 points (at most 3) over 24 tables by the one-step currency before.
@@ -105,7 +106,7 @@ LEVEL_PARAMS: dict[str, Params] = {
             mid_stand=(0.294, 0.294, 2.875, 1.506),
             # In the game's last round a played-out table is worth the game it leaves (the
             # cumulative margin squashed to +-6 points), its Scram too. Paired over the same
-            # last rounds (bench/final_round.py, 400 deals, against experts): +2.6 points of
+            # last rounds (studies/final_round.py, 400 deals, against experts): +2.6 points of
             # win share at 6 campers (standard error 1.2), +0.9 at 4 (0.9).
             game_scale=6.0,
             # At 6 campers a table turn is 12 decisions of five others: half a turn ahead,
@@ -158,6 +159,16 @@ EXPERT = Params(
 # trailblazer has (kept cards leaned by what their keeper gave up, the caps) and ten times
 # the trailblazer's Scram search (960 guessed tables where it takes 96), time no object.
 MASTER = dataclasses.replace(EXPERT, name="master", measured=True, scram_samples=960)
+
+# The trailblazer the game plays: its belief, its close calls and its Scram judgement over
+# twice the guessed tables, and every decision searched (ai/deep.py), which fits the decision
+# budget (p95 <= 150 ms, max <= 500 ms of CPU). Its lead over the quick trailblazer was
+# measured on 1000 deals at each table size (ai/README.md).
+SEARCHING = dataclasses.replace(LEVEL_PARAMS["trailblazer"], scram_samples=192)
+SEARCHING_AT = frozenset({3, 4, 6})  # the table sizes where the trailblazer searches every decision
+# The trailblazer before it searched every decision (its quick policy, still the playouts'):
+# a reference to measure the searching one against.
+QUICK = dataclasses.replace(LEVEL_PARAMS["trailblazer"], name="quick")
 
 LEVELS: tuple[str, ...] = tuple(LEVEL_PARAMS)
 

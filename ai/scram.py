@@ -10,7 +10,7 @@ The raw share is then *calibrated*: guessed tables play every camper's final tur
 quick policy and guess the unknown cards from the belief, so the raw share can be off
 (with the rule-of-thumb belief it was far too hopeful; with the measured leans it is close
 below 0.8). `calibrated` maps it to the success rate measured in play
-(bench/scram_calibration.py prints the table it comes from); the top level declares on the
+(studies/scram_calibration.py prints the table it comes from); the top level declares on the
 calibrated chance.
 """
 
@@ -83,7 +83,7 @@ def _team_totals(g) -> tuple[int, int]:
 
 
 # Raw share of winning guessed tables -> success rate measured in play, by bucket edges.
-# Filled from `bench/scram_calibration.py --least-chance 0.25` (trailblazers against
+# Filled from `studies/scram_calibration.py --least-chance 0.25` (trailblazers against
 # experts, 4 campers, 200 games, seed 5000: below 0.8 the raw share is now nearly honest,
 # thanks to the measured leans) and the Scrams of the 400-game run against the expert at
 # seed 1 above it; between the points the map is linear.

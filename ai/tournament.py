@@ -43,10 +43,11 @@ from game.rules import (
     team_of,
 )
 
-from .bots import LEVELS, REFERENCE, make_bot
+from .bots import LEVELS, REFERENCE
+from .deep import DEEP_FIELDS
 from .driver import play_game
 from .policy import Params
-from .sage import DEEP_FIELDS
+from .roster import make_bot
 
 KNOBBED = (*LEVELS, "expert", "master", "sage")  # the players whose knobs `--knobs` may change
 

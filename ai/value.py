@@ -9,7 +9,7 @@ group to come), campers that may declare Scram (two cards or fewer) and have no 
 the fewest cards of a camper, and which team is to play. Every feature is the other team's
 minus ours, so a table is worth to one team what it costs the other.
 
-The weights were fitted by `bench/value_fit.py` (ridge regression, least squares) to the
+The weights were fitted by `build/value_fit.py` (ridge regression, least squares) to the
 recorded margins of rounds the trailblazer played against itself, on deals written in
 `ai/value_weights.json` beside the weights (see ai/JOURNAL.md, "Second pass: a learned value"). The
 model is a dot product in plain Python: no numpy at run time, and the one-file executable

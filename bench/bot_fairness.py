@@ -1,7 +1,7 @@
 """How late a person's bots play while a stranger's tables keep the server's bot workers busy:
 prints figures, asserts nothing.
 
-    python bench/bot_fairness.py [--seconds 60] [--attack-tables 8] [--attack-addresses 1]
+    python -m bench.bot_fairness [--seconds 60] [--attack-tables 8] [--attack-addresses 1]
         [--bot-workers 2] [--pace normal] [--level trailblazer] [--trees .,/tmp/before]
 
 For each source tree (`.` is this one), a real `scram --server --bot-workers N` and, from one
@@ -25,12 +25,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from net_load_clients import LoadSeat, Stats, close_all, seat_table  # noqa: E402
-
-from game.files.settings import PACES  # noqa: E402
+from bench.net_load_clients import LoadSeat, Stats, close_all, seat_table
+from game.files.settings import PACES
 
 VICTIM = "127.0.0.5"
 

@@ -1,8 +1,9 @@
 """Benchmark of the rules core: random-policy games per second and the cost of a state copy.
 
-Run: `.venv/bin/python bench/core_bench.py` (one process). Prints medians of several runs
+Run: `.venv/bin/python -m bench.core_bench` (one process). Prints medians of several runs
 in CPU time (the machine is shared: wall time would count the others' work too). Targets:
->= 600 four-camper games per second (issue 13), a `Game.copy()` under 20 µs.
+>= 600 four-camper games per second (so a bot's search can afford its playouts), a
+`Game.copy()` under 20 µs.
 """
 
 from __future__ import annotations
@@ -12,12 +13,9 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.rules.state import Game  # noqa: E402
-from game.sim import simulate  # noqa: E402
+from game.rules.state import Game
+from game.sim import simulate
 
 
 def games_per_second(campers: int, games: int, runs: int) -> list[float]:

@@ -1,6 +1,6 @@
 """What a bot's decision costs, per level and table size: CPU time and wall time.
 
-Run: `.venv/bin/python bench/decision_times.py [--games 20] [--seed 50001] [--campers 3,4,6]
+Run: `.venv/bin/python -m bench.decision_times [--games 20] [--seed 50001] [--campers 3,4,6]
 [--levels greenhorn,...] [--knobs '{"sage": {"mid_stand": "learned"}}']`. For every table
 size and level it plays `--games` whole games in this one process, the level in every
 seat (so every decision measured is that level's; `--knobs` over its shipped settings), and
@@ -20,12 +20,9 @@ import json
 import os
 import statistics
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from ai import LEVELS, make_bot  # noqa: E402
-from ai.driver import play_game  # noqa: E402
+from ai import LEVELS, make_bot
+from ai.driver import play_game
 
 
 def _pct(xs: list[float], q: float) -> float:

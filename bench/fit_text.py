@@ -1,6 +1,6 @@
 """How long fitting a name to a column takes (the score sheet's `fit_text`), on long names.
 
-    python bench/fit_text.py [--runs 7]
+    python -m bench.fit_text [--runs 7]
 
 Names read from files are capped at 24 characters, but the fitting must not depend on that:
 it is a binary search, a few measurements whatever the length. For each length, prints the
@@ -17,17 +17,15 @@ import os
 import statistics
 import sys
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui import skin  # noqa: E402
-from game.ui.kit.widgets import px  # noqa: E402
-from game.ui.table import scoresheet  # noqa: E402
+from game.ui import skin
+from game.ui.kit.widgets import px
+from game.ui.table import scoresheet
 
 WIDTH, SIZE = 120, 16
 LENGTHS = (24, 2_000, 20_000, 500_000)

@@ -1,7 +1,7 @@
 """What a full collection would cost a table server, table count by table count: prints
 figures, asserts nothing.
 
-    python bench/gc_sweep.py [--tables 1000,2500,5000,10000] [--repeat 3]
+    python -m bench.gc_sweep [--tables 1000,2500,5000,10000] [--repeat 3]
 
 For each count, a fresh server in this process (TableServer on SQLite in a temporary folder,
 the collector of `scram --server`: game/net/collector.py) and that many tables opened by a
@@ -26,12 +26,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 CLIENT = """
 import asyncio, json, sys
-sys.path.insert(0, {bench!r})
-import hostile_attacks as h
+from hostile import hostile_attacks as h
 n = int(sys.argv[2])
 print(json.dumps(asyncio.run(h.heap(int(sys.argv[1]), n, h.many(n // 8 + 50, block=4)))))
 """
@@ -69,8 +67,8 @@ async def measure(tables: int, repeat: int) -> dict:
     collector.start()
     try:
         client = await asyncio.create_subprocess_exec(
-            sys.executable, "-c", CLIENT.format(bench=str(ROOT / "bench")), str(port), str(tables),
-            stdout=asyncio.subprocess.PIPE,
+            sys.executable, "-c", CLIENT, str(port), str(tables),
+            stdout=asyncio.subprocess.PIPE, cwd=ROOT,
         )  # fmt: skip
         out, _ = await client.communicate()
         await asyncio.sleep(2.0)  # the last closes, and a tick or two

@@ -1,6 +1,6 @@
 """How long a hint takes: the player's seat asks for one at every decision of whole games.
 
-    python bench/hint_times.py [--games 4] [--campers 3 4 6]
+    python -m bench.hint_times [--games 4] [--campers 3 4 6]
 
 The other seats are played by the top level too (a hard table, where the hint searches
 most). Prints the median, p95 and max per table size, in milliseconds.
@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai import LEVELS, make_bot  # noqa: E402
-from ai.driver import feed  # noqa: E402
-from game.rules.state import Game  # noqa: E402
-from game.ui.table.hints import Hints  # noqa: E402
+from ai import LEVELS, make_bot
+from ai.driver import feed
+from game.rules.state import Game
+from game.ui.table.hints import Hints
 
 
 def times_for(campers: int, seed: int) -> list[float]:

@@ -1,9 +1,9 @@
 """Load on one table server: prints figures, asserts nothing.
 
-    python bench/net_load.py --tables 200 [--seconds 10] [--repeat 3] [--bots] [--level greenhorn]
-    python bench/net_load.py --knee 25,50,100,200          # each table count, --repeat times
-    python bench/net_load.py --tables 200 --server-tree /tmp/before   # A/B: another server
-    python bench/net_load.py --tables 100 --watchers 10     # and 10 watchers at each table
+    python -m bench.net_load --tables 200 [--seconds 10] [--repeat 3] [--bots] [--level greenhorn]
+    python -m bench.net_load --knee 25,50,100,200          # each table count, --repeat times
+    python -m bench.net_load --tables 200 --server-tree /tmp/before   # A/B: another server
+    python -m bench.net_load --tables 100 --watchers 10     # and 10 watchers at each table
 
 One server process (this script with `--serve`: a TableServer on 127.0.0.1, SQLite in a
 temporary folder) and one load process (this one) with N tables of 4 load clients each
@@ -160,7 +160,6 @@ def run_server(args) -> None:
     """`--serve`: the server's own process (on its core; from `--tree` if given)."""
     if args.cpu is not None:
         os.sched_setaffinity(0, {args.cpu})
-    sys.path.insert(0, str(Path(args.tree).resolve() if args.tree else ROOT))
     serving = serve(args.sync, args.data, args.port, args.new_connections)
     if args.loop == "uvloop":
         import uvloop
@@ -215,13 +214,16 @@ def server_command(args, tree: str, pinned, data: str | None = None, port: int =
 
 
 async def measure(args, tables: int, tree: str = ".") -> dict:
-    from net_load_clients import Stats, close_all, seat_all
+    from bench.net_load_clients import Stats, close_all, seat_all
 
     pinned = None if args.no_pin else cores()
     if pinned:
         os.sched_setaffinity(0, pinned[1])
     data = tempfile.mkdtemp(prefix="scram-bench-") if args.reconnect else None
-    server = subprocess.Popen(server_command(args, tree, pinned, data), stdout=subprocess.PIPE, text=True)
+    # The server of another tree (A/B) imports that tree's game first.
+    env = None if tree == "." else {**os.environ, "PYTHONPATH": str(Path(tree).resolve())}
+    command = server_command(args, tree, pinned, data)
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
     load_before = os.getloadavg()[0]
     gc.disable()  # the load makes little garbage in a run, and must not pause to look for it
     try:
@@ -271,7 +273,7 @@ async def come_back(args, tree: str, pinned, data: str, port: int, seated: list)
     reconnects at once and resumes with its token, trying again as the game's client does
     (`retry.backoff`) when it is refused or cut; how many were back within the budget (the
     grace, 30 s: an absent camper's stand-in plays after it), and when."""
-    from net_load_clients import come_back as resume_all
+    from bench.net_load_clients import come_back as resume_all
 
     server = subprocess.Popen(
         server_command(args, tree, pinned, data, port), stdout=subprocess.PIPE, text=True
@@ -411,11 +413,11 @@ def main() -> int:
     if not args.no_priority and os.environ.get("SCRAM_BENCH_SESSION") != "1":
         # A session of its own (so a scheduling group of its own), then its priority.
         env = {**os.environ, "SCRAM_BENCH_SESSION": "1"}
-        return subprocess.run([sys.executable, *sys.argv], env=env, start_new_session=True).returncode
+        again = [sys.executable, "-m", "bench.net_load", *sys.argv[1:]]
+        return subprocess.run(again, env=env, cwd=ROOT, start_new_session=True).returncode
     args.priority = "caller's scheduling group" if args.no_priority else own_priority()
     if args.realtime:
         args.priority += "; " + realtime()
-    sys.path.insert(0, str(ROOT))
     more_files()
     counts = [int(n) for n in args.knee.split(",")] if args.knee else [args.tables]
     what = f"1 client + 3 server bots ({args.level})" if args.bots else "4 clients"

@@ -142,7 +142,7 @@ class LoadSeat:
     async def connect(
         cls, url: str, stats: Stats, rng: random.Random, counts_all: bool, source: str | None = None
     ) -> LoadSeat:
-        """`source`: the local address to connect from (bench/hostile_load.py's other table)."""
+        """`source`: the local address to connect from (hostile/hostile_load.py's other table)."""
         parts = urlsplit(url)
         loop = asyncio.get_running_loop()
         local = None if source is None else (source, 0)

@@ -2,7 +2,7 @@
 mapping code (`game.seat.portmap.PortMapper`) against a real UPnP IGD daemon, Debian's
 miniupnpd, in network namespaces (tests/net/netns_router.py). Prints figures, asserts nothing.
 
-    sudo python bench/portmap_time.py [--runs 10] [--discover-ms 2000]
+    sudo python -m bench.portmap_time [--runs 10] [--discover-ms 2000]
 
 Each run, in the LAN namespace: discovery (SSDP, which waits `--discover-ms` for answers,
 as the game does), the router's external address, the mapping, then its removal; and the
@@ -20,10 +20,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "net"))
+from tests.net.netns_router import PUBLIC, HomeNetwork, why_not
 
-from netns_router import PUBLIC, HomeNetwork, why_not  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 # One run inside the LAN namespace: a listening socket for the friend to reach, the mapper
 # timed step by step (its methods, as link.py calls them), one JSON line out.

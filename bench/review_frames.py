@@ -1,6 +1,6 @@
 """The review's frame time while stepping through a 6-camper game, one decision a frame.
 
-    python bench/review_frames.py [--size 1280x720] [--level scout] [--seed 3]
+    python -m bench.review_frames [--size 1280x720] [--level scout] [--seed 3]
 
 A 6-camper game is played by bots, then its review is stepped from the deal to the last
 decision with the Right key, a new frame (a new board) every frame: the worst case of
@@ -14,10 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def figures(name: str, times: list[float]) -> None:

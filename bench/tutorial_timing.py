@@ -1,7 +1,7 @@
 """How long the guided first game takes: the table's own time, played through by xdotool in
 a real window at the normal speeds, plus the reading a newcomer does.
 
-    DISPLAY=:95 python bench/tutorial_timing.py [--size 1024x640] [--read-wpm 180]
+    DISPLAY=:95 python -m bench.tutorial_timing [--size 1024x640] [--read-wpm 180]
 
 Every move is clicked by xdotool on the real window (the same clicks as tests/ui_support.py
 makes, sent through the X server); the script only waits, at the speed the game runs, for
@@ -17,10 +17,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 
 def main() -> None:
@@ -33,11 +29,11 @@ def main() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("SDL_VIDEODRIVER", "x11")  # a real window (ui_support would pick dummy)
     import pygame
-    import ui_support
 
     from game.files.settings import Settings
     from game.learn.tutorial import LESSONS, STEPS
     from game.ui.routes import make_app
+    from tests import ui_support
 
     app = make_app((w, h), Settings(speed="normal", bot_pace="normal", muted=True), persist=False)
     app.open("menu")

@@ -1,11 +1,11 @@
 """Memory benchmark: a long session with window resizes from 300×200 to 3000×2000.
 
-Run: `.venv/bin/python bench/ui_memory.py [--seconds 120] [--seed 1]` (headless, dummy drivers).
+Run: `.venv/bin/python -m bench.ui_memory [--seconds 120] [--seed 1]` (headless, dummy drivers).
 A watched 4-camper game plays at normal speed while, every few frames, the window is resized
 to a random size between 300×200 and 3000×2000 (the game keeps at least its minimum size),
 the mouse moves and clicks at random, and now and then the menu (its fan of turned cards),
 the New game form or How to play is shown over it. Prints the resident memory (RSS) at the
-start, its peak, and what the surface caches hold at the end. Target (issue 26, point 21):
+start, its peak, and what the surface caches hold at the end. Target:
 a peak under 250 MB (it was 643 MB before the caches were bounded by bytes).
 """
 
@@ -19,8 +19,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 MB = 1024 * 1024
 

@@ -1,6 +1,6 @@
 """Start-up benchmark: from launching `python -m game` to the first menu frame on screen.
 
-Run: `.venv/bin/python bench/ui_startup.py [--runs 7]`. Each run starts a fresh process
+Run: `.venv/bin/python -m bench.ui_startup [--runs 7]`. Each run starts a fresh process
 with SCRAM_STARTUP_PROBE set; the game prints the time since its process started when the
 first frame has been flipped, then exits. Prints every run and the median (target < 1 s).
 The wall time of the whole process (including interpreter start) is printed too.

@@ -14,9 +14,6 @@ from __future__ import annotations
 import math
 import os
 import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game.ui.skin import palette  # noqa: E402  (the colours: pure constants)

@@ -43,7 +43,7 @@ def test_the_contracts_hold():
 def broken_tree(tmp_path_factory) -> subprocess.CompletedProcess:
     """A copy of the code with one forbidden import of each kind added, linted."""
     root = tmp_path_factory.mktemp("house")
-    for name in ("game", "ai"):
+    for name in ("game", "ai", "studies"):
         shutil.copytree(ROOT / name, root / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", root)
     additions = {
@@ -55,6 +55,8 @@ def broken_tree(tmp_path_factory) -> subprocess.CompletedProcess:
         "game/ui/scenes/pause.py": "from game.ui.scenes import settings",  # a screen using another
         "game/rules/deal.py": "from game.rules import state",  # a cycle in the core
         "game/net/protocol.py": "import game.ui.kit.widgets",  # the server reaching for the UI
+        "studies/paired.py": "import game.files.saves",  # a study reaching past the bots and rules
+        "ai/driver.py": "import studies.paired",  # the shipped bots importing a study
     }
     for path, line in additions.items():
         with open(root / path, "a", encoding="utf-8") as f:
@@ -66,7 +68,9 @@ def broken_tree(tmp_path_factory) -> subprocess.CompletedProcess:
     "contract",
     [
         "The rules core imports nothing else of the project",
-        "The bots reach the rules core through the names game.rules exports",
+        "The bots and the studies reach the rules core through the names game.rules exports",
+        "The studies use the bots and the rules core only",
+        "Nothing of the game or the bots imports the studies",
         "pygame only under game.ui (and the launcher, inside its functions)",
         "Files and learning never import the UI",
         "Network play uses the rules core, the files room and the bots, never the UI",

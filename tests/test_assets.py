@@ -209,7 +209,7 @@ def test_action_words_are_readable_and_even(width):
 
 
 # ---- the build scripts: the checked-in files are what they make ------------------------------
-sys.path.insert(0, str(ROOT / "build"))
+# (build/ is on the tests' path: pyproject's pytest `pythonpath`)
 
 
 @pytest.mark.slow

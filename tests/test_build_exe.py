@@ -17,14 +17,12 @@ import sys
 import tempfile
 from pathlib import Path
 
+import build_exe  # build/ is on the tests' path (pyproject's pytest `pythonpath`)
+import exe_contents
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow  # a real build: `pytest -m "not slow"` leaves it out
-sys.path.insert(0, str(ROOT / "build"))
-
-import build_exe  # noqa: E402
-import exe_contents  # noqa: E402
 
 SKIP = {".DS_Store", "Thumbs.db", "desktop.ini", "__init__.py"}  # __init__.py: assets/ as a package
 BUILD_ONLY = {"ui/icon.ico", "ui/icon.icns"}  # the executables' icons, not game data

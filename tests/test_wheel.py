@@ -45,15 +45,13 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_ships_assets_licences_and_no_tests(wheel: Path):
     names = set(zipfile.ZipFile(wheel).namelist())
     assets = {n.removeprefix("scram_assets/") for n in names if n.startswith("scram_assets/")}
-    sys.path.insert(0, str(ROOT / "build"))
-    try:
-        from exe_contents import asset_files
-    finally:
-        sys.path.remove(str(ROOT / "build"))
+    from exe_contents import asset_files  # build/ is on the tests' path (pyproject's pytest `pythonpath`)
+
     assert set(asset_files()) <= assets  # every file the executable packs, the wheel ships too
     licences = {n.split("/licenses/", 1)[1] for n in names if ".dist-info/licenses/" in n}
     assert {"LICENSE", "assets/licenses/NOTICES.md", "assets/licenses/LGPL-2.1.txt"} <= licences
-    assert not any(n.startswith(("tests/", "build/", "bench/")) for n in names)
+    not_shipped = ("tests/", "build/", "bench/", "studies/", "hostile/", "screens/")
+    assert not any(n.startswith(not_shipped) for n in names)
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith("METADATA"))).decode()
     assert "License-Expression: MIT" in metadata
 

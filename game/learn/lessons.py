@@ -1,7 +1,7 @@
 """What a guided game is made of: the player's steps, grouped in lessons, and a course (a
 deal, its lessons and the record that plays them; game/learn/tutorial.py runs one).
 
-A course's record is a `scram-record/1` record made by tools/make_tutorial.py from its
+A course's record is a `scram-record/1` record made by build/make_tutorial.py from its
 lessons: the deck is stacked so that each draw brings the card its step names, and the bots
 play a plain game in between. A course either plays its round to the scoring (the first
 one, which ends with a Scram) or stops after the player's last step (`to_the_end`).
@@ -22,7 +22,7 @@ class Step:
     prompt: str
     why: str
     after: str | None = None
-    draw: int | None = None  # the card this draw brings (stacked by tools/make_tutorial.py)
+    draw: int | None = None  # the card this draw brings (stacked by build/make_tutorial.py)
     penalty: int | None = None  # the penalty card a failed replacement brings
     shows: int | None = None  # the deck's top card when this step is taken (a view of the deck)
 

@@ -1,7 +1,7 @@
 """The guided first game: one real round on a stacked deck, taught move by move.
 
 The round is a `scram-record/1` record (game/learn/tutorial_record.py, made by
-tools/make_tutorial.py from the lessons below), so it plays out exactly the same every
+build/make_tutorial.py from the lessons below), so it plays out exactly the same every
 time. The player sits in seat 0 with Cal (seat 2) as teammate; Bea and Dot play the other
 team. Each of the player's decisions is a `Step`: what to do (the prompt), why (one or
 two sentences), and what it showed (said once its events have played). A `Coach` follows

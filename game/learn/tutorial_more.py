@@ -4,7 +4,7 @@ looks at it), an 8 turning up two cards, a 9 throwing two away and joining the r
 end, an 11 swapping two cards unseen: what the first game only told of. It stops after the player's last
 step: no Scram, no scoring (the first game taught those).
 
-Its record is game/learn/tutorial_more_record.py, made by tools/make_tutorial.py.
+Its record is game/learn/tutorial_more_record.py, made by build/make_tutorial.py.
 """
 
 from __future__ import annotations

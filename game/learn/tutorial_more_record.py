@@ -1,4 +1,4 @@
-"""The second guided game's round, a `scram-record/1` record (made by tools/make_tutorial.py)."""
+"""The second guided game's round, a `scram-record/1` record (made by build/make_tutorial.py)."""
 
 # fmt: off
 RECORD = {

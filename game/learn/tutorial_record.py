@@ -1,4 +1,4 @@
-"""The guided first game's round, a `scram-record/1` record (made by tools/make_tutorial.py)."""
+"""The guided first game's round, a `scram-record/1` record (made by build/make_tutorial.py)."""
 
 # fmt: off
 RECORD = {

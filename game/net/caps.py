@@ -30,7 +30,7 @@ from .limits import AddressLimit, Window
 DEFAULT_MAX_CONNECTIONS = 10_000
 # Descriptors kept back from connections: asyncio accepts up to 100 connections in one turn of
 # the loop, and a connection refused at once holds its descriptor until the turn after next
-# (about 300 in flight in a flood, measured: bench/hostile_load.py), and the process needs its
+# (about 300 in flight in a flood, measured: hostile/hostile_load.py), and the process needs its
 # own (the database and its journal, the loop's selector and wake-up pipe, standard streams).
 RESERVED_DESCRIPTORS = 400
 
@@ -47,7 +47,7 @@ class Limits:
     site_factor: int = 4  # a site (an IPv6 /48, an IPv4 /24) may take this many times what one address may
     # New connections in all, from everybody, in `arrivals_in_all_seconds`; more are cut at
     # once (before their handshake is read), so a churn from thousands of addresses costs the
-    # server little and leaves the open tables their share of its core (bench/hostile_load.py).
+    # server little and leaves the open tables their share of its core (hostile/hostile_load.py).
     # Past it, an address (and site) that tried no connection within `arrivals_seconds`
     # still gets in, as many again in all: a newcomer is not shut out by a churn's addresses,
     # which come round again and again.

@@ -6,7 +6,7 @@ the kernel also says how long the loop's thread waited on a run queue for a core
 (`/proc/thread-self/schedstat`, its second field): lag beyond that wait is the server's own
 doing (a long callback, a collection, a write), lag within it is other processes having the
 core. The status line (SIGUSR1) gives both since the last status line, so an operator (and
-bench/hostile_load.py) can tell a slow server from a busy machine.
+hostile/hostile_load.py) can tell a slow server from a busy machine.
 """
 
 from __future__ import annotations

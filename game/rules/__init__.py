@@ -62,6 +62,7 @@ from .events import (
     RoundScored,
     ScramDeclared,
     TurnBegan,
+    as_seen,
     for_seat,
 )
 from .json_text import NotJson
@@ -148,6 +149,7 @@ __all__ = [
     "event_to_json",
     "events_to_json",
     "EventTexts",
+    "as_seen",
     "for_seat",
     "json_loads",
     "label",

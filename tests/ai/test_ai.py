@@ -18,7 +18,7 @@ from ai import LEVELS, REFERENCE, Bot, make_bot
 from ai.belief import Know
 from ai.bots import LEVEL_PARAMS, LevelBot
 from ai.driver import feed, play_game
-from ai.sage import SEARCHING_AT
+from ai.levels import SEARCHING_AT
 from ai.tournament import hurts, interval, main
 from game.rules import parse_record, replay
 from game.rules.state import Game

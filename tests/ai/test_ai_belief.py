@@ -1,4 +1,4 @@
-"""The top level's belief reads the table by leans measured in play (`bench/belief_leans.py`):
+"""The top level's belief reads the table by leans measured in play (`studies/belief_leans.py`):
 a card a camper kept from a draw is believed low, whatever it replaced, and the cards
 nobody can read run a little higher for it."""
 

@@ -14,8 +14,8 @@ from decks import hide_shuffle
 from test_ai_low_cards import _the_table
 
 from ai import make_bot
+from ai.deep import Deep, SearchingBot, _prune
 from ai.driver import feed, play_game
-from ai.sage import Deep, SageBot, _prune
 from game.rules import DRAW, Act, Game, Replace
 
 CHEAP = {"least": 8, "most": 16, "batch": 8, "scram_samples": 16}
@@ -40,7 +40,7 @@ def test_the_trailblazer_searches_every_decision_at_every_table_size() -> None:
 
     for campers in (3, 4, 6):
         bot = make_bot("trailblazer", 1, campers, 5)
-        assert isinstance(bot, SageBot) and bot.level == "trailblazer" and bot.deep == Deep()
+        assert isinstance(bot, SearchingBot) and bot.level == "trailblazer" and bot.deep == Deep()
         assert bot.params.scram_samples == 2 * LEVEL_PARAMS["trailblazer"].at_table(campers).scram_samples
         quick = make_bot("quick", 1, campers, 5)
         assert type(quick) is LevelBot and quick.level == "quick"
@@ -49,7 +49,7 @@ def test_the_trailblazer_searches_every_decision_at_every_table_size() -> None:
 
 def test_the_sage_is_a_reference_with_search_knobs() -> None:
     bot = make_bot("sage", 0, 4, 1, {"most": 64, "scram_p_min": 0.7})
-    assert isinstance(bot, SageBot) and bot.level == "sage"
+    assert isinstance(bot, SearchingBot) and bot.level == "sage"
     assert bot.deep == Deep(most=64) and bot.params.scram_p_min == 0.7
     assert bot.params.measured and bot.params.slots is None  # the trailblazer's belief
 

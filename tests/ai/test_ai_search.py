@@ -25,7 +25,7 @@ TOP = LEVELS[-1]
 
 def quick(seat: int, campers: int, seed: int) -> LevelBot:
     """The top level's quick policy (its knobs, without the search at every decision the
-    game's trailblazer adds, ai/sage.py): the close calls these tests watch are its own."""
+    game's trailblazer adds, ai/deep.py): the close calls these tests watch are its own."""
     return LevelBot(LEVEL_PARAMS[TOP], seat, campers, seed)
 
 

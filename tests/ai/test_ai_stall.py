@@ -13,7 +13,7 @@ from decks import stacked_game
 from ai import make_bot
 from ai.bots import STALLED, LevelBot
 from ai.driver import feed, play_game
-from ai.sage import QUICK
+from ai.levels import QUICK
 from game.rules import DRAW, OVER, TAKE, Replace
 
 

@@ -7,19 +7,16 @@ from __future__ import annotations
 import copy
 import json
 import random
-import sys
 from pathlib import Path
 
 import pytest
 from decks import hide_shuffle
+from value_fit import ridge  # build/value_fit.py: build/ is on the tests' path
 
 from ai import make_bot
 from ai.driver import feed
 from ai.value import FULL_DECK, NAMES, WEIGHTS_FILE, Value, features, shipped
 from game.rules import Game, team_of
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-from value_fit import ridge  # noqa: E402
 
 
 @pytest.mark.parametrize("campers", (3, 4, 6))
@@ -61,7 +58,7 @@ def test_the_value_reads_a_table_as_rounds_record_it(campers: int) -> None:
 
 
 def test_the_fit_recovers_the_weights_that_made_the_margins() -> None:
-    """bench/value_fit.py's ridge regression: margins made by known weights give them back."""
+    """build/value_fit.py's ridge regression: margins made by known weights give them back."""
     rng = random.Random(2)
     w = [rng.uniform(-3, 3) for _ in NAMES]
     xs = [[rng.gauss(0, 5) for _ in NAMES] for _ in range(400)]

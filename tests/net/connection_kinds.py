@@ -9,12 +9,9 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.seat.client import Client  # noqa: E402
-from game.seat.play import play  # noqa: E402
+from game.seat.client import Client
+from game.seat.play import play
 
 KINDS: list = []
 

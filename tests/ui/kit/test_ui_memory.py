@@ -1,6 +1,6 @@
 """Memory, so that a long session stays small: what the game keeps is bounded by the bytes it
 holds, whatever the window's sizes were; no window-sized copy is made where none is needed; and
-a short fuzz of every screen (bench/ui_fuzz.py, slow) ends with no crash and under its budget."""
+a short fuzz of every screen (screens/ui_fuzz.py, slow) ends with no crash and under its budget."""
 
 from __future__ import annotations
 
@@ -188,7 +188,7 @@ def test_a_short_fuzz_of_every_screen_crashes_nothing_and_stays_in_its_budget():
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     args = ["--minutes", "0.6", "--visit", "2", "--seed", "7"]
     done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "ui_fuzz.py"), *args],
+        [sys.executable, "-m", "screens.ui_fuzz", *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -22,7 +22,8 @@ faulthandler.enable()
 os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-window-"))
 
 import pygame  # noqa: E402
-from ui_support import click, key, run  # noqa: E402
+
+from tests.ui_support import click, key, run  # noqa: E402  (run from the root: python -m tests.ui.window_scenario)
 
 
 def resize_behind(size: tuple[int, int]) -> None:
