@@ -11,6 +11,10 @@ VoiceOver and AVSpeech on macOS, Orca and speech-dispatcher on Linux); a `Transc
     speaker.start()              # after the first frame: prismatoid loads on a thread
     speaker.say("Your turn. Draw: D, or take the discard: T.")
     speaker.say("Bea has 3 cards.", interrupt=True)   # a query key: at once
+
+`Speaker(load=...)` chooses the voice: by default prismatoid's best backend; the game's start
+asks `prism_voice.load(screen_readers_only=True)` when speech is not chosen in the settings,
+so only a running screen reader turns it on (and no speech server is started for nothing).
 """
 
 from .speaker import MAX_CHARS, MAX_WAITING, Speaker

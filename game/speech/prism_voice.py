@@ -55,22 +55,33 @@ class PrismVoice:
                     raise
 
 
-def load(prefer: str | None = None) -> PrismVoice:
-    """The best backend the system has, or the one named by `prefer` (a BackendId name such
-    as "SPEECH_DISPATCHER"). Raises ImportError when prismatoid is not installed, OSError or
-    prism's errors when its library or every backend fails: the speaker makes that one line."""
+def load(prefer: str | None = None, screen_readers_only: bool = False) -> PrismVoice:
+    """The best backend the system has (Prism's order), or the one named by `prefer` (a
+    BackendId name such as "SPEECH_DISPATCHER"); with `screen_readers_only`, the best running
+    screen reader and never a speech engine (so a start that only asks "is a screen reader
+    running?" never starts a speech server: libspeechd would spawn speech-dispatcher).
+    Raises ImportError when prismatoid is not installed, LookupError when no backend fits,
+    OSError or prism's errors when its library fails: the speaker makes that one line."""
     import prism  # here, on the speaker's thread: see the module's docstring
 
     context = prism.Context()
     if prefer is not None:
-        backend = context.create(prism.BackendId[prefer])
-    else:
+        backend_id = prism.BackendId[prefer]
+        return PrismVoice(context, context.create(backend_id), backend_id.name)
+    if not screen_readers_only:
         backend = context.create_best()
-    kind = _kind_of(prism, context, backend.name)
-    return PrismVoice(context, backend, kind)
+        return PrismVoice(context, backend, _kind_of(context, backend.name))
+    ids = [context.id_of(i) for i in range(context.backends_count)]
+    for backend_id in sorted(ids, key=context.priority_of, reverse=True):
+        if backend_id.name in SCREEN_READERS:
+            try:
+                return PrismVoice(context, context.create(backend_id), backend_id.name)
+            except Exception:  # not running: the next one
+                continue
+    raise LookupError("no screen reader is running")
 
 
-def _kind_of(prism: object, context: object, name: str) -> str:
+def _kind_of(context: object, name: str) -> str:
     """The BackendId name of the backend called `name` ("" when the registry has none)."""
     for i in range(context.backends_count):  # type: ignore[attr-defined]
         backend_id = context.id_of(i)  # type: ignore[attr-defined]

@@ -144,3 +144,16 @@ def _seconds(path: Path) -> float:
         return max(0, path.stat().st_size - 44) / per_second
     except (OSError, EOFError, wave.Error, ZeroDivisionError):
         return 0.0
+
+
+def test_looking_only_for_a_screen_reader_never_takes_the_speech_engine(dispatcher: Path):
+    """The start-up's question "is a screen reader running?" must not start speech through
+    speech-dispatcher (nor spawn one): only a screen reader answers it."""
+    from game.speech.prism_voice import load
+
+    try:
+        voice = load(screen_readers_only=True)
+    except LookupError:
+        voice = None
+    assert voice is None or voice.screen_reader
+    assert not (dispatcher / "said.txt").exists()
