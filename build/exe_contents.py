@@ -39,6 +39,19 @@ EXTENSIONS = ("miniupnpc",)
 """Compiled modules the game imports (the router's port mapping): each must be packed as a
 binary `NAME.*` (`.so`, `.pyd`) at the top of the program."""
 
+SPEECH_FILES = ("prism/_native/_prism_cffi.", "_cffi_backend.")
+SPEECH_MODULES = ("prism", "prism.core", "prism.common")
+"""Speech through prismatoid (game/speech/prism_voice.py), where its wheel is installed: its
+compiled module, which prism finds in prism/_native/ by itself (scram.spec packs it there),
+and the cffi backend that module imports from C; and prism's Python modules."""
+
+
+def speech_wanted() -> bool:
+    """prismatoid is installed where the executable is built (it has no wheel everywhere)."""
+    import importlib.util
+
+    return importlib.util.find_spec("prism") is not None
+
 
 def _walk(top: Path):
     for folder, dirs, files in os.walk(top):
@@ -101,4 +114,7 @@ def missing_from(exe: Path, root: Path = ROOT) -> list[str]:
     lacking = [f"assets/{rel}" for rel in asset_files(root) if f"assets/{rel}" not in files]
     lacking += [name for name in (*ROOT_FILES, *PACKAGE_DATA) if name not in files]
     lacking += [name for name in EXTENSIONS if not any(f.startswith(f"{name}.") for f in files)]
+    if speech_wanted():
+        lacking += [f"{n}*" for n in SPEECH_FILES if not any(f.startswith(n) for f in files)]
+        lacking += [name for name in SPEECH_MODULES if name not in modules]
     return lacking + [name for name in game_modules(root) if name not in modules]

@@ -92,9 +92,10 @@ def test_build_leaves_the_source_tree_alone(exe: Path) -> None:
 
 def test_size_is_within_target(exe: Path, work: Path) -> None:
     size = build_exe.size_of(build_exe.shipped_path(work / "dist"))  # the whole app on macOS
-    # Linux: 15 MB (14.6 MB when the bound was set, room left for a port-mapping library);
+    # Linux: 20 MB with speech (18.8 MB when the bound was set: prismatoid's native half and
+    # the GLib libraries it links add 3.6 MB, pad support 0.2 MB, to 15.0 MB);
     # the Windows exe and the uncompressed macOS app are measured against the old bound
-    most = 15_000_000 if sys.platform.startswith("linux") else 30_000_000
+    most = 20_000_000 if sys.platform.startswith("linux") else 30_000_000
     assert size <= most, f"{size / 1e6:.1f} MB > {most / 1e6:.0f} MB"
 
 

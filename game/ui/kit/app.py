@@ -29,6 +29,7 @@ from game.ui import skin
 
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
+from .pad import Pads
 from .sound import SoundBoard
 from .widgets import set_ui_scale, settle_cursor
 
@@ -134,6 +135,7 @@ class App:
         self.running = True
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
+        self.pads = Pads()  # game pads, posting the keys of their buttons (pad.py)
         # seconds of work per frame, the latest (for the benchmarks; a long session's would
         # be a creep of its own)
         self.frame_times: deque[float] = deque(maxlen=FRAMES_KEPT)
@@ -272,6 +274,7 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
         t0 = time.perf_counter()
+        self.pads.pump()
         for e in pygame.event.get():
             self.handle_event(e)
             if not self.running:
