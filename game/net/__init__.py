@@ -9,7 +9,8 @@ May use the rules core (`game.rules`), the files room for names, text cleaning, 
 folder and the settings' paces (`game.files`), the bots (`ai`), `websockets` and
 `miniupnpc`; never the UI or pygame. The desktop game (`game.ui`) may import it.
 
-Modules: `protocol` (constants, validators, message builders), `codes` (table codes and
+Modules: `protocol` (constants, validators, message builders), `strict_json` (what a frame
+may hold), `codes` (table codes and
 tokens), `limits` (rate limits), `storage` / `sqlite_store` (where tables and decisions are
 kept), `seats`, `bots` (the one bot seat: the server's and the player's window's), `views`
 (what a seat is sent), `table` (the table actor, holding its `lobby` and its `match`;

@@ -33,6 +33,8 @@ from game.files.settings import PACES, Settings
 from game.files.text import clean_text
 from game.rules import CAMPER_COUNTS
 
+from . import strict_json
+
 PROTOCOL = "scram-net/1"
 MAX_FRAME = 16 * 1024  # bytes of one incoming text frame; more: close 1009
 HELLO_SECONDS = 10.0  # `hello` must come first, within this
@@ -272,66 +274,9 @@ def decode(text: str | bytes) -> dict:
     if not isinstance(text, str):
         raise _bad("send one JSON object per text frame, not binary frames", None)
     try:
-        raw = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
-    except _Unreadable as e:
+        return strict_json.read_object(text, MAX_DEPTH)
+    except strict_json.Unreadable as e:
         raise _bad(str(e), None) from None
-    except RecursionError:
-        raise _bad(_TOO_DEEP, None) from None
-    except ValueError:
-        raise _bad("that frame is not JSON", None) from None
-    if not isinstance(raw, dict):
-        raise _bad("a message must be a JSON object", None)
-    if "\\u" in text or text.count("[") + text.count("{") > MAX_DEPTH:
-        why = _unsendable(raw, 1)
-        if why is not None:
-            raise _bad(why, None)
-    return raw
-
-
-class _Unreadable(ValueError):
-    """JSON the server reads as JSON but could not write back as it came."""
-
-
-_TOO_DEEP = f"that frame nests arrays and objects deeper than {MAX_DEPTH} levels"
-
-
-def _int(digits: str) -> int:
-    try:
-        return int(digits)
-    except ValueError:  # more digits than Python converts (4,300)
-        raise _Unreadable(f"a number of {len(digits.lstrip('-'))} digits is too long") from None
-
-
-def _float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _Unreadable(f"the number {text[:20]} is too large")
-    return value
-
-
-def _constant(name: str) -> None:
-    raise _Unreadable(f"{name} is not JSON")
-
-
-def _unsendable(value: object, depth: int) -> str | None:
-    """Why `value` (a parsed message, at `depth`) could not be written back, or None: a
-    lone surrogate in a string (only a \\u escape makes one: websockets checks the frame is
-    UTF-8), or arrays and objects nested deeper than MAX_DEPTH."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return "text must be Unicode: a lone surrogate (\\ud800 to \\udfff) is not"
-        return None
-    if isinstance(value, dict | list):
-        if depth > MAX_DEPTH:
-            return _TOO_DEEP
-        items = value.items() if isinstance(value, dict) else enumerate(value)
-        for key, item in items:
-            why = _unsendable(key, depth) or _unsendable(item, depth + 1)
-            if why is not None:
-                return why
-    return None
 
 
 def peek_id(data: bytes) -> str | int | None:

@@ -9,7 +9,8 @@ one owner each:
 - `Board` (board.py): the cards, where everything is, hit-testing, drawing the table;
 - `TurnMachine` (turn.py): the player's turn, clicks and keys into a legal decision;
 - `Sidebar` (sidebar.py): round, scores and log, fed only as the animations show things;
-- `Focus` (focus.py): the keyboard's ring; `PromptBar` (prompt.py): the question and its
+- `TableInput` (table_input.py): what the mouse and the keys do; `Focus` (focus.py): the
+  keyboard's ring; `PromptBar` (prompt.py): the question and its
   buttons; `Messages` (messages.py): the narration bar and banners.
 Input waits while the timeline runs; when it is idle the board is set to the seat's view
 (`place_all`), so the picture always ends where the core says.
@@ -32,7 +33,7 @@ from game.seat.session import Session
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
-from game.ui.kit.widgets import Button, want_hand
+from game.ui.kit.widgets import Button
 from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
@@ -43,9 +44,10 @@ from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
 from game.ui.table.sidebar import Sidebar
 from game.ui.table.sprites import set_reduced_motion
+from game.ui.table.table_input import TableInput
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
-from game.ui.table.turn import PICKING, Coach, HintFn, Mode, TurnMachine
+from game.ui.table.turn import Coach, HintFn, TurnMachine
 from game.ui.table.watch_marks import WatchMarks
 
 
@@ -98,13 +100,11 @@ class TableScene(Scene):
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
-        # the key pressed while the cards still moved into the player's turn: applied as soon
-        # as the table takes input, never dropped (a quick player or a script keeps its move)
-        self.queued_key: pygame.event.Event | None = None
         self.tooltip = Tooltip()  # who has seen the card under the mouse
         self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         self.picture = TablePicture(self)  # how a frame is drawn
+        self.input = TableInput(self)  # what the mouse and the keys do
         set_reduced_motion(self.calm_shown)
         if fresh:
             self.feed(session.seen())
@@ -310,10 +310,7 @@ class TableScene(Scene):
                 return  # the player's decision is on its way to the server
             if self.turn.mode is None:
                 self.enter_turn()
-            if self.queued_key is not None and self.my_turn():
-                e, self.queued_key = self.queued_key, None
-                self.handle_event(e)
-            elif self.turn.poll_hint():
+            if not self.input.replay_queued() and self.turn.poll_hint():
                 if self.turn.hints.sentence:  # the whole hint in the log, to read again
                     self.sidebar.tell_once("Hint: " + self.turn.hints.sentence)
                 self.refresh()
@@ -411,102 +408,7 @@ class TableScene(Scene):
         return self.turn is not None and self.turn.mode is not None and not self.timeline.busy
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        if self.net is not None and self.net.handle_event(e):
-            return
-        if e.type == pygame.MOUSEMOTION:
-            self.mouse = e.pos
-            if self.hovered() is not None:
-                want_hand()  # a card (or the deck, the pile) the player may click
-            if self.my_turn():  # the card under the pointer rises a little
-                self.board.lift_chosen(self.turn.sel, self.pace.time(0.1), self.hovered_card())
-            buttons = [*self.sidebar.buttons, *(self.turn.buttons + [self.turn.scram] if self.turn else [])]
-            for b in buttons:
-                b.handle_event(e)
-            return
-        if e.type == pygame.MOUSEWHEEL:
-            if self.board.layout.sidebar.collidepoint(self.mouse):
-                self.sidebar.scroll_by(e.y)
-            return
-        if e.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            return
-        if e.type == pygame.MOUSEBUTTONDOWN:
-            self.focus.keyboard = False  # the mouse is in use: the keyboard's ring steps aside
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
-            self.open_help()
-            return
-        if self.timeline.waiting_click and (
-            e.type == pygame.MOUSEBUTTONDOWN or e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-        ):
-            self.timeline.click()
-            return
-        if any(b.handle_event(e) for b in self.sidebar.buttons):
-            return
-        picking = self.turn is not None and self.turn.mode in PICKING
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and not picking:
-            self.open_pause()
-            return
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button != 1:
-            return
-        if not self.my_turn():
-            self._not_yet(e)
-            return
-        self._my_input(e)
-        self.refresh()
-
-    def _not_yet(self, e: pygame.event.Event) -> None:
-        """Input while it is not the player's moment: say why nothing happens."""
-        if self.finished or self.human is None or self.session.between_rounds:
-            return
-        if e.type == pygame.KEYDOWN and self.session.turn == self.human and not self.timeline.waiting_click:
-            self.queued_key = e  # the player's turn comes once the cards settle: kept for it
-            return
-        if e.type == pygame.KEYDOWN and e.key not in (
-            pygame.K_SPACE,
-            pygame.K_RETURN,
-            pygame.K_d,
-            pygame.K_t,
-        ):
-            return
-        # what the table shows, not the core's next turn, which runs ahead of the animation
-        shown = self.board.turn_seat if self.board.turn_seat is not None else self.session.turn
-        if self.timeline.waiting_click:
-            self.warn("the table waits for you: click (or Enter) to go on")
-        elif shown is not None and shown != self.human:
-            self.warn(f"wait: it is {self.players[shown]}'s turn")
-        else:
-            self.warn("wait: the cards are still moving")
-
-    def _my_input(self, e: pygame.event.Event) -> None:
-        t = self.turn
-        if e.type == pygame.KEYDOWN:
-            items = self.focus_items()
-            used, item = (
-                self.focus.key(e, items, self.board.item_rect)
-                if not self._enter_confirms(e)
-                else (False, None)
-            )
-            if used:
-                self.app.play("click")
-                if item is not None:
-                    t.activate(item)
-                return
-            t.key(e)
-            return
-        if any(b.handle_event(e, self.warn) for b in t.buttons):
-            return
-        if t.mode is Mode.START and t.scram.handle_event(e, self.warn):
-            return
-        what = self.board.hit(e.pos)
-        if what is not None:
-            t.activate(what)
-
-    def _enter_confirms(self, e: pygame.event.Event) -> bool:
-        """Enter confirms a complete choice, as its button says (not the focus ring's item);
-        holding a drawn card, Enter is the hinted choice or nothing, never Keep unasked."""
-        if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return False
-        t = self.turn
-        return t.mode is Mode.CHOOSE or t.default_button() is not None or t.hints.can_follow(t.mode)
+        self.input.handle(e)
 
     def focus_items(self) -> list:
         if not self.my_turn():

@@ -28,9 +28,9 @@ def test_the_next_key_pressed_while_the_drawn_card_flies_is_applied_when_it_land
     assert table.timeline.busy and table.session.turn == 0
     key(pygame.K_x)  # throw it away, pressed while it still moves
     run(app, 1)
-    assert table.queued_key is not None and table.queued_key.key == pygame.K_x
+    assert table.input.queued_key is not None and table.input.queued_key.key == pygame.K_x
     run_until(app, lambda: table.session.turn != 0, limit=2000)  # the throw was made: the turn went on
-    assert table.queued_key is None
+    assert table.input.queued_key is None
     assert not any("still moving" in w for w in warned)
 
 
@@ -42,5 +42,5 @@ def test_a_key_pressed_during_the_deal_is_kept_for_the_players_first_turn():
     assert not table.my_turn()
     key(pygame.K_d)
     run(app, 1)
-    assert table.queued_key is not None
+    assert table.input.queued_key is not None
     run_until(app, lambda: table.turn.view is not None and table.turn.view.drawn is not None, limit=2000)
