@@ -72,10 +72,10 @@ def test_a_stray_enter_in_the_lobby_starts_nothing_and_s_starts_the_game():
         table = app.top
         # a camper of a friends' table gets the Hint, worked out from the seat's view
         frames_until(app, lambda: table.turn is not None and table.turn.mode is not None)
-        assert table.turn.hint_fn is not None and table.turn.off_frame is not None
+        assert table.turn.hints.fn is not None and table.turn.hints.off_frame is not None
         assert any(b.label == "Hint (?)" for b in table.turn.buttons)
         typed(pygame.K_SLASH, "?")
-        frames_until(app, lambda: bool(table.turn.hint_sentence))
+        frames_until(app, lambda: bool(table.turn.hints.sentence))
     finally:
         session.leave()
         session.link.join(10)
