@@ -1,19 +1,27 @@
-"""The kept games: every finished game's record, the last `LIMIT` of them, one file each.
+"""The kept games: every finished game's record, one file each, all of them.
 
 A kept game is a `scram-record/1` record (RECORD_FORMAT.md) with extra keys the record
 format allows: `players`, `levels`, `human`, `finished` (local time), `hints` (hints the
 player asked for) and `summary` (who won, the totals), so the Past games list needs no
 replay. Files live in `games/` in the user's data folder and are named by the time they
-were kept, so the oldest are the first to go. Each is written atomically; one that cannot
-be read (or is not a plain file: a named pipe, a device) is set aside when the list is
-read, and the rest are still listed. Names and levels are cleaned and capped as they are
-read (`game.files.text`), and every number has a range.
+were kept, so they sort oldest first. None is ever deleted by the game: the player's games
+are the player's (README's table of the files the game keeps says where they are). Each is
+written atomically; one that cannot be read (or is not a plain file: a named pipe, a
+device) is set aside when it is read for the list, and the rest are still listed. Names
+and levels are cleaned and capped as they are read (`game.files.text`), and every number
+has a range.
+
+`Listing` is the list as Past games shows it: the names alone (one look at the folder,
+tens of milliseconds for 10,000 games) give its length and order, and each game's file
+is read when its row is first wanted or, a few at a time, in the background
+(`read_some`), so ten thousand kept games never hold up a frame.
 """
 
 from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,17 +32,17 @@ from game.rules.state import Game
 
 from .disk import (
     BadContent,
-    atomic_write,
     data_dir,
     decode_json,
     read_capped,
     read_user_json,
+    tidy_temps,
     whole,
-    write_atomic,
+    write_or_note,
+    write_or_raise,
 )
 from .text import clean_levels, clean_names, clean_text
 
-LIMIT = 200
 SCORE_LIMIT = 1_000_000  # far beyond any game's total (a round's score is a few dozen points)
 
 
@@ -94,7 +102,7 @@ def game_record(
 
 
 def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | None]:
-    """Keep a finished game's record; drop the oldest beyond LIMIT. Returns (path, note)."""
+    """Keep a finished game's record (every one: none is ever dropped). Returns (path, note)."""
     folder = folder or archive_dir()
     stamp = str(record.get("finished", time.strftime("%Y-%m-%dT%H:%M:%S")))
     # the time it was kept to the nanosecond after the record's second: names sort in the
@@ -107,10 +115,9 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    note = write_atomic(path, record)
+    note = write_or_note(path, record, f"the kept game {path.name}")
     if note:
         return None, note
-    prune(folder)
     return path, None
 
 
@@ -119,20 +126,10 @@ def kept_files(folder: Path | None = None) -> list[Path]:
     device among them is the reader's to refuse and set aside, so the player hears of it)."""
     folder = folder or archive_dir()
     try:
-        return sorted(folder.glob("*.json"))
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith("."))
     except OSError:
         return []
-
-
-def prune(folder: Path | None = None, limit: int | None = None) -> None:
-    """Remove the oldest kept games beyond `limit` (LIMIT unless given)."""
-    limit = LIMIT if limit is None else limit
-    files = kept_files(folder)
-    for p in files[: max(0, len(files) - limit)]:
-        try:
-            p.unlink()
-        except OSError:
-            pass
+    return [folder / n for n in names]
 
 
 def _entry(path: Path, data: dict) -> KeptGame:
@@ -157,17 +154,85 @@ def _entry(path: Path, data: dict) -> KeptGame:
     return KeptGame(path, finished, n, players, levels, human, winner, totals or [], rounds)
 
 
+class Listing:
+    """The kept games, newest first, read as they are wanted.
+
+    `len()` and the order come from the file names alone; `listing[k]` is the k-th game,
+    its file read now if it has not been yet. A file that cannot be used is set aside (its
+    note joins `notes`) and drops out of the list, so the games after it move up one.
+    `read_some(seconds)` reads ahead in order for at most about that long (a frame's share)
+    and says whether every file has been read. The folder's stale temporary files are
+    tidied once, here, not at each file (which would look at the whole folder each time).
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        folder = folder or archive_dir()
+        tidy_temps([folder])
+        self.paths: list[Path] = kept_files(folder)[::-1]
+        self.notes: list[str] = []
+        self._read: dict[Path, KeptGame] = {}
+        self._ahead = 0  # paths[:_ahead] have all been read
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    def __getitem__(self, k: int) -> KeptGame:
+        while True:
+            path = self.paths[k]  # IndexError past the end, as a list's
+            entry = self._entry(path)
+            if entry is not None:
+                return entry
+
+    def __iter__(self) -> Iterator[KeptGame]:
+        k = 0
+        while k < len(self.paths):
+            yield self[k]
+            k += 1
+
+    @property
+    def done(self) -> bool:
+        """Every kept game's file has been read."""
+        return self._ahead >= len(self.paths)
+
+    @property
+    def read_count(self) -> int:
+        return min(self._ahead, len(self.paths))
+
+    def read_some(self, seconds: float) -> bool:
+        """Read the next files for about `seconds` at most (at least one); whether all are read."""
+        end = time.perf_counter() + seconds
+        while self._ahead < len(self.paths):
+            if self._entry(self.paths[self._ahead]) is not None:
+                self._ahead += 1  # a file set aside left the list: the next one is at _ahead
+            if time.perf_counter() >= end:
+                break
+        return self.done
+
+    def _entry(self, path: Path) -> KeptGame | None:
+        entry = self._read.get(path)
+        if entry is not None:
+            return entry
+        entry, note = read_user_json(
+            path, f"the kept game {path.name}", lambda d: _entry(path, d), tidy=False
+        )
+        if entry is None:  # set aside (or gone since the folder was looked at)
+            if note:
+                self.notes.append(note)
+            k = self.paths.index(path)
+            del self.paths[k]
+            if k < self._ahead:
+                self._ahead -= 1
+            return None
+        self._read[path] = entry
+        return entry
+
+
 def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
     """The kept games, newest first, and a note for each file that had to be set aside."""
-    out: list[KeptGame] = []
-    notes: list[str] = []
-    for path in reversed(kept_files(folder)):
-        entry, note = read_user_json(path, f"the kept game {path.name}", lambda d, p=path: _entry(p, d))
-        if note:
-            notes.append(note)
-        if entry is not None:
-            out.append(entry)
-    return out, notes
+    listing = Listing(folder)
+    while not listing.read_some(1.0):
+        pass
+    return list(listing), listing.notes
 
 
 def export(path: Path, dest: Path) -> str | None:
@@ -175,7 +240,7 @@ def export(path: Path, dest: Path) -> str | None:
     try:
         raw = read_capped(path)  # the one reader: a plain file of at most 8 MB, never a pipe
         decode_json(raw)
-        atomic_write(dest, raw.decode("utf-8-sig"))
+        write_or_raise(dest, raw.decode("utf-8-sig"))
     except (OSError, ValueError) as e:
         return f"Could not export to {dest}: {getattr(e, 'strerror', None) or e}"
     return None
