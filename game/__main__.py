@@ -270,6 +270,8 @@ def _dialog(message: str) -> None:
 
 
 def _check_data_folder() -> str | None:
+    """None when the save folder can be written; else the one line the menu shows: the game
+    still starts, playing without saving (nothing of this run is kept)."""
     import tempfile
 
     from game.files.disk import data_dir
@@ -281,7 +283,10 @@ def _check_data_folder() -> str | None:
         os.close(fd)
         os.unlink(probe)
     except OSError as e:
-        return f"cannot write to the save folder {shown(folder)} ({e.strerror or e})"
+        return (
+            f"Cannot write to the save folder {shown(folder)} ({e.strerror or e}):"
+            " playing without saving (no Continue, Past games or statistics this time)."
+        )
     return None
 
 
@@ -370,11 +375,11 @@ def _main(argv: list[str] | None) -> int:
         # The self-test needs no screen or speaker: dummy drivers unless told otherwise.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    elif not args.watch:
-        note = _check_data_folder()
-        if note:
-            return _fail(note)
-        _tidy()
+    args.unsaved = None  # why this run writes no files (a read-only save folder), or None
+    if not (args.watch or args.selftest):
+        args.unsaved = _check_data_folder()
+        if args.unsaved is None:
+            _tidy()
     # Before pygame is imported (its own handler writes to stderr only): a crash in native
     # code leaves its entry in crash.log (issue 36, point 1).
     from game.files.crash_log import NativeCrashes
@@ -443,6 +448,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     from game.files.settings import Settings, load_settings
     from game.ui.routes import make_app
 
+    file_values: dict[str, object] = {}  # the settings file's own values of what this run changes
     if args.selftest:
         settings = Settings(speed="instant", bot_pace="instant", muted=True)
         persist = False
@@ -451,15 +457,18 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
         if note:
             return _fail(note)
         settings, note = load_settings()
-        persist = not (args.speed or args.pace or args.watch)
+        # A game played at another --speed or --pace is still the player's: kept and counted
+        # (only a watched game is nobody's); the settings file keeps the player's own values.
+        persist = not (args.watch or args.unsaved)
         if args.speed:
-            settings.speed = args.speed
+            file_values["speed"], settings.speed = settings.speed, args.speed
         if args.pace:
-            settings.bot_pace = args.pace
+            file_values["bot_pace"], settings.bot_pace = settings.bot_pace, args.pace
     try:
         app = make_app(size, settings, persist=persist)
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
+    app.file_values = file_values
     if args.watch or args.selftest:
         from game.ui.table.start import start_game
 
@@ -474,8 +483,9 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
             return _selftest(app, args.campers, pygame)
     else:
         app.open("menu")
-        if note:
-            app.messages.append(note)
+        for line in (args.unsaved, note):
+            if line:
+                app.messages.append(line)
         if args.review:  # issue 11: open a game record's review over the menu
             from game.ui.scenes.review import open_review_file
 

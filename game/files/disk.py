@@ -132,6 +132,15 @@ def _kind(mode: int) -> str:
     return _KINDS.get(stat.S_IFMT(mode), "not a plain file")
 
 
+def what_stands(path: str | Path) -> str:
+    """What stands at `path`, for a person: "a file", "a folder", "a named pipe", "a device",
+    "a socket", "nothing" (a link is followed: a link to nothing is "nothing")."""
+    mode = _mode(path)
+    if mode is None:
+        return "nothing"
+    return "a file" if stat.S_ISREG(mode) else _kind(mode)
+
+
 def _mode(path: str | Path) -> int | None:
     try:
         return os.stat(path).st_mode
@@ -320,10 +329,13 @@ def write_or_raise(path: Path, content: str | bytes) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     data = content.encode("utf-8") if isinstance(content, str) else content
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            rest = memoryview(data)
+            while rest:
+                rest = rest[os.write(fd, rest) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -359,9 +371,31 @@ def open_log(path: Path) -> int:
 
 def append_log(path: Path, text: str) -> None:
     """Append `text` to a log of the game's own (UTF-8), creating it private to the user.
-    OSError as `open_log` says (nothing is written then)."""
-    with os.fdopen(open_log(path), "ab") as f:
-        f.write(text.encode("utf-8", "backslashreplace"))
+    OSError as `open_log` says, or when the disk is full: then the log is as it was (an
+    empty one the game had just made is removed, never left behind)."""
+    fd = open_log(path)
+    start = os.fstat(fd).st_size
+    try:
+        rest = memoryview(text.encode("utf-8", "backslashreplace"))
+        while rest:
+            rest = rest[os.write(fd, rest) :]
+    except OSError:
+        take_back(fd, path, start)
+        raise
+    finally:
+        os.close(fd)
+
+
+def take_back(fd: int, path: Path, size: int) -> None:
+    """Cut the log open on `fd` back to `size` bytes, and remove it if that leaves it empty
+    (a log is made on its first entry: an empty one says nothing). Errors are ignored: this
+    is the way out of a failed write."""
+    try:
+        os.ftruncate(fd, size)
+        if size == 0 and os.path.samestat(os.fstat(fd), os.lstat(path)):
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def write_or_note(path: Path, data: object, kind: str) -> str | None:

@@ -102,6 +102,7 @@ class SaveWriter:
         self._latest = 0
         self._last: Future | None = None
         self._closed = False
+        self._said: str | None = None  # the last write's note (None: it worked)
 
     def _submit(self, job) -> None:
         with self._lock:
@@ -120,8 +121,9 @@ class SaveWriter:
             if generation != self._latest:
                 return  # a newer save is queued behind this one
             note = _write(text, self.path)
-            if note:
+            if note and note != self._said:  # a folder that stays unwritable is said once
                 self.notes.append(note)
+            self._said = note
 
         self._submit(job)
 

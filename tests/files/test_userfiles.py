@@ -214,7 +214,7 @@ def test_a_killed_write_leaves_no_temporary_file_for_long(tmp_path):
     assert not old.exists() and fresh.exists()
     old.write_text("x")
     os.utime(old, (past, past))
-    assert write_or_note(path, {"a": 1}) is None  # a write clears leftovers too
+    assert write_or_note(path, {"a": 1}, "the file") is None  # a write clears leftovers too
     assert not old.exists() and json.loads(path.read_text()) == {"a": 1}
 
 
