@@ -442,6 +442,20 @@ def _selftest(app, campers: int, pygame) -> int:
     return EXIT_ERROR if failed else 0
 
 
+def _this_run(args: argparse.Namespace, settings) -> tuple[bool, dict[str, object]]:
+    """Whether this run keeps the player's files (`persist`), and the settings file's own
+    values of what the command line changes for this run only (`settings` gets the run's).
+
+    A game played at another --speed or --pace is still the player's: kept in Past games and
+    counted (only a --watch game is nobody's); the settings file keeps the player's values."""
+    file_values: dict[str, object] = {}
+    if args.speed:
+        file_values["speed"], settings.speed = settings.speed, args.speed
+    if args.pace:
+        file_values["bot_pace"], settings.bot_pace = settings.bot_pace, args.pace
+    return not (args.watch or getattr(args, "unsaved", None)), file_values
+
+
 def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
@@ -457,13 +471,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
         if note:
             return _fail(note)
         settings, note = load_settings()
-        # A game played at another --speed or --pace is still the player's: kept and counted
-        # (only a watched game is nobody's); the settings file keeps the player's own values.
-        persist = not (args.watch or args.unsaved)
-        if args.speed:
-            file_values["speed"], settings.speed = settings.speed, args.speed
-        if args.pace:
-            file_values["bot_pace"], settings.bot_pace = settings.bot_pace, args.pace
+        persist, file_values = _this_run(args, settings)
     try:
         app = make_app(size, settings, persist=persist)
     except pygame.error as e:
