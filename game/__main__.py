@@ -357,6 +357,18 @@ def main(argv: list[str] | None = None) -> int:
         return closed_pipe()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    finally:
+        _stop_bots()
+
+
+def _stop_bots() -> None:
+    """The bots' worker processes end with the game, now: not after the thought in hand."""
+    thinking = sys.modules.get("game.thinking")
+    if thinking is not None:
+        try:
+            thinking.stop_shared()
+        except KeyboardInterrupt:  # a second Ctrl-C while they stop: the system ends them
+            pass
 
 
 def _main(argv: list[str] | None) -> int:
