@@ -46,14 +46,14 @@ def _load(side: str, then: Path, staging: Path) -> tuple:
         return make_bot, play_game
     sys.path.insert(0, str(HERE))
     sys.path.insert(1, str(staging))
-    import game.rules.legality as legality
+    import game.rules.phases as phases
     import game.rules.scoring as scoring
 
     for name in ("cards", "decisions", "events", "legality", "scoring", "state", "view"):
         # the old ranger imports the core's modules by their names before game/rules/ existed
         sys.modules[f"game.{name}"] = importlib.import_module(f"game.rules.{name}")
     table = types.ModuleType("game.table")  # the old home of these names
-    table.DRAWN, table.START, table.TWELVE = legality.DRAWN, legality.START, legality.TWELVE
+    table.DRAWN, table.START, table.TWELVE = phases.DRAWN, phases.START, phases.TWELVE
     table.camper_score = scoring.camper_score
     sys.modules["game.table"] = table
     from ai_then.bots import make_bot as make_then

@@ -41,9 +41,9 @@ from ui_support import (  # noqa: E402
 )
 
 from game.files.settings import Settings  # noqa: E402
+from game.rules import START  # noqa: E402
 from game.rules.cards import EQ, deck_for, team_of  # noqa: E402
 from game.rules.decisions import DISCARD, DRAW, Replace  # noqa: E402
-from game.rules.legality import START  # noqa: E402
 from game.rules.state import Game  # noqa: E402
 from game.ui import skin  # noqa: E402
 from game.ui.kit.app import App  # noqa: E402

@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.rules import CardsExchanged, Event, SeatView, event_from_json
 from game.rules.wire_view import SeatMemory, WireViewError, read_state
 
-MAX_EVENTS = 400  # events of one message (a round has far fewer)
+from .protocol import MAX_EVENTS
 
 
 class SeatMirror:

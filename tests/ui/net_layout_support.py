@@ -20,8 +20,8 @@ from game.files.table_seats import TableSeat, keep_seat
 from game.net import protocol, views
 from game.net.client import Cut
 from game.net.link import _unreachable
+from game.rules import START
 from game.rules.decisions import DRAW, Replace
-from game.rules.legality import START
 from game.rules.state import Game
 from game.ui.kit.widgets import px
 from game.ui.routes import make_app

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import START, TWELVE
 from game.rules import events as ev
 from game.rules.events import for_seat
-from game.rules.legality import START, TWELVE
 from game.rules.state import Game
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene

@@ -23,9 +23,9 @@ from typing import Protocol
 
 import pygame
 
+from game.rules import DRAWN, START, TWELVE
 from game.rules.cards import ACTION_NAMES, label
 from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
-from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import Button
