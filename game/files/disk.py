@@ -320,11 +320,12 @@ def _remove_temps(folder: Path, older_than: float, name: str | None = None) -> i
 
 
 # ---- writing --------------------------------------------------------------------------
-def write_or_raise(path: Path, content: str | bytes) -> None:
+def write_or_raise(path: Path, content: str | bytes, tidy: bool = True) -> None:
     """Write `content` (text as UTF-8, or bytes as they are) to `path` whole or not at all;
     OSError when it cannot be written (the folder is unwritable, the disk is full), and
     then the file is as it was. The writer for callers that say the failure themselves;
-    `write_or_note` turns it into the player's line."""
+    `write_or_note` turns it into the player's line. `tidy=False` leaves the stale temporary
+    files of `path` for the folder's next tidying (a file of a new name has none)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     data = content.encode("utf-8") if isinstance(content, str) else content
@@ -343,7 +344,8 @@ def write_or_raise(path: Path, content: str | bytes) -> None:
         except OSError:
             pass
         raise
-    remove_stale_temps(path)
+    if tidy:
+        remove_stale_temps(path)
 
 
 _OPEN_APPEND = (
@@ -398,13 +400,13 @@ def take_back(fd: int, path: Path, size: int) -> None:
         pass
 
 
-def write_or_note(path: Path, data: object, kind: str) -> str | None:
+def write_or_note(path: Path, data: object, kind: str, tidy: bool = True) -> str | None:
     """Write `data` (a str as it is, anything else as indented JSON) as `write_or_raise`
     does; None, or the player's line when it could not be written, naming the file by `kind`
     ("Could not save the statistics: No space left on device")."""
     text = data if isinstance(data, str) else json.dumps(data, indent=1) + "\n"
     try:
-        write_or_raise(path, text)
+        write_or_raise(path, text, tidy)
     except OSError as e:
         return f"Could not save {kind}: {_reason(e)}"
     return None

@@ -115,7 +115,8 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    note = write_or_note(path, record, f"the kept game {path.name}")
+    # a new name has no temporary files of its own to tidy; the listing tidies the folder
+    note = write_or_note(path, record, f"the kept game {path.name}", tidy=False)
     if note:
         return None, note
     return path, None
