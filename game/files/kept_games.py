@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -158,74 +159,100 @@ def _entry(path: Path, data: dict) -> KeptGame:
 class Listing:
     """The kept games, newest first, read as they are wanted.
 
-    `len()` and the order come from the file names alone; `listing[k]` is the k-th game,
-    its file read now if it has not been yet. A file that cannot be used is set aside (its
-    note joins `notes`) and drops out of the list, so the games after it move up one.
-    `read_some(seconds)` reads ahead in order for at most about that long (a frame's share)
-    and says whether every file has been read. The folder's stale temporary files are
-    tidied once, here, not at each file (which would look at the whole folder each time).
+    `len()` and the order come from the file names alone; `title(k)` is the k-th game's
+    line and `listing[k]` the game itself, its file read now if it has not been yet. A file
+    that cannot be used is set aside (its note joins `notes`) and drops out of the list, so
+    the games after it move up one. `read_some(seconds)` reads ahead in order for at most
+    about that long (a frame's share) and says whether every file has been read. The
+    folder's stale temporary files are tidied once, here, not at each file (which would look
+    at the whole folder each time).
+
+    What stays of a game once read is its line alone (a string, which the collector never
+    looks through), and the last `RECENT` games whole: ten thousand games whole would be
+    sixty thousand objects for each of the window's collector passes to walk (130 ms).
     """
 
+    RECENT = 64  # games kept whole: more than a screen of rows
+
     def __init__(self, folder: Path | None = None) -> None:
-        folder = folder or archive_dir()
-        tidy_temps([folder])
-        self.paths: list[Path] = kept_files(folder)[::-1]
+        self.folder = folder or archive_dir()
+        tidy_temps([self.folder])
+        self.names: list[str] = [p.name for p in kept_files(self.folder)][::-1]
         self.notes: list[str] = []
-        self._read: dict[Path, KeptGame] = {}
-        self._ahead = 0  # paths[:_ahead] have all been read
+        self._titles: dict[str, str] = {}
+        self._recent: OrderedDict[str, KeptGame] = OrderedDict()
+        self._ahead = 0  # names[:_ahead] have all been read
 
     def __len__(self) -> int:
-        return len(self.paths)
+        return len(self.names)
 
     def __getitem__(self, k: int) -> KeptGame:
         while True:
-            path = self.paths[k]  # IndexError past the end, as a list's
-            entry = self._entry(path)
-            if entry is not None:
-                return entry
+            name = self.names[k]  # IndexError past the end, as a list's
+            game = self._recent.get(name)
+            if game is not None:
+                self._recent.move_to_end(name)
+                return game
+            game = self._read(name)
+            if game is not None:
+                return game
 
     def __iter__(self) -> Iterator[KeptGame]:
         k = 0
-        while k < len(self.paths):
+        while k < len(self.names):
             yield self[k]
             k += 1
+
+    def path(self, k: int) -> Path:
+        return self.folder / self.names[k]
+
+    def title(self, k: int) -> str:
+        """The k-th game's line (`KeptGame.title`); IndexError past the end."""
+        while True:
+            name = self.names[k]
+            line = self._titles.get(name)
+            if line is not None:
+                return line
+            game = self._read(name)
+            if game is not None:
+                return self._titles[name]
 
     @property
     def done(self) -> bool:
         """Every kept game's file has been read."""
-        return self._ahead >= len(self.paths)
+        return self._ahead >= len(self.names)
 
     @property
     def read_count(self) -> int:
-        return min(self._ahead, len(self.paths))
+        return min(self._ahead, len(self.names))
 
     def read_some(self, seconds: float) -> bool:
         """Read the next files for about `seconds` at most (at least one); whether all are read."""
         end = time.perf_counter() + seconds
-        while self._ahead < len(self.paths):
-            if self._entry(self.paths[self._ahead]) is not None:
+        while self._ahead < len(self.names):
+            name = self.names[self._ahead]
+            if name in self._titles or self._read(name) is not None:
                 self._ahead += 1  # a file set aside left the list: the next one is at _ahead
             if time.perf_counter() >= end:
                 break
         return self.done
 
-    def _entry(self, path: Path) -> KeptGame | None:
-        entry = self._read.get(path)
-        if entry is not None:
-            return entry
-        entry, note = read_user_json(
-            path, f"the kept game {path.name}", lambda d: _entry(path, d), tidy=False
-        )
-        if entry is None:  # set aside (or gone since the folder was looked at)
+    def _read(self, name: str) -> KeptGame | None:
+        path = self.folder / name
+        game, note = read_user_json(path, f"the kept game {name}", lambda d: _entry(path, d), tidy=False)
+        if game is None:  # set aside (or gone since the folder was looked at)
             if note:
                 self.notes.append(note)
-            k = self.paths.index(path)
-            del self.paths[k]
+            k = self.names.index(name)
+            del self.names[k]
             if k < self._ahead:
                 self._ahead -= 1
             return None
-        self._read[path] = entry
-        return entry
+        self._titles[name] = game.title()
+        self._recent[name] = game
+        if len(self._recent) > self.RECENT:
+            self._recent.popitem(last=False)
+        return game
 
 
 def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:

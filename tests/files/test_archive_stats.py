@@ -69,6 +69,7 @@ def test_the_listing_reads_only_the_rows_it_is_asked_for(home, monkeypatch) -> N
     while not listing.read_some(0.0):  # at least one file a call, however short the share
         pass
     assert len(read) == 30 and listing.read_count == 30  # each file read once
+    assert listing.title(29).startswith("2026-01-01 00:00") and len(read) == 30  # its line is kept
 
 
 def test_the_folder_is_tidied_once_a_listing_not_at_every_file(home, monkeypatch) -> None:
@@ -95,7 +96,7 @@ def test_a_file_set_aside_while_listed_leaves_the_rows_after_it_in_order(home) -
     for k in range(5):
         archive.keep(dict(record, finished=f"2026-01-01T00:00:{k:02d}"))
     listing = archive.Listing()
-    listing.paths[1].write_text("not json")  # the second newest is damaged
+    listing.path(1).write_text("not json")  # the second newest is damaged
     assert listing[1].finished == "2026-01-01T00:00:02"  # the next one moved up
     assert len(listing) == 4 and len(listing.notes) == 1 and "kept as" in listing.notes[0]
     while not listing.read_some(1.0):

@@ -133,7 +133,7 @@ class PastGamesScene(Scene):
         for k in range(self.top, self.top + room):
             if k >= len(self.games):  # reading a row may set a bad file aside: the list is shorter
                 break
-            title = self.games[k].title()
+            title = self.games.title(k)
             r = pygame.Rect(inner.x, inner.y + (k - self.top) * line, inner.w, line - px(4))
             if k == self.sel:
                 pygame.draw.rect(surface, skin.BUTTON_HOVER, r, border_radius=px(6))
