@@ -285,7 +285,7 @@ def _check_data_folder() -> str | None:
     except OSError as e:
         return (
             f"Cannot write to the save folder {shown(folder)} ({e.strerror or e}):"
-            " playing without saving (no Continue, Past games or statistics this time)."
+            " playing without saving: nothing of this session is kept."
         )
     return None
 

@@ -238,4 +238,4 @@ def test_the_line_for_an_unwritable_save_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("SCRAM_HOME", str(home))
     line = scram._check_data_folder()
     assert line.startswith(f"Cannot write to the save folder {shown(home / 'data')} (")
-    assert line.endswith("playing without saving (no Continue, Past games or statistics this time).")
+    assert line.endswith("playing without saving: nothing of this session is kept.")
