@@ -2,8 +2,9 @@
 
 Usage errors are one `scram: message` line and exit status 2 (game/cli.py's style, shared
 by every tool); Ctrl-C exits 130 quietly, and so does an output pipe closed by its reader
-(exit 141). Player-facing errors (no display, a missing asset, an unwritable save folder)
-end with a one-line message and exit status 1, never a traceback; an unexpected error
+(exit 141). Player-facing errors (no display, a missing asset) end with a one-line message
+and exit status 1, never a traceback (an unwritable save folder is one line on the menu: the
+game plays without saving); an unexpected error
 writes its traceback to crash.log in the user's data folder (game/files/crash_log.py:
 rotated, so it stays small) and says where; a crash in native code (pygame, SDL) leaves
 faulthandler's stacks there too. The message goes to stderr, or, when nobody
