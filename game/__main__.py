@@ -2,8 +2,9 @@
 
 Usage errors are one `scram: message` line and exit status 2 (game/cli.py's style, shared
 by every tool); Ctrl-C exits 130 quietly, and so does an output pipe closed by its reader
-(exit 141). Player-facing errors (no display, a missing asset, an unwritable save folder)
-end with a one-line message and exit status 1, never a traceback; an unexpected error
+(exit 141). Player-facing errors (no display, a missing asset) end with a one-line message
+and exit status 1, never a traceback (an unwritable save folder is one line on the menu: the
+game plays without saving); an unexpected error
 writes its traceback to crash.log in the user's data folder (game/files/crash_log.py:
 rotated, so it stays small) and says where; a crash in native code (pygame, SDL) leaves
 faulthandler's stacks there too. The message goes to stderr, or, when nobody
@@ -22,6 +23,7 @@ import traceback
 from .assets import AssetMissing
 from .cli import EXIT_INTERRUPTED, Parser, closed_pipe, flush_stdout, one_line, shown
 from .credits import version
+from .server_args import add_server_options, check_server_options, serve
 
 EXIT_ERROR = 1
 
@@ -114,13 +116,13 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--review", metavar="FILE.json", help="open the review of a game record (a scram-record/1 file)"
     )
-    _server_options(p)
+    add_server_options(p)
     p.add_argument("--version", action="version", version=f"scram {version()}")
     p.add_argument(
         "--notices", action="store_true", help="print the licences of what the game ships and exit"
     )
     args = p.parse_args(argv)
-    _check_server_options(p, args)
+    check_server_options(p, args)
     if not (args.watch or args.selftest):
         given = [f"--{n}" for n in ("campers", "seed") if getattr(args, n) is not None]
         if given:
@@ -135,106 +137,6 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
         p.error("choose --watch or --selftest, not both")
     args.campers = args.campers or 4
     return args
-
-
-def _port(text: str) -> int:
-    """--port: 0 (any free port) to 65535 (an argparse type)."""
-    if not (text.strip().isascii() and text.strip().isdigit()) or int(text) > 65535:
-        raise argparse.ArgumentTypeError(f"wants a port number from 0 to 65535, not {text!r}")
-    return int(text)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= 86400:
-        raise argparse.ArgumentTypeError(f"wants seconds from 0 to 86400, not {text!r}")
-    return value
-
-
-BOT_WORKERS_MOST = 64  # --bot-workers: more processes than this helps no machine we know
-NEW_PER_SECOND_MOST = 100_000  # --new-connections: more than any one process can take
-
-
-def _whole(most: int, unit: str):
-    """An argparse type: a whole number from 1 to `most` (of `unit`, as the error says)."""
-
-    def convert(text: str) -> int:
-        t = text.strip()
-        if not (t.isascii() and t.isdigit()) or not 1 <= int(t) <= most:
-            raise argparse.ArgumentTypeError(f"wants 1 to {most} {unit}, not {text!r}")
-        return int(t)
-
-    return convert
-
-
-_bot_workers = _whole(BOT_WORKERS_MOST, "processes")  # --bot-workers
-_new_per_second = _whole(NEW_PER_SECOND_MOST, "a second")  # --new-connections
-
-
-def _server_options(p: argparse.ArgumentParser) -> None:
-    net = p.add_argument_group("network play (a table server, no window; NETWORK.md)")
-    net.add_argument(
-        "--server", action="store_true", help="run a table server; prints `listening on ws://HOST:PORT/`"
-    )
-    net.add_argument(
-        "--host", help="with --server: the address to listen on (default: 127.0.0.1; LAN: 0.0.0.0)"
-    )
-    net.add_argument("--port", type=_port, help="with --server: the port (default: 8765; 0: any free port)")
-    net.add_argument(
-        "--data", metavar="DIR", help="with --server: where its tables are kept (default: DATA/server)"
-    )
-    net.add_argument(
-        "--grace", type=_seconds, help="with --server: seconds an absent camper keeps the seat (default: 30)"
-    )
-    net.add_argument(
-        "--bot-workers",
-        type=_bot_workers,
-        metavar="N",
-        help="with --server: processes the tables' bots think in (default: 2; one a core is plenty)",
-    )
-    net.add_argument(
-        "--new-connections",
-        type=_new_per_second,
-        metavar="N",
-        help="with --server: new connections a second in all before more are cut, newcomers "
-        "aside (default: 400; docs/NETWORK-OPS.md)",
-    )
-    net.add_argument(
-        "--trusted-proxy",
-        action="append",
-        metavar="ADDRESS",
-        help="with --server: a reverse proxy whose X-Forwarded-For names the client (repeatable)",
-    )
-
-
-def _check_server_options(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    names = ("host", "port", "data", "grace", "bot_workers", "new_connections", "trusted_proxy")
-    given = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is not None]
-    if given and not args.server:
-        p.error(f"{' and '.join(given)} only {'applies' if len(given) == 1 else 'apply'} to --server")
-    others = [f"--{n}" for n in ("watch", "selftest", "review", "speed", "pace", "size", "campers", "seed")]
-    used = [o for o in others if getattr(args, o[2:]) not in (None, False)]
-    if args.server and used:
-        p.error(f"--server runs no game window: leave out {' and '.join(used)}")
-
-
-def _serve(args: argparse.Namespace) -> int:
-    """`scram --server`: the table server (game.net), never pygame."""
-    from pathlib import Path
-
-    from game.net.serve import DEFAULT_HOST, DEFAULT_PORT, run
-
-    data = Path(args.data) if args.data else None
-    port = DEFAULT_PORT if args.port is None else args.port
-    grace = 30.0 if args.grace is None else args.grace
-    proxies = tuple(args.trusted_proxy or ())
-    workers = args.bot_workers or 2
-    return run(
-        args.host or DEFAULT_HOST, port, data, version(), grace, proxies, workers, args.new_connections
-    )
 
 
 def _fail(message: str) -> int:
@@ -270,6 +172,8 @@ def _dialog(message: str) -> None:
 
 
 def _check_data_folder() -> str | None:
+    """None when the save folder can be written; else the one line the menu shows: the game
+    still starts, playing without saving (nothing of this run is kept)."""
     import tempfile
 
     from game.files.disk import data_dir
@@ -281,7 +185,10 @@ def _check_data_folder() -> str | None:
         os.close(fd)
         os.unlink(probe)
     except OSError as e:
-        return f"cannot write to the save folder {shown(folder)} ({e.strerror or e})"
+        return (
+            f"Cannot write to the save folder {shown(folder)} ({e.strerror or e}):"
+            " playing without saving: nothing of this session is kept."
+        )
     return None
 
 
@@ -352,12 +259,24 @@ def main(argv: list[str] | None = None) -> int:
         return closed_pipe()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    finally:
+        _stop_bots()
+
+
+def _stop_bots() -> None:
+    """The bots' worker processes end with the game, now: not after the thought in hand."""
+    thinking = sys.modules.get("game.thinking")
+    if thinking is not None:
+        try:
+            thinking.stop_shared()
+        except KeyboardInterrupt:  # a second Ctrl-C while they stop: the system ends them
+            pass
 
 
 def _main(argv: list[str] | None) -> int:
     args = _args(argv)
     if args.server:
-        return _serve(args)
+        return serve(args, version())
     if args.notices:
         from .credits import notices_text
 
@@ -370,11 +289,11 @@ def _main(argv: list[str] | None) -> int:
         # The self-test needs no screen or speaker: dummy drivers unless told otherwise.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    elif not args.watch:
-        note = _check_data_folder()
-        if note:
-            return _fail(note)
-        _tidy()
+    args.unsaved = None  # why this run writes no files (a read-only save folder), or None
+    if not (args.watch or args.selftest):
+        args.unsaved = _check_data_folder()
+        if args.unsaved is None:
+            _tidy()
     # Before pygame is imported (its own handler writes to stderr only): a crash in native
     # code leaves its entry in crash.log, where a player can find it.
     from game.files.crash_log import NativeCrashes
@@ -437,12 +356,27 @@ def _selftest(app, campers: int, pygame) -> int:
     return EXIT_ERROR if failed else 0
 
 
+def _this_run(args: argparse.Namespace, settings) -> tuple[bool, dict[str, object]]:
+    """Whether this run keeps the player's files (`persist`), and the settings file's own
+    values of what the command line changes for this run only (`settings` gets the run's).
+
+    A game played at another --speed or --pace is still the player's: kept in Past games and
+    counted (only a --watch game is nobody's); the settings file keeps the player's values."""
+    file_values: dict[str, object] = {}
+    if args.speed:
+        file_values["speed"], settings.speed = settings.speed, args.speed
+    if args.pace:
+        file_values["bot_pace"], settings.bot_pace = settings.bot_pace, args.pace
+    return not (args.watch or getattr(args, "unsaved", None)), file_values
+
+
 def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     import pygame
 
     from game.files.settings import Settings, load_settings
     from game.ui.routes import make_app
 
+    file_values: dict[str, object] = {}  # the settings file's own values of what this run changes
     if args.selftest:
         settings = Settings(speed="instant", bot_pace="instant", muted=True)
         persist = False
@@ -451,15 +385,12 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
         if note:
             return _fail(note)
         settings, note = load_settings()
-        persist = not (args.speed or args.pace or args.watch)
-        if args.speed:
-            settings.speed = args.speed
-        if args.pace:
-            settings.bot_pace = args.pace
+        persist, file_values = _this_run(args, settings)
     try:
         app = make_app(size, settings, persist=persist)
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
+    app.file_values = file_values
     if args.watch or args.selftest:
         from game.seat.start import start_game
 
@@ -474,8 +405,9 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
             return _selftest(app, args.campers, pygame)
     else:
         app.open("menu")
-        if note:
-            app.messages.append(note)
+        for line in (args.unsaved, note):
+            if line:
+                app.messages.append(line)
         if args.review:  # open a game record's review over the menu
             from game.ui.scenes.review import open_review_file
 

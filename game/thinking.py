@@ -11,6 +11,10 @@ its seat's view, and comes back with its new self. So a worker process keeps not
 between jobs: the owner (a table) keeps each bot and every job carries it there and back.
 A bot that cannot be pickled (a test's stand-in), or a worker that died, makes that job
 think on a thread instead; the game never waits on a broken pool.
+
+Ctrl-C in a terminal interrupts every process of the game at once: the workers ignore it
+(a worker interrupted mid-thought would print its own traceback and leave the pool broken),
+and the owner stops them as it ends (`stop_shared`: at once, not after the thought in hand).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import atexit
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import threading
 from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor, ThreadPoolExecutor
@@ -77,8 +82,9 @@ NICER = 5
 
 
 def _worker_starts(lifeline) -> None:
-    """In each new worker: end with the owner, step back for it, and load the bots now, so
-    the first decision does not wait for the imports."""
+    """In each new worker: leave Ctrl-C to the owner, end with the owner, step back for it,
+    and load the bots now, so the first decision does not wait for the imports."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_end_with_owner, args=(lifeline,), name="scram-lifeline", daemon=True).start()
     try:
         os.nice(NICER)
@@ -154,13 +160,21 @@ class Thinker:
         return f"threads ({self.fell_back})"
 
     def shutdown(self) -> None:
-        """Stop the workers; jobs not started are cancelled."""
+        """Stop the workers now, even one in the middle of a thought (its answer would come
+        to no one); jobs not started are cancelled."""
         with self.lock:
             pool, self.processes = self.processes, None
             self.fell_back = self.fell_back or "shut down"
+            lifeline, self.lifeline = self.lifeline, None
+        # the threads first: a job its ended worker gives back must not start again on one
+        self.threads.shutdown(wait=False, cancel_futures=True)
+        workers = list((getattr(pool, "_processes", None) or {}).values())  # (shutdown forgets them)
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
-        self.threads.shutdown(wait=False, cancel_futures=True)
+        if lifeline is not None:
+            lifeline.close()  # each worker's lifeline thread sees it close and ends its worker
+        for worker in workers:
+            worker.join(5)  # at once, as a rule: the lifeline ends a worker mid-thought
 
     def _pool(self) -> ProcessPoolExecutor | None:
         with self.lock:
@@ -244,6 +258,11 @@ def shared_thinker(workers: int) -> Thinker:
 
 
 @atexit.register
-def _stop_shared() -> None:
-    for thinker in list(_shared.values()):
+def stop_shared() -> None:
+    """Stop every shared thinker's workers (the owner is ending). Called by the game as it
+    ends: Python's own exit would first wait for a worker's thought in hand to finish."""
+    with _shared_lock:
+        thinkers = list(_shared.values())
+        _shared.clear()
+    for thinker in thinkers:
         thinker.shutdown()

@@ -27,9 +27,9 @@ SHOTS = Path(os.environ.get("SCRAM_SCREENSHOT_DIR", str(ROOT / ".screens")))
 import pygame  # noqa: E402
 
 from game.files.settings import Settings  # noqa: E402
+from game.rules import START  # noqa: E402
 from game.rules.cards import EQ, deck_for, team_of  # noqa: E402
 from game.rules.decisions import DISCARD, DRAW, Replace  # noqa: E402
-from game.rules.legality import START  # noqa: E402
 from game.rules.state import Game  # noqa: E402
 from game.seat.start import start_game  # noqa: E402
 from game.ui import skin  # noqa: E402

@@ -178,3 +178,58 @@ def test_a_worker_ends_when_its_owner_is_killed_outright(tmp_path):
     finally:
         if owner.poll() is None:
             owner.kill()
+
+
+INTERRUPTED = """
+import os
+import signal
+import sys
+import time
+
+# Ctrl-C as a terminal's foreground job gets it (a test runner's background job may ignore it)
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
+import game.__main__ as scram
+from game.thinking import shared_thinker
+
+
+def think_for_a_minute(argv):
+    thinker = shared_thinker(1)
+    worker = thinker.call(os.getpid).result(timeout=60)
+    thought = thinker.call(time.sleep, 60)  # a bot deep in thought
+    print(worker, flush=True)
+    thought.result()
+    return 0
+
+
+if __name__ == "__main__":
+    scram._main = think_for_a_minute  # the game's own main around it: its Ctrl-C, its ending
+    sys.exit(scram.main([]))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="waits on the worker's pidfd (Linux)")
+def test_ctrl_c_while_a_bot_thinks_ends_the_game_quietly_with_its_worker(tmp_path):
+    script = tmp_path / "interrupted.py"
+    script.write_text(INTERRUPTED)
+    owner = subprocess.Popen(
+        [sys.executable, str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+    )
+    try:
+        worker = int(owner.stdout.readline())  # the worker is up and thinking
+        pidfd = os.pidfd_open(worker)
+        os.killpg(owner.pid, signal.SIGINT)  # Ctrl-C: the terminal interrupts the whole group
+        _, err = owner.communicate(timeout=30)
+        assert owner.returncode == 130
+        assert err == ""  # no traceback from the worker, no "bots think on threads" line
+        # the owner stopped its worker before it ended, not after the minute's thought
+        assert select.select([pidfd], [], [], 1)[0], "the worker outlived the game"
+        os.close(pidfd)
+    finally:
+        if owner.poll() is None:
+            owner.kill()

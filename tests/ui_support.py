@@ -12,8 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.rules import DRAWN  # noqa: E402
 from game.rules.decisions import Act, Discard, Draw, Keep, Replace, Scram, Swap, Take  # noqa: E402
-from game.rules.legality import DRAWN  # noqa: E402
 
 DT = 1 / 60
 

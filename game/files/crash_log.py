@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from .disk import append_log, data_dir, open_log
+from .disk import append_log, data_dir, open_log, take_back
 
 MAX_BYTES = 256 * 1024
 BACKUPS = 2
@@ -89,7 +89,11 @@ class NativeCrashes:
             fd = open_log(self.path)
             self._fd = fd
             self._mark = os.fstat(fd).st_size
-            os.write(fd, header)
+            try:
+                os.write(fd, header)
+            except OSError:  # a full disk: the log stays as it was, not an empty one
+                take_back(fd, self.path, self._mark)
+                raise
             self._end = os.fstat(fd).st_size
             self._file = os.fdopen(fd, "ab", buffering=0, closefd=False)
             faulthandler.enable(self._file, all_threads=True)
@@ -111,11 +115,8 @@ class NativeCrashes:
             if self._was_enabled:
                 _to_stderr()
         try:
-            st = os.fstat(self._fd)
-            if st.st_size == self._end:  # nothing came after our header: take it back
-                os.ftruncate(self._fd, self._mark)
-                if self._mark == 0 and os.path.samestat(st, os.lstat(self.path)):
-                    os.unlink(self.path)  # we made it: no empty log is left behind
+            if os.fstat(self._fd).st_size == self._end:  # nothing came after our header
+                take_back(self._fd, self.path, self._mark)  # no empty log is left behind
         except OSError:
             pass
         self._release()

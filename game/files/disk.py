@@ -6,7 +6,7 @@ variable SCRAM_HOME replaces both (tests and portable installs).
 The API every user file goes through (saves, settings, statistics, kept records):
 
     data, note = read_user_json(path, "the statistics", validate)
-    note = write_atomic(path, data)
+    note = write_or_note(path, data, "the statistics")
 
 `read_user_json(path, kind, validate)` returns `(data, note)`:
 - no file: `(None, None)`: start clean, nothing to say;
@@ -27,11 +27,13 @@ Every number it keeps has a range (`whole(value, low, high, what)`): one out of 
 the wrong shape like any other. Integers too long for Python arrive as `LongNumber`
 objects, never as a crash.
 
-`write_atomic(path, data)` writes `data` (a str as it is, anything else as JSON) to a
-temporary file in the same folder, fsyncs it and renames it over `path`, so a crash never
-leaves half a file; it returns None, or a one-line note when the folder is not writable
-(the game goes on). Temporary files a killed write left behind (`NAME.XXXXXXXX.tmp`, the
-shape `atomic_write` gives them, older than `STALE_SECONDS`) are removed at the start
+`write_or_raise(path, content)` writes text or bytes to a temporary file in the same
+folder, fsyncs it and renames it over `path`, so a crash (or a full disk) never leaves half
+a file, and raises OSError when that failed. `write_or_note(path, data, kind)` does the
+same with `data` (a str as it is, anything else as JSON) and returns None, or the player's
+one line naming the file ("Could not save the statistics: No space left on device"), so the
+game goes on. Temporary files a killed write left behind (`NAME.XXXXXXXX.tmp`, the
+shape `write_or_raise` gives them, older than `STALE_SECONDS`) are removed at the start
 (`tidy_temps`) and by the next read or write of that file.
 
 `append_log(path, text)` adds to a log of the game's own (crash.log) without following a
@@ -59,7 +61,7 @@ MAX_BYTES = 8 * 1024 * 1024
 STALE_SECONDS = 5.0
 """A temporary file this old is left over from a killed write (a real write takes milliseconds)."""
 _TEMP = re.compile(r"(?P<name>.+\.json)\.[a-z0-9_]{8}\.tmp")
-"""The name `atomic_write` gives its temporary file: `NAME.json.` + mkstemp's 8 characters."""
+"""The name `write_or_raise` gives its temporary file: `NAME.json.` + mkstemp's 8 characters."""
 
 
 def _home() -> Path | None:
@@ -128,6 +130,15 @@ _OPEN_READ |= getattr(os, "O_BINARY", 0)
 
 def _kind(mode: int) -> str:
     return _KINDS.get(stat.S_IFMT(mode), "not a plain file")
+
+
+def what_stands(path: str | Path) -> str:
+    """What stands at `path`, for a person: "a file", "a folder", "a named pipe", "a device",
+    "a socket", "nothing" (a link is followed: a link to nothing is "nothing")."""
+    mode = _mode(path)
+    if mode is None:
+        return "nothing"
+    return "a file" if stat.S_ISREG(mode) else _kind(mode)
 
 
 def _mode(path: str | Path) -> int | None:
@@ -207,12 +218,19 @@ def _reason(e: BaseException) -> str:
 
 
 def read_user_json(
-    path: Path, kind: str, validate: Callable[[Any], Any] | None = None, limit: int = MAX_BYTES
+    path: Path,
+    kind: str,
+    validate: Callable[[Any], Any] | None = None,
+    limit: int = MAX_BYTES,
+    tidy: bool = True,
 ) -> tuple[Any, str | None]:
     """Read a user file: `(data, None)`, `(None, None)` if absent, or `(None, note)` after
     setting a bad one aside (see the module docstring). `kind` names the file for the player,
-    e.g. "the saved game", "the settings", "the statistics"."""
-    remove_stale_temps(path)
+    e.g. "the saved game", "the settings", "the statistics". `tidy=False` leaves the file's
+    stale temporary files alone: a reader of a whole folder of files (the kept games) tidies
+    the folder once, as looking for them costs a look at every file in it."""
+    if tidy:
+        remove_stale_temps(path)
     try:
         data = load_json(path, limit)
         if validate is not None:
@@ -302,15 +320,23 @@ def _remove_temps(folder: Path, older_than: float, name: str | None = None) -> i
 
 
 # ---- writing --------------------------------------------------------------------------
-def atomic_write(path: Path, text: str) -> None:
-    """Write `text` to `path` whole or not at all (OSError if the folder is unwritable)."""
+def write_or_raise(path: Path, content: str | bytes, tidy: bool = True) -> None:
+    """Write `content` (text as UTF-8, or bytes as they are) to `path` whole or not at all;
+    OSError when it cannot be written (the folder is unwritable, the disk is full), and
+    then the file is as it was. The writer for callers that say the failure themselves;
+    `write_or_note` turns it into the player's line. `tidy=False` leaves the stale temporary
+    files of `path` for the folder's next tidying (a file of a new name has none)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            rest = memoryview(data)
+            while rest:
+                rest = rest[os.write(fd, rest) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -318,7 +344,8 @@ def atomic_write(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
-    remove_stale_temps(path)
+    if tidy:
+        remove_stale_temps(path)
 
 
 _OPEN_APPEND = (
@@ -346,17 +373,40 @@ def open_log(path: Path) -> int:
 
 def append_log(path: Path, text: str) -> None:
     """Append `text` to a log of the game's own (UTF-8), creating it private to the user.
-    OSError as `open_log` says (nothing is written then)."""
-    with os.fdopen(open_log(path), "ab") as f:
-        f.write(text.encode("utf-8", "backslashreplace"))
+    OSError as `open_log` says, or when the disk is full: then the log is as it was (an
+    empty one the game had just made is removed, never left behind)."""
+    fd = open_log(path)
+    start = os.fstat(fd).st_size
+    try:
+        rest = memoryview(text.encode("utf-8", "backslashreplace"))
+        while rest:
+            rest = rest[os.write(fd, rest) :]
+    except OSError:
+        take_back(fd, path, start)
+        raise
+    finally:
+        os.close(fd)
 
 
-def write_atomic(path: Path, data: object, kind: str = "the file") -> str | None:
-    """Write `data` (a str as it is, anything else as indented JSON) atomically; None, or a
-    one-line note for the player when it could not be written."""
+def take_back(fd: int, path: Path, size: int) -> None:
+    """Cut the log open on `fd` back to `size` bytes, and remove it if that leaves it empty
+    (a log is made on its first entry: an empty one says nothing). Errors are ignored: this
+    is the way out of a failed write."""
+    try:
+        os.ftruncate(fd, size)
+        if size == 0 and os.path.samestat(os.fstat(fd), os.lstat(path)):
+            os.unlink(path)
+    except OSError:
+        pass
+
+
+def write_or_note(path: Path, data: object, kind: str, tidy: bool = True) -> str | None:
+    """Write `data` (a str as it is, anything else as indented JSON) as `write_or_raise`
+    does; None, or the player's line when it could not be written, naming the file by `kind`
+    ("Could not save the statistics: No space left on device")."""
     text = data if isinstance(data, str) else json.dumps(data, indent=1) + "\n"
     try:
-        atomic_write(path, text)
+        write_or_raise(path, text, tidy)
     except OSError as e:
         return f"Could not save {kind}: {_reason(e)}"
     return None

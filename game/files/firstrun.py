@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .disk import BadContent, data_dir, read_user_json, write_atomic
+from .disk import BadContent, data_dir, read_user_json, write_or_note
 
 
 def _path() -> Path:
@@ -38,4 +38,4 @@ def mark_tutorial(finished: bool = False) -> str | None:
     data = data or {"started": False, "finished": False}
     data["started"] = True
     data["finished"] = data["finished"] or finished
-    return write_atomic(_path(), data, "the tutorial note") or note
+    return write_or_note(_path(), data, "the tutorial note") or note

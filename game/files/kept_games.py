@@ -1,19 +1,28 @@
-"""The kept games: every finished game's record, the last `LIMIT` of them, one file each.
+"""The kept games: every finished game's record, one file each, all of them.
 
 A kept game is a `scram-record/1` record (RECORD_FORMAT.md) with extra keys the record
 format allows: `players`, `levels`, `human`, `finished` (local time), `hints` (hints the
 player asked for) and `summary` (who won, the totals), so the Past games list needs no
 replay. Files live in `games/` in the user's data folder and are named by the time they
-were kept, so the oldest are the first to go. Each is written atomically; one that cannot
-be read (or is not a plain file: a named pipe, a device) is set aside when the list is
-read, and the rest are still listed. Names and levels are cleaned and capped as they are
-read (`game.files.text`), and every number has a range.
+were kept, so they sort oldest first. None is ever deleted by the game: the player's games
+are the player's (README's table of the files the game keeps says where they are). Each is
+written atomically; one that cannot be read (or is not a plain file: a named pipe, a
+device) is set aside when it is read for the list, and the rest are still listed. Names
+and levels are cleaned and capped as they are read (`game.files.text`), and every number
+has a range.
+
+`Listing` is the list as Past games shows it: the names alone (one look at the folder,
+tens of milliseconds for 10,000 games) give its length and order, and each game's file
+is read when its row is first wanted or, a few at a time, in the background
+(`read_some`), so ten thousand kept games never hold up a frame.
 """
 
 from __future__ import annotations
 
 import os
 import time
+from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,17 +33,17 @@ from game.rules.state import Game
 
 from .disk import (
     BadContent,
-    atomic_write,
     data_dir,
     decode_json,
     read_capped,
     read_user_json,
+    tidy_temps,
     whole,
-    write_atomic,
+    write_or_note,
+    write_or_raise,
 )
 from .text import clean_levels, clean_names, clean_text
 
-LIMIT = 200
 SCORE_LIMIT = 1_000_000  # far beyond any game's total (a round's score is a few dozen points)
 
 
@@ -94,7 +103,7 @@ def game_record(
 
 
 def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | None]:
-    """Keep a finished game's record; drop the oldest beyond LIMIT. Returns (path, note)."""
+    """Keep a finished game's record (every one: none is ever dropped). Returns (path, note)."""
     folder = folder or archive_dir()
     stamp = str(record.get("finished", time.strftime("%Y-%m-%dT%H:%M:%S")))
     # the time it was kept to the nanosecond after the record's second: names sort in the
@@ -107,10 +116,10 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
     while path.exists():
         n += 1
         path = folder / f"{base}-{n}.json"
-    note = write_atomic(path, record)
+    # a new name has no temporary files of its own to tidy; the listing tidies the folder
+    note = write_or_note(path, record, f"the kept game {path.name}", tidy=False)
     if note:
         return None, note
-    prune(folder)
     return path, None
 
 
@@ -119,20 +128,10 @@ def kept_files(folder: Path | None = None) -> list[Path]:
     device among them is the reader's to refuse and set aside, so the player hears of it)."""
     folder = folder or archive_dir()
     try:
-        return sorted(folder.glob("*.json"))
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".json") and not n.startswith("."))
     except OSError:
         return []
-
-
-def prune(folder: Path | None = None, limit: int | None = None) -> None:
-    """Remove the oldest kept games beyond `limit` (LIMIT unless given)."""
-    limit = LIMIT if limit is None else limit
-    files = kept_files(folder)
-    for p in files[: max(0, len(files) - limit)]:
-        try:
-            p.unlink()
-        except OSError:
-            pass
+    return [folder / n for n in names]
 
 
 def _entry(path: Path, data: dict) -> KeptGame:
@@ -157,17 +156,111 @@ def _entry(path: Path, data: dict) -> KeptGame:
     return KeptGame(path, finished, n, players, levels, human, winner, totals or [], rounds)
 
 
+class Listing:
+    """The kept games, newest first, read as they are wanted.
+
+    `len()` and the order come from the file names alone; `title(k)` is the k-th game's
+    line and `listing[k]` the game itself, its file read now if it has not been yet. A file
+    that cannot be used is set aside (its note joins `notes`) and drops out of the list, so
+    the games after it move up one. `read_some(seconds)` reads ahead in order for at most
+    about that long (a frame's share) and says whether every file has been read. The
+    folder's stale temporary files are tidied once, here, not at each file (which would look
+    at the whole folder each time).
+
+    What stays of a game once read is its line alone (a string, which the collector never
+    looks through), and the last `RECENT` games whole: ten thousand games whole would be
+    sixty thousand objects for each of the window's collector passes to walk (130 ms).
+    """
+
+    RECENT = 64  # games kept whole: more than a screen of rows
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or archive_dir()
+        tidy_temps([self.folder])
+        self.names: list[str] = [p.name for p in kept_files(self.folder)][::-1]
+        self.notes: list[str] = []
+        self._titles: dict[str, str] = {}
+        self._recent: OrderedDict[str, KeptGame] = OrderedDict()
+        self._ahead = 0  # names[:_ahead] have all been read
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def __getitem__(self, k: int) -> KeptGame:
+        while True:
+            name = self.names[k]  # IndexError past the end, as a list's
+            game = self._recent.get(name)
+            if game is not None:
+                self._recent.move_to_end(name)
+                return game
+            game = self._read(name)
+            if game is not None:
+                return game
+
+    def __iter__(self) -> Iterator[KeptGame]:
+        k = 0
+        while k < len(self.names):
+            yield self[k]
+            k += 1
+
+    def path(self, k: int) -> Path:
+        return self.folder / self.names[k]
+
+    def title(self, k: int) -> str:
+        """The k-th game's line (`KeptGame.title`); IndexError past the end."""
+        while True:
+            name = self.names[k]
+            line = self._titles.get(name)
+            if line is not None:
+                return line
+            game = self._read(name)
+            if game is not None:
+                return self._titles[name]
+
+    @property
+    def done(self) -> bool:
+        """Every kept game's file has been read."""
+        return self._ahead >= len(self.names)
+
+    @property
+    def read_count(self) -> int:
+        return min(self._ahead, len(self.names))
+
+    def read_some(self, seconds: float) -> bool:
+        """Read the next files for about `seconds` at most (at least one); whether all are read."""
+        end = time.perf_counter() + seconds
+        while self._ahead < len(self.names):
+            name = self.names[self._ahead]
+            if name in self._titles or self._read(name) is not None:
+                self._ahead += 1  # a file set aside left the list: the next one is at _ahead
+            if time.perf_counter() >= end:
+                break
+        return self.done
+
+    def _read(self, name: str) -> KeptGame | None:
+        path = self.folder / name
+        game, note = read_user_json(path, f"the kept game {name}", lambda d: _entry(path, d), tidy=False)
+        if game is None:  # set aside (or gone since the folder was looked at)
+            if note:
+                self.notes.append(note)
+            k = self.names.index(name)
+            del self.names[k]
+            if k < self._ahead:
+                self._ahead -= 1
+            return None
+        self._titles[name] = game.title()
+        self._recent[name] = game
+        if len(self._recent) > self.RECENT:
+            self._recent.popitem(last=False)
+        return game
+
+
 def list_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
     """The kept games, newest first, and a note for each file that had to be set aside."""
-    out: list[KeptGame] = []
-    notes: list[str] = []
-    for path in reversed(kept_files(folder)):
-        entry, note = read_user_json(path, f"the kept game {path.name}", lambda d, p=path: _entry(p, d))
-        if note:
-            notes.append(note)
-        if entry is not None:
-            out.append(entry)
-    return out, notes
+    listing = Listing(folder)
+    while not listing.read_some(1.0):
+        pass
+    return list(listing), listing.notes
 
 
 def export(path: Path, dest: Path) -> str | None:
@@ -175,7 +268,7 @@ def export(path: Path, dest: Path) -> str | None:
     try:
         raw = read_capped(path)  # the one reader: a plain file of at most 8 MB, never a pipe
         decode_json(raw)
-        atomic_write(dest, raw.decode("utf-8-sig"))
+        write_or_raise(dest, raw.decode("utf-8-sig"))
     except (OSError, ValueError) as e:
         return f"Could not export to {dest}: {getattr(e, 'strerror', None) or e}"
     return None

@@ -28,7 +28,7 @@ from pathlib import Path
 from game.rules.record import ReplayError, parse_record, replay, to_record
 from game.rules.state import Game
 
-from .disk import BadContent, atomic_write, data_dir, read_user_json
+from .disk import BadContent, data_dir, read_user_json, write_or_raise
 from .text import clean_levels, clean_names
 
 
@@ -39,7 +39,7 @@ class Saved:
     game: Game
     players: list[str]
     levels: list[str | None]
-    human: int | None
+    human: int  # the player's seat: every save has one
     hints: int = 0  # hints the player asked for so far (the statistics count them at the end)
 
 
@@ -69,7 +69,7 @@ def save_text(
 
 def _write(text: str, path: Path | None) -> str | None:
     try:
-        atomic_write(path or save_path(), text)
+        write_or_raise(path or save_path(), text)
     except OSError as e:
         return f"Could not save the game: {e.strerror or e}"
     return None
@@ -102,6 +102,7 @@ class SaveWriter:
         self._latest = 0
         self._last: Future | None = None
         self._closed = False
+        self._said: str | None = None  # the last write's note (None: it worked)
 
     def _submit(self, job) -> None:
         with self._lock:
@@ -120,8 +121,9 @@ class SaveWriter:
             if generation != self._latest:
                 return  # a newer save is queued behind this one
             note = _write(text, self.path)
-            if note:
+            if note and note != self._said:  # a folder that stays unwritable is said once
                 self.notes.append(note)
+            self._said = note
 
         self._submit(job)
 
@@ -164,8 +166,10 @@ def _restore(data: object) -> Saved:
     n = game.campers
     players, levels = clean_names(data.get("players"), n), clean_levels(data.get("levels"), n)
     human = data.get("human")
-    if not (human is None or (type(human) is int and 0 <= human < n)):
-        raise BadContent("bad human seat")
+    # The game saves only a game the player plays (a watched one is never saved): a save
+    # without the player's seat would resume as a game the player can only watch.
+    if type(human) is not int or not 0 <= human < n:
+        raise BadContent("no seat of the player in it" if human is None else "bad human seat")
     hints = data.get("hints")  # an older save has none; a wrong one counts as none
     hints = hints if type(hints) is int and 0 <= hints <= HINTS_LIMIT else 0
     return Saved(game, players, levels, human, hints)

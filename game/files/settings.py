@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from .disk import BadContent, config_dir, read_user_json, write_atomic
+from .disk import BadContent, config_dir, read_user_json, write_or_note
 from .text import clean_text
 
 NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
@@ -109,4 +109,4 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def save_settings(s: Settings, path: Path | None = None) -> str | None:
     """Write the settings; returns a message if that failed (the game goes on)."""
-    return write_atomic(path or settings_path(), asdict(s), "the settings")
+    return write_or_note(path or settings_path(), asdict(s), "the settings")

@@ -20,7 +20,7 @@ from game.rules.cards import team_of
 from game.rules.events import RoundScored
 from game.rules.record import parse_record, replay
 
-from .disk import BadContent, data_dir, read_user_json, whole, write_atomic
+from .disk import BadContent, data_dir, read_user_json, whole, write_or_note
 from .text import NAME_LIMIT, clean_name
 
 FORMAT = "scram-stats/1"
@@ -218,7 +218,7 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> str | None:
-    return write_atomic(path or stats_path(), stats.to_json())
+    return write_or_note(path or stats_path(), stats.to_json(), "the statistics")
 
 
 def reset_stats(path: Path | None = None) -> str | None:

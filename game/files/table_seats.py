@@ -17,7 +17,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .disk import REFUSED, BadContent, data_dir, load_json, read_user_json, whole, write_atomic
+from .disk import REFUSED, BadContent, data_dir, load_json, read_user_json, whole, write_or_note
 
 FORMAT = "scram-seats/1"
 KIND = "the tables you sit at"
@@ -89,7 +89,7 @@ def waiting_seats(path: Path | None = None) -> list[TableSeat]:
 
 def _write(seats: list[TableSeat], path: Path | None) -> str | None:
     data = {"format": FORMAT, "seats": [asdict(s) for s in seats[:MAX_SEATS]]}
-    return write_atomic(path or seats_path(), data, KIND)
+    return write_or_note(path or seats_path(), data, KIND)
 
 
 def keep_seat(seat: TableSeat, path: Path | None = None) -> str | None:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules import OVER, ROUND_OVER
 from game.rules.decisions import from_json
 from game.rules.events import Event, RoundScored, for_seat
-from game.rules.legality import OVER, ROUND_OVER
 from game.rules.record import Record
 from game.rules.state import Game
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ai import LEVELS
 from game.files.settings import PACES, Settings
-from game.files.text import clean_text
+from game.files.text import NAME_LIMIT, clean_text
 from game.rules import CAMPER_COUNTS
 
 from . import strict_json
@@ -39,7 +39,10 @@ PROTOCOL = "scram-net/1"
 MAX_FRAME = 16 * 1024  # bytes of one incoming text frame; more: close 1009
 HELLO_SECONDS = 10.0  # `hello` must come first, within this
 RATE_PER_SECOND = 20  # messages per connection per second; more: `rate`, then close 1008
-NAME_MAX = 24  # characters of a name once control characters are removed
+NAME_MAX = NAME_LIMIT  # characters of a name once control characters are removed (one cap for all)
+MAX_EVENTS = 400  # events of one `state` or `move` message a client takes (a round has far fewer)
+HUMAN, BOT, OPEN = "human", "bot", "open"  # the kinds of seat a `table` message names
+SEAT_KINDS = (HUMAN, BOT, OPEN)
 ID_MAX = 64  # characters of a message's `id`
 APP_MAX = 64  # characters of `app` kept (free text, cut, never refused for its length)
 MAX_DEPTH = 16  # arrays and objects inside one another in a message (a decision needs 4)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from . import protocol
 
-HUMAN, BOT, OPEN = "human", "bot", "open"
+HUMAN, BOT, OPEN = protocol.HUMAN, protocol.BOT, protocol.OPEN
 
 
 @dataclass

@@ -129,14 +129,18 @@ def log_to_stderr() -> None:
 def data_problem(data: Path) -> str | None:
     """Why `data` cannot hold the server's tables, in one sentence, or None."""
     if data.exists() and not data.is_dir():
-        return f"--data {data} is a file, not a folder: give the folder the tables are kept in"
+        from game.files.disk import what_stands
+
+        return f"--data {data} is {what_stands(data)}, not a folder: give the folder the tables are kept in"
     try:
         data.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         return f"the data folder {data} cannot be made ({e.strerror or e})"
     database = data / DATABASE
     if database.exists() and not database.is_file():
-        return f"{database} is not a file"
+        from game.files.disk import what_stands
+
+        return f"{database} is {what_stands(database)}, not a file"
     return None
 
 

@@ -40,7 +40,7 @@ from .decisions import (
     Target,
     short_repr,
 )
-from .phases import ACTIONS, DRAWN, ENDS, OVER, ROUND_OVER, START, TWELVE  # noqa: F401 (drivers read them here)
+from .phases import ACTIONS, DRAWN, ENDS, ROUND_OVER, START, TWELVE
 from .sampling import RandomPolicy
 from .targets import SEAT_TEAMS, SLOTS, TEAM_SEATS, target_problem
 

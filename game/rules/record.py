@@ -12,7 +12,7 @@ from .decisions import MalformedDecision, from_json, to_json
 from .errors import IllegalDecision, RecordError
 from .events import as_seen, seat_bit
 from .json_text import LongNumber
-from .legality import DRAWN, OVER, ROUND_OVER
+from .phases import DRAWN, OVER, ROUND_OVER
 from .state import Game
 
 FORMAT = "scram-record/1"

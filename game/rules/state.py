@@ -22,7 +22,8 @@ from .draws import below
 from .effects import ActionEffects
 from .errors import IllegalDecision
 from .guess import guessed_fields
-from .legality import DRAWN, OVER, ROUND_OVER, START, TWELVE, TableRules
+from .legality import TableRules
+from .phases import DRAWN, OVER, ROUND_OVER, START, TWELVE
 from .scoring import game_winner, next_start, penalty_count, round_result
 
 # Events are NamedTuples; the hot paths build them with `tuple.__new__` (every field given,

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from .cards import team_seats
 from .events import as_seen, seat_bit
-from .legality import DRAWN, TWELVE, TableRules
+from .legality import TableRules
+from .phases import DRAWN, TWELVE
 
 
 class SeatView(TableRules):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.files.text import clean_text
+from game.files.text import NAME_LIMIT, clean_text
 from game.net import protocol
 
 MAX_WATCHERS = 200  # entries of `audience` kept (a server caps a table far lower)
@@ -82,7 +82,9 @@ class Audience:
             if isinstance(w, dict) and type(w.get("id")) is int:
                 follows = w.get("follows")
                 seat = follows if type(follows) is int and 0 <= follows < campers else None
-                out.append(Watching(w["id"], clean_text(str(w.get("name", "")), 24, "a watcher"), seat))
+                out.append(
+                    Watching(w["id"], clean_text(str(w.get("name", "")), NAME_LIMIT, "a watcher"), seat)
+                )
         self.watchers = out
         shared = m.get("shared") if isinstance(m.get("shared"), list) else []
         self.shared = tuple(s for s in shared[:6] if type(s) is int and 0 <= s < campers)
@@ -154,7 +156,7 @@ class Audience:
 def _member(x: object) -> dict | None:
     if not isinstance(x, dict):
         return None
-    name = clean_text(str(x.get("name", "")), 24, "someone")
+    name = clean_text(str(x.get("name", "")), NAME_LIMIT, "someone")
     if type(x.get("seat")) is int:
         return {"name": name, "seat": x["seat"]}
     if type(x.get("watcher")) is int:

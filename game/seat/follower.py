@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.net.protocol import MAX_EVENTS
 from game.rules import CardsExchanged, Event, GameOver, SeatView, event_from_json
 from game.rules.wire_view import SeatMemory, WireViewError, read_state, split_at_deal
-
-MAX_EVENTS = 400  # events of one message (a round has far fewer)
 
 
 @dataclass(frozen=True)

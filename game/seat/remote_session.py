@@ -29,8 +29,9 @@ import time
 from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
-from game.files.text import clean_text
+from game.files.text import NAME_LIMIT, clean_text
 from game.net import protocol
+from game.net.protocol import MAX_EVENTS, OPEN, SEAT_KINDS
 from game.rules import (
     OVER,
     RecordError,
@@ -45,12 +46,11 @@ from game.rules.wire_view import WireViewError
 from game.seat.invite import Invite
 
 from .audience import Audience
-from .follower import MAX_EVENTS, SeatFollower
+from .follower import SeatFollower
 from .session import Session, Step
 from .words import BOT_NAMES, is_you
 
 REACTION_SECONDS = 3.5  # a reaction stays by its seat this long
-KINDS = ("human", "bot", "open")
 DUE_MAX = 3600.0  # seconds a stand-in's countdown may say (a table's grace is far shorter)
 
 
@@ -60,14 +60,14 @@ class SeatInfo:
 
     def __init__(self, raw: object, now: float = 0.0) -> None:
         raw = raw if isinstance(raw, dict) else {}
-        self.kind = raw.get("kind") if raw.get("kind") in KINDS else "open"
+        self.kind = raw.get("kind") if raw.get("kind") in SEAT_KINDS else OPEN
         name = raw.get("name")
-        self.name = clean_text(name, 24, "") if isinstance(name, str) else ""
+        self.name = clean_text(name, NAME_LIMIT, "") if isinstance(name, str) else ""
         level = raw.get("level")
-        self.level = clean_text(level, 24, "") or None if isinstance(level, str) else None
+        self.level = clean_text(level, NAME_LIMIT, "") or None if isinstance(level, str) else None
         self.connected = raw.get("connected") is True
         stand_in = raw.get("stand_in")
-        self.stand_in = clean_text(stand_in, 24, "bot") if isinstance(stand_in, str) else None
+        self.stand_in = clean_text(stand_in, NAME_LIMIT, "bot") if isinstance(stand_in, str) else None
         due = raw.get("stand_in_due")
         ok = type(due) in (int, float) and 0 <= due <= DUE_MAX
         self.due_at = now + due if ok and not self.connected and not self.stand_in else None
@@ -267,7 +267,7 @@ class RemoteSession(Session):
         self.campers = len(self.seats)
         asked = self.asked_seat
         if asked is not None and asked < self.campers and self.seats[asked].kind == "human":
-            if self.seats[asked].name == clean_text(self.name, 24, ""):
+            if self.seats[asked].name == clean_text(self.name, NAME_LIMIT, ""):
                 self.human = self.viewer = asked
             self.asked_seat = None
         self.host_seat = m["host"] if type(m.get("host")) is int else 0
@@ -394,7 +394,7 @@ class RemoteSession(Session):
 def seat_names(seats: list[SeatInfo], me: int | None) -> list[str]:
     """`RemoteSession.seat_names` for `seats` seen from seat `me`. Another camper who calls
     themselves "You" is shown in quotes, so the log never tells their moves as the player's."""
-    kept = {n: s.name for n, s in enumerate(seats) if s.kind != "open" and s.name}
+    kept = {n: s.name for n, s in enumerate(seats) if s.kind != OPEN and s.name}
     taken = {name.lower() for name in kept.values()}
     own = {n: BOT_NAMES[(n - 1) % len(BOT_NAMES)] for n in range(len(seats)) if n not in kept}
     out = []

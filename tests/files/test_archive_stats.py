@@ -1,9 +1,10 @@
-"""Kept games (the last 200, atomic, damaged files set aside) and the statistics counted
+"""Kept games (every one kept, atomic, damaged files set aside) and the statistics counted
 from them (per mode and level, streaks, Scrams, the recent margins)."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import pytest
@@ -39,16 +40,69 @@ def test_a_kept_game_replays_to_the_same_end(home) -> None:
 
 
 @pytest.mark.slow
-def test_only_the_last_200_are_kept(home, monkeypatch) -> None:
-    assert archive.LIMIT == 200
-    monkeypatch.setattr(archive, "LIMIT", 20)  # the same rule with fewer files to write
+def test_every_finished_game_is_kept_none_deleted(home) -> None:
     g = finished_game(4)
     record = archive.game_record(g, ["a", "b", "c", "d"], [None] * 4, 0)
-    for k in range(archive.LIMIT + 3):
+    for k in range(230):  # beyond the 200 an older version kept
         archive.keep(dict(record, finished=f"2026-01-01T00:{k // 60:02d}:{k % 60:02d}"))
     files = archive.kept_files()
-    assert len(files) == archive.LIMIT
-    assert files[0].name.startswith("20260101-000003")  # the three oldest went
+    assert len(files) == 230
+    assert files[0].name.startswith("20260101-000000")  # the oldest is still there
+
+
+def test_the_listing_reads_only_the_rows_it_is_asked_for(home, monkeypatch) -> None:
+    g = finished_game(4)
+    record = archive.game_record(g, ["a", "b", "c", "d"], [None] * 4, 0)
+    for k in range(30):
+        archive.keep(dict(record, finished=f"2026-01-01T00:00:{k:02d}"))
+    read: list[str] = []
+    real = archive.read_user_json
+
+    def counting(path, *args, **kw):
+        read.append(path.name)
+        return real(path, *args, **kw)
+
+    monkeypatch.setattr(archive, "read_user_json", counting)
+    listing = archive.Listing()
+    assert len(listing) == 30 and read == []  # its length and order from the names alone
+    assert listing[0].finished == "2026-01-01T00:00:29"  # newest first
+    assert len(read) == 1 and not listing.done
+    while not listing.read_some(0.0):  # at least one file a call, however short the share
+        pass
+    assert len(read) == 30 and listing.read_count == 30  # each file read once
+    assert listing.title(29).startswith("2026-01-01 00:00") and len(read) == 30  # its line is kept
+
+
+def test_the_folder_is_tidied_once_a_listing_not_at_every_file(home, monkeypatch) -> None:
+    from game.files import disk
+
+    g = finished_game(4)
+    record = archive.game_record(g, ["a", "b", "c", "d"], [None] * 4, 0)
+    for k in range(12):
+        archive.keep(dict(record, finished=f"2026-01-01T00:00:{k:02d}"))
+    stale = archive.archive_dir() / "20260101-000000-x.json.abcd1234.tmp"
+    stale.write_text("half a game")
+    os.utime(stale, (0, 0))
+    looks: list[object] = []
+    real = disk.os.scandir
+    monkeypatch.setattr(disk.os, "scandir", lambda folder: looks.append(folder) or real(folder))
+    games, notes = archive.list_games()
+    assert len(games) == 12 and notes == []
+    assert len(looks) == 1 and not stale.exists()
+
+
+def test_a_file_set_aside_while_listed_leaves_the_rows_after_it_in_order(home) -> None:
+    g = finished_game(4)
+    record = archive.game_record(g, ["a", "b", "c", "d"], [None] * 4, 0)
+    for k in range(5):
+        archive.keep(dict(record, finished=f"2026-01-01T00:00:{k:02d}"))
+    listing = archive.Listing()
+    listing.path(1).write_text("not json")  # the second newest is damaged
+    assert listing[1].finished == "2026-01-01T00:00:02"  # the next one moved up
+    assert len(listing) == 4 and len(listing.notes) == 1 and "kept as" in listing.notes[0]
+    while not listing.read_some(1.0):
+        pass
+    assert [e.finished[-2:] for e in listing] == ["04", "02", "01", "00"]
 
 
 def test_a_damaged_kept_game_is_set_aside_and_the_rest_listed(home) -> None:

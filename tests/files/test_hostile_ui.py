@@ -238,3 +238,28 @@ def test_the_statistics_screen_itself_says_what_was_set_aside(home):
     scene = app.open("stats")
     run(app, 2)
     assert "kept as stats.json.corrupt-" in scene.note
+
+
+def test_past_games_opens_at_once_and_reads_the_rest_frame_by_frame(home, monkeypatch):
+    from game.ui.scenes.past_games import PastGamesScene
+
+    record = archive.game_record(
+        finished_game(4), ["You", "B", "C", "D"], [None, "scout", "scout", "scout"], 0
+    )
+    for k in range(120):
+        archive.keep(dict(record, finished=f"2026-01-01T00:{k // 60:02d}:{k % 60:02d}"))
+    bad = archive.archive_dir() / "20260101-000000-000000000-s0.json"  # the oldest name of all
+    bad.write_text("{")
+    monkeypatch.setattr(PastGamesScene, "READ_SHARE", 0.0)  # one file a frame: the reading is seen
+    app = _app()
+    scene = app.open("past_games")
+    run(app, 1)
+    assert len(scene.games) == 121 and not scene.games.done  # every name listed, a few files read
+    assert scene.games.title(0).startswith("2026-01-01 00:01")  # the newest first, read for its row
+    assert scene.note == ""
+    run(app, 130)
+    assert scene.games.done and len(scene.games) == 120  # the damaged one set aside at its turn
+    assert scene.note.startswith("The kept game 20260101-000000-000000000-s0.json could not be used")
+    key(pygame.K_END)
+    run(app)
+    assert app.running

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.files import disk as userfiles
-from game.files.disk import MAX_BYTES, BadContent, read_user_json, set_aside, write_atomic
+from game.files.disk import MAX_BYTES, BadContent, read_user_json, set_aside, write_or_note
 from game.files.saves import load_save, write_save
 from game.files.settings import Settings, load_settings, save_settings
 from game.files.stats import Stats, load_stats
@@ -214,14 +214,14 @@ def test_a_killed_write_leaves_no_temporary_file_for_long(tmp_path):
     assert not old.exists() and fresh.exists()
     old.write_text("x")
     os.utime(old, (past, past))
-    assert write_atomic(path, {"a": 1}) is None  # a write clears leftovers too
+    assert write_or_note(path, {"a": 1}, "the file") is None  # a write clears leftovers too
     assert not old.exists() and json.loads(path.read_text()) == {"a": 1}
 
 
 def test_write_atomic_says_one_line_when_it_cannot_write(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    note = write_atomic(blocker / "stats.json", {"games": 1}, "the statistics")
+    note = write_or_note(blocker / "stats.json", {"games": 1}, "the statistics")
     assert note.startswith("Could not save the statistics") and "\n" not in note
 
 

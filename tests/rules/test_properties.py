@@ -21,11 +21,12 @@ from collections import Counter
 import pytest
 from decks import snapshot
 
+from game.rules import DRAWN, START
 from game.rules import events as ev
 from game.rules.cards import deck_for, team_of
 from game.rules.decisions import DRAW, SCRAM, Act, Replace
 from game.rules.errors import IllegalDecision
-from game.rules.legality import DRAWN, START, TableRules
+from game.rules.legality import TableRules
 from game.rules.record import parse_record, replay, state_json, to_record
 from game.rules.state import Game
 

@@ -11,9 +11,8 @@ import random
 
 import pytest
 
-from game.rules import PUBLIC, Game, events_to_json, state_dict
+from game.rules import PUBLIC, ROUND_OVER, Game, events_to_json, state_dict
 from game.rules.event_json import event_from_json
-from game.rules.legality import ROUND_OVER
 from game.rules.wire_view import SeatMemory, WireViewError, read_state, split_at_deal
 
 SEEDS = int(os.environ.get("SCRAM_WIRE_SEEDS", "8"))  # random games a table size (more: a longer sweep)

@@ -13,16 +13,18 @@ Tests and the self-test call `step` with a fixed `dt` and never sleep.
 from __future__ import annotations
 
 import gc
+import io
 import os
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 import pygame
 
-from game.files.disk import pictures_dir
+from game.files.disk import pictures_dir, write_or_raise
 from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
 from game.threads import hand_over_quickly
 from game.ui import skin
@@ -98,6 +100,7 @@ class App:
         # scene imports another.
         self.routes: Mapping[str, Callable[..., Screen]] = routes or {}
         self.persist = persist  # False: never touch the settings file (watch/self-test)
+        self.file_values: dict[str, object] = {}  # the file's values of settings given for this run
         self.messages: list[str] = []  # one-line notes for the player (menu shows them)
         if settings is None:
             settings, note = load_settings()
@@ -187,8 +190,8 @@ class App:
 
     # ---- settings and sound -------------------------------------------------------
     def save_settings(self) -> None:
-        if self.persist:
-            note = save_settings(self.settings)
+        if self.persist:  # `scram --speed` changes this run, never the file
+            note = save_settings(replace(self.settings, **self.file_values))
             if note:
                 self.messages.append(note)
 
@@ -360,13 +363,16 @@ class App:
 
     def screenshot(self, name: str | None = None) -> Path:
         """Save the current frame as PNG in `shots` or the pictures folder (`pictures_dir`);
-        its path. OSError or pygame.error when it cannot be written."""
+        its path. OSError or pygame.error when it cannot be written (then no file is left)."""
         folder = self.shots or pictures_dir()
-        folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{name or time.strftime('scram-%Y%m%d-%H%M%S')}.png"
         if self.stack:
             self.render()  # the frame as it stands now, not the one last flipped
-        pygame.image.save(self.screen, str(path))
+        # pygame.image.save to a file ignores a failed write (a full disk leaves an empty PNG
+        # and no error): the PNG is made in memory and written whole or not at all.
+        png = io.BytesIO()
+        pygame.image.save(self.screen, png, "png")
+        write_or_raise(path, png.getvalue())
         return path
 
     def take_screenshot(self) -> Path | None:
@@ -375,7 +381,7 @@ class App:
             return self.screenshot()
         except (OSError, pygame.error) as e:
             reason = getattr(e, "strerror", None) or str(e) or type(e).__name__
-            self.tell(f"No screenshot: {reason}.")
+            self.tell(f"No screenshot saved in {self.shots or pictures_dir()}: {reason}.")
             return None
 
     def tell(self, line: str) -> None:

@@ -1,7 +1,9 @@
 """Past games: the kept games, newest first; review one, or export its record file.
 
 Up/Down (or the mouse wheel) choose a game, Enter or a click opens its review, E writes
-its record to the documents folder (the note says where), Esc goes back.
+its record to the documents folder (the note says where), Esc goes back. The list is a
+`kept_games.Listing`: it opens at once however many games are kept, reads the rows it
+shows, and reads the rest a few milliseconds a frame (the corner says how far it is).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ class PastGamesScene(Scene):
     def __init__(self, app, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder
-        self.games, notes = archive.list_games(folder)
-        self.note = " ".join(notes[:1])
+        self.games = archive.Listing(folder)
+        self.note = ""
         self.sel = 0
         self.top = 0
         self.rows: list[tuple[pygame.Rect, int]] = []
@@ -33,9 +35,23 @@ class PastGamesScene(Scene):
             Button("Export (E)", self.export, pygame.K_e, size=18),
             Button("Back (Esc)", self.close, pygame.K_ESCAPE, size=18),
         ]
+        self._enable()
+
+    def _enable(self) -> None:
         for b in self.buttons[:2]:
-            b.enabled = bool(self.games)
+            b.enabled = len(self.games) > 0
             b.why = "No kept games yet."
+
+    READ_SHARE = 0.006  # seconds of a frame given to reading the list's files ahead
+
+    def update(self, dt: float) -> None:
+        if not self.games.done:
+            self.games.read_some(self.READ_SHARE)
+        if self.games.notes and not self.note:  # the first file set aside, said once
+            more = len(self.games.notes) - 1
+            self.note = self.games.notes[0] + (f" ({more} more set aside.)" if more else "")
+        self.sel = max(0, min(self.sel, len(self.games) - 1))
+        self._enable()
 
     def close(self) -> None:
         if len(self.app.stack) > 1:
@@ -43,10 +59,17 @@ class PastGamesScene(Scene):
         else:
             self.app.show("menu")
 
+    def _chosen(self) -> archive.KeptGame | None:
+        """The game the cursor is on (None when the list is empty, or got shorter)."""
+        try:
+            return self.games[self.sel]
+        except IndexError:
+            return None
+
     def open_review(self) -> None:
-        if not self.games:
+        g = self._chosen()
+        if g is None:
             return
-        g = self.games[self.sel]
         try:
             record = read_record(g.path)
             self.app.open("review", record, g.players, g.levels, g.human, title=g.title())
@@ -54,9 +77,9 @@ class PastGamesScene(Scene):
             self.note = f"This game cannot be reviewed: {e}"
 
     def export(self) -> None:
-        if not self.games:
+        g = self._chosen()
+        if g is None:
             return
-        g = self.games[self.sel]
         dest = archive.export_dir() / f"scram-{g.path.stem}.json"
         note = archive.export(g.path, dest)
         self.note = note or f"Saved as {dest}"
@@ -83,7 +106,7 @@ class PastGamesScene(Scene):
         self.note = why
 
     def move(self, step: int) -> None:
-        if self.games:
+        if len(self.games):
             self.sel = max(0, min(len(self.games) - 1, self.sel + step))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -99,7 +122,7 @@ class PastGamesScene(Scene):
         if not self.games:
             draw_text(
                 surface,
-                "No kept games yet: every finished game is kept here (the last 200).",
+                "No kept games yet: every finished game is kept here.",
                 (inner.x, inner.y),
                 18,
                 skin.INK,
@@ -107,19 +130,28 @@ class PastGamesScene(Scene):
         line = px(30)
         room = max(1, inner.h // line)
         self.top = min(max(self.top, self.sel - room + 1), self.sel)
-        for k in range(self.top, min(len(self.games), self.top + room)):
+        for k in range(self.top, self.top + room):
+            if k >= len(self.games):  # reading a row may set a bad file aside: the list is shorter
+                break
+            title = self.games.title(k)
             r = pygame.Rect(inner.x, inner.y + (k - self.top) * line, inner.w, line - px(4))
             if k == self.sel:
                 pygame.draw.rect(surface, skin.BUTTON_HOVER, r, border_radius=px(6))
                 pygame.draw.rect(surface, skin.ACCENT, r, 2, border_radius=px(6))
-            draw_text(
-                surface, self.games[k].title(), (r.x + px(10), r.centery), 18, skin.INK, anchor="midleft"
-            )
+            draw_text(surface, title, (r.x + px(10), r.centery), 18, skin.INK, anchor="midleft")
             self.rows.append((r, k))
+        if not self.games.done:  # the sign of progress: files still to read
+            draw_text(
+                surface,
+                f"Reading the kept games: {self.games.read_count:,} of {len(self.games):,}",
+                (box.x, box.bottom + px(4)),
+                14,
+                skin.MUTED,
+            )
         if len(self.games) > room:
             draw_text(
                 surface,
-                f"{self.sel + 1} of {len(self.games)}",
+                f"{self.sel + 1:,} of {len(self.games):,}",
                 (box.right, box.bottom + px(4)),
                 14,
                 skin.MUTED,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import OVER
 from game.rules.cards import EQ, team_of
 from game.rules.events import RoundScored
-from game.rules.legality import OVER
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, wrap

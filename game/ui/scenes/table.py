@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import START, TWELVE
 from game.rules import events as ev
 from game.rules.events import for_seat
-from game.rules.legality import START, TWELVE
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
 from game.seat.narration import Narrator

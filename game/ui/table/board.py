@@ -23,8 +23,8 @@ from functools import partial
 
 import pygame
 
+from game.rules import DRAWN, OVER, ROUND_OVER
 from game.rules.cards import label, team_of
-from game.rules.legality import DRAWN, OVER, ROUND_OVER
 from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import px

@@ -21,9 +21,9 @@ from concurrent.futures import Future
 
 import pygame
 
+from game.rules import DRAWN, START, TWELVE
 from game.rules.cards import ACTION_NAMES, label
 from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
-from game.rules.legality import DRAWN, START, TWELVE
 from game.rules.view import SeatView
 from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
 from game.seat.coach import Coach

@@ -27,7 +27,7 @@ from ui_support import (
 )
 
 from game.files.settings import Settings
-from game.rules.legality import OVER, START
+from game.rules import OVER, START
 from game.ui.table.turn import Mode
 
 

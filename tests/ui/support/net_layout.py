@@ -18,8 +18,8 @@ import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from game.files.settings import Settings
 from game.files.table_seats import TableSeat, keep_seat
 from game.net import protocol, views
+from game.rules import START
 from game.rules.decisions import DRAW, Replace
-from game.rules.legality import START
 from game.rules.state import Game
 from game.seat.client import Cut
 from game.seat.link import _unreachable

@@ -189,7 +189,7 @@ def test_the_check_sees_a_card_coming_in_under_its_row(home, monkeypatch):
 def test_a_watched_round_keeps_its_layers_frame_after_frame(home, monkeypatch, campers, size, speed):
     """Bots in every seat, watched at a speed, every frame of the round's first 40 seconds
     checked."""
-    from game.rules.legality import ROUND_OVER
+    from game.rules import ROUND_OVER
     from game.rules.state import Game
 
     app = make_app(size, Settings(speed=speed, bot_pace="instant", muted=True), persist=False)

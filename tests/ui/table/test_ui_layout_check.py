@@ -36,9 +36,9 @@ from ui.support.layout import (
 )
 
 from game.files.settings import Settings
+from game.rules import DRAWN, TWELVE
 from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, TAKE, Replace
-from game.rules.legality import DRAWN, TWELVE
 from game.ui.routes import make_app
 from game.ui.scenes.table import TableScene
 from game.ui.table.turn import Mode

@@ -16,9 +16,9 @@ from ui.support.layout import HINT, LARGE, USUAL, kinds_at_sizes, settle
 from ui.support.layout import table_at as layout_table
 from ui_support import key, run
 
+from game.rules import DRAWN
 from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, KEEP, TAKE, Act, Replace
-from game.rules.legality import DRAWN
 from game.ui.kit.widgets import px
 from game.ui.scenes.table import TableScene
 from game.ui.table.prompt import WIDEST_ROWS, button_size, free_band, label_width, slot_width

@@ -15,10 +15,10 @@ from decks import stacked_game
 from ui_support import DT, click, key, run, run_paced, run_until
 
 from game.files.settings import Settings
+from game.rules import ROUND_OVER, START
 from game.rules import events as ev
 from game.rules.cards import EQ, deck_for, label, team_of
 from game.rules.decisions import DISCARD, DRAW, SCRAM, Act, Replace, Scram
-from game.rules.legality import ROUND_OVER, START
 from game.rules.state import Game
 from game.seat.narration import Narrator
 from game.seat.words import a_card, article

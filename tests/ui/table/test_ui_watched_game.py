@@ -11,7 +11,7 @@ from ui_support import (
 )
 
 from game.files.settings import Settings
-from game.rules.legality import OVER, ROUND_OVER
+from game.rules import OVER, ROUND_OVER
 
 
 @pytest.fixture
