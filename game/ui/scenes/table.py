@@ -30,6 +30,7 @@ from game.rules.state import Game
 from game.seat.local_session import LocalSession
 from game.seat.narration import Narrator
 from game.seat.session import Session
+from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
@@ -245,7 +246,12 @@ class TableScene(Scene):
     def _wait_for_player(self, seat: int) -> float:
         if self.session.turn == self.human:
             return 0.0  # the player's own turn waits for the player anyway: no extra click
-        self.anim.waiting_text = f"{self.players[seat]}'s turn is over: click (or Enter) to go on."
+        name = self.players[seat]
+        self.anim.waiting_text = (
+            "Your turn is over: click (or Enter) to go on."
+            if is_you(name)
+            else f"{name}'s turn is over: click (or Enter) to go on."
+        )
         return WAIT_CLICK
 
     def save(self) -> None:
