@@ -51,6 +51,12 @@ def verb(subject: str, base: str) -> str:
     return base + "s"
 
 
+def someone(name: str) -> str:
+    """Another person's name as this player is shown it: one who calls themselves "You" is
+    quoted (“You”), so no sentence tells their moves or their cards as the player's."""
+    return f"“{name}”" if is_you(name) else name
+
+
 def possessive(name: str) -> str:
     """A camper's possessive: "your" for the player addressed as you (whose name may be
     "You": never "You's"), "Bea's" for anyone else. Mid-sentence; a sentence that begins

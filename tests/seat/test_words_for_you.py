@@ -15,7 +15,7 @@ from game.rules import Game
 from game.rules import events as ev
 from game.seat.choice_words import chosen_words
 from game.seat.narration import Narrator
-from game.seat.words import BOT_NAMES, capital, possessive, says, verb
+from game.seat.words import BOT_NAMES, capital, possessive, says, someone, verb
 
 # "You" and a third-person ending: "You's", "You has", "You holds", "You tries", "You was"...
 WRONG = re.compile(r"\bYou(?:'s|’s|\s+(?:has|is|was|does|goes|[a-z]*[^s\W]s))\b")
@@ -86,3 +86,10 @@ def test_one_helper_says_a_campers_possessive_and_verb():
     assert verb("You", "have") == "have" and verb("Cal", "have") == "has" and verb("Dot", "try") == "tries"
     # the cards chosen, by owner: the camper named "You" has "your" cards even with no seat
     assert chosen_words([(0, 1), (2, 0)], None, ["You", "Bea", "Cal"]) == "your 2nd, Cal's 1st"
+
+
+def test_another_person_who_calls_themselves_you_is_quoted():
+    """On a friends' table or a review together, "You" is only ever this player: another
+    person of that name reads “You” (“You” leads the review, not "You leads")."""
+    assert someone("You") == "“You”" and someone("you") == "“you”" and someone("Ada") == "Ada"
+    assert says(someone("You"), "lead") == "“You” leads"
