@@ -1,5 +1,5 @@
 """A camper named "You" is the player addressed as you in every sentence built with a name:
-"your 4th card", "You hold", "Your turn is over", never "You's", "You holds" or "You tried
+"your 4th card", "You hold", "your cards", never "You's", "You holds" or "You tried
 their 4th card". Whole seeded games are played with random legal decisions and every
 narrated line is read, from the player's seat, from the whole table (a review's "all"), and
 while a stand-in plays the player's seat."""

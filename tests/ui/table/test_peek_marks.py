@@ -168,3 +168,18 @@ def test_the_marks_are_drawn_on_the_card_where_places_says():
             without.subsurface(area), "RGB"
         )
     assert skin.TEAM  # the colours the badges wear
+
+
+def test_each_table_draws_its_cards_with_its_own_marks_and_motion():
+    """Two boards (a test's, the next game's) never share badges or reduced motion: a second
+    table's campers do not rename the first one's marks."""
+    from game.ui.table.board import Board
+    from game.ui.table.teams import TeamLook
+
+    first = Board((1280, 720), 4, 0, 0, ["You", "Bea", "Cal", "Dot"], TeamLook(4, 0))
+    before = pygame.image.tobytes(first.drawing.marks.seat_tag(1, px(20)), "RGBA")
+    second = Board((1280, 720), 4, 0, 0, ["You", "Ann", "Cal", "Dot"], TeamLook(4, 0), DrawState(calm=True))
+    assert second.drawing.calm and not first.drawing.calm
+    assert first.deck_card().drawing is first.drawing and second.deck_card().drawing is second.drawing
+    assert pygame.image.tobytes(first.drawing.marks.seat_tag(1, px(20)), "RGBA") == before  # still "B"
+    assert pygame.image.tobytes(second.drawing.marks.seat_tag(1, px(20)), "RGBA") != before  # "A"
