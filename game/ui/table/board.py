@@ -33,7 +33,7 @@ from .draw_state import DrawState
 from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .seen_marks import SeatMarks, initials, row_marks
+from .seen_marks import SeatMarks, row_marks
 from .sprites import CardSprite
 from .teams import TeamLook
 
@@ -57,10 +57,8 @@ class Board:
         look: TeamLook,
         drawing: DrawState | None = None,
     ) -> None:
-        self.n = campers
-        # What every card of this table is drawn with (reduced motion, the peek badges): the
-        # table scene's, handed to each sprite made here and by the animator (`card`).
-        self.drawing = drawing if drawing is not None else DrawState()
+        self.n, self.drawing = campers, drawing or DrawState()  # drawing: what each card here is drawn with
+        self.card = partial(CardSprite, drawing=self.drawing)  # a new card of this table
         self.viewer, self.human = viewer, human
         self.names = names
         self.look = look
@@ -84,10 +82,7 @@ class Board:
         self.memory_aid = False
         self._frames: dict[int, tuple[float, float]] = {}  # each row's frame edges, as last drawn
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
-        letters = initials(names, human)
-        self.drawing.marks = SeatMarks(
-            {s: (look.look(team_of(s, campers)), letters[s]) for s in range(campers)}
-        )
+        self.drawing.marks = SeatMarks.of(names, human, lambda s: look.look(team_of(s, campers)))
 
     # ---- placing everything at once ----------------------------------------------------------
     def place_all(self, view: SeatView, reveal: bool = False) -> None:
@@ -190,10 +185,6 @@ class Board:
         if isinstance(s, int) and 0 <= s < self.n and 0 <= i < len(self.rows[s]):
             return self.rows[s][i]
         return None
-
-    def card(self, value: int | None, up: bool, x: float, y: float, w: float) -> CardSprite:
-        """A new sprite of this table (drawn with its `drawing`)."""
-        return CardSprite(value, up, x, y, w, drawing=self.drawing)
 
     def deck_card(self, value: int | None = None, up: bool = False) -> CardSprite:
         """A new sprite on the deck (a card about to leave it)."""

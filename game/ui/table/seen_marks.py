@@ -22,6 +22,8 @@ them onto any surface, the card's picture in a flip included).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.rules.cards import label
@@ -91,6 +93,12 @@ class SeatMarks:
         self._marks = dict(marks or {})
         self._tags: dict[tuple, pygame.Surface] = {}
         self._bytes = 0  # the pixels' bytes in _tags
+
+    @classmethod
+    def of(cls, names: list[str], human: int | None, team_look: Callable[[int], int]) -> SeatMarks:
+        """The marks of a table's campers: `team_look(seat)` (0 or 1) and their `initials`."""
+        letters = initials(names, human)
+        return cls({s: (team_look(s), letters[s]) for s in range(len(names))})
 
     def seat_tag(self, seat: int, size: int) -> pygame.Surface:
         """The badge of a camper who has seen a card, `size` pixels tall (see the module)."""
