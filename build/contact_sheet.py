@@ -30,6 +30,7 @@ from game.ui import skin  # noqa: E402
 from game.ui.kit.app import MIN_SIZE  # noqa: E402
 from game.ui.kit.widgets import Button  # noqa: E402
 from game.ui.table import seen_marks, sprites  # noqa: E402
+from game.ui.table.draw_state import DrawState  # noqa: E402
 from game.ui.table.layout import Layout  # noqa: E402
 
 VALUES = [*range(1, 14), "="]
@@ -56,9 +57,13 @@ def row_of_cards(sheet: pygame.Surface, width: int, y: int) -> int:
     return y + skin.card_height(width) + GAP
 
 
+# The sheet's table: four campers' peek badges (Y, B, C, D in the two teams' looks).
+SHEET = DrawState(marks=seen_marks.SeatMarks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")}))
+
+
 def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w: int, **kw) -> pygame.Rect:
     """A card drawn by the game's own CardSprite (top-left at x, y); returns its rect."""
-    sp = sprites.CardSprite(value, up, x + w / 2, y + w * 0.7, w, known=kw.get("known", 0))
+    sp = sprites.CardSprite(value, up, x + w / 2, y + w * 0.7, w, known=kw.get("known", 0), drawing=SHEET)
     sp.glow = kw.get("glow")
     sp.squeeze = kw.get("squeeze", 1.0)
     sp.draw(sheet)
@@ -67,7 +72,6 @@ def sprite(sheet: pygame.Surface, up: bool, value: int | None, x: int, y: int, w
 
 def pieces(sheet: pygame.Surface, y: int, small: int) -> int:
     """The interface pieces, in two rows; returns the y below them."""
-    seen_marks.set_seat_marks({0: (0, "Y"), 1: (1, "B"), 2: (0, "C"), 3: (1, "D")}, me=0)
     label(sheet, "eye mark (token; seat marks: team colour and shape), action icons, teams", (GAP, y))
     y += 26
     x = GAP

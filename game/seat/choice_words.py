@@ -9,7 +9,7 @@ from game.rules.state import penalty_count
 from game.rules.view import SeatView
 
 from .narration import ordinal
-from .words import plural
+from .words import plural, possessive
 
 
 def start_options(view: SeatView, keys: bool = True) -> str:
@@ -40,14 +40,14 @@ def own_first(chosen: list[tuple], human: int) -> list[tuple]:
     return chosen if mine is None else [mine, *(t for t in chosen if t != mine)]
 
 
-def chosen_words(chosen: list[tuple], human: int, names: list[str]) -> str:
+def chosen_words(chosen: list[tuple], human: int | None, names: list[str]) -> str:
     """The cards chosen, short, by owner in the order chosen: "your 1st and 3rd, Cal's 2nd"."""
     owners: dict[int, list[str]] = {}
     for seat, slot in chosen:
         owners.setdefault(seat, []).append(ordinal(slot + 1))
     parts = []
     for seat, places in owners.items():
-        whose = "your" if seat == human else f"{names[seat]}'s"
+        whose = "your" if seat == human else possessive(names[seat])
         parts.append(f"{whose} {' and '.join(places) if len(places) < 3 else ', '.join(places)}")
     return ", ".join(parts)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.cards import ACTION_NAMES, label
 
-from .words import a_card, plural, says
+from .words import a_card, capital, is_you, plural, possessive, says
 
 
 def ordinal(n: int) -> str:
@@ -62,11 +62,13 @@ class Narrator:
         return out
 
     def whose(self, seat: int, actor: int | None = None) -> str:
-        if seat == self.human:
+        """Whose card: "your" for the player's seat (and a camper named "You"), "their" for
+        the actor's own, else "Bea's"."""
+        if seat == self.human or is_you(self.names[seat]):
             return "your"
         if seat == actor:
             return "their"
-        return f"{self.names[seat]}'s"
+        return possessive(self.names[seat])
 
     def target(self, t: tuple, actor: int | None = None) -> str:
         if t[0] == "deck":
@@ -146,7 +148,7 @@ class Narrator:
             card = label(e.card) if e.card is not None else "card"
             if e.owner == e.seat:
                 return "placed", f"the {card} at the {end} end of {self.whose(e.owner, e.seat)} campsite"
-            to = "you" if e.owner == self.human else self.names[e.owner]
+            to = "you" if e.owner == self.human or is_you(self.names[e.owner]) else self.names[e.owner]
             return "gave", f"the {card} to {to} ({end} end)"
         return None
 
@@ -177,9 +179,7 @@ class Narrator:
         if kind is ev.CardDiscarded:
             if e.source is None:
                 return f"{self.who(e.seat)} discarded {a_card(e.card)}."
-            return (
-                f"{self.target(e.source, e.seat).capitalize()} ({a_card(e.card)}) went to the discard pile."
-            )
+            return f"{capital(self.target(e.source, e.seat))} ({a_card(e.card)}) went to the discard pile."
         if kind is ev.ReplacementRevealed:
             return self._replaced(e)
         if kind is ev.CardPlaced:

@@ -48,7 +48,7 @@ from game.seat.invite import Invite
 from .audience import Audience
 from .follower import SeatFollower
 from .session import Session, Step
-from .words import BOT_NAMES, is_you
+from .words import BOT_NAMES, someone
 
 REACTION_SECONDS = 3.5  # a reaction stays by its seat this long
 DUE_MAX = 3600.0  # seconds a stand-in's countdown may say (a table's grace is far shorter)
@@ -400,7 +400,7 @@ def seat_names(seats: list[SeatInfo], me: int | None) -> list[str]:
     out = []
     for n in range(len(seats)):
         if n in kept:
-            out.append(f"“{kept[n]}”" if n != me and is_you(kept[n]) else kept[n])
+            out.append(someone(kept[n]) if n != me else kept[n])
             continue
         start = BOT_NAMES.index(own[n])
         ring = [BOT_NAMES[(start + k) % len(BOT_NAMES)] for k in range(len(BOT_NAMES))]

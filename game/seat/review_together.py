@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from game.rules import RecordError, parse_record
 
+from .words import someone
+
 STARTED_WORDS = "The next game has started: the review together is over."
 
 
@@ -33,7 +35,7 @@ class ReviewTogether:
         r = self.session.audience.review
         if not self.active:
             return "Reviewing alone"
-        lead = "You lead" if self.leading else f"{(r.lead or {}).get('name', 'Someone')} leads"
+        lead = "You lead" if self.leading else f"{someone((r.lead or {}).get('name', 'Someone'))} leads"
         return f"Together · {lead} · with {r.names(r.members)}"
 
     def pump(self) -> int | None:

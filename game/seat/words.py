@@ -1,6 +1,8 @@
 """Player-facing words shared by the table, the review, the statistics and How to play: what
 each card does, team names, and the one source of person and number ("You start", "Bea
-starts", "1 game", "2 games") that the log, the review and the statistics use."""
+starts", "your card", "Bea's card", "1 game", "2 games") that the log, the review and the
+statistics use. A camper named "You" is the player addressed as you wherever a sentence is
+built with a name: "You hold", "your 4th card", never "You holds" or "You's"."""
 
 from __future__ import annotations
 
@@ -47,6 +49,24 @@ def verb(subject: str, base: str) -> str:
     if base.endswith("y") and base[-2:-1] not in "aeiou":
         return base[:-1] + "ies"
     return base + "s"
+
+
+def someone(name: str) -> str:
+    """Another person's name as this player is shown it: one who calls themselves "You" is
+    quoted (“You”), so no sentence tells their moves or their cards as the player's."""
+    return f"“{name}”" if is_you(name) else name
+
+
+def possessive(name: str) -> str:
+    """A camper's possessive: "your" for the player addressed as you (whose name may be
+    "You": never "You's"), "Bea's" for anyone else. Mid-sentence; a sentence that begins
+    with it says `capital(possessive(name))`."""
+    return "your" if is_you(name) else f"{name}'s"
+
+
+def capital(text: str) -> str:
+    """`text` with its first letter capital, the rest untouched ("McKay's", not "Mckay's")."""
+    return text[:1].upper() + text[1:]
 
 
 def says(subject: str, base: str) -> str:

@@ -20,6 +20,9 @@ from game.ui.skin.memo import surface_cache
 
 BASE_SIZE = (1280, 720)  # the window size the interface's pixel sizes are written for
 MAX_SCALE = 2.0
+# The interface scale is the window's, and there is one window: every widget of every scene
+# reads it through `px` (hundreds of sizes), the app alone writes it (at its start and on a
+# resize). One home, one writer; handing it to each widget would change no pixel.
 _scale = 1.0
 
 
@@ -120,6 +123,9 @@ class Button:
 
 
 # ---- hover: what the pointer is over, and the hand cursor over what can be clicked -------------
+# Module state on purpose: SDL shows one mouse cursor for the whole process, so what is asked
+# for it and what it shows are process-wide facts (any widget asks, the app settles it once
+# per motion).
 _hand_wanted = False
 _hand_shown = False
 

@@ -19,6 +19,7 @@ import pygame
 from game.learn.review import Review
 from game.rules.cards import team_of
 from game.seat.narration import Narrator
+from game.seat.words import says
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
@@ -380,7 +381,7 @@ class ReviewScene(Scene):
 
 def holds(name: str) -> str:
     """The words under the card a camper holds: "Bea holds", "You hold"."""
-    return "You hold" if name == "You" else f"{name} holds"
+    return says(name, "hold")
 
 
 def open_review_file(app, path) -> str | None:

@@ -30,6 +30,7 @@ from game.rules.state import Game
 from game.seat.local_session import LocalSession
 from game.seat.narration import Narrator
 from game.seat.session import Session
+from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
@@ -37,13 +38,13 @@ from game.ui.kit.widgets import Button
 from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
+from game.ui.table.draw_state import DrawState
 from game.ui.table.focus import Focus
 from game.ui.table.messages import Messages
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
 from game.ui.table.sidebar import Sidebar
-from game.ui.table.sprites import set_reduced_motion
 from game.ui.table.table_input import TableInput
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
@@ -78,7 +79,9 @@ class TableScene(Scene):
         self.look = TeamLook(self.n, human, shared=not session.local)  # friends: the table's colours
         self.teams = self.look.names
         # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
-        self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look)
+        # The cards' drawing state (reduced motion, the peek badges), this table's alone.
+        self.drawing = DrawState(calm=app.settings.reduced_motion)
+        self.board = Board(app.size, self.n, max(self.viewer, 0), human, players, self.look, self.drawing)
         if not session.local:  # the seats friends play (a person has no level)
             self.board.people = frozenset(s for s, lv in enumerate(self.levels or ()) if lv is None)
         self.timeline = Timeline()
@@ -101,11 +104,9 @@ class TableScene(Scene):
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
         self.tooltip = Tooltip()  # who has seen the card under the mouse
-        self.calm_shown = self.pace.calm  # the reduced-motion setting the sprites were made for
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         self.picture = TablePicture(self)  # how a frame is drawn
         self.input = TableInput(self)  # what the mouse and the keys do
-        set_reduced_motion(self.calm_shown)
         if fresh:
             self.feed(session.seen())
         else:
@@ -245,7 +246,12 @@ class TableScene(Scene):
     def _wait_for_player(self, seat: int) -> float:
         if self.session.turn == self.human:
             return 0.0  # the player's own turn waits for the player anyway: no extra click
-        self.anim.waiting_text = f"{self.players[seat]}'s turn is over: click (or Enter) to go on."
+        name = self.players[seat]
+        self.anim.waiting_text = (
+            "Your turn is over: click (or Enter) to go on."
+            if is_you(name)
+            else f"{name}'s turn is over: click (or Enter) to go on."
+        )
         return WAIT_CLICK
 
     def save(self) -> None:
@@ -278,7 +284,7 @@ class TableScene(Scene):
             self.session.resynced = False
             self.app.show("net_table", self.session, fresh=False)
             return
-        if self.pace.calm != self.calm_shown:  # changed in Settings (over this table)
+        if self.pace.calm != self.drawing.calm:  # changed in Settings (over this table)
             self.motion_changed()
         # the guided game always shows what the player saw: a learner needs the marks
         aid = self.app.settings.memory_aid or self.coach is not None
@@ -342,9 +348,8 @@ class TableScene(Scene):
 
     def motion_changed(self) -> None:
         """Reduced motion was switched: lower raised cards, or raise them again."""
-        self.calm_shown = self.pace.calm
-        set_reduced_motion(self.calm_shown)
-        if self.calm_shown:
+        self.drawing.calm = self.pace.calm
+        if self.drawing.calm:
             for sp in self.board.all_cards():
                 sp.set_lift(0.0, 0)
         elif not self.timeline.busy:

@@ -1,5 +1,6 @@
 """The table's paint and input: board and sprites (their drawing order in layering.py, the
-marks of who saw a card in seen_marks.py), layout, the animator, the picture of a frame, the
+marks of who saw a card in seen_marks.py, what every card of one table is drawn with in
+draw_state.py), layout, the animator, the picture of a frame, the
 turn machine that turns clicks and keys into a decision, the table's input (table_input.py),
 prompt, sidebar, messages, focus,
 tooltip, score sheets, the marks of a networked or watched table, and the Hint button's

@@ -157,14 +157,14 @@ class Animator:
                 seat = (e.start + j) % board.n
                 row = e.campsites[seat]
                 for i, (value, up) in enumerate(row):
-                    sp = CardSprite(value, False, dx, dy, layout.pile_w)
+                    sp = board.card(value, False, dx, dy, layout.pile_w)
                     sp.move(*layout.slot(seat, i, len(row)), move, k * gap)
                     sp.dealt = True  # its row's label counts it once it leaves the deck
                     if up:
                         sp.flip(True, self.time(0.24), k * gap + move)
                     board.add_to_row(seat, sp)
                     k += 1
-            top = CardSprite(e.discard_top, False, dx, dy, layout.pile_w)
+            top = board.card(e.discard_top, False, dx, dy, layout.pile_w)
             top.move(*layout.discard_pos, layout.pile_w, move, k * gap)
             top.flip(True, self.time(0.24), k * gap + move)
             board.to_pile(top)
@@ -201,7 +201,7 @@ class Animator:
     def taken(self, e: ev.CardTaken) -> None:
         def run() -> float:
             board = self.board
-            sp = board.from_pile() or CardSprite(e.card, True, *board.layout.discard_pos, board.layout.pile_w)
+            sp = board.from_pile() or board.card(e.card, True, *board.layout.discard_pos, board.layout.pile_w)
             sp.value, sp.up = e.card, True
             sp.move(*board.layout.seat_hand(e.seat), self.slide(0.45))
             sp.set_lift(1.0 if e.seat == board.viewer else 0.0, self.time(0.45))
@@ -229,12 +229,12 @@ class Animator:
             layout = board.layout
             src = e.source
             if src is None:
-                sp = board.release(e.seat) or CardSprite(e.card, True, *layout.seat_hand(e.seat))
+                sp = board.release(e.seat) or board.card(e.card, True, *layout.seat_hand(e.seat))
             elif src[0] == "deck":
                 sp = board.deck_card()
                 board.deck_drawn()
             else:
-                sp = board.take(src) or CardSprite(e.card, False, *layout.slot(src[0], 0, 1))
+                sp = board.take(src) or board.card(e.card, False, *layout.slot(src[0], 0, 1))
             sp.value = e.card
             sp.move(*layout.discard_pos, layout.pile_w, self.slide(0.45))
             sp.set_lift(0.0, self.time(0.45))
@@ -251,7 +251,7 @@ class Animator:
     def played(self, e: ev.CardPlayed) -> None:
         def run() -> float:
             board = self.board
-            sp = board.held(e.seat) or CardSprite(e.card, False, *board.layout.seat_hand(e.seat))
+            sp = board.held(e.seat) or board.card(e.card, False, *board.layout.seat_hand(e.seat))
             sp.value = e.card
             if not sp.up:
                 sp.flip(True, self.time(0.3))
@@ -425,7 +425,7 @@ class Animator:
                 sp = board.deck_card(e.card)
                 board.deck_drawn()
             else:
-                sp = board.release(e.seat) or CardSprite(e.card, e.up, *board.layout.seat_hand(e.seat))
+                sp = board.release(e.seat) or board.card(e.card, e.up, *board.layout.seat_hand(e.seat))
             if e.card is not None:
                 sp.value = e.card
             sp.known = 0 if e.up else e.mask

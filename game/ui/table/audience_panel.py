@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.seat.words import possessive
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text
 
@@ -42,7 +43,11 @@ class AudiencePanel:
         if s.watcher:
             names = s.seat_names() if s.seats else []
             wanted = getattr(s, "wanted", None)
-            who = "the public table" if wanted is None or wanted >= len(names) else f"{names[wanted]}'s cards"
+            who = (
+                "the public table"
+                if wanted is None or wanted >= len(names)
+                else f"{possessive(names[wanted])} cards"
+            )
             self.follow_button.label = f"Watching: {who} (F)"
             if s.followable() or wanted is not None:
                 out.append(self.follow_button)
@@ -67,7 +72,11 @@ class AudiencePanel:
         seats = self.session.seat_names() if self.session.seats else []
         names = ", ".join(
             w.name
-            + (f" ({seats[w.follows]}'s cards)" if w.follows is not None and w.follows < len(seats) else "")
+            + (
+                f" ({possessive(seats[w.follows])} cards)"
+                if w.follows is not None and w.follows < len(seats)
+                else ""
+            )
             for w in a.watchers[:NAMES_SHOWN]
         )
         more = len(a.watchers) - NAMES_SHOWN

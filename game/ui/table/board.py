@@ -29,10 +29,11 @@ from game.rules.view import SeatView
 from game.ui import skin
 from game.ui.kit.widgets import px
 
+from .draw_state import DrawState
 from .layering import draw_order, sliding_along
 from .layout import Layout
 from .seat_paint import draw_piles, draw_seat, piles_area, piles_look, seat_area, seat_look, seat_texts
-from .seen_marks import initials, row_marks, set_seat_marks
+from .seen_marks import SeatMarks, row_marks
 from .sprites import CardSprite
 from .teams import TeamLook
 
@@ -54,8 +55,10 @@ class Board:
         human: int | None,
         names: list[str],
         look: TeamLook,
+        drawing: DrawState | None = None,
     ) -> None:
-        self.n = campers
+        self.n, self.drawing = campers, drawing or DrawState()  # drawing: what each card here is drawn with
+        self.card = partial(CardSprite, drawing=self.drawing)  # a new card of this table
         self.viewer, self.human = viewer, human
         self.names = names
         self.look = look
@@ -79,8 +82,7 @@ class Board:
         self.memory_aid = False
         self._frames: dict[int, tuple[float, float]] = {}  # each row's frame edges, as last drawn
         skin.warm_cards()  # every card's art drawn now, not in the frame a card first shows
-        letters = initials(names, human)
-        set_seat_marks({s: (look.look(team_of(s, campers)), letters[s]) for s in range(campers)}, human)
+        self.drawing.marks = SeatMarks.of(names, human, lambda s: look.look(team_of(s, campers)))
 
     # ---- placing everything at once ----------------------------------------------------------
     def place_all(self, view: SeatView, reveal: bool = False) -> None:
@@ -93,7 +95,7 @@ class Board:
             want = view.campsites[s]
             row = [sp for sp in self.rows[s] if sp is not None]
             if len(row) != len(want):
-                row = [CardSprite(None, False, *lay.slot(s, i, len(want))) for i in range(len(want))]
+                row = [self.card(None, False, *lay.slot(s, i, len(want))) for i in range(len(want))]
             for sp, (value, up, known) in zip(row, want, strict=True):
                 sp.value = value
                 sp.peek = False
@@ -118,7 +120,7 @@ class Board:
             self.pile = []
             return
         if not self.pile:
-            self.pile = [CardSprite(discard[-1], True, *lay.discard_pos, lay.pile_w)]
+            self.pile = [self.card(discard[-1], True, *lay.discard_pos, lay.pile_w)]
         top = self.pile[-1]
         top.value, top.up = discard[-1], True
         self.pile = self.pile[-3:]
@@ -133,7 +135,7 @@ class Board:
             self.hands = {}
             return
         t = view.turn
-        sp = self.hands.get(t) or CardSprite(None, False, *self.layout.seat_hand(t))
+        sp = self.hands.get(t) or self.card(None, False, *self.layout.seat_hand(t))
         sp.value = view.drawn
         source = view.drawn_source
         sp.up = view.drawn is not None and (t == self.viewer or source == "discard")
@@ -186,7 +188,7 @@ class Board:
 
     def deck_card(self, value: int | None = None, up: bool = False) -> CardSprite:
         """A new sprite on the deck (a card about to leave it)."""
-        return CardSprite(value, up, *self.layout.deck_pos, self.layout.pile_w)
+        return self.card(value, up, *self.layout.deck_pos, self.layout.pile_w)
 
     def add_to_row(self, seat: int, sp: CardSprite) -> None:
         self.rows[seat].append(sp)

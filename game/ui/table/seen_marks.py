@@ -16,11 +16,13 @@ middle, large, while the badges fit beside it; on a card too small for that it b
 first badge of the grid, in the top-left corner. The value is the player's own mark (it is
 shown only on the cards the player saw), so the player's badge is not drawn beside it.
 Where there are more badges than room, the last one reads "+2" and the table's tooltip
-names everyone. The marks are drawn on the card, so they turn with it (`draw_marks` draws
+names everyone. The marks are drawn on the card, so they turn with it (`SeatMarks.draw` draws
 them onto any surface, the card's picture in a flip included).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -36,20 +38,7 @@ LEAST_MARK = 14  # screen px: the badge that carries it
 LETTER = 0.72  # a letter's size on its badge
 VALUE_SHARE = 0.5  # the memory aid's value in the middle: this share of the card's width
 
-_seat_marks: dict[int, tuple[int, str]] = {}
-_me: list[int | None] = [None]  # the player's seat
-_tag_cache: dict[tuple, pygame.Surface] = {}
-_tag_bytes = [0]  # the pixels' bytes in _tag_cache
-_mark_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def set_seat_marks(marks: dict[int, tuple[int, str]], me: int | None = None) -> None:
-    """Each seat's mark: (its team's look, 0 or 1; its initial), and the player's seat."""
-    _seat_marks.clear()
-    _seat_marks.update(marks)
-    _me[0] = me
-    _tag_cache.clear()
-    _tag_bytes[0] = 0
+_mark_cache: dict[tuple[int, int], pygame.Surface] = {}  # a team's plain mark: the same on any table
 
 
 def _team_shape(surface: pygame.Surface, team: int | None, color: tuple, edge: int) -> None:
@@ -95,142 +84,157 @@ def _width(text: str, size: int) -> int:
     return max(size, ink.get_width() + max(4, size // 3))
 
 
-def seat_tag(seat: int, size: int) -> pygame.Surface:
-    """The badge of a camper who has seen a card, `size` pixels tall (see the module)."""
-    look, initial = _seat_marks.get(seat, (None, "?"))
-    return _badge(("seat", seat), initial, look, size)
+class SeatMarks:
+    """The badges of one table: each seat's mark (its team's look, 0 or 1; its initial) and the
+    badges drawn from them. The board makes it from the campers' names and hands it, through
+    its `DrawState`, to every card it draws (a new table, new marks: nothing left over)."""
 
+    def __init__(self, marks: dict[int, tuple[int, str]] | None = None) -> None:
+        self._marks = dict(marks or {})
+        self._tags: dict[tuple, pygame.Surface] = {}
+        self._bytes = 0  # the pixels' bytes in _tags
 
-def more_tag(count: int, size: int) -> pygame.Surface:
-    """ "+2": the marks there is no room for (the tooltip names them)."""
-    return _badge(("more", count), f"+{count}", None, size)
+    @classmethod
+    def of(cls, names: list[str], human: int | None, team_look: Callable[[int], int]) -> SeatMarks:
+        """The marks of a table's campers: `team_look(seat)` (0 or 1) and their `initials`."""
+        letters = initials(names, human)
+        return cls({s: (team_look(s), letters[s]) for s in range(len(names))})
 
+    def seat_tag(self, seat: int, size: int) -> pygame.Surface:
+        """The badge of a camper who has seen a card, `size` pixels tall (see the module)."""
+        look, initial = self._marks.get(seat, (None, "?"))
+        return self._badge(("seat", seat), initial, look, size)
 
-def _badge(key: tuple, text: str, look: int | None, size: int) -> pygame.Surface:
-    full = (*key, text, size)
-    img = _tag_cache.get(full)
-    if img is None:
-        img = pygame.Surface((_width(text, size), size), pygame.SRCALPHA)
-        color = skin.TEAM[look] if look in (0, 1) else (214, 214, 206)
-        _team_shape(img, look, color, 1 if size < px(20) else 2)
-        letter = skin.ink(text, "display", letter_size(size), (16, 18, 20))
-        img.blit(letter, letter.get_rect(center=img.get_rect().center))
-        _keep(full, img)
-    return img
+    def more_tag(self, count: int, size: int) -> pygame.Surface:
+        """ "+2": the marks there is no room for (the tooltip names them)."""
+        return self._badge(("more", count), f"+{count}", None, size)
 
+    def _badge(self, key: tuple, text: str, look: int | None, size: int) -> pygame.Surface:
+        full = (*key, text, size)
+        img = self._tags.get(full)
+        if img is None:
+            img = pygame.Surface((_width(text, size), size), pygame.SRCALPHA)
+            color = skin.TEAM[look] if look in (0, 1) else (214, 214, 206)
+            _team_shape(img, look, color, 1 if size < px(20) else 2)
+            letter = skin.ink(text, "display", letter_size(size), (16, 18, 20))
+            img.blit(letter, letter.get_rect(center=img.get_rect().center))
+            self._keep(full, img)
+        return img
 
-def _keep(key: tuple, img: pygame.Surface) -> None:
-    """Keep a drawn tag: at most 512 of them and 4 MB of pixels (a card growing passes
-    through every size, and memory must stay flat), else the cache starts afresh."""
-    size = img.get_pitch() * img.get_height()
-    if len(_tag_cache) >= 512 or _tag_bytes[0] + size > 4 * 1024 * 1024:
-        _tag_cache.clear()
-        _tag_bytes[0] = 0
-    _tag_cache[key] = img
-    _tag_bytes[0] += size
+    def _keep(self, key: tuple, img: pygame.Surface) -> None:
+        """Keep a drawn tag: at most 512 of them and 4 MB of pixels (a card growing passes
+        through every size, and memory must stay flat), else the cache starts afresh."""
+        size = img.get_pitch() * img.get_height()
+        if len(self._tags) >= 512 or self._bytes + size > 4 * 1024 * 1024:
+            self._tags.clear()
+            self._bytes = 0
+        self._tags[key] = img
+        self._bytes += size
 
+    def kept(self) -> list[pygame.Surface]:
+        """The tags drawn and kept now (for the memory check)."""
+        return list(self._tags.values())
 
-def value_tag(value: int, size: int) -> pygame.Surface:
-    """The memory aid's value: a dark disc (or pill) with a light rim, `size` pixels tall."""
-    key = ("value", value, size)
-    img = _tag_cache.get(key)
-    if img is None:
-        text = label(value)
-        big = size >= px(24)  # the value in a card's middle is written larger than a letter
-        font = max(px(MIN_TEXT), round(size * (0.6 if big else LETTER)))
-        digits = skin.ink(text, "display", font, skin.INK)
-        img = pygame.Surface((max(size, digits.get_width() + max(4, size // 3)), size), pygame.SRCALPHA)
-        rect = img.get_rect()
-        pygame.draw.rect(img, (14, 20, 24, 235), rect, border_radius=size // 2)
-        pygame.draw.rect(img, (*skin.INK[:3], 200), rect, max(1, size // 14), border_radius=size // 2)
-        img.blit(digits, digits.get_rect(center=rect.center))
-        _keep(key, img)
-    return img
+    def value_tag(self, value: int, size: int) -> pygame.Surface:
+        """The memory aid's value: a dark disc (or pill) with a light rim, `size` pixels tall."""
+        key = ("value", value, size)
+        img = self._tags.get(key)
+        if img is None:
+            text = label(value)
+            big = size >= px(24)  # the value in a card's middle is written larger than a letter
+            font = max(px(MIN_TEXT), round(size * (0.6 if big else LETTER)))
+            digits = skin.ink(text, "display", font, skin.INK)
+            img = pygame.Surface((max(size, digits.get_width() + max(4, size // 3)), size), pygame.SRCALPHA)
+            rect = img.get_rect()
+            pygame.draw.rect(img, (14, 20, 24, 235), rect, border_radius=size // 2)
+            pygame.draw.rect(img, (*skin.INK[:3], 200), rect, max(1, size // 14), border_radius=size // 2)
+            img.blit(digits, digits.get_rect(center=rect.center))
+            self._keep(key, img)
+        return img
 
-
-def _item_width(item: tuple, size: int) -> int:
-    kind, what = item
-    if kind == "value":
-        return value_tag(what, size).get_width()
-    if kind == "more":
-        return more_tag(what, size).get_width()
-    return seat_tag(what, size).get_width()
-
-
-def _grid(area: pygame.Rect, items: list[tuple], size: int, avoid: pygame.Rect | None) -> list[tuple]:
-    """Items down columns from the area's top-left, each clear of `avoid`: (item, rect);
-    stops where the next does not fit."""
-    out: list[tuple] = []
-    x, k = area.x, 0
-    while k < len(items) and x < area.right:
-        y, col_w = area.y, 0
-        while k < len(items) and y + size <= area.bottom:
-            w = _item_width(items[k], size)
-            spot = pygame.Rect(x, y, w, size)
-            if x + w > area.right:
-                break
-            if avoid is not None and spot.colliderect(avoid):
-                y += size + 1
-                continue
-            out.append((items[k], spot))
-            col_w = max(col_w, w)
-            y += size + 1
-            k += 1
-        x += (col_w or size) + 1  # (a column the value filled: the next one)
-    return out
-
-
-def places(
-    r: pygame.Rect, known: int, viewer: int | None = None, value: int | None = None, strip: int | None = None
-) -> list[tuple[tuple, pygame.Rect]]:
-    """Where each mark of a face-down card drawn at `r` goes: [((kind, what), rect)], kind
-    "value" (the memory aid's, `value` if not None), "seat" (a camper, by seat) or "more"
-    (how many more saw it). `strip`: how much of the card, from its left edge, is in view."""
-    seats = [s for s in range(known.bit_length()) if known >> s & 1]
-    if value is not None:  # the value is the player's own mark
-        seats = [s for s in seats if s != viewer]
-    if not seats and value is None:
-        return []
-    size = mark_size(r.w)
-    margin = max(2, r.w // 24)
-    seen_w = r.w if strip is None else max(size + 2 * margin, min(r.w, strip))
-    area = pygame.Rect(r.x + margin, r.y + margin, seen_w - 2 * margin, r.h - 2 * margin)
-    badges = [("seat", s) for s in seats]
-    if value is not None:
-        disc = value_tag(value, max(px(18), int(r.w * VALUE_SHARE)))
-        middle = disc.get_rect(center=(r.x + seen_w // 2, r.centery))
-        if area.contains(middle):
-            grid = _grid(area, badges, size, middle.inflate(2, 2))
-            if len(grid) == len(badges):
-                return [(("value", value), middle), *grid]
-    first = [("value", value)] if value is not None else []  # the value: the first badge
-    grid = _grid(area, first + badges, size, None)
-    if len(grid) == len(first) + len(badges):
-        return grid
-    for k in range(len(badges) - 1, -1, -1):  # no room for all: the last spot says "+2"
-        items = [*first, *badges[:k], ("more", len(badges) - k)]
-        grid = _grid(area, items, size, None)
-        if len(grid) == len(items):
-            break
-    return grid
-
-
-def draw_marks(
-    surface: pygame.Surface,
-    r: pygame.Rect,
-    known: int,
-    viewer: int | None = None,
-    value: int | None = None,
-    strip: int | None = None,
-) -> None:
-    """Draw the marks `places` gives on `surface` (the card drawn at `r`)."""
-    for (kind, what), spot in places(r, known, viewer, value, strip):
+    def tag(self, kind: str, what: int, size: int) -> pygame.Surface:
+        """The badge of one of `places`' items: ("value" | "more" | "seat", what)."""
         if kind == "value":
-            surface.blit(value_tag(what, spot.h), spot)
-        elif kind == "more":
-            surface.blit(more_tag(what, spot.h), spot)
-        else:
-            surface.blit(seat_tag(what, spot.h), spot)
+            return self.value_tag(what, size)
+        if kind == "more":
+            return self.more_tag(what, size)
+        return self.seat_tag(what, size)
+
+    def _grid(
+        self, area: pygame.Rect, items: list[tuple], size: int, avoid: pygame.Rect | None
+    ) -> list[tuple]:
+        """Items down columns from the area's top-left, each clear of `avoid`: (item, rect);
+        stops where the next does not fit."""
+        out: list[tuple] = []
+        x, k = area.x, 0
+        while k < len(items) and x < area.right:
+            y, col_w = area.y, 0
+            while k < len(items) and y + size <= area.bottom:
+                w = self.tag(*items[k], size).get_width()
+                spot = pygame.Rect(x, y, w, size)
+                if x + w > area.right:
+                    break
+                if avoid is not None and spot.colliderect(avoid):
+                    y += size + 1
+                    continue
+                out.append((items[k], spot))
+                col_w = max(col_w, w)
+                y += size + 1
+                k += 1
+            x += (col_w or size) + 1  # (a column the value filled: the next one)
+        return out
+
+    def places(
+        self,
+        r: pygame.Rect,
+        known: int,
+        viewer: int | None = None,
+        value: int | None = None,
+        strip: int | None = None,
+    ) -> list[tuple[tuple, pygame.Rect]]:
+        """Where each mark of a face-down card drawn at `r` goes: [((kind, what), rect)], kind
+        "value" (the memory aid's, `value` if not None), "seat" (a camper, by seat) or "more"
+        (how many more saw it). `strip`: how much of the card, from its left edge, is in view."""
+        seats = [s for s in range(known.bit_length()) if known >> s & 1]
+        if value is not None:  # the value is the player's own mark
+            seats = [s for s in seats if s != viewer]
+        if not seats and value is None:
+            return []
+        size = mark_size(r.w)
+        margin = max(2, r.w // 24)
+        seen_w = r.w if strip is None else max(size + 2 * margin, min(r.w, strip))
+        area = pygame.Rect(r.x + margin, r.y + margin, seen_w - 2 * margin, r.h - 2 * margin)
+        badges = [("seat", s) for s in seats]
+        if value is not None:
+            disc = self.value_tag(value, max(px(18), int(r.w * VALUE_SHARE)))
+            middle = disc.get_rect(center=(r.x + seen_w // 2, r.centery))
+            if area.contains(middle):
+                grid = self._grid(area, badges, size, middle.inflate(2, 2))
+                if len(grid) == len(badges):
+                    return [(("value", value), middle), *grid]
+        first = [("value", value)] if value is not None else []  # the value: the first badge
+        grid = self._grid(area, first + badges, size, None)
+        if len(grid) == len(first) + len(badges):
+            return grid
+        for k in range(len(badges) - 1, -1, -1):  # no room for all: the last spot says "+2"
+            items = [*first, *badges[:k], ("more", len(badges) - k)]
+            grid = self._grid(area, items, size, None)
+            if len(grid) == len(items):
+                break
+        return grid
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        r: pygame.Rect,
+        known: int,
+        viewer: int | None = None,
+        value: int | None = None,
+        strip: int | None = None,
+    ) -> None:
+        """Draw the marks `places` gives on `surface` (the card drawn at `r`)."""
+        for (kind, what), spot in self.places(r, known, viewer, value, strip):
+            surface.blit(self.tag(kind, what, spot.h), spot)
 
 
 def row_marks(rows: list, memory_aid: bool, viewer: int | None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:

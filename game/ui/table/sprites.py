@@ -5,9 +5,10 @@ shows its face (`up`), and who has peeked at it (`known`, the core's bit set). M
 lifting and flipping are tweens on its fields; a flip narrows the card to its edge, swaps
 the face, and widens it again.
 
-With reduced motion on (`set_reduced_motion`), cards never rise, hop or narrow: a lift
-stays at 0 and a flip (or a secret view) changes the face in place with a short
-cross-fade. Only straight slides remain, which the table makes shorter.
+With reduced motion on (`DrawState.calm`: the table's drawing state, given to each sprite),
+cards never rise, hop or narrow: a lift stays at 0 and a flip (or a secret view) changes the
+face in place with a short cross-fade. Only straight slides remain, which the table makes
+shorter.
 
 A card that glows (a legal target, a chosen card, a revealed match) has a soft halo under it
 (`skin.card_glow`). A card raised in its row keeps clear of the row's name label: the table
@@ -26,25 +27,16 @@ from game.ui import skin
 from game.ui.kit.tween import EASE_IN, EASE_MOVE, EASE_OUT, Tween
 from game.ui.skin.memo import surface_cache
 
-from .seen_marks import draw_marks
-
-_calm = False  # reduced motion: set by the table from the settings (at its start and on a change)
-
-
-def set_reduced_motion(on: bool) -> None:
-    """Reduced motion for every sprite: no lifting, hopping or narrowing flips."""
-    global _calm
-    _calm = bool(on)
-
-
-def reduced_motion() -> bool:
-    return _calm
+from .draw_state import DrawState
 
 
 class CardSprite:
     """One card on screen (center `x, y`, width `w`)."""
 
-    def __init__(self, value: int | None, up: bool, x: float, y: float, w: float, known: int = 0) -> None:
+    def __init__(
+        self, value: int | None, up: bool, x: float, y: float, w: float, known: int = 0, *, drawing: DrawState
+    ) -> None:
+        self.drawing = drawing  # the table's: reduced motion and the marks' badges
         self.value = value
         self.up = up
         self.known = known
@@ -92,7 +84,7 @@ class CardSprite:
 
     def set_lift(self, lift: float, dur: float, delay: float = 0.0) -> None:
         self._drop("lift")
-        if _calm:
+        if self.drawing.calm:
             self.lift = 0.0  # reduced motion: cards stay flat (rings mark them instead)
             return
         if dur <= 0 and delay <= 0:
@@ -140,7 +132,7 @@ class CardSprite:
             swap()
             self.squeeze = 1.0
             return
-        if _calm:
+        if self.drawing.calm:
             self._cross_fade(swap, dur, delay)
             return
         half = dur / 2
@@ -165,7 +157,7 @@ class CardSprite:
 
     def hop(self, height: float, dur: float) -> None:
         """Rise and settle again (cards passing over each other in a swap)."""
-        if dur <= 0 or _calm:
+        if dur <= 0 or self.drawing.calm:
             return
         self._drop("lift")
         self.tweens.append(Tween(self, "lift", height, dur / 2, 0.0, EASE_OUT))
@@ -309,17 +301,15 @@ class CardSprite:
         strip = None
         if self.strip is not None and self.w > 0:  # the part in view grows with the card
             strip = round(self.strip * r.w / self.w)
-        draw_marks(surface, r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
+        self.drawing.marks.draw(surface, r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
 
     def mark_places(self, memory_aid: bool, viewer: int | None) -> list:
         """Where the marks are drawn now (for the layout check): [((kind, what), rect)]."""
-        from .seen_marks import places
-
         if self.up or self.peek:
             return []
         r = self.rect()
         strip = round(self.strip * r.w / self.w) if self.strip is not None and self.w > 0 else None
-        return places(r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
+        return self.drawing.marks.places(r, self.known, viewer, self.aid_value(memory_aid, viewer), strip)
 
 
 LADDER = (24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160, 192, 224, 256, 320, 384)

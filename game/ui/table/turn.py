@@ -31,7 +31,7 @@ from game.seat.hint_follow import HINT_THINKING, HintFn, TurnHint
 from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
 from game.seat.modes import Mode
 from game.seat.narration import Narrator
-from game.seat.words import a_card, action_help, plural
+from game.seat.words import a_card, action_help, plural, possessive
 from game.ui import skin
 from game.ui.kit.widgets import Button
 
@@ -271,7 +271,7 @@ class TurnMachine:
             return
         self.give_seat = t[0]
         self.mode = Mode.ACT_END
-        who = "your" if t[0] == self.human else f"{self.narrator.names[t[0]]}'s"
+        who = "your" if t[0] == self.human else possessive(self.narrator.names[t[0]])
         self.prompt = f"Which end of {who} campsite gets the 13?"
         self._buttons()
 

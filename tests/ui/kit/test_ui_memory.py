@@ -63,20 +63,22 @@ def test_per_size_pictures_are_bounded_by_bytes(tmp_path, monkeypatch):
     from game.files.settings import Settings
     from game.ui.kit import widgets
     from game.ui.routes import make_app
-    from game.ui.table import seen_marks, sprites
+    from game.ui.table import sprites
+    from game.ui.table.seen_marks import SeatMarks
 
     monkeypatch.setenv("SCRAM_HOME", str(tmp_path))
     make_app((1280, 720), Settings(muted=True), persist=False)  # fonts (afresh if pygame quit)
 
     screen = pygame.Surface((1280, 720))
+    marks = SeatMarks({0: (0, "Y")})
     for k in range(70):  # a window resized many times, a card passing through many widths
         widgets.panel(screen, pygame.Rect(0, 0, 300 + 20 * k, 200 + 14 * k))
         sprites._shadow(40 + 3 * k, 56 + 3 * k)
-        seen_marks.value_tag(7, 18 + 3 * k)  # the memory aid's disc on a growing card
+        marks.value_tag(7, 18 + 3 * k)  # the memory aid's disc on a growing card
     for cache in (widgets._panel, sprites._shadow):
         info = cache.cache_info()
         assert info.bytes <= info.budget <= 8 * MB
-    tags = seen_marks._tag_cache.values()
+    tags = marks.kept()
     assert len(tags) <= 512 and sum(t.get_pitch() * t.get_height() for t in tags) <= 4 * MB
 
 

@@ -15,16 +15,24 @@ from game.rules.cards import campsite_layout
 from game.ui import skin
 from game.ui.kit.widgets import px, set_ui_scale
 from game.ui.table import seen_marks, sprites
+from game.ui.table.draw_state import DrawState
 from game.ui.table.layout import Layout
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 TABLES = [(3, 0), (3, 1), (4, 0), (6, 0)]
 
 
+MARKS = seen_marks.SeatMarks({s: (s % 2, "YBCDEF"[s]) for s in range(6)})  # a table's marks
+
+
+def face_down(value: int, w: float, known: int) -> sprites.CardSprite:
+    """A face-down card of that table, at (200, 150)."""
+    return sprites.CardSprite(value, False, 200, 150, w, known=known, drawing=DrawState(marks=MARKS))
+
+
 @pytest.fixture(autouse=True)
 def window():
     pygame.display.set_mode((10, 10))
-    seen_marks.set_seat_marks({s: (s % 2, "YBCDEF"[s]) for s in range(6)}, me=0)
     yield
     set_ui_scale((1280, 720))
 
@@ -66,7 +74,7 @@ def test_every_mark_is_legible_apart_and_in_view_at_every_size_and_seat():
             seen.w = strip
         for known in masks(campers):
             for value in (None, 12):
-                spots = seen_marks.places(r, known, 0, value, strip)
+                spots = MARKS.places(r, known, 0, value, strip)
                 rects = [spot for _, spot in spots]
                 where = (size, campers, seat, count, bin(known), value)
                 assert all(seen.contains(x) for x in rects), where
@@ -87,12 +95,12 @@ def test_a_badge_has_its_teams_shape_and_its_campers_initial_at_every_size():
     for size in SIZES:
         set_ui_scale(size)
         for height in (px(seen_marks.MIN_MARK), px(20), px(seen_marks.MAX_MARK)):
-            disc, square = seen_marks.seat_tag(2, height), seen_marks.seat_tag(1, height)
+            disc, square = MARKS.seat_tag(2, height), MARKS.seat_tag(1, height)
             corner = (max(1, round(height * 0.1)),) * 2
             # without colour: the disc's corners are empty, the square's are filled
             assert disc.get_at(corner).a == 0 and square.get_at(corner).a == 255
             plain = seen_marks.team_mark(0, height)
-            tags = [seen_marks.seat_tag(s, height) for s in range(6)]
+            tags = [MARKS.seat_tag(s, height) for s in range(6)]
             # every badge carries its letter (differs from the bare shape and from the others)
             for tag in tags:
                 assert pygame.image.tobytes(tag, "RGBA") != pygame.image.tobytes(plain, "RGBA")
@@ -104,14 +112,14 @@ def test_a_shared_first_letter_gets_two_letters_on_a_wider_badge():
     names = ["You", "Bea", "Bob", "Dot"]
     letters = seen_marks.initials(names, 0)
     assert letters == ["Y", "Be", "Bo", "D"]
-    seen_marks.set_seat_marks({s: (s % 2, letters[s]) for s in range(4)}, me=0)
-    one, two = seen_marks.seat_tag(3, px(14)), seen_marks.seat_tag(1, px(14))
+    marks = seen_marks.SeatMarks({s: (s % 2, letters[s]) for s in range(4)})
+    one, two = marks.seat_tag(3, px(14)), marks.seat_tag(1, px(14))
     assert two.get_width() > one.get_width() and one.get_width() == one.get_height()
 
 
 def test_more_saw_it_than_a_shrunken_card_holds_the_last_badge_says_how_many():
     r = pygame.Rect(0, 0, 20, 28)
-    spots = seen_marks.places(r, 0b111111, 0, None, None)
+    spots = MARKS.places(r, 0b111111, 0, None, None)
     kinds = [kind for (kind, _), _ in spots]
     assert kinds[-1] == "more"
     shown = sum(1 for k in kinds if k == "seat")
@@ -129,7 +137,7 @@ def drawn(sp: sprites.CardSprite, aid: bool = False) -> pygame.Surface:
 def test_the_marks_narrow_with_their_card_in_a_flip():
     """Half-way through a flip the marks are as narrow as the card, and
     none is left standing beside it; after the flip's middle they are gone with the back."""
-    sp = sprites.CardSprite(7, False, 200, 150, 60, known=0b1011)
+    sp = face_down(7, 60, 0b1011)
     full = drawn(sp)
     sp.flip(True, 1.0, known=0)
     sp.update(0.4)  # narrowing: still its back
@@ -149,8 +157,8 @@ def test_the_marks_narrow_with_their_card_in_a_flip():
 
 
 def test_the_marks_are_drawn_on_the_card_where_places_says():
-    sp = sprites.CardSprite(9, False, 200, 150, 90, known=0b101)
-    bare = sprites.CardSprite(9, False, 200, 150, 90, known=0)
+    sp = face_down(9, 90, 0b101)
+    bare = face_down(9, 90, 0)
     with_marks, without = drawn(sp, aid=True), drawn(bare, aid=True)
     spots = sp.mark_places(True, 0)
     assert [kind for (kind, _), _ in spots] == ["value", "seat"]  # the player's mark is the value
@@ -160,3 +168,18 @@ def test_the_marks_are_drawn_on_the_card_where_places_says():
             without.subsurface(area), "RGB"
         )
     assert skin.TEAM  # the colours the badges wear
+
+
+def test_each_table_draws_its_cards_with_its_own_marks_and_motion():
+    """Two boards (a test's, the next game's) never share badges or reduced motion: a second
+    table's campers do not rename the first one's marks."""
+    from game.ui.table.board import Board
+    from game.ui.table.teams import TeamLook
+
+    first = Board((1280, 720), 4, 0, 0, ["You", "Bea", "Cal", "Dot"], TeamLook(4, 0))
+    before = pygame.image.tobytes(first.drawing.marks.seat_tag(1, px(20)), "RGBA")
+    second = Board((1280, 720), 4, 0, 0, ["You", "Ann", "Cal", "Dot"], TeamLook(4, 0), DrawState(calm=True))
+    assert second.drawing.calm and not first.drawing.calm
+    assert first.deck_card().drawing is first.drawing and second.deck_card().drawing is second.drawing
+    assert pygame.image.tobytes(first.drawing.marks.seat_tag(1, px(20)), "RGBA") == before  # still "B"
+    assert pygame.image.tobytes(second.drawing.marks.seat_tag(1, px(20)), "RGBA") != before  # "A"

@@ -34,28 +34,22 @@ def test_long_rows_shrink_their_cards_before_overlapping():
 
 
 def test_reduced_motion_sprites_stay_flat_and_cross_fade():
-    from game.ui.table import sprites
+    from game.ui.table.draw_state import DrawState
     from game.ui.table.sprites import CardSprite
 
-    was = sprites.reduced_motion()
-    try:
-        sprites.set_reduced_motion(True)
-        sp = CardSprite(7, False, 100, 100, 60)
-        sp.set_lift(1.0, 0.3)
-        sp.hop(0.7, 0.6)
-        assert sp.lift == 0.0 and not sp.tweens
-        sp.flip(True, 0.4, 0.1)
-        seen = []
-        for _ in range(40):
-            sp.update(0.02)
-            seen.append((sp.squeeze, sp.fade, sp.up))
-        assert all(squeeze == 1.0 for squeeze, _, _ in seen)  # never narrowed to its edge
-        assert any(0 < fade < 1 and up for _, fade, up in seen)  # the new face fades in
-        assert sp.up and sp.fade == 1.0 and sp.old_face == (False, 7) and not sp.tweens
-        sprites.set_reduced_motion(False)
-        normal = CardSprite(7, False, 100, 100, 60)
-        normal.flip(True, 0.4)
-        normal.update(0.1)
-        assert normal.squeeze < 1.0 and normal.fade == 1.0
-    finally:
-        sprites.set_reduced_motion(was)
+    sp = CardSprite(7, False, 100, 100, 60, drawing=DrawState(calm=True))
+    sp.set_lift(1.0, 0.3)
+    sp.hop(0.7, 0.6)
+    assert sp.lift == 0.0 and not sp.tweens
+    sp.flip(True, 0.4, 0.1)
+    seen = []
+    for _ in range(40):
+        sp.update(0.02)
+        seen.append((sp.squeeze, sp.fade, sp.up))
+    assert all(squeeze == 1.0 for squeeze, _, _ in seen)  # never narrowed to its edge
+    assert any(0 < fade < 1 and up for _, fade, up in seen)  # the new face fades in
+    assert sp.up and sp.fade == 1.0 and sp.old_face == (False, 7) and not sp.tweens
+    normal = CardSprite(7, False, 100, 100, 60, drawing=DrawState(calm=False))
+    normal.flip(True, 0.4)
+    normal.update(0.1)
+    assert normal.squeeze < 1.0 and normal.fade == 1.0

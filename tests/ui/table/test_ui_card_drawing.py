@@ -25,6 +25,7 @@ SIZES = ((1024, 640), (1280, 720), (1920, 1080))
 def test_a_raised_card_keeps_clear_of_its_rows_name():
     from game.ui import skin
     from game.ui.kit import widgets
+    from game.ui.table.draw_state import DrawState
     from game.ui.table.layout import Layout
     from game.ui.table.sprites import CardSprite
 
@@ -40,7 +41,7 @@ def test_a_raised_card_keeps_clear_of_its_rows_name():
                     top, bottom = lay.raise_room(seat)
                     assert top >= s.box.y + px(2) + name_h * 0.9  # the name line (as drawn) stays above
                     x, y, w = lay.slot(seat, 0, 5)
-                    sp = CardSprite(7, True, x, y, w)
+                    sp = CardSprite(7, True, x, y, w, drawing=DrawState())
                     sp.room = (top, bottom)
                     for lift in (0.3, 0.45, 1.0):  # chosen, flipped, viewed
                         sp.lift = lift
@@ -57,6 +58,7 @@ def test_a_raised_card_keeps_clear_of_its_rows_name():
 
 def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
     from game.ui import skin
+    from game.ui.table.draw_state import DrawState
     from game.ui.table.sprites import CardSprite
 
     _window()
@@ -70,7 +72,7 @@ def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
     monkeypatch.setattr(skin, "card_face", spy)
     surface = pygame.Surface((400, 400))
     w = skin.SMALL_CARD - 10
-    sp = CardSprite(5, True, 200, 200, w)
+    sp = CardSprite(5, True, 200, 200, w, drawing=DrawState())
     sp.set_lift(1.0, 0.3)  # grows past SMALL_CARD
     sp.flip(True, 0.3)
     for _ in range(20):
@@ -78,7 +80,7 @@ def test_a_small_card_keeps_its_design_while_raised_and_turning(monkeypatch):
         sp.draw(surface)
     assert max(width for width, _ in asked) >= skin.SMALL_CARD
     assert {small for _, small in asked} == {True}  # never the design with words
-    big = CardSprite(5, True, 200, 200, skin.SMALL_CARD + 10)
+    big = CardSprite(5, True, 200, 200, skin.SMALL_CARD + 10, drawing=DrawState())
     asked.clear()
     big.draw(surface)
     assert asked == [(skin.SMALL_CARD + 10, False)]
