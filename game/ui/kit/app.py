@@ -30,6 +30,7 @@ from game.threads import hand_over_quickly
 from game.ui import skin
 
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
+from .attention import Attention
 from .display import window as window_handle
 from .pad import Pads
 from .sound import SoundBoard
@@ -128,6 +129,7 @@ class App:
         self.display.open(self.windowed_size, settings.fullscreen, place)
         set_ui_scale(self.size)
         pygame.key.set_repeat(0)
+        self.attention = Attention(window_handle)  # is the window in front; its flash (attention.py)
         self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Screen] = []
@@ -202,6 +204,11 @@ class App:
             self.sound.chime = self.settings.turn_chime
         except Exception:
             pass
+
+    def call_back(self) -> None:
+        """The player's turn has come: the window flashes if it is behind others (once, and
+        unless the settings' "Window flash" is off)."""
+        self.attention.call_back(self.settings.turn_flash)
 
     def play(self, name: str) -> None:
         try:
@@ -302,6 +309,7 @@ class App:
         if e.type == pygame.QUIT:
             self.quit()
             return
+        self.attention.handle_event(e)  # focus gained or lost
         if e.type in LOST_EVENTS:
             self.display.reset()  # the window's contents were lost: send the next frame whole
         elif e.type in CHANGE_EVENTS:  # a new size or display: the next frames whole, the
