@@ -29,8 +29,8 @@ from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_sett
 from game.threads import hand_over_quickly
 from game.ui import skin
 
-from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .attention import Attention
+from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
 from .pad import Pads
 from .sound import SoundBoard
