@@ -7,6 +7,8 @@ for a size pygame did not follow, update, draw); `run()` loops it at 60 frames p
 Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the pictures folder,
 `game.files.disk.pictures_dir`; a failure is one line on the screen). The window is never
 made larger than the largest display the system reports, whatever the settings or `--size` ask.
+Whether the window is in front, and its flash when the player's turn comes while it is not,
+are the App's `attention` (attention.py), which sees every event.
 Tests and the self-test call `step` with a fixed `dt` and never sleep.
 """
 

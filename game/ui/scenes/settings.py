@@ -1,5 +1,5 @@
-"""Settings: animation speed, bot pace, volume and mute, the turn chime, fullscreen, memory
-aid, reduced motion. Every change is saved at once."""
+"""Settings: animation speed, bot pace, volume and mute, the turn chime and window flash,
+fullscreen, memory aid, reduced motion. Every change is saved at once."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ class SettingsScene(Scene):
                 "Window flash",
                 lambda: "on" if s.turn_flash else "off",
                 self.toggle_flash,
-                "The window flashes when your turn comes while it is behind others.",
+                "The window flashes at your turn if it is not in front.",
             ),
         ]
         self.buttons = [Button("", fn or (lambda: None), None, size=20) for _, _, fn, _ in self.items]
