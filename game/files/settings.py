@@ -1,5 +1,5 @@
-"""Player settings: animation speed, bot pace, sound, turn chime, fullscreen, memory aid,
-motion, the last table chosen, and the server last hosted on.
+"""Player settings: animation speed, bot pace, sound, turn chime, window flash, fullscreen,
+memory aid, motion, the last table chosen, and the server last hosted on.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -49,6 +49,7 @@ class Settings:
     player_name: str = "You"
     table: str = "4"  # the last table chosen on the New game screen (a key of TABLES)
     turn_chime: bool = True  # the chime when the player's turn comes
+    turn_flash: bool = True  # the window flashes when the player's turn comes while it is behind
     window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
     host_server: str = ""  # the table server last hosted on (Host on: a server), as typed

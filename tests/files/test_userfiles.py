@@ -231,3 +231,12 @@ def test_settings_round_trip(tmp_path):
     assert save_settings(s, path) is None
     assert load_settings(path) == (s, None)
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_the_window_flash_setting_is_on_by_default_kept_and_a_bad_value_leaves_it_on(tmp_path):
+    path = tmp_path / "settings.json"
+    assert Settings().turn_flash is True
+    assert save_settings(Settings(turn_flash=False), path) is None
+    assert load_settings(path)[0].turn_flash is False
+    path.write_text(json.dumps({"turn_flash": "no", "muted": True}))
+    assert load_settings(path) == (Settings(muted=True), None)

@@ -7,6 +7,8 @@ for a size pygame did not follow, update, draw); `run()` loops it at 60 frames p
 Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the pictures folder,
 `game.files.disk.pictures_dir`; a failure is one line on the screen). The window is never
 made larger than the largest display the system reports, whatever the settings or `--size` ask.
+Whether the window is in front, and its flash when the player's turn comes while it is not,
+are the App's `attention` (attention.py), which sees every event.
 Tests and the self-test call `step` with a fixed `dt` and never sleep.
 """
 
@@ -29,6 +31,7 @@ from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_sett
 from game.threads import hand_over_quickly
 from game.ui import skin
 
+from .attention import Attention
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
 from .pad import Pads
@@ -128,6 +131,7 @@ class App:
         self.display.open(self.windowed_size, settings.fullscreen, place)
         set_ui_scale(self.size)
         pygame.key.set_repeat(0)
+        self.attention = Attention(window_handle)  # is the window in front; its flash (attention.py)
         self.sound = SoundBoard()  # silent when there is no audio device
         self.apply_sound()
         self.stack: list[Screen] = []
@@ -202,6 +206,11 @@ class App:
             self.sound.chime = self.settings.turn_chime
         except Exception:
             pass
+
+    def call_back(self) -> None:
+        """The player's turn has come: the window flashes if it is behind others (once, and
+        unless the settings' "Window flash" is off)."""
+        self.attention.call_back(self.settings.turn_flash)
 
     def play(self, name: str) -> None:
         try:
@@ -302,6 +311,7 @@ class App:
         if e.type == pygame.QUIT:
             self.quit()
             return
+        self.attention.handle_event(e)  # focus gained or lost
         if e.type in LOST_EVENTS:
             self.display.reset()  # the window's contents were lost: send the next frame whole
         elif e.type in CHANGE_EVENTS:  # a new size or display: the next frames whole, the

@@ -1,5 +1,5 @@
-"""Settings: animation speed, bot pace, volume and mute, the turn chime, fullscreen, memory
-aid, reduced motion. Every change is saved at once."""
+"""Settings: animation speed, bot pace, volume and mute, the turn chime and window flash,
+fullscreen, memory aid, reduced motion. Every change is saved at once."""
 
 from __future__ import annotations
 
@@ -75,6 +75,12 @@ class SettingsScene(Scene):
                 self.toggle_wait,
                 "After each bot's turn, the table waits for your click.",
             ),
+            (
+                "Window flash",
+                lambda: "on" if s.turn_flash else "off",
+                self.toggle_flash,
+                "The window flashes at your turn if it is not in front.",
+            ),
         ]
         self.buttons = [Button("", fn or (lambda: None), None, size=20) for _, _, fn, _ in self.items]
         self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
@@ -138,6 +144,10 @@ class SettingsScene(Scene):
 
     def toggle_wait(self) -> None:
         self.app.settings.wait_after_bots = not self.app.settings.wait_after_bots
+        self._changed()
+
+    def toggle_flash(self) -> None:
+        self.app.settings.turn_flash = not self.app.settings.turn_flash
         self._changed()
 
     def handle_event(self, e: pygame.event.Event) -> None:

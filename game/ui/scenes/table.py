@@ -327,6 +327,7 @@ class TableScene(Scene):
         view = self.session.view()
         if view.phase == START:
             self.app.play("your_turn")  # the chime: the player's turn has come
+            self.app.call_back()  # and the window flashes if it is behind others
             self.messages.end_banners()  # no banner of a move gone by stands over the prompt
         self.turn.enter(view, self.anim.seen_words if view.phase == TWELVE else None)
         self.refresh()
