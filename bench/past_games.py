@@ -1,6 +1,6 @@
 """Past games with many kept games: how long the list takes to open, and to read to its end.
 
-Run: `.venv/bin/python bench/past_games.py [--games 10000] [--runs 5]`. Fills a fresh
+Run: `.venv/bin/python -m bench.past_games [--games 10000] [--runs 5]`. Fills a fresh
 SCRAM_HOME's `games/` folder with `--games` kept games (copies of 20 real finished 4-camper
 games, about 15 KB each, under the names the game gives them), then, `--runs` times:
 
@@ -20,13 +20,11 @@ import argparse
 import json
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 FIRST_SCREEN = 20  # rows of the list's first screen (about 17 at 1280x720)
 

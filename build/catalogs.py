@@ -19,16 +19,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tomllib
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po, write_po
 
+from game.lang.languages import CATALOGUED, LANGUAGES, SOURCE
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from game.lang.languages import CATALOGUED, LANGUAGES, SOURCE  # noqa: E402
 
 LOCALE = ROOT / "game" / "lang" / "locale"
 TEMPLATE = LOCALE / "scram.pot"

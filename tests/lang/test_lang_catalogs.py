@@ -8,7 +8,6 @@ from __future__ import annotations
 import gettext
 import io
 import re
-import sys
 import tomllib
 from pathlib import Path
 
@@ -188,10 +187,7 @@ def test_the_compiled_catalogs_ship_in_the_wheel_and_the_executable():
     shipped = {p for pattern in globs for p in (ROOT / "game" / "lang").glob(pattern)}
     assert shipped == set(LOCALE.glob("*/LC_MESSAGES/scram.mo"))
     assert {p.parent.parent.name for p in shipped} == set(TRANSLATED)
-    sys.path.insert(0, str(ROOT / "build"))
-    try:
-        import exe_contents
-    finally:
-        sys.path.remove(str(ROOT / "build"))
+    import exe_contents  # (build/ is on the tests' path: pyproject's pytest `pythonpath`)
+
     packed = {name for name in exe_contents.PACKAGE_DATA if name.endswith(".mo")}
     assert packed == {p.relative_to(ROOT).as_posix() for p in shipped}
