@@ -331,6 +331,13 @@ class Layout:
         if beside and t.contains(spot) and spot.collidelist(others) < 0 and not spot.colliderect(piles):
             return spot.centerx, spot.centery, w
         frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
+        if self.band_seat is not None and seat != self.band_seat:  # the solo at a duo camper's table
+            # its row spans the top: it holds its card below, between the partner's row and the piles
+            band = self.seats[self.band_seat].box
+            left, right = (band.right, piles.x) if band.x < piles.x else (piles.right, band.x)
+            w = min(w, right - left - 2 * px(8))
+            y = frame_bottom + px(6) + 0.7 * w
+            return (left + right) / 2, min(y, self.seats[self.bottom].box.y - px(4) - 0.7 * w), w
         if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
             # over the piles: the card fits between the frame and the piles, covering neither
             w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
