@@ -338,9 +338,15 @@ class Layout:
             w = min(w, right - left - 2 * px(8))
             y = frame_bottom + px(6) + 0.7 * w
             return (left + right) / 2, min(y, self.seats[self.bottom].box.y - px(4) - 0.7 * w), w
-        if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
-            # over the piles: the card fits between the frame and the piles, covering neither
-            w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
+        x = s.cards.centerx
+        if abs(x - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
+            # over the piles: beside them, still under its own row, at full size; where the row
+            # has no room beside them, between the frame and the piles, covering neither
+            aside = piles.x - px(8) - w / 2 if x < piles.centerx else piles.right + px(8) + w / 2
+            if s.box.x <= aside - w / 2 and aside + w / 2 <= s.box.right:
+                x = aside
+            else:
+                w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
         y = frame_bottom + px(6) + 0.7 * w
         lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
-        return s.cards.centerx, min(y, lowest), w
+        return x, min(y, lowest), w
