@@ -96,8 +96,9 @@ class Layout:
         t = self.table
         self.label_h = px(LABEL_H)
         self.seats: dict[int, Seat] = {}
-        # The partner's seat at a duo camper's table: its row stands in the middle band.
-        self.band_seat = (bottom + (2 if bottom == 2 else 1)) % 3 if campers == 3 and bottom else None
+        # The partner's seat at a duo camper's table (the duo are seats 1 and 2, R-SEAT-3): its
+        # row stands in the middle band.
+        self.band_seat = 3 - bottom if campers == 3 and bottom else None
         self.zone_fractions = CENTER_ZONE[campers]
         if self.band_seat is not None:  # the piles beside the partner's row, on the other side
             row_left = self.band_seat == (bottom + 1) % 3
