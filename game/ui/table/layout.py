@@ -56,18 +56,23 @@ def dealt(seat: int, campers: int) -> int:
 
 
 def _three(bottom: int) -> list[tuple[float, float, float, float]]:
-    """The boxes of a 3-camper table seen from `bottom`: widths follow the rows' lengths."""
-    if bottom == 0:  # the player is the solo: the duo side by side above
+    """The boxes of a 3-camper table seen from `bottom`. The solo sees the duo side by side
+    above. A duo camper sees the solo's row of eight across the whole top (side by side with
+    a row of five, its cards were held by the width to two thirds of what the height allows)
+    and the partner in the middle band beside the piles (`Layout._band_row`: its box here is
+    only a placeholder, placed once the player's row has grown)."""
+    if bottom == 0:
         return [(0.03, 0.72, 0.97, 0.99), (0.02, 0.03, 0.48, 0.31), (0.52, 0.03, 0.98, 0.31)]
-    solo, duo = row_room(dealt(0, 3)), row_room(dealt(1, 3))
-    usable = 0.92  # 0.02 margins and a 0.04 gap between the two top rows
-    first = (1 + bottom) % 3  # the seat in the top left box
-    left = usable * (solo if first == 0 else duo) / (solo + duo)
-    return [
-        (0.03, 0.72, 0.97, 0.99),
-        (0.02, 0.03, 0.02 + left, 0.31),
-        (0.06 + left, 0.03, 0.98, 0.31),
-    ]
+    solo_top = (0.02, 0.03, 0.98, 0.31)
+    band = (0.02, 0.40, 0.48, 0.60)
+    if bottom == 2:  # clockwise from the player: the solo above, then the partner on the right
+        return [(0.03, 0.72, 0.97, 0.99), solo_top, band]
+    return [(0.03, 0.72, 0.97, 0.99), band, solo_top]  # the partner on the left, then the solo
+
+
+# At a duo camper's 3-camper table: the share of the table's width for the partner's row (and
+# the card it holds beside it), the rest goes to the piles; the margin at each edge.
+BAND_ROW, EDGE = 0.47, 0.02
 
 
 @dataclass
@@ -91,12 +96,21 @@ class Layout:
         t = self.table
         self.label_h = px(LABEL_H)
         self.seats: dict[int, Seat] = {}
+        # The partner's seat at a duo camper's table (the duo are seats 1 and 2, R-SEAT-3): its
+        # row stands in the middle band.
+        self.band_seat = 3 - bottom if campers == 3 and bottom else None
+        self.zone_fractions = CENTER_ZONE[campers]
+        if self.band_seat is not None:  # the piles beside the partner's row, on the other side
+            row_left = self.band_seat == (bottom + 1) % 3
+            self.zone_fractions = (EDGE + BAND_ROW, 1 - EDGE) if row_left else (EDGE, 1 - EDGE - BAND_ROW)
         boxes = _three(bottom) if campers == 3 else BOXES[campers]
         for rel, fractions in enumerate(boxes):
             seat = (bottom + rel) % campers
             self.seats[seat] = self._seat(seat, fractions, rel)
         if campers == 3:  # no side rows: the player's row may grow into the middle's room
             self._grow_bottom_row()
+        if self.band_seat is not None:
+            self.seats[self.band_seat] = self._band_row(self.band_seat)
         # How far down each campsite's frame reaches (its cards' bottom and a margin).
         self.frame_bottoms = {
             seat: min(st.box.bottom, round(st.cards.centery + 0.7 * st.card_w) + px(8))
@@ -149,11 +163,32 @@ class Layout:
         ]
         return max(tops, default=t.y) + px(24)
 
+    def _band_row(self, seat: int) -> Seat:
+        """The partner's row at a duo camper's table: in the middle band, beside the piles,
+        between the solo's frame and the prompt bar, with room on its inner side for the
+        card it holds (`seat_hand`); its cards as big as that room allows, and no bigger
+        than the player's own allow (`OTHERS_MAX`)."""
+        t, me = self.table, self.seats[self.bottom]
+        solo = self.seats[0]  # the solo is seat 0 (R-SEAT-3)
+        top = round(solo.cards.centery + 0.7 * solo.card_w) + px(14)
+        bottom = me.box.y - 4 - px(40) - px(8)  # above the prompt bar
+        width = round(BAND_ROW * t.w) - 2 * px(10)  # the held card's spot keeps its margins
+        by_w = width / (row_room(dealt(seat, 3)) + 0.85)
+        gap = max(px(8), skin.glow_spread(int(by_w)) + px(2))
+        by_h = (bottom - top - self.label_h - 2 * gap) / 1.4
+        card_w = max(24, int(min(by_w, by_h, me.card_w * OTHERS_MAX)))
+        cards_w = round(card_w * row_room(dealt(seat, 3)))
+        need = self.label_h + round(1.4 * card_w) + 2 * gap
+        on_left = self.zone_fractions[0] > EDGE  # the piles on the right
+        x = t.x + round(EDGE * t.w) if on_left else t.right - round(EDGE * t.w) - cards_w
+        box = pygame.Rect(x, (top + bottom - need) // 2, cards_w, need)
+        return Seat(box, pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h), card_w)
+
     def _grow_bottom_row(self) -> None:
         """The player's row grows upwards while its cards are held by its height and the
         middle keeps room for the piles and the held card at the new size (3 campers)."""
         t, me = self.table, self.seats[self.bottom]
-        zx0, zx1 = CENTER_ZONE[self.campers]
+        zx0, zx1 = self.zone_fractions
         by_w = me.cards.w / row_room(dealt(self.bottom, self.campers))
         band_top = self._band_top()
         best = me
@@ -174,7 +209,7 @@ class Layout:
         the room there allows, up to the size of the player's own cards (at least 85 % of it,
         as far as the width between the side campsites allows)."""
         t = self.table
-        zx0, zx1 = CENTER_ZONE[self.campers]
+        zx0, zx1 = self.zone_fractions
         zone = pygame.Rect(t.x + int(zx0 * t.w), 0, int((zx1 - zx0) * t.w), 0)
         self.zone = zone
         band_top = self._band_top()
@@ -289,14 +324,30 @@ class Layout:
         t = self.table
         spot = pygame.Rect(0, 0, w + 2 * px(10), round(1.4 * w) + 2 * px(10))
         spot.midleft = (s.box.right, s.cards.centery)  # a top row with free room on its right
+        if seat == self.band_seat and s.box.centerx > self.zone.centerx:  # the room on its left
+            spot.midright = (s.box.x, s.cards.centery)
         others = [o.box for k, o in self.seats.items() if k != seat]
-        if s.box.y < t.y + 0.1 * t.h and t.contains(spot) and spot.collidelist(others) < 0:
+        piles = self.deck_rect().union(self.discard_rect()).union(self.deck_badge()).inflate(px(8), px(8))
+        beside = s.box.y < t.y + 0.1 * t.h or seat == self.band_seat
+        if beside and t.contains(spot) and spot.collidelist(others) < 0 and not spot.colliderect(piles):
             return spot.centerx, spot.centery, w
         frame_bottom = s.cards.centery + 0.7 * s.card_w + px(8)
-        piles = self.deck_rect().union(self.discard_rect()).union(self.deck_badge()).inflate(px(8), px(8))
-        if abs(s.cards.centerx - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
-            # over the piles: the card fits between the frame and the piles, covering neither
-            w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
+        if self.band_seat is not None and seat != self.band_seat:  # the solo at a duo camper's table
+            # its row spans the top: it holds its card below, between the partner's row and the piles
+            band = self.seats[self.band_seat].box
+            left, right = (band.right, piles.x) if band.x < piles.x else (piles.right, band.x)
+            w = min(w, right - left - 2 * px(8))
+            y = frame_bottom + px(6) + 0.7 * w
+            return (left + right) / 2, min(y, self.seats[self.bottom].box.y - px(4) - 0.7 * w), w
+        x = s.cards.centerx
+        if abs(x - piles.centerx) < piles.w / 2 + w / 2 and frame_bottom < piles.y:
+            # over the piles: beside them, still under its own row, at full size; where the row
+            # has no room beside them, between the frame and the piles, covering neither
+            aside = piles.x - px(8) - w / 2 if x < piles.centerx else piles.right + px(8) + w / 2
+            if s.box.x <= aside - w / 2 and aside + w / 2 <= s.box.right:
+                x = aside
+            else:
+                w = min(w, int((piles.y - frame_bottom - px(6)) / 1.4))
         y = frame_bottom + px(6) + 0.7 * w
         lowest = self.seats[self.bottom].box.y - px(4) - 0.7 * w
-        return s.cards.centerx, min(y, lowest), w
+        return x, min(y, lowest), w
