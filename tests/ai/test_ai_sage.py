@@ -181,7 +181,7 @@ def test_a_forgetful_partner_model_plays_the_teammates_on_face_up_cards_alone() 
     over a game's positions that changes some of the teammate's play, and an unknown model
     is an error, not a silent default."""
     game = Game(4, 12)
-    bots = [make_bot("quick", s, 4, 60 + s) for s in range(4)]
+    bots = [make_bot("ranger", s, 4, 60 + s) for s in range(4)]
     feed(bots, game.events)
     step = forgetful_mates(0, 4)
     differs = 0
