@@ -263,67 +263,74 @@ def summarize(recs: list[dict]) -> str:
     by_run: dict[str, list[dict]] = defaultdict(list)
     for r in recs:
         by_run[run_key(r["run"])].append(r)
-    out = []
-    for _key, rs in by_run.items():
+    out: list[str] = []
+    for rs in by_run.values():
         rs.sort(key=lambda r: r["deal"])
-        run = rs[0]["run"]
-        n, seats = run["campers"], run["seats"]
-        lo_p, hi_p = rs[-1].get("planned", [rs[0]["deal"], rs[-1]["deal"]])
-        planned = sum(1 for r in rs if lo_p <= r["deal"] <= hi_p)
-        span = hi_p - lo_p + 1
-        names = ["/".join(sorted({seats[s] for s in range(n) if team_of(s, n) == side})) for side in (0, 1)]
-        label = "complete" if planned >= span else f"PARTIAL: {planned} deals of {span}"
-        out.append(
-            f"{n} campers, seats as dealt {','.join(seats)}"
-            + (f", knobs {json.dumps(run['knobs'], sort_keys=True)}" if run["knobs"] else "")
-            + (f", mirror {run['mirror']}" if run["mirror"] else "")
-        )
-        out.append(
-            f"  deals {rs[0]['deal']}-{rs[-1]['deal']} ({len(rs)} deals; planned {lo_p}-{hi_p}: {label}), "
-            f"{sum(r['cpu_s'] for r in rs) / 60:.1f} CPU minutes"
-        )
-        pair = [statistics.fmean(g["outcome"][0] for g in r["games"][:2]) for r in rs]
-        out.append(f"  side A ({names[0]}) against B ({names[1]}), duplicate: {_share(pair)}")
-        roles = (
-            (("as the solo", "solo"), ("as the duo", "duo"))
-            if n == 3
-            else (("as team 0", "team 0"), ("as team 1", "team 1"))
-        )
-        for i, (role, noun) in enumerate(roles):
-            # Game 0 seats side A as team 0, game 1 as team 1 (`tournament._configs`).
-            xs = [r["games"][i]["outcome"][0] for r in rs]
-            line = f"  side A {role}: {_share(xs)}"
-            if run["mirror"]:
-                # The mirror game: team 0 is side 0; side A held team i in game i.
-                base = [r["games"][2]["outcome"][i] for r in rs]
-                m, lo, hi = _mean_interval([a - b for a, b in zip(xs, base, strict=True)])
-                line += (
-                    f"; the mirror's {noun} {100 * statistics.fmean(base):.1f} %; "
-                    f"lead {100 * m:+.1f} points [{100 * lo:+.1f}, {100 * hi:+.1f}]"
-                )
-            out.append(line)
+        out.extend(_run_lines(rs))
         games = [g for r in rs for g in r["games"]]
-        hurt = [sum(g["hurts"][s] for g in games) for s in (0, 1)]
-        out.append(f"  team-hurting moves: side A {hurt[0]}, side B {hurt[1]} ({len(games)} games)")
-        scrams: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-        for g in games:
-            for lv, (k, ok) in g["scrams"].items():
-                scrams[lv][0] += k
-                scrams[lv][1] += ok
-        out.append(
-            "  Scrams declared (succeeded): "
-            + ", ".join(f"{lv} {k} ({100 * ok / k:.0f} %)" for lv, (k, ok) in sorted(scrams.items()) if k)
-        )
-        for kind in ("cpu", "wall"):
-            out.append(
-                f"  decision {'CPU' if kind == 'cpu' else 'wall'} time, ms: p50 / p95 / max (decisions)"
-            )
-            levels = sorted({lv for g in games for lv in g[kind]})
-            for lv in levels:
-                h = merge_times([g[kind][lv] for g in games if lv in g[kind]])
-                p50, p95 = quantile(h, 0.5), quantile(h, 0.95)
-                out.append(f"    {lv:<12} {p50:7.1f} {p95:7.1f} {h['max']:7.1f}  ({h['n']})")
+        out.extend(_play_lines(games))
     return "\n".join(out)
+
+
+def _run_lines(rs: list[dict]) -> list[str]:
+    """One run's seating, its deals (how many of those planned), its shares by side and role."""
+    run = rs[0]["run"]
+    n, seats = run["campers"], run["seats"]
+    lo_p, hi_p = rs[-1].get("planned", [rs[0]["deal"], rs[-1]["deal"]])
+    planned = sum(1 for r in rs if lo_p <= r["deal"] <= hi_p)
+    span = hi_p - lo_p + 1
+    names = ["/".join(sorted({seats[s] for s in range(n) if team_of(s, n) == side})) for side in (0, 1)]
+    label = "complete" if planned >= span else f"PARTIAL: {planned} deals of {span}"
+    pair = [statistics.fmean(g["outcome"][0] for g in r["games"][:2]) for r in rs]
+    out = [
+        f"{n} campers, seats as dealt {','.join(seats)}"
+        + (f", knobs {json.dumps(run['knobs'], sort_keys=True)}" if run["knobs"] else "")
+        + (f", mirror {run['mirror']}" if run["mirror"] else ""),
+        f"  deals {rs[0]['deal']}-{rs[-1]['deal']} ({len(rs)} deals; planned {lo_p}-{hi_p}: {label}), "
+        f"{sum(r['cpu_s'] for r in rs) / 60:.1f} CPU minutes",
+        f"  side A ({names[0]}) against B ({names[1]}), duplicate: {_share(pair)}",
+    ]
+    roles = (
+        (("as the solo", "solo"), ("as the duo", "duo"))
+        if n == 3
+        else (("as team 0", "team 0"), ("as team 1", "team 1"))
+    )
+    for i, (role, noun) in enumerate(roles):
+        # Game 0 seats side A as team 0, game 1 as team 1 (`tournament._configs`).
+        xs = [r["games"][i]["outcome"][0] for r in rs]
+        line = f"  side A {role}: {_share(xs)}"
+        if run["mirror"]:
+            # The mirror game: team 0 is side 0; side A held team i in game i.
+            base = [r["games"][2]["outcome"][i] for r in rs]
+            m, lo, hi = _mean_interval([a - b for a, b in zip(xs, base, strict=True)])
+            line += (
+                f"; the mirror's {noun} {100 * statistics.fmean(base):.1f} %; "
+                f"lead {100 * m:+.1f} points [{100 * lo:+.1f}, {100 * hi:+.1f}]"
+            )
+        out.append(line)
+    return out
+
+
+def _play_lines(games: list[dict]) -> list[str]:
+    """Team-hurting moves, Scrams, and decision CPU and wall times per level over `games`."""
+    hurt = [sum(g["hurts"][s] for g in games) for s in (0, 1)]
+    scrams: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for g in games:
+        for lv, (k, ok) in g["scrams"].items():
+            scrams[lv][0] += k
+            scrams[lv][1] += ok
+    out = [
+        f"  team-hurting moves: side A {hurt[0]}, side B {hurt[1]} ({len(games)} games)",
+        "  Scrams declared (succeeded): "
+        + ", ".join(f"{lv} {k} ({100 * ok / k:.0f} %)" for lv, (k, ok) in sorted(scrams.items()) if k),
+    ]
+    for kind in ("cpu", "wall"):
+        out.append(f"  decision {'CPU' if kind == 'cpu' else 'wall'} time, ms: p50 / p95 / max (decisions)")
+        for lv in sorted({lv for g in games for lv in g[kind]}):
+            h = merge_times([g[kind][lv] for g in games if lv in g[kind]])
+            p50, p95 = quantile(h, 0.5), quantile(h, 0.95)
+            out.append(f"    {lv:<12} {p50:7.1f} {p95:7.1f} {h['max']:7.1f}  ({h['n']})")
+    return out
 
 
 # ---- the command -----------------------------------------------------------------------
