@@ -8,7 +8,9 @@ there. Stopping it loses at most the deals being played.
     python -m ai.measure play --out r.jsonl --campers 3 --teams trailblazer,quick \\
         --mirror quick --deals 3100001-3101000 --workers 2
     python -m ai.measure play --out r.jsonl --campers 4 \\
-        --seats trailblazer,master,scout,scout --deals 3200001-3200500
+        --seats trailblazer,master,scout,scout --deals 3210001-3210500
+    python -m ai.measure play --out r.jsonl --campers 4 --seats trailblazer,master,scout,scout \\
+        --deals 3210001-3210500 --knobs 'trailblazer={"partner": "forgetful"}' --chunk 5
     python -m ai.measure summary --out r.jsonl
 
 A deal is a game seed (the tournament's `--seed`, so deal 3100001 here is the tournament's

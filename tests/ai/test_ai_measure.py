@@ -10,7 +10,8 @@ import pytest
 
 from ai import measure
 from ai.measure import add_time, main, merge_times, play, quantile, read_lines, summarize, time_bin
-from ai.tournament import play_deal
+from ai.tournament import _knobs, play_deal
+from game.cli import Parser
 
 SEATS = ("scout", "greenhorn", "greenhorn")
 
@@ -135,3 +136,25 @@ def test_bad_command_lines_are_one_line_errors(tmp_path, capsys) -> None:
     err = capsys.readouterr().err
     assert err.count("python -m ai.measure") == 6 and "Traceback" not in err
     assert measure.MOST_DEALS >= 1000
+
+
+def test_a_partner_seating_from_the_command_line(tmp_path, capsys) -> None:
+    """The partner runs' seating: a strong level and a reference each with a weaker partner
+    (4 campers: seats 0 and 2 one team); the sides exchange seats in the deal's second game;
+    the knobs are part of the run, the trailblazer's search knobs (its partner model) too."""
+    out = str(tmp_path / "p.jsonl")
+    argv = ["play", "--out", out, "--campers", "4", "--seats", "ranger,scout,greenhorn,greenhorn"]
+    assert main([*argv, "--deals", "7-7", "--knobs", 'ranger={"samples": 8}']) == 0
+    (rec,), _ = read_lines(out)
+    assert rec["run"]["knobs"] == {"ranger": {"samples": 8}}
+    g0, g1 = rec["games"]
+    assert g0["levels"] == ["ranger", "scout", "greenhorn", "greenhorn"] and g0["sides"] == [0, 1, 0, 1]
+    assert g1["levels"] == ["greenhorn", "ranger", "scout", "greenhorn"] and g1["sides"] == [1, 0, 1, 0]
+    capsys.readouterr()
+    assert main(["summary", "--out", out]) == 0
+    text = capsys.readouterr().out
+    assert "side A (greenhorn/ranger) against B (greenhorn/scout)" in text
+    assert "PARTIAL" not in text and "ranger" in text.split("decision CPU time")[1]
+    seats = ("trailblazer", "master", "scout", "scout")
+    given = ['trailblazer={"partner": "forgetful"}']
+    assert _knobs(Parser("t", ""), given, seats) == {"trailblazer": {"partner": "forgetful"}}
