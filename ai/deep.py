@@ -38,7 +38,7 @@ from .bots import LevelBot, _close_options
 from .levels import SEARCHING
 from .playout import OneStep
 from .policy import Params
-from .search import Plan, _apply_plan, determinize, greedy, judge_of, play_on, result
+from .search import Plan, _apply_plan, determinize, forgetful_mates, greedy, judge_of, play_on, result
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,8 +65,22 @@ class Deep:
     # Who plays the playouts: "greedy" (`search.greedy`), or "one-step" (`ai.playout`: the
     # trailblazer's one-step policy, about 19 times the cost; measuring only).
     playout: str = "greedy"
+    # How the playouts model this seat's teammates: "greedy", as every camper (on all their
+    # seat saw: a partner as able as the quick policy), or "forgetful" (on face-up cards
+    # alone, `search.forgetful_mates`: a weak partner). A measuring knob: a seat is not told
+    # its partner's level, so the game cannot yet choose it by the partner.
+    partner: str = "greedy"
+
+    def __post_init__(self) -> None:
+        if self.playout not in ("greedy", "one-step"):
+            raise ValueError(f"unknown playout {self.playout!r}")
+        if self.partner not in PARTNERS:
+            raise ValueError(f"unknown partner model {self.partner!r}: choose from {', '.join(PARTNERS)}")
+        if self.partner != "greedy" and self.playout != "greedy":
+            raise ValueError("a partner model needs the greedy playouts")
 
 
+PARTNERS = ("greedy", "forgetful")
 DEEP_FIELDS = frozenset(f.name for f in dataclasses.fields(Deep))
 
 
@@ -137,6 +151,8 @@ class SearchingBot(LevelBot):
         steps = 300 if to_end or d.end or turns is None else round(turns * 2 * k.campers) + 2
         stand = judge_of(p.mid_stand)
         step = greedy if d.playout == "greedy" else OneStep(k.campers)
+        if d.partner == "forgetful":
+            step = forgetful_mates(k.seat, k.campers)
         scale = self._game_scale(k)
         team = k.team
         res: list[list[float]] = [[] for _ in cands]

@@ -273,10 +273,11 @@ def _scram_ok(g: Game, me: int, bit: int, teams: tuple[int, ...]) -> bool:
 Step = Callable[[Game], Decision]
 
 
-def greedy(g: Game) -> Decision:
-    """A fast policy for rollouts: each camper plays on what it knows of the guessed table."""
+def greedy(g: Game, forgetful: bool = False) -> Decision:
+    """A fast policy for rollouts: each camper plays on what it knows of the guessed table
+    (`forgetful`: on its face-up cards alone, as a camper who remembers none it saw)."""
     me, phase = g.turn, g.phase
-    bit = 1 << me
+    bit = 0 if forgetful else 1 << me
     teams = _TEAMS[g.campers]
     row = g.campsites[me]
     if phase == START:
@@ -311,6 +312,19 @@ def greedy(g: Game) -> Decision:
             if a is not None and a[0] > gain:
                 dec = a[1]
     return dec
+
+
+def forgetful_mates(seat: int, campers: int) -> Step:
+    """A playout policy that models `seat`'s teammates as campers who remember none of the
+    face-down cards they saw (`greedy(g, forgetful=True)`: a weaker partner, such as the
+    lowest levels' two fading memories), everybody else, `seat` too, as `greedy`. By
+    default a search models its partner as it models every camper: on all its seat saw."""
+    mates = frozenset(_MATES[campers][seat])
+
+    def step(g: Game) -> Decision:
+        return greedy(g, g.turn in mates)
+
+    return step
 
 
 def rollout(g: Game, max_steps: int, step: Step = greedy) -> int:

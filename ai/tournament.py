@@ -377,7 +377,8 @@ def _knobs(p: Parser, given: list[str], seats: tuple[str, ...]) -> dict[str, dic
         if not isinstance(knobs, dict) or not knobs:
             p.error(f'--knobs {level}=...: give a JSON object of knobs, e.g. {{"scram_p_min": 0.7}}')
         for key, value in knobs.items():
-            deep = level == "sage" and key in DEEP_FIELDS  # the sage's search knobs too
+            # The search's knobs too, of the sage and the trailblazer that plays its search.
+            deep = level in ("sage", "trailblazer") and key in DEEP_FIELDS
             if (key not in fields and not deep) or key in ("name", "by_table"):
                 p.error(f"--knobs: {key!r} is not a knob of a level")
             if not (value is None or isinstance(value, (int, float, str))):

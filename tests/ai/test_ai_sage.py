@@ -16,17 +16,18 @@ from test_ai_low_cards import _the_table
 from ai import make_bot
 from ai.deep import Deep, SearchingBot, _prune
 from ai.driver import feed, play_game
-from game.rules import DRAW, Act, Game, Replace
+from ai.search import forgetful_mates, greedy
+from game.rules import DRAW, Act, Game, Replace, team_of
 
 CHEAP = {"least": 8, "most": 16, "batch": 8, "scram_samples": 16}
 
 
-def _table(campers: int, seed: int) -> list:
-    """Sages (cheap) for team 0, quick trailblazers for team 1."""
+def _table(campers: int, seed: int, team: int = 0, knobs: dict | None = None) -> list:
+    """Sages (cheap) for `team`, quick trailblazers for the other (3 campers: team 0 is the
+    solo, team 1 the duo)."""
     return [
-        make_bot("sage", s, campers, seed + s, CHEAP)
-        if s % 2 == 0 or campers == 3 and s == 0
-        # (3 campers: the solo is the sage)
+        make_bot("sage", s, campers, seed + s, CHEAP | (knobs or {}))
+        if team_of(s, campers) == team
         else make_bot("quick", s, campers, seed + s)
         for s in range(campers)
     ]
@@ -77,10 +78,12 @@ def test_an_easy_decision_takes_few_tables_and_a_close_one_more() -> None:
     assert 1 <= bot.searched and 16 <= bot.tables / bot.searched <= 128
 
 
-MEASURING = ({}, {"playout": "one-step"}, {"scram_out": True})
+MEASURING = ({}, {"playout": "one-step"}, {"scram_out": True}, {"partner": "forgetful"})
 
 
-@pytest.mark.parametrize("knobs", MEASURING, ids=("as shipped", "one-step playouts", "Scram out"))
+@pytest.mark.parametrize(
+    "knobs", MEASURING, ids=("as shipped", "one-step playouts", "Scram out", "forgetful partner")
+)
 def test_the_sage_does_not_peek_at_one_table(knobs: dict) -> None:
     """R-INFO-5 (fast): at the table of test_ai_low_cards.py, every card seat 2 does not know
     permuted behind its back, the sage decides the same (its measuring knobs too: the
@@ -97,13 +100,18 @@ def test_the_sage_does_not_peek_at_one_table(knobs: dict) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("campers", (3, 4, 6))
-def test_the_sage_does_not_peek(campers: int) -> None:
+@pytest.mark.parametrize(
+    ("campers", "team", "knobs"),
+    [(3, 0, {}), (3, 1, {}), (4, 0, {}), (6, 0, {}), (4, 0, {"partner": "forgetful"})],
+    ids=("3 campers, the solo", "3 campers, the duo", "4 campers", "6 campers", "4, forgetful partner"),
+)
+def test_the_sage_does_not_peek(campers: int, team: int, knobs: dict) -> None:
     """R-INFO-5 over a whole game: at every decision of a sage, the cards its seat does not
-    know permuted behind its back (a copy of the bot on each table), it decides the same."""
+    know permuted behind its back (a copy of the bot on each table), it decides the same; at
+    3 campers as the solo and as the duo campers, with a partner model too."""
     rng = random.Random(campers)
     game = Game(campers, 70 + campers)
-    bots = _table(campers, 5)
+    bots = _table(campers, 5, team, knobs)
     feed(bots, game.events)
     checked = 0
     while game.phase != "over":
@@ -141,3 +149,53 @@ def test_a_searched_plan_is_played_whole() -> None:
     d = bot.decide(game.view(game.turn))
     assert game.why_illegal(d) is None
     assert type(d) in (Act, Replace) or d.do == "discard"
+
+
+@pytest.mark.parametrize("partner", ("greedy", "forgetful"))
+def test_the_searching_trailblazer_does_not_peek_at_3_campers_in_either_role(partner: str) -> None:
+    """R-INFO-5 (fast): at 3 campers the trailblazer searches as the solo and as a duo
+    camper; at decisions of every seat of a game the quick trailblazers play, every card
+    that seat does not know permuted behind its back, the searching bot decides the same."""
+    rng = random.Random(3)
+    game = Game(3, 33)
+    players = [make_bot("quick", s, 3, 40 + s) for s in range(3)]
+    searchers = [make_bot("trailblazer", s, 3, 50 + s, CHEAP | {"partner": partner}) for s in range(3)]
+    feed(players + searchers, game.events)
+    checked = [0, 0, 0]
+    while game.phase != "over" and min(checked) < 4:
+        seat = game.turn
+        view = game.view(seat)
+        if rng.random() < 0.5:
+            other = hide_shuffle(game, seat, rng)
+            assert other.view(seat).key() == view.key()
+            a, b = copy.deepcopy(searchers[seat]), copy.deepcopy(searchers[seat])
+            assert a.decide(view) == b.decide(other.view(seat)), seat
+            checked[seat] += 1
+        feed(players + searchers, game.play(players[seat].decide(view)))
+    assert min(checked) >= 4, checked
+
+
+def test_a_forgetful_partner_model_plays_the_teammates_on_face_up_cards_alone() -> None:
+    """`Deep.partner="forgetful"`: in the playouts the searching seat's teammates play as if
+    they remembered none of the face-down cards they saw, everybody else on all they saw;
+    over a game's positions that changes some of the teammate's play, and an unknown model
+    is an error, not a silent default."""
+    game = Game(4, 12)
+    bots = [make_bot("ranger", s, 4, 60 + s) for s in range(4)]
+    feed(bots, game.events)
+    step = forgetful_mates(0, 4)
+    differs = 0
+    while game.phase != "over":
+        g = game.copy()
+        if g.turn == 2:  # seat 0's teammate
+            assert step(g) == greedy(g, True)
+            differs += greedy(g) != greedy(g, True)
+        else:
+            assert step(g) == greedy(g)
+        feed(bots, game.play(bots[game.turn].decide(game.view(game.turn))))
+    assert differs > 0
+    with pytest.raises(ValueError):
+        Deep(partner="itself")
+    with pytest.raises(ValueError):
+        Deep(partner="forgetful", playout="one-step")
+    assert make_bot("trailblazer", 0, 4, 1, {"partner": "forgetful"}).deep.partner == "forgetful"
