@@ -38,7 +38,7 @@ def why_not(daemon: bool = True) -> str | None:
         return "network namespaces are Linux's"
     if os.geteuid() != 0:
         return "making network namespaces takes root"
-    tools = ("ip", "nft", "miniupnpd") if daemon else ("ip",)
+    tools = ("ip", "nft", "miniupnpd") if daemon else ("ip", "nft")  # the router is nft rules either way
     for tool in tools:
         if shutil.which(tool, path=os.environ.get("PATH", "") + ":/usr/sbin:/sbin") is None:
             return f"`{tool}` is not installed (Debian: apt-get install iproute2 nftables miniupnpd-nftables)"
