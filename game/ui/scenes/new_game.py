@@ -27,9 +27,7 @@ MODES = [
 ]
 # What the 3-camper game is like with equal bots (python -m ai.tournament --campers 3
 # --no-duplicate, 2000 games a level: see docs/LEARN.md); the rules as written favour the solo.
-THREE_LINE = N_(
-    "With equal players the solo wins about {share} % of 3-camper games: the duo is the challenge."
-)
+THREE_LINE = N_("With equal players the solo wins about {share} of 3-camper games: the duo is the challenge.")
 SOLO_SHARE = 86  # per cent
 ROW = 46  # the height of one line of the form
 LINE = 18  # the height of one line of the levels' descriptions
@@ -232,7 +230,11 @@ class NewGameScene(Scene):
             b.glow = b.primary = i == self.mode
         y += 2 * row
         if self.campers == 3:
-            said = wrap(_(THREE_LINE, share=SOLO_SHARE), LINE_SIZE, min(w - px(16), cx + px(480)) - x0)
+            said = wrap(
+                _(THREE_LINE, share=_("{percent}%", percent=SOLO_SHARE)),
+                LINE_SIZE,
+                min(w - px(16), cx + px(480)) - x0,
+            )
             for k, line in enumerate(said):
                 self._text(line, (x0, y - px(4) + k * px(LINE)), LINE_SIZE, skin.HIGHLIGHT)
             y += px(LINE) * (len(said) - 1)
