@@ -200,10 +200,12 @@ class HelpScene(Scene):
             self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body))
         else:
             y = top
-            for para in _(body).split("\n"):  # a little air between paragraphs
-                for line in wrap(para, 19, width):
-                    draw_text(surface, line, (x, y), 19, skin.INK)
-                    y += px(26)
+            size, paras = self.body_lines(_(body), width, bottom - top)
+            step = max(px(size + 7), skin.line_height("text", px(size)))
+            for lines in paras:  # a little air between paragraphs
+                for line in lines:
+                    draw_text(surface, line, (x, y), size, skin.INK)
+                    y += step
                 y += px(6)
             cw = min(px(80), int((bottom - y - px(16)) / 1.4))
             if cards and cw >= 16:  # where the text leaves room for them (never a negative size)
@@ -230,6 +232,7 @@ class HelpScene(Scene):
         cell_h = area.h // per_col
         cw = max(24, min(px(56), int((cell_h - px(8)) / 1.4)))
         icon_size = px(26)
+        size, line_h = self.cell_size(cells, col_w - cw - px(10) - icon_size - px(8), cell_h - px(4))
         for k, (v, words) in enumerate(cells):
             col, row = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
@@ -240,12 +243,32 @@ class HelpScene(Scene):
             if icon is not None:
                 surface.blit(icon, (tx, y + px(2)))
                 tx += icon_size + px(8)
-            lines = wrap(words, 17, x + col_w - tx)
-            line_h = px(20)
+            lines = wrap(words, size, x + col_w - tx)
             for i, line in enumerate(lines):
                 draw_text(
-                    surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
+                    surface, line, (tx, y + px(2) + i * line_h), size, skin.INK if v != EQ else skin.MUTED
                 )
+
+    @staticmethod
+    def body_lines(body: str, width: int, height: int) -> tuple[int, list[list[str]]]:
+        """A page's paragraphs wrapped to `width`, in the largest size (19 down to 14) whose
+        lines fit in `height` (a long language's page is longer)."""
+        for size in range(19, 13, -1):
+            paras = [wrap(para, size, width) for para in body.split("\n")]
+            step = max(px(size + 7), skin.line_height("text", px(size)))
+            if sum(len(lines) for lines in paras) * step + len(paras) * px(6) <= height:
+                break
+        return size, paras
+
+    @staticmethod
+    def cell_size(cells: list[tuple[int, str]], width: int, height: int) -> tuple[int, int]:
+        """The largest text size (17 down to 13) whose lines fit every cell of the actions'
+        page (a long language needs more lines), and its line height."""
+        for size in range(17, 12, -1):
+            line_h = skin.line_height("text", px(size))
+            if all(len(wrap(words, size, width)) * line_h <= height for _v, words in cells):
+                break
+        return size, line_h
 
     def draw_pictures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A picture of each kind of action (the game's own cards and icons), three then two,

@@ -104,6 +104,7 @@ class NewGameScene(Scene):
         self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=20)
         self._labels: list[tuple[str, tuple[int, int], int, tuple, str, str]] = []
         self._bands: list[tuple[pygame.Rect, tuple]] = []  # team colour marks by the bots' names
+        self.line_size = LINE_SIZE  # the levels' lines' size (smaller in a short window)
 
     # ---- choices --------------------------------------------------------------------------
     @property
@@ -205,12 +206,24 @@ class NewGameScene(Scene):
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
         row = px(ROW)
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        self.line_size = LINE_SIZE
         described = self.level_lines(w)
         lines = sum(len(parts) for _, parts in described)
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * lines + 66 + 22 * self.per_seat + 40 + LINE)
+        step = self.line_step()
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
         rows = 2 + bot_rows + 1
         if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
             row = max(px(38), (h - px(24) - fixed) // rows)
+        if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
+            fixed -= px(78 - 62)  # and the rows as close as their buttons allow
+            title_gap = px(62)
+            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
+            if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
+                self.line_size = LINE_SIZE - 2
+                described = self.level_lines(w)
+                fixed -= step * (lines - sum(len(parts) for _, parts in described))
+        else:
+            title_gap = px(78)
         total = fixed + rows * row
         y = max(px(12), (h - total) // 2)
         cx = w // 2
@@ -219,7 +232,7 @@ class NewGameScene(Scene):
         self.start.label = _("Start (Enter)")
         self.back.label = _("Back (Esc)")
         self._text(_("New game"), (cx, y), 48, skin.ACCENT, "display", "midtop")
-        y += px(78)
+        y += title_gap
         self._text(pgettext("new game", "Table"), (x0, y), 22, skin.INK, "display")
         y += px(34)
         for i, b in enumerate(self.mode_buttons):
@@ -259,7 +272,7 @@ class NewGameScene(Scene):
         self._text(name_label, (x0, y + px(8)), 18, skin.INK)
         self.name.rect.topleft = (x0 + max(px(120), name_w + px(12)), y)
         self.seed.rect.w = px(self.seed.width)
-        self.seed.rect.x = x0 + px(600) - self.seed.rect.w
+        self.seed.rect.topleft = (x0 + px(600) - self.seed.rect.w, y)
         seed_x = self.seed.rect.x - px(8) - seed_w
         self._text(seed_label, (seed_x, y + px(8)), 18, skin.INK)
         room = seed_x - px(16) - self.name.rect.x
@@ -275,16 +288,20 @@ class NewGameScene(Scene):
             LINE_SIZE,
             max(px(120), max(x0 + px(600), min(w - px(16), cx + px(480))) - aid_x),
         )
+        aid_step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))
         for k, line in enumerate(aid_lines[:2]):
             self._text(
                 line,
-                (aid_x, y + px(8) - (len(aid_lines[:2]) - 1) * px(8) + k * px(LINE)),
+                (aid_x, y + px(8) - (len(aid_lines[:2]) - 1) * px(8) + k * aid_step),
                 LINE_SIZE,
                 skin.MUTED,
             )
         y += px(40)
         y = self.layout_levels(self.levels_left(w), y, described)
-        row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
+        # the buttons under the last line, never below the window (a short window, a long language)
+        row_of(
+            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
+        )
 
     def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
         """One level for the player's teammates and one for the opponents."""
@@ -325,17 +342,23 @@ class NewGameScene(Scene):
         """What each bot level does, one level a line (or two); returns the last line's y."""
         self._text(_("Bot levels, weakest first (click a level to change it):"), (left, y), 15, skin.MUTED)
         indent = self.level_indent()
+        line = self.line_step()
+        y += skin.line_height("text", px(15)) - line  # the first level under the heading
         for level, parts in described:
-            y += px(LINE)
-            self._text(level_name(level), (left, y), LINE_SIZE, skin.ACCENT, "text_bold")
+            y += line
+            self._text(level_name(level), (left, y), self.line_size, skin.ACCENT, "text_bold")
             for k, part in enumerate(parts):
-                y += px(LINE) if k else 0
-                self._text(part, (left + indent, y), LINE_SIZE, skin.INK)
+                y += line if k else 0
+                self._text(part, (left + indent, y), self.line_size, skin.INK)
         return y
+
+    def line_step(self) -> int:
+        """The distance between two lines of the levels' descriptions."""
+        return max(px(LINE - (LINE_SIZE - self.line_size)), skin.line_height("text", px(self.line_size)))
 
     def level_indent(self) -> int:
         """Where the levels' lines start right of their names: past the longest name."""
-        font = skin.font("text_bold", px(LINE_SIZE))
+        font = skin.font("text_bold", px(self.line_size))
         return max(px(100), max(font.size(level_name(v))[0] for v in self.levels) + px(12))
 
     def levels_left(self, w: int) -> int:
@@ -346,7 +369,7 @@ class NewGameScene(Scene):
         """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
         left = self.levels_left(w) + self.level_indent()
         room = min(w - px(16), w // 2 + px(480)) - left
-        return [(level, wrap(level_line(level), LINE_SIZE, room)) for level in self.levels]
+        return [(level, wrap(level_line(level), self.line_size, room)) for level in self.levels]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -16,7 +16,7 @@ from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
 from game.ui.kit.language import switch_language, system_language
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
 HINT_SIZE = 15
 
@@ -278,17 +278,31 @@ class SettingsScene(Scene):
                 self.draw_scale(surface, b, *self.steppers[k], self.order(k), self.now(k))
             else:
                 b.draw(surface)
-            lines = wrap(hint(), HINT_SIZE, hint_w) if hint() else []
-            line_h = px(HINT_SIZE + 3)
+            size, lines = self.hint_lines(hint(), hint_w, row)
+            line_h = skin.line_height("text", px(size))
             hy = y + b.rect.h // 2 - len(lines) * line_h // 2
             for line in lines:
-                draw_text(surface, line, (x_hint, hy), HINT_SIZE, skin.MUTED)
+                draw_text(surface, line, (x_hint, hy), size, skin.MUTED)
                 hy += line_h
             y += row
         self.back.label = _("Back (Esc)")
         self.back.fit()
         self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)
+
+    @staticmethod
+    def hint_lines(hint: str, width: int, row: int) -> tuple[int, list[str]]:
+        """A help line wrapped to `width`, in the largest size whose lines fit in a row."""
+        if not hint:
+            return HINT_SIZE, []
+        for size in range(HINT_SIZE, HINT_SIZE - 5, -1):
+            lines = wrap(hint, size, width)
+            if len(lines) * skin.line_height("text", px(size)) <= row:
+                return size, lines
+        room = max(1, row // skin.line_height("text", px(size)))  # what fits, the rest cut short
+        if len(lines) > room:
+            lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1 :]), size, width)]
+        return size, lines
 
     def order(self, row: int) -> tuple:
         if row == self.language_row:
