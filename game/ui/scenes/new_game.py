@@ -50,8 +50,8 @@ def level_name(level: str) -> str:
 
 
 def level_line(level: str) -> str:
-    """What a bot level does, in whole sentences of the current language, made from the
-    level's knobs as ai.LEVEL_LINES says it in English (so it stays true)."""
+    """What a bot level does in the current language, made from the level's knobs as
+    ai.LEVEL_LINES makes it (in English, the same line), so it stays true."""
     try:
         from ai.levels import LEVEL_PARAMS
 
@@ -59,22 +59,22 @@ def level_line(level: str) -> str:
     except (ImportError, KeyError):
         return LEVEL_LINES.get(level, "")
     if p.slots is None:
-        memory = _("Remembers every card it has seen.")
+        memory = _("Remembers every card it has seen")
     else:
         memory = ngettext(
-            "Remembers {n} face-down card (it fades).", "Remembers {n} face-down cards (they fade).", p.slots
+            "Remembers {n} face-down card (it fades)", "Remembers {n} face-down cards (they fade)", p.slots
         )
-    counting = _("Counts the cards gone by.") if p.counting else _("Does not count cards.")
+    counting = _("counts the cards gone by") if p.counting else _("does not count cards")
     if p.scram == "search":
-        thinking = _("Plays its choices out over guessed tables before deciding.")
+        thinking = _("plays its choices out over guessed tables before deciding")
     elif p.scram == "sample":
-        thinking = _("Reads the other campers' moves and weighs risks, without searching.")
+        thinking = _("reads the other campers' moves, weighs risks, does not search")
     elif p.noise:
-        thinking = _("Plays by rules of thumb, sometimes carelessly, without searching.")
+        thinking = _("plays by rules of thumb, sometimes carelessly, no search")
     else:
-        thinking = _("Plays by rules of thumb, without searching.")
-    # TRANSLATORS: a bot level's three sentences: what it remembers, counts and thinks
-    return _("{memory} {counting} {thinking}", memory=memory, counting=counting, thinking=thinking)
+        thinking = _("plays by rules of thumb, no search")
+    # TRANSLATORS: a bot level's three parts: what it remembers, whether it counts, how it thinks
+    return _("{memory}; {counting}; {thinking}.", memory=memory, counting=counting, thinking=thinking)
 
 
 class NewGameScene(Scene):
