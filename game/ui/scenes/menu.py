@@ -156,8 +156,11 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons[:half], (cx - px(170), column), 320, gap)
-        column_of(self.buttons[half:], (cx + px(170), column), 320, gap)
+        # the columns as wide as the longest label needs (320 design pixels in English)
+        need = max(b.fit().rect.w for b in self.buttons) * 100 / max(1, px(100)) + 16
+        col_w = min(max(320, round(need)), round((w - px(40)) * 100 / max(1, px(100)) / 2))
+        column_of(self.buttons[:half], (cx - px(col_w // 2 + 10), column), col_w, gap)
+        column_of(self.buttons[half:], (cx + px(col_w // 2 + 10), column), col_w, gap)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(16)
