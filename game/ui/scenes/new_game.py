@@ -204,26 +204,9 @@ class NewGameScene(Scene):
         self._bands = []
         mates, foes = self.bot_seats()
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
-        row = px(ROW)
-        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
-        self.line_size = LINE_SIZE
-        described = self.level_lines(w)
-        lines = sum(len(parts) for _, parts in described)
-        step = self.line_step()
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
         rows = 2 + bot_rows + 1
-        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
-            row = max(px(38), (h - px(24) - fixed) // rows)
-        if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
-            fixed -= px(78 - 62)  # and the rows as close as their buttons allow
-            title_gap = px(62)
-            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
-            if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
-                self.line_size = LINE_SIZE - 2
-                described = self.level_lines(w)
-                fixed -= step * (lines - sum(len(parts) for _, parts in described))
-        else:
-            title_gap = px(78)
+        row, title_gap, step, fixed = self.fit_height(w, h, rows)
+        described = self.level_lines(w)  # in the size fit_height chose
         total = fixed + rows * row
         y = max(px(12), (h - total) // 2)
         cx = w // 2
@@ -264,7 +247,45 @@ class NewGameScene(Scene):
         else:
             self.layout_teams(x0, y, mates)
         y += bot_rows * row + px(16)
-        # the name's field gives the seed's label the room its words need
+        self.layout_name_seed(x0, y)
+        y += row + px(4)
+        self.layout_aid(x0, y, w)
+        y += px(40)
+        y = self.layout_levels(self.levels_left(w), y, described)
+        # the buttons under the last line, never below the window (a short window, a long language)
+        row_of(
+            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
+        )
+
+    def fit_height(self, w: int, h: int, rows: int) -> tuple[int, int, int, int]:
+        """How the form fits a window `h` high: the rows' height, the gap under the title,
+        the levels' line step and the height of all but the rows. A short window brings the
+        rows closer, then takes air from under the title, then draws the levels' lines in
+        smaller letters (a long language's lines wrap more)."""
+        row = px(ROW)
+        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        self.line_size = LINE_SIZE
+        described = self.level_lines(w)
+        lines = sum(len(parts) for _, parts in described)
+        step = self.line_step()
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
+        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
+            row = max(px(38), (h - px(24) - fixed) // rows)
+        if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
+            fixed -= px(78 - 62)  # and the rows as close as their buttons allow
+            title_gap = px(62)
+            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
+            if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
+                self.line_size = LINE_SIZE - 2
+                described = self.level_lines(w)
+                fixed -= step * (lines - sum(len(parts) for _, parts in described))
+        else:
+            title_gap = px(78)
+        return row, title_gap, self.line_step(), fixed
+
+    def layout_name_seed(self, x0: int, y: int) -> None:
+        """The player's name and the seed on one line; the name's field gives the seed's
+        label the room its words need."""
         font = skin.font("text", px(18))
         name_label, seed_label = _("Your name"), _("Seed")
         name_w = font.size(name_label)[0]
@@ -277,7 +298,9 @@ class NewGameScene(Scene):
         self._text(seed_label, (seed_x, y + px(8)), 18, skin.INK)
         room = seed_x - px(16) - self.name.rect.x
         self.name.width = max(80, min(240, round(room * 240 / max(1, px(240)))))
-        y += row + px(4)
+
+    def layout_aid(self, x0: int, y: int, w: int) -> None:
+        """The memory aid's switch and what it does (on two lines if its words are long)."""
         aid = self.app.settings.memory_aid
         self.aid_button.label = _("Memory aid: on (F3)") if aid else _("Memory aid: off (F3)")
         self.aid_button.fit(12)
@@ -286,7 +309,7 @@ class NewGameScene(Scene):
         aid_lines = wrap(
             _("marks the cards you have seen, with their values (also in Settings)"),
             LINE_SIZE,
-            max(px(120), max(x0 + px(600), min(w - px(16), cx + px(480))) - aid_x),
+            max(px(120), max(x0 + px(600), min(w - px(16), w // 2 + px(480))) - aid_x),
         )
         aid_step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))
         for k, line in enumerate(aid_lines[:2]):
@@ -296,12 +319,6 @@ class NewGameScene(Scene):
                 LINE_SIZE,
                 skin.MUTED,
             )
-        y += px(40)
-        y = self.layout_levels(self.levels_left(w), y, described)
-        # the buttons under the last line, never below the window (a short window, a long language)
-        row_of(
-            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
-        )
 
     def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
         """One level for the player's teammates and one for the opponents."""

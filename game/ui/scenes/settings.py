@@ -75,10 +75,36 @@ def on_off(value: bool) -> str:
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        s = app.settings
-        # (label, its value now, what a click does, the help line): the words are translated
-        # when drawn, so a change of language shows at once
-        self.items = [
+        self.items = self.rows()
+        self.buttons = [Button("", fn or (lambda: None), None, size=20) for _l, _v, fn, _h in self.items]
+        self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
+        self.quieter = Button("-", lambda: self.change_volume(-1), pygame.K_MINUS, size=20)
+        self.louder = Button("+", lambda: self.change_volume(1), pygame.K_EQUALS, size=20)
+        # the scales' arrows: slower on the left, faster on the right (no keys: - and + are the
+        # volume's); the language's arrows go up and down its list
+        self.language_row, self.speed_row, self.pace_row = 0, 1, 2
+        self.steppers = {
+            self.language_row: (
+                Button("‹", lambda: self.step_language(-1), None, size=20),
+                Button("›", lambda: self.step_language(1), None, size=20),
+            ),
+            self.speed_row: (
+                Button("‹", lambda: self.step_speed(-1), None, size=20),
+                Button("›", lambda: self.step_speed(1), None, size=20),
+            ),
+            self.pace_row: (
+                Button("‹", lambda: self.step_pace(-1), None, size=20),
+                Button("›", lambda: self.step_pace(1), None, size=20),
+            ),
+        }
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
+        self.system = system_language()  # what "as the system" speaks, asked once
+
+    def rows(self) -> list[tuple]:
+        """(label, its value now, what a click does, the help line) for each row: the words
+        are translated when drawn, so a change of language shows at once."""
+        s = self.app.settings
+        return [
             (lambda: _(LANGUAGE), self.language_name, self.cycle_language, lambda: _(LANGUAGE_HELP)),
             (
                 lambda: _("Animation speed"),
@@ -135,29 +161,6 @@ class SettingsScene(Scene):
                 lambda: _("After each bot's turn, the table waits for your click."),
             ),
         ]
-        self.buttons = [Button("", fn or (lambda: None), None, size=20) for _l, _v, fn, _h in self.items]
-        self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
-        self.quieter = Button("-", lambda: self.change_volume(-1), pygame.K_MINUS, size=20)
-        self.louder = Button("+", lambda: self.change_volume(1), pygame.K_EQUALS, size=20)
-        # the scales' arrows: slower on the left, faster on the right (no keys: - and + are the
-        # volume's); the language's arrows go up and down its list
-        self.language_row, self.speed_row, self.pace_row = 0, 1, 2
-        self.steppers = {
-            self.language_row: (
-                Button("‹", lambda: self.step_language(-1), None, size=20),
-                Button("›", lambda: self.step_language(1), None, size=20),
-            ),
-            self.speed_row: (
-                Button("‹", lambda: self.step_speed(-1), None, size=20),
-                Button("›", lambda: self.step_speed(1), None, size=20),
-            ),
-            self.pace_row: (
-                Button("‹", lambda: self.step_pace(-1), None, size=20),
-                Button("›", lambda: self.step_pace(1), None, size=20),
-            ),
-        }
-        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
-        self.system = system_language()  # what "as the system" speaks, asked once
 
     # ---- the language ---------------------------------------------------------------------
     def language_choices(self) -> list[tuple[str, str]]:
