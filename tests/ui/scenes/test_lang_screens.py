@@ -180,3 +180,15 @@ def test_a_scene_that_keeps_its_words_relabels_after_a_switch(monkeypatch):
     speech.switch("pl")
     shown = _labels(app, monkeypatch)
     assert "Pauza" in shown and "Wznów (Esc)" in shown
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "it", "pt_BR", "pl"])
+def test_no_line_of_these_screens_is_cut_short_in_any_language(monkeypatch, lang):
+    speech.switch(lang)
+    cut = [
+        f"{name}: {text!r}"
+        for name, app in _screens(SMALL)
+        for text, _box in _drawn(app, monkeypatch)
+        if text.endswith("…")
+    ]
+    assert not cut, "\n".join(cut)
