@@ -391,6 +391,9 @@ def _run(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     except pygame.error as e:
         return _fail(f"cannot open a window: {e} (is a display available?)")
     app.file_values = file_values
+    from game.ui.kit.language import start_language
+
+    start_language(app)  # the settings' language, else the system's, else English
     if args.watch or args.selftest:
         from game.seat.start import start_game
 

@@ -1,5 +1,5 @@
 """Player settings: animation speed, bot pace, sound, turn chime, window flash, fullscreen,
-memory aid, motion, the last table chosen, and the server last hosted on.
+memory aid, motion, the last table chosen, the server last hosted on, and the language.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -13,12 +13,16 @@ larger than the largest display the system reports (game/ui/kit/app.py).
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from .disk import BadContent, config_dir, read_user_json, write_or_note
 from .text import clean_text
 
+LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}(_[A-Za-z0-9]{2,4})?")
+"""What a kept language looks like ("de", "pt_BR"): a code this version lacks (a newer
+version's) is kept as it is, and the translation runtime falls back from it in one line."""
 NAME_LIMIT = 16  # the New game field's limit (names from other files: text.NAME_LIMIT, 24)
 SERVER_LIMIT = 300  # characters of a server's address (game/seat/invite.py MAX_INVITE)
 WINDOW_LIMIT = 8192
@@ -53,6 +57,7 @@ class Settings:
     window_size: list[int] | None = None  # the window's last size [w, h] (None: the default)
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
     host_server: str = ""  # the table server last hosted on (Host on: a server), as typed
+    language: str = ""  # the language chosen in Settings ("de", "pl"...; "": the system's)
 
     @property
     def time_factor(self) -> float:
@@ -85,6 +90,8 @@ def _valid(name: str, value: object) -> bool:
         return value in TABLES
     if name == "player_name":
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
+    if name == "language":
+        return isinstance(value, str) and (value == "" or LANGUAGE_CODE.fullmatch(value) is not None)
     if name == "host_server":
         return isinstance(value, str) and len(value) <= SERVER_LIMIT and value.isprintable()
     return isinstance(value, bool)

@@ -31,35 +31,57 @@ class Action:
 
 ACTION_FAMILIES = ("view", "flip", "discard", "exchange", "give")
 
+
+def N_(message: str) -> str:
+    """Marks a name or sentence for the translators' catalog (Babel extracts every `N_`), as
+    game.lang's own `N_` does; the core stays free of the translation runtime, and the
+    interface translates these words where it draws them."""
+    return message
+
+
 # The one table of the action cards: the card art, How to play, the table's prompts and the
 # log all read it (never a copy of their own).
 ACTIONS: dict[int, Action] = {
-    5: Action("view", "View 1", "look at one face-down card in any campsite, or at the deck top, in secret."),
+    5: Action(
+        "view", N_("View 1"), N_("look at one face-down card in any campsite, or at the deck top, in secret.")
+    ),
     6: Action(
         "view",
-        "View 2",
-        "look at two face-down cards (any campsites) or the top one or two deck cards, in secret.",
+        N_("View 2"),
+        N_("look at two face-down cards (any campsites) or the top one or two deck cards, in secret."),
     ),
     7: Action(
-        "flip", "Flip 1", "turn one face-down card face up for everyone, or show everyone the deck top."
+        "flip",
+        N_("Flip 1"),
+        N_("turn one face-down card face up for everyone, or show everyone the deck top."),
     ),
-    8: Action("flip", "Flip 2", "turn two face-down cards face up, or show the deck top (or top two)."),
+    8: Action(
+        "flip", N_("Flip 2"), N_("turn two face-down cards face up, or show the deck top (or top two).")
+    ),
     9: Action(
         "discard",
-        "Discard 2",
-        "throw two cards from any campsites or the deck top onto the pile; "
-        "then the 9 joins your campsite at one end.",
+        N_("Discard 2"),
+        N_(
+            "throw two cards from any campsites or the deck top onto the pile; "
+            "then the 9 joins your campsite at one end."
+        ),
     ),
     10: Action(
-        "discard", "Discard 1", "throw one card from any campsite, or the deck top, onto the discard pile."
+        "discard",
+        N_("Discard 1"),
+        N_("throw one card from any campsite, or the deck top, onto the discard pile."),
     ),
     11: Action(
         "exchange",
-        "Swap 2",
-        "exchange two cards in different campsites (or one with the deck top), unseen.",
+        N_("Swap 2"),
+        N_("exchange two cards in different campsites (or one with the deck top), unseen."),
     ),
-    12: Action("exchange", "View 2 + swap", "look at any two cards, then decide whether to exchange them."),
-    13: Action("give", "Give 13", "place the 13 face up at either end of any campsite, yours or another's."),
+    12: Action(
+        "exchange", N_("View 2 + swap"), N_("look at any two cards, then decide whether to exchange them.")
+    ),
+    13: Action(
+        "give", N_("Give 13"), N_("place the 13 face up at either end of any campsite, yours or another's.")
+    ),
 }
 
 ACTION_NAMES = {v: a.name for v, a in ACTIONS.items()}

@@ -5,9 +5,11 @@
 - the review of the self-test's own game, stepped to its last frame,
 - the statistics screen (with that game counted, in memory only: nothing is written),
 - every sound effect, loaded by the mixer (the executable's own SDL decodes the files),
+- every language's catalog (a `lang ...` line each: it loads and its known line is
+  translated) and the menu drawn in each language,
 
-and prints one line for each: `tutorial ok`, `hint ok`, `review ok`, `stats ok`, `sounds ok`
-(or `... FAILED: why`). `run_learning_checks` returns how many failed.
+and prints one line for each: `tutorial ok`, `hint ok`, `review ok`, `stats ok`, `sounds ok`,
+`languages ok` (or `... FAILED: why`). `run_learning_checks` returns how many failed.
 """
 
 from __future__ import annotations
@@ -134,6 +136,29 @@ def check_sounds(app) -> str:
     return f"{len(SOUNDS)} effects loaded"
 
 
+def check_languages(app) -> str:
+    """Every catalog loads and translates its known line (a line each, naming any problem),
+    and the menu draws in each language."""
+    from game.lang import LANGUAGES, self_test, speech
+
+    spoken = speech.code
+    found = self_test()
+    for checked in found:
+        print(f"lang {checked.line}", flush=True)
+    bad = [c.code for c in found if c.problems]
+    try:
+        for code in LANGUAGES:
+            speech.switch(code)
+            app.show("menu")
+            app.step(DT)
+    finally:
+        speech.switch(spoken)
+        app.show("menu")
+    if bad:
+        raise CheckFailed(f"{len(bad)} of {len(found)} catalogs have problems: {', '.join(bad)}")
+    return f"{len(found)} catalogs, each translated; the menu drawn in {len(LANGUAGES)} languages"
+
+
 def run_learning_checks(app, record: dict) -> int:
     """Run the checks on `app` (the self-test's app after its game); print a line each."""
     app.running = True
@@ -145,6 +170,7 @@ def run_learning_checks(app, record: dict) -> int:
         ("review", lambda: check_review(app, record)),
         ("stats", lambda: check_stats(app, record)),
         ("sounds", lambda: check_sounds(app)),
+        ("languages", lambda: check_languages(app)),
     ]
     for name, check in checks:
         t0 = time.perf_counter()

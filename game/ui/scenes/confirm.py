@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.lang import _
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, darken, draw_text, panel, px, row_of, wrap
@@ -16,15 +17,18 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(
-        self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None], no: str = "Keep it"
+        self, app, question: str, detail: str, yes: str, on_yes: Callable[[], None], no: str | None = None
     ) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
         self.on_yes = on_yes
-        self.yes = Button(f"{yes} (Y)", self.accept, pygame.K_y, size=20)
+        no = _("Keep it") if no is None else no
+        # TRANSLATORS: a yes-answer's button and its key: "Discard it (Y)"
+        self.yes = Button(_("{answer} (Y)", answer=yes), self.accept, pygame.K_y, size=20)
         self.yes.danger = True
-        self.no = Button(f"{no} (Esc)", self.app.pop, pygame.K_ESCAPE, size=20, primary=True)
+        # TRANSLATORS: a no-answer's button and its key: "Keep it (Esc)"
+        self.no = Button(_("{answer} (Esc)", answer=no), self.app.pop, pygame.K_ESCAPE, size=20, primary=True)
 
     def accept(self) -> None:
         self.app.pop()

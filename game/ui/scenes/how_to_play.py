@@ -6,126 +6,154 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
-from game.seat.words import ACTION_HELP
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
 from .how_to_play_pictures import TITLES, draw_picture, family_cards
 
 PAGES = [
     (
-        "The aim",
-        "Scram! is played in teams. Every round, each camper has a row of cards, its campsite. "
-        "When the round ends, every card is turned up and added together: the team with the lower "
-        "total wins the round. After all rounds (4 with four campers, 3 otherwise) the lowest "
-        "running total wins the game. If both teams tie in every round, the critters win.\n"
-        "Teams sit in turn around the table: with 4 or 6 campers, every other seat is a teammate. "
-        "With 3 campers a solo camper (8 cards) plays against a duo, and the solo plays after each "
-        "duo turn.\n"
-        "Each campsite starts with 3 face-down cards and 2 face-up ones (the solo: 6 and 2). Nobody "
-        "has seen the face-down cards, not even their owner.",
+        N_("The aim"),
+        N_(
+            "Scram! is played in teams. Every round, each camper has a row of cards, its campsite. "
+            "When the round ends, every card is turned up and added together: the team with the lower "
+            "total wins the round. After all rounds (4 with four campers, 3 otherwise) the lowest "
+            "running total wins the game. If both teams tie in every round, the critters win.\n"
+            "Teams sit in turn around the table: with 4 or 6 campers, every other seat is a teammate. "
+            "With 3 campers a solo camper (8 cards) plays against a duo, and the solo plays after each "
+            "duo turn.\n"
+            "Each campsite starts with 3 face-down cards and 2 face-up ones (the solo: 6 and 2). Nobody "
+            "has seen the face-down cards, not even their owner."
+        ),
         [1, 4, 9, 13],
     ),
     (
-        "Your turn",
-        "Start your turn in one of three ways:\n"
-        "• Draw the top card of the deck (D). Only you see it. Then throw it away, play its action "
-        "(cards 5 to 13), or keep it.\n"
-        "• Take the top card of the discard pile (T). You must keep it.\n"
-        "• Declare Scram (S), with 2 or fewer cards in your campsite, if nobody has yet this round. "
-        "Everyone else then plays one last turn.\n"
-        "The round also ends when the deck runs out at the start of a turn.",
+        N_("Your turn"),
+        N_(
+            "Start your turn in one of three ways:\n"
+            "• Draw the top card of the deck (D). Only you see it. Then throw it away, play its action "
+            "(cards 5 to 13), or keep it.\n"
+            "• Take the top card of the discard pile (T). You must keep it.\n"
+            "• Declare Scram (S), with 2 or fewer cards in your campsite, if nobody has yet this round. "
+            "Everyone else then plays one last turn.\n"
+            "The round also ends when the deck runs out at the start of a turn."
+        ),
         [],
     ),
     (
-        "Keeping a card",
-        "To keep the card, choose a card of your campsite for it to replace, and then, if you like, "
-        "more cards from your campsite or your teammates' that you think are the same value. They "
-        "are all turned face up.\n"
-        "If they all match (= matches anything), they all go to the discard pile, your card takes "
-        "the first one's place and the gaps close: a good way to shrink a campsite.\n"
-        "If they do not match, they stay where they are, face up, and your card joins the end of your "
-        "row. Worse: with 3 different values you draw 1 extra card, with 4 values 2 extra, with 5 or "
-        "more 3 extra, face down and unseen.",
+        N_("Keeping a card"),
+        N_(
+            "To keep the card, choose a card of your campsite for it to replace, and then, if you like, "
+            "more cards from your campsite or your teammates' that you think are the same value. They "
+            "are all turned face up.\n"
+            "If they all match (= matches anything), they all go to the discard pile, your card takes "
+            "the first one's place and the gaps close: a good way to shrink a campsite.\n"
+            "If they do not match, they stay where they are, face up, and your card joins the end of your "
+            "row. Worse: with 3 different values you draw 1 extra card, with 4 values 2 extra, with 5 or "
+            "more 3 extra, face down and unseen."
+        ),
         [6, 6, 0],
     ),
     (
-        "Card actions",
-        "\n".join(f"{v}: {text}" for v, text in ACTION_HELP.items())
-        + "\n1 to 4 and =: no action. An = counts as the lowest number in its own campsite.",
+        N_("Card actions"),
+        "",  # drawn from the core's table of actions (draw_actions)
         [5, 6, 7, 8, 9, 10, 11, 12, 13],
     ),
-    ("Actions in pictures", "", []),
+    (N_("Actions in pictures"), "", []),
     (
-        "Scoring a round",
-        "A camper scores the sum of its cards; an = is worth the lowest number in the same campsite "
-        "(a campsite of only = cards scores 0). A team adds up its campers.\n"
-        "If someone declared Scram, their team records 0 when its total is not higher than the other "
-        "team's, but its total + 10 when it is higher. So declare Scram only when you are sure!\n"
-        "Who peeked where is public: a face-down card carries a badge for each camper who has seen "
-        "it, with the camper's initial, in the team's colour and shape (a disc for your team, a "
-        "square for the other). The memory aid (Settings) shows on its back the value of each card "
-        "you have seen, in place of your own badge.",
+        N_("Scoring a round"),
+        N_(
+            "A camper scores the sum of its cards; an = is worth the lowest number in the same campsite "
+            "(a campsite of only = cards scores 0). A team adds up its campers.\n"
+            "If someone declared Scram, their team records 0 when its total is not higher than the other "
+            "team's, but its total + 10 when it is higher. So declare Scram only when you are sure!\n"
+            "Who peeked where is public: a face-down card carries a badge for each camper who has seen "
+            "it, with the camper's initial, in the team's colour and shape (a disc for your team, a "
+            "square for the other). The memory aid (Settings) shows on its back the value of each card "
+            "you have seen, in place of your own badge."
+        ),
         [0, 2, 3],
     ),
     (
-        "Tips",
-        "• Low is good. Cards 1 to 4 and = are what you want to keep; a 12 or 13 in your campsite "
-        "hurts. Replace your highest cards first, starting with the ones you know.\n"
-        "• Look before you keep. A View (5, 6) on your own face-down cards tells you which of them "
-        "to replace; a card you have seen is a safe target, an unknown one is a gamble.\n"
-        "• Matches shrink a campsite. Two or three cards of one value (your teammates' too) leave "
-        "together; = joins any group. But a failed match of 3 or more different values costs "
-        "extra cards: only add cards you are sure of.\n"
-        "• Play the action on the right campsite. Discard your team's high cards, swap a high card "
-        "of yours for an opponent's low one, and give the 13 to an opponent, best one who is "
-        "close to a Scram.\n"
-        "• The discard pile is public: a card you take from it is face up for everyone, and what "
-        "you throw away can help the next camper.\n"
-        "• Watch the badges. The initials on a face-down card show who has seen it: a card an "
-        "opponent knows may be about to be swapped or thrown away.\n"
-        "• Scram only when your team is surely lower: winning it records 0, losing it adds 10 to "
-        "your team's total.",
+        N_("Tips"),
+        N_(
+            "• Low is good. Cards 1 to 4 and = are what you want to keep; a 12 or 13 in your campsite "
+            "hurts. Replace your highest cards first, starting with the ones you know.\n"
+            "• Look before you keep. A View (5, 6) on your own face-down cards tells you which of them "
+            "to replace; a card you have seen is a safe target, an unknown one is a gamble.\n"
+            "• Matches shrink a campsite. Two or three cards of one value (your teammates' too) leave "
+            "together; = joins any group. But a failed match of 3 or more different values costs "
+            "extra cards: only add cards you are sure of.\n"
+            "• Play the action on the right campsite. Discard your team's high cards, swap a high card "
+            "of yours for an opponent's low one, and give the 13 to an opponent, best one who is "
+            "close to a Scram.\n"
+            "• The discard pile is public: a card you take from it is face up for everyone, and what "
+            "you throw away can help the next camper.\n"
+            "• Watch the badges. The initials on a face-down card show who has seen it: a card an "
+            "opponent knows may be about to be swapped or thrown away.\n"
+            "• Scram only when your team is surely lower: winning it records 0, losing it adds 10 to "
+            "your team's total."
+        ),
         [],
     ),
     (
-        "Keys",
-        "Click the cards that glow to choose them; clicking something that is not allowed tells "
-        "you why. Without a mouse, the arrow keys or Tab (Shift+Tab back) move a white ring over "
-        "the cards you may choose, and Space chooses the card in the ring, as a click would.",
+        N_("Keys"),
+        N_(
+            "Click the cards that glow to choose them; clicking something that is not allowed tells "
+            "you why. Without a mouse, the arrow keys or Tab (Shift+Tab back) move a white ring over "
+            "the cards you may choose, and Space chooses the card in the ring, as a click would."
+        ),
         [],
     ),
 ]
 
 
-# The keys page: (keys, what they do), in the order of a turn.
+NO_ACTION = N_("1 to 4 and =: no action. An = counts as the lowest number in its own campsite.")
+
+# The keys page: (keys, what they do), in the order of a turn. The letters are the keys
+# themselves in every language; the names of the other keys are translated.
 KEYS = [
-    ("D", "draw from the deck"),
-    ("T", "take the discard pile's top card"),
-    ("S", "declare Scram"),
-    ("X", "discard the drawn card"),
-    ("A", "use the drawn card's action"),
-    ("K", "keep the drawn card (then click the cards)"),
-    ("E", "the end a card goes to if nothing matches"),
-    ("Enter", "confirm"),
-    ("Esc", "cancel a choice, or pause the game"),
-    ("W / L", "a 12: swap the two cards, or leave them"),
-    ("L / R", "a 9 or 13: the left or right end"),
-    ("H, F1", "this help (the game waits)"),
-    ("F11", "fullscreen on and off"),
-    ("F12", "save a screenshot"),
+    ("D", N_("draw from the deck")),
+    ("T", N_("take the discard pile's top card")),
+    ("S", N_("declare Scram")),
+    ("X", N_("discard the drawn card")),
+    ("A", N_("use the drawn card's action")),
+    ("K", N_("keep the drawn card (then click the cards)")),
+    ("E", N_("the end a card goes to if nothing matches")),
+    ("Enter", N_("confirm")),
+    ("Esc", N_("cancel a choice, or pause the game")),
+    ("W / L", N_("a 12: swap the two cards, or leave them")),
+    ("L / R", N_("a 9 or 13: the left or right end")),
+    ("H, F1", N_("this help (the game waits)")),
+    ("F11", N_("fullscreen on and off")),
+    ("F12", N_("save a screenshot")),
 ]
+
+
+def key_name(keys: str) -> str:
+    """A key cap's words: the named keys translated ("Enter" is "Entrée" in French), the
+    letters and function keys as the keyboard shows them."""
+    named = {"Enter": pgettext("key", "Enter"), "Esc": pgettext("key", "Esc")}
+    return named.get(keys, keys)
+
+
+def action_help(value: int) -> str:
+    """ "View 1: look at one face-down card ...": an action card's name and what it does."""
+    action = ACTIONS[value]
+    # TRANSLATORS: How to play: an action card's name, then what it does
+    return _("{action}: {words}", action=_(action.name), words=_(action.words))
 
 
 class HelpScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
-        self.prev = Button("< Previous", self.go_prev, pygame.K_LEFT, size=20)
-        self.next = Button("Next >", self.go_next, pygame.K_RIGHT, size=20, primary=True)
-        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+        self.prev = Button("", self.go_prev, pygame.K_LEFT, size=20)
+        self.next = Button("", self.go_next, pygame.K_RIGHT, size=20, primary=True)
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=20)
 
     def go_prev(self) -> None:
         self.page = max(0, self.page - 1)
@@ -146,10 +174,12 @@ class HelpScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         title, body, cards = PAGES[self.page]
         cx = w // 2
-        draw_text(surface, "How to play", (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
+        self.prev.label, self.next.label, self.back.label = _("< Previous"), _("Next >"), _("Back (Esc)")
+        draw_text(surface, _("How to play"), (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
         draw_text(
             surface,
-            f"{self.page + 1}/{len(PAGES)} · {title}",
+            # TRANSLATORS: How to play's page heading: "2/8 · Your turn"
+            _("{page}/{pages} · {title}", page=self.page + 1, pages=len(PAGES), title=_(title)),
             (cx, px(70)),
             26,
             skin.INK,
@@ -162,18 +192,20 @@ class HelpScene(Scene):
         for b in (self.prev, self.back, self.next):
             b.fit()
         bottom = h - px(20) - self.back.rect.h - px(12)  # the page ends above its buttons
-        if title == "Card actions":
+        if title == PAGES[3][0]:  # "Card actions" (the English title tells the pages apart)
             self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
-        elif title == "Actions in pictures":
+        elif title == PAGES[4][0]:
             self.draw_pictures(surface, pygame.Rect(x, top, width, bottom - top))
-        elif title == "Keys":
-            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), body)
+        elif title == PAGES[-1][0]:
+            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body))
         else:
             y = top
-            for para in body.split("\n"):  # a little air between paragraphs
-                for line in wrap(para, 19, width):
-                    draw_text(surface, line, (x, y), 19, skin.INK)
-                    y += px(26)
+            size, paras = self.body_lines(_(body), width, bottom - top)
+            step = max(px(size + 7), skin.line_height("text", px(size)))
+            for lines in paras:  # a little air between paragraphs
+                for line in lines:
+                    draw_text(surface, line, (x, y), size, skin.INK)
+                    y += step
                 y += px(6)
             cw = min(px(80), int((bottom - y - px(16)) / 1.4))
             if cards and cw >= 16:  # where the text leaves room for them (never a negative size)
@@ -192,14 +224,15 @@ class HelpScene(Scene):
     def draw_actions(self, surface: pygame.Surface, area: pygame.Rect, cards: list[int]) -> None:
         """One cell per action card (its face, its icon, the words) in two columns, and a last
         cell for the cards without an action."""
-        cells = [(v, ACTION_HELP[v]) for v in cards]
-        cells.append((EQ, "1 to 4 and =: no action. An = counts as the lowest number in its own campsite."))
+        cells = [(v, action_help(v)) for v in cards]
+        cells.append((EQ, _(NO_ACTION)))
         per_col = (len(cells) + 1) // 2
         gap = px(24)
         col_w = (area.w - gap) // 2
         cell_h = area.h // per_col
         cw = max(24, min(px(56), int((cell_h - px(8)) / 1.4)))
         icon_size = px(26)
+        size, line_h = self.cell_size(cells, col_w - cw - px(10) - icon_size - px(8), cell_h - px(4))
         for k, (v, words) in enumerate(cells):
             col, row = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
@@ -210,12 +243,32 @@ class HelpScene(Scene):
             if icon is not None:
                 surface.blit(icon, (tx, y + px(2)))
                 tx += icon_size + px(8)
-            lines = wrap(words, 17, x + col_w - tx)
-            line_h = px(20)
+            lines = wrap(words, size, x + col_w - tx)
             for i, line in enumerate(lines):
                 draw_text(
-                    surface, line, (tx, y + px(2) + i * line_h), 17, skin.INK if v != EQ else skin.MUTED
+                    surface, line, (tx, y + px(2) + i * line_h), size, skin.INK if v != EQ else skin.MUTED
                 )
+
+    @staticmethod
+    def body_lines(body: str, width: int, height: int) -> tuple[int, list[list[str]]]:
+        """A page's paragraphs wrapped to `width`, in the largest size (19 down to 14) whose
+        lines fit in `height` (a long language's page is longer)."""
+        for size in range(19, 13, -1):
+            paras = [wrap(para, size, width) for para in body.split("\n")]
+            step = max(px(size + 7), skin.line_height("text", px(size)))
+            if sum(len(lines) for lines in paras) * step + len(paras) * px(6) <= height:
+                break
+        return size, paras
+
+    @staticmethod
+    def cell_size(cells: list[tuple[int, str]], width: int, height: int) -> tuple[int, int]:
+        """The largest text size (17 down to 13) whose lines fit every cell of the actions'
+        page (a long language needs more lines), and its line height."""
+        for size in range(17, 12, -1):
+            line_h = skin.line_height("text", px(size))
+            if all(len(wrap(words, size, width)) * line_h <= height for _v, words in cells):
+                break
+        return size, line_h
 
     def draw_pictures(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """A picture of each kind of action (the game's own cards and icons), three then two,
@@ -232,10 +285,15 @@ class HelpScene(Scene):
             pic = pygame.Rect(x, y, cell_w, max(px(40), cell_h - text_h - px(12)))
             draw_picture(surface, family, pic)
             ty = pic.bottom + px(4)
-            draw_text(surface, TITLES[family], (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
-            names = " / ".join(a.name for a in ACTIONS.values() if a.family == family)
-            line = f"{family_cards(family)}: {names}"
-            draw_text(surface, line, (x + cell_w // 2, ty + px(26)), 16, skin.INK, anchor="midtop")
+            title = fit_text(_(TITLES[family]), 19, cell_w, "text_bold")
+            draw_text(surface, title, (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
+            names = " / ".join(_(a.name) for a in ACTIONS.values() if a.family == family)
+            # TRANSLATORS: under a picture of How to play: "cards 5, 6: View 1 / View 2"
+            line = _("{cards}: {names}", cards=family_cards(family), names=names)
+            for k, part in enumerate(wrap(line, 16, cell_w)[:2]):
+                draw_text(
+                    surface, part, (x + cell_w // 2, ty + px(26) + k * px(20)), 16, skin.INK, anchor="midtop"
+                )
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
         """The keys in two columns, each key on a small cap, then how the mouse works."""
@@ -251,8 +309,9 @@ class HelpScene(Scene):
             cap = pygame.Rect(x, y, cap_w, row - px(8))
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
-            draw_text(surface, keys, cap.center, 17, skin.ACCENT, anchor="center")
-            draw_text(surface, words, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
+            draw_text(surface, key_name(keys), cap.center, 17, skin.ACCENT, anchor="center")
+            said = fit_text(_(words), 17, x + col_w - cap.right - px(12))
+            draw_text(surface, said, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
         y = area.y + per_col * row + px(14)
         for line in wrap(note, 18, area.w):
             draw_text(surface, line, (area.x, y), 18, skin.INK)

@@ -8,24 +8,27 @@ import math
 
 import pygame
 
+from game.lang import N_, ngettext, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS
 from game.ui import skin
 
 # The card each picture shows being acted on, and the action card standing for the family.
 EXAMPLE = {"view": 5, "flip": 7, "discard": 10, "exchange": 11, "give": 13}
-TITLES = {
-    "view": "View: a secret look",
-    "flip": "Flip: turned up for all",
-    "discard": "Discard: onto the pile",
-    "exchange": "Swap: two cards trade places",
-    "give": "Give: a 13 for someone",
+TITLES = {  # translated where drawn
+    "view": N_("View: a secret look"),
+    "flip": N_("Flip: turned up for all"),
+    "discard": N_("Discard: onto the pile"),
+    "exchange": N_("Swap: two cards trade places"),
+    "give": N_("Give: a 13 for someone"),
 }
 
 
 def family_cards(family: str) -> str:
     """The cards of a family, as a player reads them: "cards 5, 6" or "card 13"."""
     values = [str(v) for v, a in ACTIONS.items() if a.family == family]
-    return ("card " if len(values) == 1 else "cards ") + ", ".join(values)
+    listed = pgettext("list", ", ").join(values)
+    # TRANSLATORS: the numbers of a kind of action's cards: "card 13", "cards 5, 6"
+    return ngettext("card {numbers}", "cards {numbers}", len(values), numbers=listed)
 
 
 def arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], width: int) -> None:

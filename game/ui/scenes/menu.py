@@ -11,6 +11,7 @@ import pygame
 from game.files.firstrun import tutorial_state
 from game.files.saves import has_save, load_save
 from game.files.table_seats import waiting_seats
+from game.lang import _, ngettext, pgettext, speech
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, column_of, draw_text, px, wrap
@@ -20,6 +21,7 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
+        self.spoken = -1  # the language's version the buttons' words are in
         self.build()
 
     def update(self, dt: float) -> None:
@@ -37,26 +39,42 @@ class MenuScene(Scene):
         if note:  # its file was damaged and set aside: say so, as for every file
             self.app.messages.append(note)
         saved = has_save()
-        bs = [Button("Continue (C)", self.resume, pygame.K_c, size=24)] if saved else []
-        new = Button("New game (N)", self.new_game, pygame.K_n, size=24)
-        learn = Button("Learn by playing (L)", self.learn, pygame.K_l, size=24)
-        more = Button("More action cards (M)", self.learn_more, pygame.K_m, size=24)  # the 5, 8, 9, 11
+        self.spoken = speech.version
+        # the choices' names, each translated whole; the key stays the same in every language
+        bs = [Button(pgettext("menu", "Continue"), self.resume, pygame.K_c, size=24)] if saved else []
+        new = Button(pgettext("menu", "New game"), self.new_game, pygame.K_n, size=24)
+        learn = Button(pgettext("menu", "Learn by playing"), self.learn, pygame.K_l, size=24)
+        # the second lesson: the 5, 8, 9, 11
+        more = Button(pgettext("menu", "More action cards"), self.learn_more, pygame.K_m, size=24)
         bs += [new, learn, more, *self._more()]
         default = bs[0] if saved else (new if started else learn)
+        for b in bs:
+            b.label = self.keyed(b, b is default)
         default.primary = True
-        default.label = default.label[:-1] + " or Enter)"
         self.default = default
         self.buttons = bs
 
+    @staticmethod
+    def keyed(button: Button, default: bool) -> str:
+        """A choice's label with its key: "New game (N)", or "New game (N or Enter)"."""
+        key = "Esc" if button.key == pygame.K_ESCAPE else pygame.key.name(button.key).upper()
+        if default:
+            # TRANSLATORS: a menu choice and its keys: "New game (N or Enter)"
+            return _("{choice} ({key} or Enter)", choice=button.label, key=key)
+        # TRANSLATORS: a menu choice and its key: "New game (N)"
+        return _("{choice} ({key})", choice=button.label, key=key)
+
     def _more(self) -> list[Button]:
         return [
-            Button("Play with friends (F)", lambda: self.app.open("friends"), pygame.K_f, size=24),
-            Button("How to play (H)", self.help, pygame.K_h, size=24),
-            Button("Past games (G)", lambda: self.app.open("past_games"), pygame.K_g, size=24),
-            Button("Statistics (T)", lambda: self.app.open("stats"), pygame.K_t, size=24),
-            Button("Settings (S)", self.settings, pygame.K_s, size=24),
-            Button("About (A)", self.about, pygame.K_a, size=24),
-            Button("Quit (Esc)", self.app.quit, pygame.K_ESCAPE, size=24),
+            Button(
+                pgettext("menu", "Play with friends"), lambda: self.app.open("friends"), pygame.K_f, size=24
+            ),
+            Button(pgettext("menu", "How to play"), self.help, pygame.K_h, size=24),
+            Button(pgettext("menu", "Past games"), lambda: self.app.open("past_games"), pygame.K_g, size=24),
+            Button(pgettext("menu", "Statistics"), lambda: self.app.open("stats"), pygame.K_t, size=24),
+            Button(pgettext("menu", "Settings"), self.settings, pygame.K_s, size=24),
+            Button(pgettext("menu", "About"), self.about, pygame.K_a, size=24),
+            Button(pgettext("menu", "Quit"), self.app.quit, pygame.K_ESCAPE, size=24),
         ]
 
     def learn(self) -> None:
@@ -74,9 +92,9 @@ class MenuScene(Scene):
             return
         self.app.open(
             "confirm",
-            "Discard your game?",
-            "The game in progress is lost when a new one starts.",
-            "Discard it",
+            _("Discard your game?"),
+            _("The game in progress is lost when a new one starts."),
+            _("Discard it"),
             lambda: self.app.open("new_game"),
         )
 
@@ -108,6 +126,8 @@ class MenuScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:  # the language changed (Settings): the words anew
+            self.build()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
@@ -128,7 +148,7 @@ class MenuScene(Scene):
         top = max(px(8), min(int(h * 0.1), column - px(270)))
         draw_text(surface, "Scram!", (cx, top), 96, skin.ACCENT, "display", anchor="midtop")
         draw_text(
-            surface, "Critters vs. Campers", (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
+            surface, _("Critters vs. Campers"), (cx, top + px(110)), 28, skin.INK, "display", anchor="midtop"
         )
         # A fan of cards under the title.
         cw = px(64)
@@ -136,8 +156,11 @@ class MenuScene(Scene):
             img = skin.turned_card(v, cw, (2 - k) * 9)
             r = img.get_rect(center=(cx + (k - 2) * px(52), top + px(200) + abs(k - 2) * px(8)))
             surface.blit(img, r)
-        column_of(self.buttons[:half], (cx - px(170), column), 320, gap)
-        column_of(self.buttons[half:], (cx + px(170), column), 320, gap)
+        # the columns as wide as the longest label needs (320 design pixels in English)
+        need = max(b.fit().rect.w for b in self.buttons) * 100 / max(1, px(100)) + 16
+        col_w = min(max(320, round(need)), round((w - px(40)) * 100 / max(1, px(100)) / 2))
+        column_of(self.buttons[:half], (cx - px(col_w // 2 + 10), column), col_w, gap)
+        column_of(self.buttons[half:], (cx + px(col_w // 2 + 10), column), col_w, gap)
         for b in self.buttons:
             b.draw(surface)
         y = h - px(16)
@@ -150,6 +173,14 @@ class MenuScene(Scene):
         """The line that says a seat at a networked table waits for the player, if one does."""
         if not self.waiting:
             return ""
-        more = f" (and {len(self.waiting) - 1} more)" if len(self.waiting) > 1 else ""
         code = self.waiting[0].code
-        return f"Your seat at table {code}{more} is waiting: Play with friends (F), then Return (R)."
+        if len(self.waiting) == 1:
+            return _(
+                "Your seat at table {code} is waiting: Play with friends (F), then Return (R).", code=code
+            )
+        return ngettext(
+            "Your seat at table {code} (and {n} more) is waiting: Play with friends (F), then Return (R).",
+            "Your seat at table {code} (and {n} more) is waiting: Play with friends (F), then Return (R).",
+            len(self.waiting) - 1,
+            code=code,
+        )

@@ -9,6 +9,7 @@ import pygame
 
 from ai import LEVEL_LINES
 from game.files.text import parse_seed
+from game.lang import N_, _, ngettext, pgettext
 from game.rules.cards import team_of
 from game.seat.bots import bot_levels
 from game.seat.start import seat_names, start_game
@@ -16,22 +17,64 @@ from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px, row_of, wrap
 
-# (label, campers, the player's seat, its name in the settings' TABLES)
+# (label, campers, the player's seat, its name in the settings' TABLES); the labels are
+# translated where they are drawn
 MODES = [
-    ("4 campers (2 vs 2)", 4, 0, "4"),
-    ("6 campers (3 vs 3)", 6, 0, "6"),
-    ("3 campers: in the duo", 3, 1, "3 duo"),
-    ("3 campers: the solo", 3, 0, "3 solo"),
+    (N_("4 campers (2 vs 2)"), 4, 0, "4"),
+    (N_("6 campers (3 vs 3)"), 6, 0, "6"),
+    (N_("3 campers: in the duo"), 3, 1, "3 duo"),
+    (N_("3 campers: the solo"), 3, 0, "3 solo"),
 ]
 # What the 3-camper game is like with equal bots (python -m ai.tournament --campers 3
 # --no-duplicate, 2000 games a level: see docs/LEARN.md); the rules as written favour the solo.
-THREE_LINE = "With equal players the solo wins about {share} of 3-camper games: the duo is the challenge."
-SOLO_SHARE = "86 %"
+THREE_LINE = N_("With equal players the solo wins about {share} of 3-camper games: the duo is the challenge.")
+SOLO_SHARE = 86  # per cent
 ROW = 46  # the height of one line of the form
 LINE = 18  # the height of one line of the levels' descriptions
 LINE_SIZE = 14
 
 SEED_DIGITS = "0123456789"  # the field takes ASCII digits; game.files.text.parse_seed reads them
+DEFAULT_NAME = "You"  # the settings' default name (game/files/settings.py), shown translated
+
+
+def level_name(level: str) -> str:
+    """A bot level's name in the current language (the level's own name if it has none)."""
+    names = {
+        "greenhorn": pgettext("bot level", "greenhorn"),
+        "scout": pgettext("bot level", "scout"),
+        "ranger": pgettext("bot level", "ranger"),
+        "trailblazer": pgettext("bot level", "trailblazer"),
+        "random": pgettext("bot level", "random"),
+    }
+    return names.get(level, level)
+
+
+def level_line(level: str) -> str:
+    """What a bot level does in the current language, made from the level's knobs as
+    ai.LEVEL_LINES makes it (in English, the same line), so it stays true."""
+    try:
+        from ai.levels import LEVEL_PARAMS
+
+        p = LEVEL_PARAMS[level]
+    except (ImportError, KeyError):
+        return LEVEL_LINES.get(level, "")
+    if p.slots is None:
+        memory = _("Remembers every card it has seen")
+    else:
+        memory = ngettext(
+            "Remembers {n} face-down card (it fades)", "Remembers {n} face-down cards (they fade)", p.slots
+        )
+    counting = _("counts the cards gone by") if p.counting else _("does not count cards")
+    if p.scram == "search":
+        thinking = _("plays its choices out over guessed tables before deciding")
+    elif p.scram == "sample":
+        thinking = _("reads the other campers' moves, weighs risks, does not search")
+    elif p.noise:
+        thinking = _("plays by rules of thumb, sometimes carelessly, no search")
+    else:
+        thinking = _("plays by rules of thumb, no search")
+    # TRANSLATORS: a bot level's three parts: what it remembers, whether it counts, how it thinks
+    return _("{memory}; {counting}; {thinking}.", memory=memory, counting=counting, thinking=thinking)
 
 
 class NewGameScene(Scene):
@@ -45,9 +88,10 @@ class NewGameScene(Scene):
         self.foe_level = middle
         self.per_seat = False
         self.seat_level: dict[int, str] = {}  # per seat (when `per_seat`), by seat number
-        self.name = TextField(app.settings.player_name, 16)
+        kept = app.settings.player_name
+        # the default name in the player's language ("Du", "Toi"); a name of their own as it is
+        self.name = TextField(pgettext("player name", "You") if kept == DEFAULT_NAME else kept, 16)
         self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS, width=160)
-        self.seed.placeholder = "random"
         self.mode_buttons = [
             Button(label, self._pick(i), None, size=18) for i, (label, *_rest) in enumerate(MODES)
         ]
@@ -56,10 +100,11 @@ class NewGameScene(Scene):
         self.foe_button = Button("", self.cycle_foe, None, size=18)
         self.per_seat_button = Button("", self.toggle_per_seat, pygame.K_F2, size=16)
         self.seat_buttons: dict[int, Button] = {}
-        self.start = Button("Start (Enter)", self.go, pygame.K_RETURN, size=24, primary=True)
-        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+        self.start = Button("", self.go, pygame.K_RETURN, size=24, primary=True)
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=20)
         self._labels: list[tuple[str, tuple[int, int], int, tuple, str, str]] = []
         self._bands: list[tuple[pygame.Rect, tuple]] = []  # team colour marks by the bots' names
+        self.line_size = LINE_SIZE  # the levels' lines' size (smaller in a short window)
 
     # ---- choices --------------------------------------------------------------------------
     @property
@@ -118,7 +163,7 @@ class NewGameScene(Scene):
         ]
 
     def player_name(self) -> str:
-        return self.name.value.strip() or "You"
+        return self.name.value.strip() or pgettext("player name", "You")
 
     def go(self) -> None:
         campers, human = self.campers, self.human
@@ -159,33 +204,41 @@ class NewGameScene(Scene):
         self._bands = []
         mates, foes = self.bot_seats()
         bot_rows = 1 if not self.per_seat else max(len(mates), len(foes))
-        row = px(ROW)
-        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
-        described = self.level_lines(w)
-        lines = sum(len(parts) for _, parts in described)
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + LINE * lines + 66 + 22 * self.per_seat + 40 + LINE)
         rows = 2 + bot_rows + 1
-        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
-            row = max(px(38), (h - px(24) - fixed) // rows)
+        row, title_gap, step, fixed = self.fit_height(w, h, rows)
+        described = self.level_lines(w)  # in the size fit_height chose
         total = fixed + rows * row
         y = max(px(12), (h - total) // 2)
         cx = w // 2
         x0 = cx - px(300)
-        self._text("New game", (cx, y), 48, skin.ACCENT, "display", "midtop")
-        y += px(78)
-        self._text("Table", (x0, y), 22, skin.INK, "display")
+        self.seed.placeholder = pgettext("seed", "random")
+        self.start.label = _("Start (Enter)")
+        self.back.label = _("Back (Esc)")
+        self._text(_("New game"), (cx, y), 48, skin.ACCENT, "display", "midtop")
+        y += title_gap
+        self._text(pgettext("new game", "Table"), (x0, y), 22, skin.INK, "display")
         y += px(34)
         for i, b in enumerate(self.mode_buttons):
+            b.label = _(MODES[i][0])
             b.fit()
             b.rect.w = px(290)
             b.rect.topleft = (x0 + (i % 2) * px(310), y + (i // 2) * row)
             b.glow = b.primary = i == self.mode
         y += 2 * row
         if self.campers == 3:
-            self._text(THREE_LINE.format(share=SOLO_SHARE), (x0, y - px(4)), LINE_SIZE, skin.HIGHLIGHT)
+            said = wrap(
+                _(THREE_LINE, share=_("{percent}%", percent=SOLO_SHARE)),
+                LINE_SIZE,
+                min(w - px(16), cx + px(480)) - x0,
+            )
+            for k, line in enumerate(said):
+                self._text(line, (x0, y - px(4) + k * px(LINE)), LINE_SIZE, skin.HIGHLIGHT)
+            y += px(LINE) * (len(said) - 1)
         y += px(LINE) + px(16)
-        self._text("Bots", (x0, y), 22, skin.INK, "display")
-        self.per_seat_button.label = "Levels: per seat (F2)" if self.per_seat else "Levels: per team (F2)"
+        self._text(_("Bots"), (x0, y), 22, skin.INK, "display")
+        self.per_seat_button.label = (
+            _("Levels: per seat (F2)") if self.per_seat else _("Levels: per team (F2)")
+        )
         self.per_seat_button.fit(12)
         self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
         y += px(34)
@@ -194,50 +247,104 @@ class NewGameScene(Scene):
         else:
             self.layout_teams(x0, y, mates)
         y += bot_rows * row + px(16)
-        self._text("Your name", (x0, y + px(8)), 18, skin.INK)
-        self.name.rect.topleft = (x0 + px(120), y)
-        self._text("Seed", (x0 + px(390), y + px(8)), 18, skin.INK)
-        self.seed.rect.topleft = (x0 + px(440), y)
+        self.layout_name_seed(x0, y)
         y += row + px(4)
-        aid = self.app.settings.memory_aid
-        self.aid_button.label = f"Memory aid: {'on' if aid else 'off'} (F3)"
-        self.aid_button.fit(12)
-        self.aid_button.rect.topleft = (x0, y)
-        self._text(
-            "marks the cards you have seen, with their values (also in Settings)",
-            (self.aid_button.rect.right + px(12), y + px(8)),
-            LINE_SIZE,
-            skin.MUTED,
-        )
+        self.layout_aid(x0, y, w)
         y += px(40)
         y = self.layout_levels(self.levels_left(w), y, described)
-        row_of([self.back, self.start], (cx, y + px(LINE) + px(34)))
+        # the buttons under the last line, never below the window (a short window, a long language)
+        row_of(
+            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
+        )
+
+    def fit_height(self, w: int, h: int, rows: int) -> tuple[int, int, int, int]:
+        """How the form fits a window `h` high: the rows' height, the gap under the title,
+        the levels' line step and the height of all but the rows. A short window brings the
+        rows closer, then takes air from under the title, then draws the levels' lines in
+        smaller letters (a long language's lines wrap more)."""
+        row = px(ROW)
+        # Title, table, bots, name and seed (one line), the levels' lines, buttons.
+        self.line_size = LINE_SIZE
+        described = self.level_lines(w)
+        lines = sum(len(parts) for _, parts in described)
+        step = self.line_step()
+        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
+        if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
+            row = max(px(38), (h - px(24) - fixed) // rows)
+        if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
+            fixed -= px(78 - 62)  # and the rows as close as their buttons allow
+            title_gap = px(62)
+            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
+            if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
+                self.line_size = LINE_SIZE - 2
+                described = self.level_lines(w)
+                fixed -= step * (lines - sum(len(parts) for _, parts in described))
+        else:
+            title_gap = px(78)
+        return row, title_gap, self.line_step(), fixed
+
+    def layout_name_seed(self, x0: int, y: int) -> None:
+        """The player's name and the seed on one line; the name's field gives the seed's
+        label the room its words need."""
+        font = skin.font("text", px(18))
+        name_label, seed_label = _("Your name"), _("Seed")
+        name_w = font.size(name_label)[0]
+        seed_w = font.size(seed_label)[0]
+        self._text(name_label, (x0, y + px(8)), 18, skin.INK)
+        self.name.rect.topleft = (x0 + max(px(120), name_w + px(12)), y)
+        self.seed.rect.w = px(self.seed.width)
+        self.seed.rect.topleft = (x0 + px(600) - self.seed.rect.w, y)
+        seed_x = self.seed.rect.x - px(8) - seed_w
+        self._text(seed_label, (seed_x, y + px(8)), 18, skin.INK)
+        room = seed_x - px(16) - self.name.rect.x
+        self.name.width = max(80, min(240, round(room * 240 / max(1, px(240)))))
+
+    def layout_aid(self, x0: int, y: int, w: int) -> None:
+        """The memory aid's switch and what it does (on two lines if its words are long)."""
+        aid = self.app.settings.memory_aid
+        self.aid_button.label = _("Memory aid: on (F3)") if aid else _("Memory aid: off (F3)")
+        self.aid_button.fit(12)
+        self.aid_button.rect.topleft = (x0, y)
+        aid_x = self.aid_button.rect.right + px(12)
+        aid_lines = wrap(
+            _("marks the cards you have seen, with their values (also in Settings)"),
+            LINE_SIZE,
+            max(px(120), max(x0 + px(600), min(w - px(16), w // 2 + px(480))) - aid_x),
+        )
+        aid_step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))
+        for k, line in enumerate(aid_lines[:2]):
+            self._text(
+                line,
+                (aid_x, y + px(8) - (len(aid_lines[:2]) - 1) * px(8) + k * aid_step),
+                LINE_SIZE,
+                skin.MUTED,
+            )
 
     def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
         """One level for the player's teammates and one for the opponents."""
         alone = not mates
-        label = "Teammate" + ("s" if len(mates) > 1 else "") if not alone else "Teammates: none"
+        label = ngettext("Teammate", "Teammates", len(mates)) if not alone else _("Teammates: none")
         self._text(label, (x0, y + px(8)), 18, skin.INK)
-        self.mate_button.label = self.mate_level
+        self.mate_button.label = level_name(self.mate_level)
         self.mate_button.visible = not alone
         self.mate_button.fit()
         self.mate_button.rect.topleft = (x0 + px(170), y)
-        self._text("Opponents", (x0 + px(330), y + px(8)), 18, skin.INK)
-        self.foe_button.label = self.foe_level
+        self._text(_("Opponents"), (x0 + px(330), y + px(8)), 18, skin.INK)
+        self.foe_button.label = level_name(self.foe_level)
         self.foe_button.fit()
         self.foe_button.rect.topleft = (x0 + px(450), y)
 
     def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
         """A level for each bot, by name, the player's team on the left."""
         names = seat_names(self.campers, self.human, self.player_name())
-        self._text("Your team" if mates else "Your team: only you", (x0, y), 15, skin.MUTED)
-        self._text("Opponents", (x0 + px(330), y), 15, skin.MUTED)
+        self._text(_("Your team") if mates else _("Your team: only you"), (x0, y), 15, skin.MUTED)
+        self._text(_("Opponents"), (x0 + px(330), y), 15, skin.MUTED)
         y += px(22)
         buttons: dict[int, Button] = {}
         for col, seats in ((0, mates), (1, foes)):
             for k, s in enumerate(seats):
                 b = self.seat_buttons.get(s) or Button("", self._cycle_seat(s), None, size=18)
-                b.label = self.level_of(s)
+                b.label = level_name(self.level_of(s))
                 b.fit()
                 bx = x0 + col * px(330)
                 team = team_of(s, self.campers)
@@ -250,14 +357,26 @@ class NewGameScene(Scene):
 
     def layout_levels(self, left: int, y: int, described: list[tuple[str, list[str]]]) -> int:
         """What each bot level does, one level a line (or two); returns the last line's y."""
-        self._text("Bot levels, weakest first (click a level to change it):", (left, y), 15, skin.MUTED)
+        self._text(_("Bot levels, weakest first (click a level to change it):"), (left, y), 15, skin.MUTED)
+        indent = self.level_indent()
+        line = self.line_step()
+        y += skin.line_height("text", px(15)) - line  # the first level under the heading
         for level, parts in described:
-            y += px(LINE)
-            self._text(level, (left, y), LINE_SIZE, skin.ACCENT, "text_bold")
+            y += line
+            self._text(level_name(level), (left, y), self.line_size, skin.ACCENT, "text_bold")
             for k, part in enumerate(parts):
-                y += px(LINE) if k else 0
-                self._text(part, (left + px(100), y), LINE_SIZE, skin.INK)
+                y += line if k else 0
+                self._text(part, (left + indent, y), self.line_size, skin.INK)
         return y
+
+    def line_step(self) -> int:
+        """The distance between two lines of the levels' descriptions."""
+        return max(px(LINE - (LINE_SIZE - self.line_size)), skin.line_height("text", px(self.line_size)))
+
+    def level_indent(self) -> int:
+        """Where the levels' lines start right of their names: past the longest name."""
+        font = skin.font("text_bold", px(self.line_size))
+        return max(px(100), max(font.size(level_name(v))[0] for v in self.levels) + px(12))
 
     def levels_left(self, w: int) -> int:
         """Where the levels' lines start: wider than the form, so each fits on a line or two."""
@@ -265,9 +384,9 @@ class NewGameScene(Scene):
 
     def level_lines(self, w: int) -> list[tuple[str, list[str]]]:
         """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
-        left = self.levels_left(w) + px(100)
+        left = self.levels_left(w) + self.level_indent()
         room = min(w - px(16), w // 2 + px(480)) - left
-        return [(level, wrap(LEVEL_LINES.get(level, ""), LINE_SIZE, room)) for level in self.levels]
+        return [(level, wrap(level_line(level), self.line_size, room)) for level in self.levels]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _, speech
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, column_of, darken, draw_text, panel, px
+from game.ui.kit.widgets import Button, darken, draw_text, panel, px
 
 
 class PauseScene(Scene):
@@ -16,17 +17,27 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         # "(saved)" only where a save is written (not the guided game, not a watched one)
-        kept = getattr(table.session, "saver", None) is not None
-        leave = "Leave to menu (saved)" if kept else "Leave to menu"
+        self.kept = getattr(table.session, "saver", None) is not None
         self.here = table.session.local  # a networked game goes on while this is open
-        if not self.here:
-            leave = "Leave the table"
         self.buttons = [
-            Button("Resume (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True),
-            Button("How to play (H)", self.help, pygame.K_h, size=22),
-            Button("Settings", self.settings, None, size=22),
-            Button(leave, self.leave, pygame.K_q, size=22),
+            Button("", self.app.pop, pygame.K_ESCAPE, size=22, primary=True),
+            Button("", self.help, pygame.K_h, size=22),
+            Button("", self.settings, None, size=22),
+            Button("", self.leave, pygame.K_q, size=22),
         ]
+        self.spoken = -1  # the language's version the labels are in
+        self.label()
+
+    def label(self) -> None:
+        """The buttons' words in the current language (again after a switch in Settings)."""
+        self.spoken = speech.version
+        if not self.here:
+            leave = _("Leave the table")
+        else:
+            leave = _("Leave to menu (saved)") if self.kept else _("Leave to menu")
+        words = [_("Resume (Esc)"), _("How to play (H)"), _("Settings"), leave]
+        for b, label in zip(self.buttons, words, strict=True):
+            b.label = label
 
     def help(self) -> None:
         self.app.open("help")
@@ -51,20 +62,29 @@ class PauseScene(Scene):
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:
+            self.label()
         w, h = surface.get_size()
         darken(surface, 110)  # the paused table, darkened behind the panel
-        box = pygame.Rect(0, 0, px(380), px(330))
+        # as wide as the longest label needs (German runs a third longer than English)
+        inner = max(px(300), *(b.fit().rect.w for b in self.buttons))
+        box = pygame.Rect(0, 0, inner + px(80), px(330))
         box.center = (w // 2, h // 2)
         panel(surface, box, 240)
         draw_text(
             surface,
-            "Paused" if self.here else "The game goes on",
+            _("Paused") if self.here else _("The game goes on"),
             (box.centerx, box.y + px(18)),
             34,
             skin.ACCENT,
             "display",
             anchor="midtop",
         )
-        column_of(self.buttons, (box.centerx, box.y + px(80)), 300)
+        y = box.y + px(80)
+        for b in self.buttons:  # one under the other, as wide as the widest
+            b.fit()
+            b.rect.w = inner
+            b.rect.midtop = (box.centerx, y)
+            y += b.rect.h + px(12)
         for b in self.buttons:
             b.draw(surface)

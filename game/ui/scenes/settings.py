@@ -1,14 +1,24 @@
-"""Settings: animation speed, bot pace, volume and mute, the turn chime and window flash,
-fullscreen, memory aid, reduced motion. Every change is saved at once."""
+"""Settings: the language, animation speed, bot pace, volume and mute, the turn chime and
+window flash, fullscreen, memory aid, reduced motion. Every change is saved at once; a new
+language is spoken at once, on this screen and every other (no restart).
+
+The rows are laid out from their words: the labels' column is as wide as its longest label
+and the help lines wrap in the room left, so a language longer than English still fits."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.files.settings import PACES, SPEEDS
+from game.lang import _, pgettext
+from game.lang.languages import PSEUDO
+from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
+from game.ui.kit.language import switch_language, system_language
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, px
+from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+
+HINT_SIZE = 15
 
 
 def step_volume(volume: float, steps: int) -> float:
@@ -35,70 +45,155 @@ def step_scale(options: tuple, current, steps: int) -> object:
     return options[min(len(options) - 1, max(0, i + steps))]
 
 
+def speed_name(speed: str) -> str:
+    """An animation speed's name in the current language."""
+    names = {
+        "instant": pgettext("animation speed", "instant"),
+        "fast": pgettext("animation speed", "fast"),
+        "normal": pgettext("animation speed", "normal"),
+        "slow": pgettext("animation speed", "slow"),
+    }
+    return names.get(speed, speed)
+
+
+def pace_name(pace: str) -> str:
+    """A bot pace's name in the current language."""
+    names = {
+        "instant": pgettext("bot pace", "instant"),
+        "brisk": pgettext("bot pace", "brisk"),
+        "normal": pgettext("bot pace", "normal"),
+        "relaxed": pgettext("bot pace", "relaxed"),
+    }
+    return names.get(pace, pace)
+
+
+def on_off(value: bool) -> str:
+    """ "on" or "off", for a setting's switch."""
+    return pgettext("setting", "on") if value else pgettext("setting", "off")
+
+
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rows: list[tuple[str, Button, str]] = []
-        s = app.settings
-        self.items = [
-            (
-                "Animation speed",
-                lambda: s.speed,
-                self.cycle_speed,
-                "How fast cards move (instant: no animation).",
-            ),
-            ("Bot pace", lambda: s.bot_pace, self.cycle_pace, "How long a bot thinks before each move."),
-            ("Volume", lambda: f"{round(s.volume * 100)}%", None, "- and + (keys too): 10% a step."),
-            ("Sound", lambda: "muted" if s.muted else "on", self.toggle_mute, ""),
-            (
-                "Turn chime",
-                lambda: "on" if s.turn_chime else "off",
-                self.toggle_chime,
-                "A chime when your turn comes (at the volume above).",
-            ),
-            ("Fullscreen (F11)", lambda: "on" if s.fullscreen else "off", self.app.toggle_fullscreen, ""),
-            (
-                "Memory aid",
-                lambda: "on" if s.memory_aid else "off",
-                self.toggle_aid,
-                "Show faintly the values of face-down cards you have seen.",
-            ),
-            (
-                "Reduced motion",
-                lambda: "on" if s.reduced_motion else "off",
-                self.toggle_motion,
-                "Cards stay flat and change face in place; slides are shorter.",
-            ),
-            (
-                "Wait after bots",
-                lambda: "on" if s.wait_after_bots else "off",
-                self.toggle_wait,
-                "After each bot's turn, the table waits for your click.",
-            ),
-            (
-                "Window flash",
-                lambda: "on" if s.turn_flash else "off",
-                self.toggle_flash,
-                "The window flashes at your turn if it is not in front.",
-            ),
-        ]
-        self.buttons = [Button("", fn or (lambda: None), None, size=20) for _, _, fn, _ in self.items]
+        self.items = self.rows()
+        self.buttons = [Button("", fn or (lambda: None), None, size=20) for _l, _v, fn, _h in self.items]
         self.volume_row = next(k for k, item in enumerate(self.items) if item[2] is None)
         self.quieter = Button("-", lambda: self.change_volume(-1), pygame.K_MINUS, size=20)
         self.louder = Button("+", lambda: self.change_volume(1), pygame.K_EQUALS, size=20)
-        # the scales' arrows: slower on the left, faster on the right (no keys: - and + are the volume's)
+        # the scales' arrows: slower on the left, faster on the right (no keys: - and + are the
+        # volume's); the language's arrows go up and down its list
+        self.language_row, self.speed_row, self.pace_row = 0, 1, 2
         self.steppers = {
-            0: (
+            self.language_row: (
+                Button("‹", lambda: self.step_language(-1), None, size=20),
+                Button("›", lambda: self.step_language(1), None, size=20),
+            ),
+            self.speed_row: (
                 Button("‹", lambda: self.step_speed(-1), None, size=20),
                 Button("›", lambda: self.step_speed(1), None, size=20),
             ),
-            1: (
+            self.pace_row: (
                 Button("‹", lambda: self.step_pace(-1), None, size=20),
                 Button("›", lambda: self.step_pace(1), None, size=20),
             ),
         }
-        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=22, primary=True)
+        self.system = system_language()  # what "as the system" speaks, asked once
 
+    def rows(self) -> list[tuple]:
+        """(label, its value now, what a click does, the help line) for each row: the words
+        are translated when drawn, so a change of language shows at once."""
+        s = self.app.settings
+        return [
+            (lambda: _(LANGUAGE), self.language_name, self.cycle_language, lambda: _(LANGUAGE_HELP)),
+            (
+                lambda: _("Animation speed"),
+                lambda: speed_name(s.speed),
+                self.cycle_speed,
+                lambda: _("How fast cards move (instant: no animation)."),
+            ),
+            (
+                lambda: _("Bot pace"),
+                lambda: pace_name(s.bot_pace),
+                self.cycle_pace,
+                lambda: _("How long a bot thinks before each move."),
+            ),
+            (
+                lambda: _("Volume"),
+                lambda: _("{percent}%", percent=round(s.volume * 100)),
+                None,
+                lambda: _("- and + (keys too): 10% a step."),
+            ),
+            (
+                lambda: _("Sound"),
+                lambda: pgettext("sound", "muted") if s.muted else pgettext("sound", "on"),
+                self.toggle_mute,
+                lambda: "",
+            ),
+            (
+                lambda: _("Turn chime"),
+                lambda: on_off(s.turn_chime),
+                self.toggle_chime,
+                lambda: _("A chime when your turn comes (at the volume above)."),
+            ),
+            (
+                lambda: _("Fullscreen (F11)"),
+                lambda: on_off(s.fullscreen),
+                self.app.toggle_fullscreen,
+                lambda: "",
+            ),
+            (
+                lambda: _("Memory aid"),
+                lambda: on_off(s.memory_aid),
+                self.toggle_aid,
+                lambda: _("Show faintly the values of face-down cards you have seen."),
+            ),
+            (
+                lambda: _("Reduced motion"),
+                lambda: on_off(s.reduced_motion),
+                self.toggle_motion,
+                lambda: _("Cards stay flat and change face in place; slides are shorter."),
+            ),
+            (
+                lambda: _("Wait after bots"),
+                lambda: on_off(s.wait_after_bots),
+                self.toggle_wait,
+                lambda: _("After each bot's turn, the table waits for your click."),
+            ),
+            (
+                lambda: _("Window flash"),
+                lambda: on_off(s.turn_flash),
+                self.toggle_flash,
+                lambda: _("The window flashes at your turn if it is not in front."),
+            ),
+        ]
+
+    # ---- the language ---------------------------------------------------------------------
+    def language_choices(self) -> list[tuple[str, str]]:
+        """(value kept, name shown) for each choice; the pseudo-locale only when it is on."""
+        return language_options(self.system, pseudo=self.app.settings.language == PSEUDO)
+
+    def language_name(self) -> str:
+        kept = self.app.settings.language
+        for value, name in self.language_choices():
+            if value == kept:
+                return name
+        return kept  # a language this version lacks, kept as the file says
+
+    def language_values(self) -> tuple[str, ...]:
+        return tuple(value for value, _name in self.language_choices())
+
+    def cycle_language(self) -> None:
+        self.set_language(_next(self.language_values(), self.app.settings.language))
+
+    def step_language(self, steps: int) -> None:
+        self.set_language(step_scale(self.language_values(), self.app.settings.language, steps))
+
+    def set_language(self, code: str) -> None:
+        switch_language(self.app, code)
+        self.app.play("click")
+
+    # ---- the other rows -------------------------------------------------------------------
     def _changed(self) -> None:
         self.app.apply_sound()
         self.app.save_settings()
@@ -160,6 +255,20 @@ class SettingsScene(Scene):
             if b is not volume and b.handle_event(e):
                 return
 
+    def columns(self, w: int) -> tuple[int, int, int, int]:
+        """Where the labels, the values and the help lines start, and the help lines' width:
+        the labels' column as wide as the longest label in this language, the help lines
+        wrapped in what is left of the window."""
+        label_font = skin.font("text", px(22))
+        value_font = skin.font("text", px(20))
+        label_w = max(label_font.size(label())[0] for label, *_rest in self.items) + px(20)
+        values = [name for _v, name in self.language_choices()]
+        values += [value() for _l, value, *_rest in self.items]
+        value_w = max(px(160), max(value_font.size(v)[0] for v in values) + 2 * px(20) + 2 * px(36))
+        hint_w = min(px(420), w - px(32) - label_w - value_w - px(20))
+        x0 = max(px(16), (w - (label_w + value_w + px(20) + hint_w)) // 2)
+        return x0, x0 + label_w, x0 + label_w + value_w + px(20), hint_w
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
@@ -167,27 +276,57 @@ class SettingsScene(Scene):
         row = min(px(56), (h - px(30 + 90 + 70)) // len(self.items))  # a small window: closer rows
         total = px(90 + 70) + row * len(self.items)
         top = max(px(30), (h - total) // 2)
-        draw_text(surface, "Settings", (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
-        x0 = cx - px(330)
+        draw_text(surface, _("Settings"), (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
+        x0, x_value, x_hint, hint_w = self.columns(w)
         y = top + px(90)
-        for k, ((label, value, _, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
-            draw_text(surface, label, (x0, y + px(8)), 22, skin.INK)
+        for k, ((label, value, _fn, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
+            draw_text(surface, label(), (x0, y + px(8)), 22, skin.INK)
             b.label = str(value())
             b.fit()
-            b.rect.w = px(160)
-            b.rect.topleft = (x0 + px(230), y)
+            b.rect.w = x_hint - px(20) - x_value
+            b.rect.topleft = (x_value, y)
             if k == self.volume_row:  # - 70% +: the value between its two steps
                 self.draw_volume(surface, b)
             elif k in self.steppers:  # ‹ normal ›: the value between a slower and a faster step
-                self.draw_scale(surface, b, *self.steppers[k], SPEED_ORDER if k == 0 else PACE_ORDER, value())
+                self.draw_scale(surface, b, *self.steppers[k], self.order(k), self.now(k))
             else:
                 b.draw(surface)
-            if hint:
-                draw_text(surface, hint, (x0 + px(410), y + px(11)), 15, skin.MUTED)
+            size, lines = self.hint_lines(hint(), hint_w, row)
+            line_h = skin.line_height("text", px(size))
+            hy = y + b.rect.h // 2 - len(lines) * line_h // 2
+            for line in lines:
+                draw_text(surface, line, (x_hint, hy), size, skin.MUTED)
+                hy += line_h
             y += row
+        self.back.label = _("Back (Esc)")
         self.back.fit()
         self.back.rect.midtop = (cx, y + px(20))
         self.back.draw(surface)
+
+    @staticmethod
+    def hint_lines(hint: str, width: int, row: int) -> tuple[int, list[str]]:
+        """A help line wrapped to `width`, in the largest size whose lines fit in a row."""
+        if not hint:
+            return HINT_SIZE, []
+        for size in range(HINT_SIZE, HINT_SIZE - 5, -1):
+            lines = wrap(hint, size, width)
+            if len(lines) * skin.line_height("text", px(size)) <= row:
+                return size, lines
+        room = max(1, row // skin.line_height("text", px(size)))  # what fits, the rest cut short
+        if len(lines) > room:
+            lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1 :]), size, width)]
+        return size, lines
+
+    def order(self, row: int) -> tuple:
+        if row == self.language_row:
+            return self.language_values()
+        return SPEED_ORDER if row == self.speed_row else PACE_ORDER
+
+    def now(self, row: int) -> str:
+        s = self.app.settings
+        if row == self.language_row:
+            return s.language
+        return s.speed if row == self.speed_row else s.bot_pace
 
     def draw_scale(
         self, surface: pygame.Surface, value: Button, slower: Button, faster: Button, order: tuple, now: str

@@ -24,7 +24,7 @@ from __future__ import annotations
 from . import cards, cloth, fonts, marks
 from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, warm_cards
 from .cloth import table_background
-from .fonts import font, ink, printable, text
+from .fonts import font, ink, line_height, printable, text
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
 from .memo import return_big_frees, trim_heap
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
@@ -48,6 +48,7 @@ __all__ = [
     "font",
     "glow_spread",
     "ink",
+    "line_height",
     "printable",
     "return_big_frees",
     "trim_heap",

@@ -53,6 +53,13 @@ def text(message: str, kind: str, size: int, color: tuple) -> pygame.Surface:
     return font(kind, size).render(printable(message), True, color)
 
 
+def line_height(kind: str, size: int) -> int:
+    """The height of a rendered line of `kind` at `size` pixels, accents and descenders
+    included (a rendered "Ą" or "ý" can stand a pixel taller than the font's own height):
+    lines this far apart never overlap."""
+    return text("ÅÉĄÝĽľgjýþ[](){}|ĢĶķĻļŅņŖ", kind, size, (0, 0, 0)).get_height()
+
+
 def ink(message: str, kind: str, size: int, color: tuple) -> pygame.Surface:
     """Rendered text cropped to its ink, so it can be centred by what the eye sees."""
     img = font(kind, size).render(printable(message), True, color)

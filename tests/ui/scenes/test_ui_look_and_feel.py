@@ -134,7 +134,7 @@ def test_the_turn_chime_has_its_own_setting_beside_the_volume(home, monkeypatch)
     app.open("settings")
     scene = app.top
     run(app)
-    labels = [item[0] for item in scene.items]
+    labels = [item[0]() for item in scene.items]  # each label is said in the current language
     assert labels.index("Turn chime") == labels.index("Volume") + 2 == labels.index("Sound") + 1
     chime = scene.buttons[labels.index("Turn chime")]
     assert chime.label == "on" and pygame.Rect(0, 0, 1024, 640).contains(scene.back.rect)
@@ -248,7 +248,7 @@ def test_the_speed_and_pace_settings_step_from_the_slowest_to_the_fastest(home):
     app.open("settings")
     scene = app.top
     run(app)
-    for k, attr, table in ((0, "speed", SPEEDS), (1, "bot_pace", PACES)):
+    for k, attr, table in ((scene.speed_row, "speed", SPEEDS), (scene.pace_row, "bot_pace", PACES)):
         seen = [getattr(app.settings, attr)]
         for _ in range(len(table)):
             click(scene.buttons[k].rect.center)
