@@ -50,7 +50,7 @@ _PENALTIES = tuple(penalty_count(n) for n in range(15))
 # The seat after each seat, going round a table of 4 or 6 campers.
 _NEXT_SEAT = {n: tuple((s + 1) % n for s in range(n)) for n in (4, 6)}
 
-__all__ = ["Game", "IllegalDecision", "START", "DRAWN", "TWELVE", "ROUND_OVER", "OVER", "penalty_count"]
+__all__ = ["Game", "IllegalDecision", "penalty_count"]
 
 
 class Game(ActionEffects, TableRules):
