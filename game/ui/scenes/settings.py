@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.settings import PACES, SPEEDS
-from game.lang import _, pgettext
+from game.lang import N_, _, pgettext
 from game.lang.languages import PSEUDO
 from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
@@ -32,6 +32,14 @@ def step_volume(volume: float, steps: int) -> float:
 # stop at the ends, so the list never reads "normal, relaxed, instant, brisk".
 SPEED_ORDER = tuple(sorted(SPEEDS, key=SPEEDS.__getitem__, reverse=True))  # slow ... instant
 PACE_ORDER = tuple(sorted(PACES, key=PACES.__getitem__, reverse=True))  # relaxed ... instant
+
+
+# The switches' help lines (marked for the catalogs; translated where drawn).
+CHIME_HELP = N_("A chime when your turn comes (at the volume above).")
+AID_HELP = N_("Show faintly the values of face-down cards you have seen.")
+MOTION_HELP = N_("Cards stay flat and change face in place; slides are shorter.")
+WAIT_HELP = N_("After each bot's turn, the table waits for your click.")
+FLASH_HELP = N_("The window flashes at your turn if it is not in front.")
 
 
 def _next(options: tuple, current) -> object:
@@ -130,43 +138,27 @@ class SettingsScene(Scene):
                 self.toggle_mute,
                 lambda: "",
             ),
-            (
-                lambda: _("Turn chime"),
-                lambda: on_off(s.turn_chime),
-                self.toggle_chime,
-                lambda: _("A chime when your turn comes (at the volume above)."),
-            ),
-            (
-                lambda: _("Fullscreen (F11)"),
-                lambda: on_off(s.fullscreen),
-                self.app.toggle_fullscreen,
-                lambda: "",
-            ),
-            (
-                lambda: _("Memory aid"),
-                lambda: on_off(s.memory_aid),
-                self.toggle_aid,
-                lambda: _("Show faintly the values of face-down cards you have seen."),
-            ),
-            (
-                lambda: _("Reduced motion"),
-                lambda: on_off(s.reduced_motion),
-                self.toggle_motion,
-                lambda: _("Cards stay flat and change face in place; slides are shorter."),
-            ),
-            (
-                lambda: _("Wait after bots"),
-                lambda: on_off(s.wait_after_bots),
-                self.toggle_wait,
-                lambda: _("After each bot's turn, the table waits for your click."),
-            ),
-            (
-                lambda: _("Window flash"),
-                lambda: on_off(s.turn_flash),
-                self.toggle_flash,
-                lambda: _("The window flashes at your turn if it is not in front."),
-            ),
+            self.switch(lambda: _("Turn chime"), "turn_chime", lambda: _(CHIME_HELP), self.toggle_chime),
+            self.switch(lambda: _("Fullscreen (F11)"), "fullscreen", lambda: "", self.app.toggle_fullscreen),
+            self.switch(lambda: _("Memory aid"), "memory_aid", lambda: _(AID_HELP)),
+            self.switch(lambda: _("Reduced motion"), "reduced_motion", lambda: _(MOTION_HELP)),
+            self.switch(lambda: _("Wait after bots"), "wait_after_bots", lambda: _(WAIT_HELP)),
+            self.switch(lambda: _("Window flash"), "turn_flash", lambda: _(FLASH_HELP)),
         ]
+
+    def switch(self, label, name: str, help_line, action=None) -> tuple:
+        """A row that turns the setting `name` on and off (`action`: what else a click does)."""
+        settings = self.app.settings
+        return (
+            label,
+            lambda: on_off(getattr(settings, name)),
+            action or (lambda: self.flip(name)),
+            help_line,
+        )
+
+    def flip(self, name: str) -> None:
+        setattr(self.app.settings, name, not getattr(self.app.settings, name))
+        self._changed()
 
     # ---- the language ---------------------------------------------------------------------
     def language_choices(self) -> list[tuple[str, str]]:
@@ -224,26 +216,9 @@ class SettingsScene(Scene):
         self._changed()
 
     def toggle_chime(self) -> None:
-        self.app.settings.turn_chime = not self.app.settings.turn_chime
-        self._changed()
+        self.flip("turn_chime")
         if self.app.settings.turn_chime:
             self.app.play("your_turn")  # what it sounds like
-
-    def toggle_aid(self) -> None:
-        self.app.settings.memory_aid = not self.app.settings.memory_aid
-        self._changed()
-
-    def toggle_motion(self) -> None:
-        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
-        self._changed()
-
-    def toggle_wait(self) -> None:
-        self.app.settings.wait_after_bots = not self.app.settings.wait_after_bots
-        self._changed()
-
-    def toggle_flash(self) -> None:
-        self.app.settings.turn_flash = not self.app.settings.turn_flash
-        self._changed()
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_KP_MINUS):
