@@ -40,6 +40,7 @@ def _play(campers: int, seed: int, decide) -> list:
     return decisions
 
 
+@pytest.mark.slow  # a worker process and whole games, about 10 s
 def test_a_bot_in_a_worker_process_decides_as_it_does_on_the_calling_thread():
     thinker = Thinker(1)
     try:

@@ -28,6 +28,7 @@ def test_a_bot_that_would_take_draws_once_nobody_has_drawn_for_its_last_turns() 
         assert answers == [TAKE] * STALLED + [DRAW, DRAW], (level, answers)
 
 
+@pytest.mark.slow  # a whole searching game, about 4 s
 def test_the_three_camper_deal_that_went_round_in_circles_ends() -> None:
     """Deal 1300233 of a measurement of the levels: the duo's sages and the quick trailblazer of
     the solo took and laid back the same few cards; round 3 had passed 2,500 turns when the

@@ -211,6 +211,7 @@ def test_a_bots_seat_is_refused_as_a_bots_not_as_a_camper_who_did_not_allow_it(t
     run(go())
 
 
+@pytest.mark.slow  # a restart and every seat back, about 5 s
 # ---- everyone back after a restart ---------------------------------------------------------------
 def test_after_a_restart_everyone_reconnecting_at_once_past_the_new_connections_cap_is_back_within_the_grace(
     tmp_path,

@@ -94,6 +94,7 @@ async def desktop_game(folder) -> tuple[RemoteSession, dict, list]:
     return session, record, host.kept
 
 
+@pytest.mark.slow  # a whole game at a real table, about 4 s
 def test_a_desktop_session_plays_a_whole_game_at_a_real_table(tmp_path):
     session, record, messages = run(desktop_game(tmp_path))
     assert not [m for m in messages if m["type"] == "error"]  # every decision it sent was taken

@@ -37,6 +37,7 @@ def _watched(campers: int, seat0, seed: int, look, decisions: int) -> list:
     raise AssertionError(f"the game ended before seat 0 took {decisions} decisions")
 
 
+@pytest.mark.slow  # whole searching games, 8-13 s each
 @pytest.mark.parametrize("campers", [4, 6])
 def test_the_seer_that_sees_nothing_plays_as_the_trailblazer(campers: int) -> None:
     def same_view(game, bot) -> None:
@@ -63,6 +64,7 @@ def test_the_seer_that_sees_all_believes_the_true_campsites_and_not_the_deck() -
     assert len(seen) == 16
 
 
+@pytest.mark.slow  # 60 searching decisions, about 6 s each
 @pytest.mark.parametrize("sees", ["own-others", "own-mates"])
 def test_the_seer_told_what_others_know_of_its_row_believes_that_and_nothing_more(sees: str) -> None:
     """R-INFO-1: who saw which card is public, so its value is what a perfect reading of the

@@ -74,12 +74,14 @@ def test_behind_other_windows_the_turn_flashes_the_window_once_and_chimes(home, 
     close_table(app)
 
 
+@pytest.mark.slow  # the table played to the player's turn; the fast loop keeps the flash's own case
 def test_in_front_the_turn_chimes_without_a_flash(home):
     app, asked, played = _bot_table(Settings(**RELAXED), behind=False)
     assert asked == [] and played.count("your_turn") == 1
     close_table(app)
 
 
+@pytest.mark.slow  # the table played to the player's turn; the fast loop keeps the flash's own case
 def test_with_the_window_flash_setting_off_no_flash(home):
     app, asked, played = _bot_table(Settings(**RELAXED, turn_flash=False), behind=True)
     assert asked == [] and played.count("your_turn") == 1
