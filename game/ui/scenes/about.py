@@ -64,19 +64,22 @@ class AboutScene(Scene):
         bold = skin.font("text_bold", px(17))
         label_w = min(max(bold.size(what)[0] for what, _who in rows) + px(20), width * 2 // 5)
         y = px(106)
+        step = max(
+            px(22), skin.line_height("text_bold", px(17)), skin.line_height("text", px(17))
+        )  # lines as far apart as they are tall
         for what, who in rows:
             names = wrap(what, 17, label_w - px(12), "text_bold")  # a long name takes two lines
             lines = wrap(who, 17, width - label_w)
             for k, line in enumerate(names):
-                draw_text(surface, line, (x, y + k * px(22)), 17, skin.ACCENT, "text_bold")
+                draw_text(surface, line, (x, y + k * step), 17, skin.ACCENT, "text_bold")
             for k, line in enumerate(lines):
-                draw_text(surface, line, (x + label_w, y + k * px(22)), 17, skin.INK)
-            y += max(len(names), len(lines)) * px(22) + px(6)
+                draw_text(surface, line, (x + label_w, y + k * step), 17, skin.INK)
+            y += max(len(names), len(lines)) * step + px(6)
         y += px(8)
         for text in (_(RULES_NOTE), notices_line()):
             for line in wrap(text, 16, width):
                 draw_text(surface, line, (x, y), 16, skin.MUTED)
-                y += px(21)
+                y += max(px(21), skin.line_height("text", px(16)))
             y += px(4)
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(16))

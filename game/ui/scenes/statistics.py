@@ -167,11 +167,12 @@ class StatsScene(Scene):
         y = inner.y
         draw_text(surface, _("Mode · bots"), (inner.x, y), 16, skin.MUTED)
         heads = [wrap(_(name), 15, int(col_w) - px(4))[:2] for name in COLUMNS]
+        step = skin.line_height("text", px(15))  # lines as far apart as they are tall
         for k, lines in enumerate(heads):  # a long heading takes two lines, not its neighbour's room
             x = inner.x + first + int(col_w * (k + 0.5))
             for j, line in enumerate(lines):
-                draw_text(surface, line, (x, y + j * px(17)), 15, skin.MUTED, anchor="midtop")
-        y += px(28) + (px(17) if any(len(lines) > 1 for lines in heads) else 0)
+                draw_text(surface, line, (x, y + j * step), 15, skin.MUTED, anchor="midtop")
+        y += px(28) + (step if any(len(lines) > 1 for lines in heads) else 0)
         if not rows:
             draw_text(
                 surface,
@@ -227,7 +228,11 @@ class StatsScene(Scene):
         )
         if not recent:
             return
-        area = rect.inflate(-px(40), -px(50)).move(0, px(12))
+        # the bars' room: under the heading, with a number's height above and below it
+        top = rect.y + px(8) + skin.line_height("text", px(16)) + px(18)
+        area = pygame.Rect(rect.x + px(20), top, rect.w - px(40), rect.bottom - px(20) - top)
+        if area.h < px(20):
+            return
         mid = area.centery
         # the rope: a dashed line, as a tent's guy line across the cloth
         for x in range(area.x, area.right, px(12)):
