@@ -207,9 +207,11 @@ class RoundEndScene(Scene):
         surface.fill(skin.PANEL, sb)
         x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
         g = self.game
-        draw_text(
-            surface, _("Round {round} is over", round=self.scored.round), (x, y), 26, skin.ACCENT, "display"
-        )
+        heading = _("Round {round} is over", round=self.scored.round)
+        size = 26  # a size that steps down until the heading fits the sidebar (long languages)
+        while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
+            size -= 2
+        draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
         y += px(40)
         self.menu_button.fit()
         self.menu_button.rect.w = w
@@ -245,15 +247,11 @@ class RoundEndScene(Scene):
             y += px(20)
         y += px(12)
         rec = self.scored.recorded
-        for team in t.look.order():
-            draw_text(
-                surface,
-                _("{team} records {points}", team=t.teams[team], points=rec[team]),
-                (x, y),
-                18,
-                t.look.colour(team),
-            )
-            y += px(24)
+        for team in t.look.order():  # a long language's line takes two, not the sidebar's edge
+            said = _("{team} records {points}", team=t.teams[team], points=rec[team])
+            for line in wrap(said, 18, w):
+                draw_text(surface, line, (x, y), 18, t.look.colour(team))
+                y += max(px(24), skin.line_height("text", px(18)))
         y += px(10)
         y = draw_score_sheet(
             surface,

@@ -180,3 +180,60 @@ def test_the_statistics_and_past_games_speak_the_language_chosen(monkeypatch, ho
     assert "24 z 24" in past
     assert any(t.startswith("Wczytywanie zachowanych partii: 0 z 24") for t in shown["past games, reading"])
     assert "O grze Scram!" in shown["about"]
+
+
+def _table_screens(size):
+    """The round's summary, once its count is done, and the game over screen, of a game the
+    bots play at instant speed (the table and its score sheet have checks of their own)."""
+    from game.seat.start import start_game
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.scenes.round_end import RoundEndScene
+
+    app = _app(size)
+    start_game(app, 4, None, None, ["greenhorn"] * 4, 9, auto=True)
+    summaries = 0
+    for _step in range(200_000):
+        top = app.top
+        if isinstance(top, RoundEndScene) and top.done and summaries == 0:
+            summaries += 1
+            yield "round summary", app
+        if isinstance(top, GameOverScene):
+            yield "game over", app
+            return
+        app.step(1 / 60)
+    raise AssertionError("the game did not end")
+
+
+TEAM_NAMES = ("Blue", "Orange", "Solo", "Duo")
+"""The teams' names (game/ui/table/teams.py), still English: the table's words, translated
+with the table's screens."""
+
+
+def _from_elsewhere(texts: list[str]) -> list[tuple[str, str]]:
+    """`not_from_the_catalog`, the teams' names left aside."""
+    return [(t, out) for t, out in not_from_the_catalog(texts) if t not in TEAM_NAMES]
+
+
+def _summary_drawn(app, monkeypatch):
+    # the summary covers the sidebar: its own lines (the board's labels are the table's)
+    return drawn_texts(app, monkeypatch, top_only=True)
+
+
+@pytest.mark.parametrize(
+    "lang",
+    ["qps", "de", "pl", pytest.param("fr", marks=pytest.mark.slow)],
+)
+def test_the_round_summary_and_game_over_come_from_the_catalog_and_fit(monkeypatch, home, lang):
+    speech.switch(lang)
+    window = pygame.Rect(0, 0, *SMALL)
+    found, names = [], []
+    for name, app in _table_screens(SMALL):
+        names.append(name)
+        boxes = _summary_drawn(app, monkeypatch)
+        texts = [text for text, _box in boxes]
+        if lang == "qps":
+            found += [f"{name}: {t!r} is not in brackets ({out!r})" for t, out in _from_elsewhere(texts)]
+        found += crowded(boxes, window, f"{lang} {name}")
+        found += [f"{name}: {t!r} is cut short" for t in texts if t.endswith("…") and "…" not in t[:-1]]
+    assert names == ["round summary", "game over"]
+    assert not found, "\n".join(found)
