@@ -93,7 +93,7 @@ def test_the_setting_has_its_row_in_settings_and_is_kept(home):
     app.open("settings")
     scene = app.top
     run(app)
-    row = [item[0] for item in scene.items].index("Window flash")
+    row = [item[0]() for item in scene.items].index("Window flash")  # a row names itself when drawn
     button = scene.buttons[row]
     assert button.label == "on" and pygame.Rect(0, 0, 1024, 640).contains(scene.back.rect)
     click(button.rect.center)
