@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from .assets import AssetMissing, asset_path
+from .lang import N_
 
 PROJECT = "scram"
 
@@ -42,16 +43,18 @@ def version() -> str:
         return "unknown"
 
 
+# Marked for the catalogs (the About page translates them where it draws them; the command
+# line's `credits_text` stays English). Names and licences stay as they are in every language.
 CREDITS = [
-    ("Scram!", "the desktop edition of the team card game Scram! Critters vs. Campers"),
-    ("Code, card art, sounds", "the Scram! project contributors; MIT licence (LICENSE)"),
-    ("Comfortaa (display font)", "Johan Aakerlund and the Comfortaa Project Authors; SIL OFL 1.1"),
-    ("Cabin (text font)", "Pablo Impallari and Igino Marini; SIL OFL 1.1"),
-    ("pygame-ce", "the pygame community; GNU LGPL 2.1"),
-    ("SDL 2, SDL_image, SDL_mixer, SDL_ttf", "Sam Lantinga and the SDL contributors; zlib licence"),
-    ("FreeType", "portions of this software are copyright the FreeType Project; FreeType licence"),
-    ("Python", "the Python Software Foundation; PSF licence"),
-    ("platformdirs, pytweening", "their authors; MIT licence"),
+    ("Scram!", N_("the desktop edition of the team card game Scram! Critters vs. Campers")),
+    (N_("Code, card art, sounds"), N_("the Scram! project contributors; MIT licence (LICENSE)")),
+    (N_("Comfortaa (display font)"), N_("Johan Aakerlund and the Comfortaa Project Authors; SIL OFL 1.1")),
+    (N_("Cabin (text font)"), N_("Pablo Impallari and Igino Marini; SIL OFL 1.1")),
+    ("pygame-ce", N_("the pygame community; GNU LGPL 2.1")),
+    ("SDL 2, SDL_image, SDL_mixer, SDL_ttf", N_("Sam Lantinga and the SDL contributors; zlib licence")),
+    ("FreeType", N_("portions of this software are copyright the FreeType Project; FreeType licence")),
+    ("Python", N_("the Python Software Foundation; PSF licence")),
+    ("platformdirs, pytweening", N_("their authors; MIT licence")),
 ]
 """(what, who and under which licence), as the About page lists them."""
 
@@ -75,11 +78,15 @@ def credits_text() -> str:
     return "\n".join(lines)
 
 
+INSIDE_THE_PROGRAM = N_("inside the program as assets/licenses/NOTICES.md (scram --notices prints it)")
+"""Where the notices are in the one-file executable (the About page says it translated)."""
+
+
 def notices_location() -> str:
     """Where the shipped notices file is: its path in an installed game; in the one-file
     executable, which unpacks to a folder that goes when it quits, the command that prints it."""
     if getattr(sys, "frozen", False):
-        return "inside the program as assets/licenses/NOTICES.md (scram --notices prints it)"
+        return INSIDE_THE_PROGRAM
     try:
         return str(asset_path("licenses", "NOTICES.md"))
     except AssetMissing:

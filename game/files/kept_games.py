@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.lang import _, ngettext, pgettext
 from game.rules.cards import team_of
 from game.rules.errors import RecordError
 from game.rules.record import parse_record, to_record
@@ -67,24 +68,31 @@ class KeptGame:
 
     def title(self) -> str:
         """`2026-11-23 10:40 · 4 campers · won 31–58` as the list shows it."""
+        # in the language spoken when the list reads the file (a list is made afresh each time
+        # Past games opens, so a language chosen in Settings is spoken there the next time)
         when = self.finished.replace("T", " ")[:16]
-        mode = f"{self.campers} campers"
+        mode = ngettext("{n} camper", "{n} campers", self.campers)
         if self.campers == 3 and self.human is not None:
-            mode = "3 campers, solo" if self.human == 0 else "3 campers, duo"
+            mode = _("3 campers, solo") if self.human == 0 else _("3 campers, duo")
         if self.human is None:
-            result = "watched"
+            result = pgettext("past game", "watched")
         elif self.winner == "nobody":
-            result = "critters win"
+            result = pgettext("past game", "critters win")
         else:
-            result = "won" if team_of(self.human, self.campers) == self.winner else "lost"
-        if self.totals and self.human is not None:
-            mine = team_of(self.human, self.campers)
-            result += f" {self.totals[mine]}–{self.totals[1 - mine]}"
-        elif self.totals:
-            result += f" {self.totals[0]}–{self.totals[1]}"
+            won = team_of(self.human, self.campers) == self.winner
+            result = pgettext("past game", "won") if won else pgettext("past game", "lost")
+        if self.totals:
+            mine = team_of(self.human, self.campers) if self.human is not None else 0
+            score = f"{self.totals[mine]}–{self.totals[1 - mine]}"
+            # TRANSLATORS: a past game's result and its score, "won 31–58"
+            result = _("{result} {score}", result=result, score=score)
         bots = {lv for s, lv in enumerate(self.levels) if s != self.human and isinstance(lv, str)}
-        level = f" · {bots.pop()} bots" if len(bots) == 1 else (" · mixed bots" if bots else "")
-        return f"{when} · {mode}{level} · {result}"
+        if len(bots) == 1:
+            level = _("{level} bots", level=pgettext("bot level", bots.pop()))  # the level's name
+        else:
+            level = _("mixed bots") if bots else ""
+        parts = [when, mode, level, result] if level else [when, mode, result]
+        return " · ".join(parts)
 
 
 def game_record(

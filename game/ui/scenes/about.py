@@ -7,25 +7,35 @@ from __future__ import annotations
 import pygame
 
 from game import credits
+from game.lang import N_, _
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, wrap
 
-RULES_NOTE = (
+RULES_NOTE = N_(
     "An unofficial edition: the rules are explained in the project's own words, and no art or text "
     "is taken from the card game's publisher."
 )
 
 
 def credit_rows() -> list[tuple[str, str]]:
-    """(what, who and licence) of each credit, in the order shown."""
-    return list(credits.CREDITS)
+    """(what, who and licence) of each credit, in the order shown, in the current language.
+    A project's own name ("pygame-ce") is not in the catalogs and so stays as it is."""
+    return [(_(what), _(who)) for what, who in credits.CREDITS]
+
+
+def notices_line() -> str:
+    """Where the full licence texts are, as a sentence of the current language."""
+    where = credits.notices_location()
+    if where == credits.INSIDE_THE_PROGRAM:
+        where = _(where)
+    return _("Full licence texts and notices: {where}", where=where)
 
 
 class AboutScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20, primary=True)
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=20, primary=True)
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_a):
@@ -34,26 +44,42 @@ class AboutScene(Scene):
         self.back.handle_event(e)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.back.label = _("Back (Esc)")  # in the language spoken now (Settings may have changed it)
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, "About Scram!", (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
-        draw_text(surface, f"version {credits.version()}", (cx, px(70)), 16, skin.MUTED, anchor="midtop")
+        draw_text(surface, _("About Scram!"), (cx, px(18)), 40, skin.ACCENT, "display", anchor="midtop")
+        draw_text(
+            surface,
+            _("version {version}", version=credits.version()),
+            (cx, px(70)),
+            16,
+            skin.MUTED,
+            anchor="midtop",
+        )
         width = min(px(900), w - px(60))
         x = cx - width // 2
-        label_w = px(320)
+        rows = credit_rows()
+        # the names' column as wide as its longest name in this language, within a third or so
+        bold = skin.font("text_bold", px(17))
+        label_w = min(max(bold.size(what)[0] for what, _who in rows) + px(20), width * 2 // 5)
         y = px(106)
-        for what, who in credit_rows():
-            draw_text(surface, what, (x, y), 17, skin.ACCENT, "text_bold")
-            for line in wrap(who, 17, width - label_w):
-                draw_text(surface, line, (x + label_w, y), 17, skin.INK)
-                y += px(22)
-            y += px(6)
+        step = max(
+            px(22), skin.line_height("text_bold", px(17)), skin.line_height("text", px(17))
+        )  # lines as far apart as they are tall
+        for what, who in rows:
+            names = wrap(what, 17, label_w - px(12), "text_bold")  # a long name takes two lines
+            lines = wrap(who, 17, width - label_w)
+            for k, line in enumerate(names):
+                draw_text(surface, line, (x, y + k * step), 17, skin.ACCENT, "text_bold")
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (x + label_w, y + k * step), 17, skin.INK)
+            y += max(len(names), len(lines)) * step + px(6)
         y += px(8)
-        for text in (RULES_NOTE, f"Full licence texts and notices: {credits.notices_location()}"):
+        for text in (_(RULES_NOTE), notices_line()):
             for line in wrap(text, 16, width):
                 draw_text(surface, line, (x, y), 16, skin.MUTED)
-                y += px(21)
+                y += max(px(21), skin.line_height("text", px(16)))
             y += px(4)
         self.back.fit()
         self.back.rect.midbottom = (cx, h - px(16))

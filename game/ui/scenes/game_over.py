@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _, speech
 from game.rules.cards import team_of
 from game.rules.events import RoundScored
 from game.rules.record import parse_record
@@ -34,25 +35,11 @@ class GameOverScene(Scene):
         w = g.winner
         human = table.human
         self.rounds = [e for e in g.events if type(e) is RoundScored]
+        won = None if w == "nobody" or human is None else team_of(human, n) == w
+        self.won = won
         if w == "nobody":
-            self.title = "The critters win!"
-            self.sub = "Both teams tied in every round: nobody outscored the critters."
-            won = None
             self.fan = CRITTERS
         else:
-            name = table.teams[w]
-            if human is not None:
-                won = team_of(human, n) == w
-                self.title = (
-                    ("You win!" if n == 3 and human == 0 else "Your team wins!") if won else f"{name} wins"
-                )
-            else:
-                won = None
-                self.title = f"{name} wins"
-            members = ", ".join(table.players[s] for s in range(n) if team_of(s, n) == w)
-            self.sub = f"{name} ({members}) ends with {g.totals[w]} against {g.totals[1 - w]}."
-            if g.totals[w] == g.totals[1 - w]:
-                self.sub += " " + self._tie_break(w)
             last = self.rounds[-1].campsites if self.rounds else ()
             cards = [v for s in range(n) if team_of(s, n) == w for v in last[s]] if last else []
             self.fan = tuple(sorted(cards)[:7]) or CRITTERS
@@ -70,29 +57,67 @@ class GameOverScene(Scene):
         # A networked table goes back to its lobby, or is left (a table without a session is
         # a local one's stand-in, as tests build it).
         self.here = here = getattr(getattr(table, "session", None), "local", True)
-        again = "Play again (Enter)" if here else "Back to the lobby (Enter)"
         self.buttons = [
-            Button(again, self.again, pygame.K_RETURN, size=22, primary=True),
-            Button("Review (R)", self.review, pygame.K_r, size=22),
-            Button("Menu (Esc)" if here else "Leave the table (Esc)", self.menu, pygame.K_ESCAPE, size=22),
+            Button("", self.again, pygame.K_RETURN, size=22, primary=True),
+            Button("", self.review, pygame.K_r, size=22),
+            Button("", self.menu, pygame.K_ESCAPE, size=22),
         ]
         session = getattr(table, "session", None)
+        self.together = None
         if not here and session.human is not None:  # a camper of a networked table
-            together = Button("Review together (T)", session.audience.review_open, pygame.K_t, size=22)
-            self.buttons.insert(2, together)
+            self.together = Button("", session.audience.review_open, pygame.K_t, size=22)
+            self.buttons.insert(2, self.together)
         self.wait = 0.0
+        self.spoken = -1  # the language's version the words are in
+        self.label()
+
+    def label(self) -> None:
+        """The title, the line under it and the buttons in the current language (again
+        after a switch)."""
+        self.spoken = speech.version
+        self.title, self.sub = self._result()
+        again, review, leave = self.buttons[0], self.buttons[1], self.buttons[-1]
+        again.label = _("Play again (Enter)") if self.here else _("Back to the lobby (Enter)")
+        review.label = _("Review (R)")
+        leave.label = _("Menu (Esc)") if self.here else _("Leave the table (Esc)")
+        if self.together is not None:
+            self.together.label = _("Review together (T)")
+
+    def _result(self) -> tuple[str, str]:
+        """The title (who won) and the sentence under it (the totals, and a tie's reason)."""
+        g, t = self.game, self.table
+        n, w = g.campers, g.winner
+        if w == "nobody":
+            return _("The critters win!"), _("Both teams tied in every round: nobody outscored the critters.")
+        name = t.teams[w]
+        if self.won:
+            title = _("You win!") if n == 3 and t.human == 0 else _("Your team wins!")
+        else:
+            title = _("{team} wins", team=name)
+        members = ", ".join(t.players[s] for s in range(n) if team_of(s, n) == w)
+        sub = _(
+            "{team} ({members}) ends with {total} against {other}.",
+            team=name,
+            members=members,
+            total=g.totals[w],
+            other=g.totals[1 - w],
+        )
+        if g.totals[w] == g.totals[1 - w]:
+            # TRANSLATORS: two sentences: the totals, then why the winner won a tie
+            sub = _("{totals} {tie_break}", totals=sub, tie_break=self._tie_break(w))
+        return title, sub
 
     def review(self) -> None:
-        self.app.open("review", parse_record(self.record), title="Review: this game")
+        self.app.open("review", parse_record(self.record), title=_("Review: this game"))
 
     def _tie_break(self, winner: int) -> str:
         """Why the winner won a tie in the totals (R-GAME-2, R-GAME-3)."""
         if self.game.campers == 3:
-            return "A tie goes to the solo."
+            return _("A tie goes to the solo.")
         for k in range(len(self.game.scores) - 1, -1, -1):
             a, b = self.game.scores[k]
             if a != b:
-                return f"A tie: the lower score of round {k + 1} decides."
+                return _("A tie: the lower score of round {round} decides.", round=k + 1)
         return ""
 
     def again(self) -> None:
@@ -140,6 +165,8 @@ class GameOverScene(Scene):
                 self.again()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:
+            self.label()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         party = self.celebration((w, h))
@@ -150,7 +177,7 @@ class GameOverScene(Scene):
         g = self.game
         sheet_w = min(w - px(80), px(760))
         sub_lines = wrap(self.sub, 20, w - px(80))
-        legend = "Each round's lower recorded score is green. S beside a sum: that camper declared Scram."
+        legend = _("Each round's lower recorded score is green. S beside a sum: that camper declared Scram.")
         sheet_h = sheet_height(g.rounds)
         fan_h = px(120)
         total = fan_h + px(76) + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)

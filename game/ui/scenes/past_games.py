@@ -14,6 +14,7 @@ import pygame
 
 from game.files import kept_games as archive
 from game.files.records import read_record
+from game.lang import _, ngettext, speech
 from game.rules.errors import RecordError
 from game.rules.record import ReplayError
 from game.ui import skin
@@ -31,16 +32,26 @@ class PastGamesScene(Scene):
         self.top = 0
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.buttons = [
-            Button("Review (Enter)", self.open_review, pygame.K_RETURN, size=18, primary=True),
-            Button("Export (E)", self.export, pygame.K_e, size=18),
-            Button("Back (Esc)", self.close, pygame.K_ESCAPE, size=18),
+            Button("", self.open_review, pygame.K_RETURN, size=18, primary=True),
+            Button("", self.export, pygame.K_e, size=18),
+            Button("", self.close, pygame.K_ESCAPE, size=18),
         ]
+        self.spoken = -1  # the language's version the labels are in
         self._enable()
 
+    def label(self) -> None:
+        """The buttons' words in the current language (again after a switch)."""
+        self.spoken = speech.version
+        words = [_("Review (Enter)"), _("Export (E)"), _("Back (Esc)")]
+        for b, word in zip(self.buttons, words, strict=True):
+            b.label = word
+
     def _enable(self) -> None:
+        if self.spoken != speech.version:
+            self.label()
         for b in self.buttons[:2]:
             b.enabled = len(self.games) > 0
-            b.why = "No kept games yet."
+            b.why = _("No kept games yet.")
 
     READ_SHARE = 0.006  # seconds of a frame given to reading the list's files ahead
 
@@ -49,7 +60,12 @@ class PastGamesScene(Scene):
             self.games.read_some(self.READ_SHARE)
         if self.games.notes and not self.note:  # the first file set aside, said once
             more = len(self.games.notes) - 1
-            self.note = self.games.notes[0] + (f" ({more} more set aside.)" if more else "")
+            first = self.games.notes[0]
+            self.note = (
+                ngettext("{note} ({n} more set aside.)", "{note} ({n} more set aside.)", more, note=first)
+                if more
+                else first
+            )
         self.sel = max(0, min(self.sel, len(self.games) - 1))
         self._enable()
 
@@ -74,7 +90,7 @@ class PastGamesScene(Scene):
             record = read_record(g.path)
             self.app.open("review", record, g.players, g.levels, g.human, title=g.title())
         except (RecordError, ReplayError) as e:
-            self.note = f"This game cannot be reviewed: {e}"
+            self.note = _("This game cannot be reviewed: {why}", why=e)
 
     def export(self) -> None:
         g = self._chosen()
@@ -82,7 +98,7 @@ class PastGamesScene(Scene):
             return
         dest = archive.export_dir() / f"scram-{g.path.stem}.json"
         note = archive.export(g.path, dest)
-        self.note = note or f"Saved as {dest}"
+        self.note = note or _("Saved as {path}", path=dest)
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_UP, pygame.K_DOWN):
@@ -113,7 +129,9 @@ class PastGamesScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, "Past games", (cx, px(14)), 44, skin.ACCENT, "display", anchor="midtop")
+        if self.spoken != speech.version:
+            self.label()
+        draw_text(surface, _("Past games"), (cx, px(14)), 44, skin.ACCENT, "display", anchor="midtop")
         box = pygame.Rect(0, 0, min(w - px(40), px(900)), h - px(190))
         box.midtop = (cx, px(78))
         panel(surface, box, 215)
@@ -122,7 +140,7 @@ class PastGamesScene(Scene):
         if not self.games:
             draw_text(
                 surface,
-                "No kept games yet: every finished game is kept here.",
+                _("No kept games yet: every finished game is kept here."),
                 (inner.x, inner.y),
                 18,
                 skin.INK,
@@ -143,7 +161,11 @@ class PastGamesScene(Scene):
         if not self.games.done:  # the sign of progress: files still to read
             draw_text(
                 surface,
-                f"Reading the kept games: {self.games.read_count:,} of {len(self.games):,}",
+                _(
+                    "Reading the kept games: {done} of {total}",
+                    done=format(self.games.read_count, ","),
+                    total=format(len(self.games), ","),
+                ),
                 (box.x, box.bottom + px(4)),
                 14,
                 skin.MUTED,
@@ -151,7 +173,8 @@ class PastGamesScene(Scene):
         if len(self.games) > room:
             draw_text(
                 surface,
-                f"{self.sel + 1:,} of {len(self.games):,}",
+                # TRANSLATORS: the chosen game's place in the list, "12 of 3,400"
+                _("{at} of {total}", at=format(self.sel + 1, ","), total=format(len(self.games), ",")),
                 (box.right, box.bottom + px(4)),
                 14,
                 skin.MUTED,

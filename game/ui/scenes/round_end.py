@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _, speech
 from game.rules import OVER
 from game.rules.cards import EQ, team_of
 from game.rules.events import RoundScored
@@ -54,25 +55,35 @@ class RoundEndScene(Scene):
         self.over = g.phase == OVER
         # the guided game ends with this round: its reveal, then the lesson's last words
         self.lesson_over = bool(getattr(table.coach, "finished", False))
-        label = "See the result (Enter)" if self.over else "Next round (Enter)"
-        if getattr(table.session, "watcher", False) and not self.over:
-            label = "Watch the next round (Enter)"  # the campers play it: a watcher only follows
-        if self.lesson_over:
-            label = "What you learned (Enter)"
-        self.button = Button(label, self.next, pygame.K_RETURN, size=20, primary=True)
+        self.button = Button("", self.next, pygame.K_RETURN, size=20, primary=True)
         self.button.visible = False
         # a way out at any moment, even between rounds: the pause, whose Leave saves the game
-        self.menu_button = Button("Menu (Esc)", table.open_pause, pygame.K_ESCAPE, size=16)
-        self.explain = self._explain()
-        if self.lesson_over:  # the guided game says the rule behind the numbers too
-            self.explain += (
-                " The rule: the team that declares Scram records 0 if its total is lower than or "
-                "equal to the other team's, else its total + 10; the other team records its total."
-            )
+        self.menu_button = Button("", table.open_pause, pygame.K_ESCAPE, size=16)
+        self.spoken = -1  # the language's version the words are in
+        self.label()
         mine = team_of(table.human, n) if table.human is not None else None
         rec = self.scored.recorded
         if mine is not None and rec[mine] != rec[1 - mine]:
             app.play("round_won" if rec[mine] < rec[1 - mine] else "round_lost")
+
+    def label(self) -> None:
+        """The buttons and the explanation in the current language (again after a switch)."""
+        self.spoken = speech.version
+        label = _("See the result (Enter)") if self.over else _("Next round (Enter)")
+        if getattr(self.table.session, "watcher", False) and not self.over:
+            label = _("Watch the next round (Enter)")  # the campers play it: a watcher only follows
+        if self.lesson_over:
+            label = _("What you learned (Enter)")
+        self.button.label = label
+        self.menu_button.label = _("Menu (Esc)")
+        self.explain = self._explain()
+        if self.lesson_over:  # the guided game says the rule behind the numbers too
+            rule = _(
+                "The rule: the team that declares Scram records 0 if its total is lower than or "
+                "equal to the other team's, else its total + 10; the other team records its total."
+            )
+            # TRANSLATORS: two sentences: what happened this round, then the rule behind it
+            self.explain = _("{what} {rule}", what=self.explain, rule=rule)
 
     def _explain(self) -> str:
         sc = self.scored
@@ -80,19 +91,43 @@ class RoundEndScene(Scene):
         names = t.teams
         if sc.scram is None:
             a, b = t.look.order()
-            each = f"{names[a]} {sc.team_totals[a]}, {names[b]} {sc.team_totals[b]}"
-            return f"No Scram this round: each team records its total ({each})."
+            return _(
+                "No Scram this round: each team records its total ({team} {total}, {other} {other_total}).",
+                team=names[a],
+                total=sc.team_totals[a],
+                other=names[b],
+                other_total=sc.team_totals[b],
+            )
         team = team_of(sc.scram, t.n)
         mine, theirs = sc.team_totals[team], sc.team_totals[1 - team]
+        fields = {"team": names[team], "total": mine, "other_total": theirs}
+        if sc.scram == t.human and t.narrator.who(sc.scram) == "You":  # the player, not a stand-in
+            if mine <= theirs:
+                return _(
+                    "You declared Scram and {team}'s {total} is not higher than {other_total}: "
+                    "{team} records 0!",
+                    **fields,
+                )
+            return _(
+                "You declared Scram but {team}'s {total} is higher than {other_total}: "
+                "{team} records {total} + 10 = {recorded}.",
+                recorded=mine + 10,
+                **fields,
+            )
         who = t.narrator.who(sc.scram)
         if mine <= theirs:
-            return (
-                f"{who} declared Scram and {names[team]}'s {mine} is not higher than {theirs}: "
-                f"{names[team]} records 0!"
+            return _(
+                "{name} declared Scram and {team}'s {total} is not higher than {other_total}: "
+                "{team} records 0!",
+                name=who,
+                **fields,
             )
-        return (
-            f"{who} declared Scram but {names[team]}'s {mine} is higher than {theirs}: "
-            f"{names[team]} records {mine} + 10 = {mine + 10}."
+        return _(
+            "{name} declared Scram but {team}'s {total} is higher than {other_total}: "
+            "{team} records {total} + 10 = {recorded}.",
+            name=who,
+            recorded=mine + 10,
+            **fields,
         )
 
     def update(self, dt: float) -> None:
@@ -134,7 +169,7 @@ class RoundEndScene(Scene):
             item[0] -= dt
         due = [item for item in self.adding if item[0] <= 0]
         self.adding = [item for item in self.adding if item[0] > 0]
-        for _, s, amount in due:
+        for _delay, s, amount in due:
             self.sums[s] += amount
         self.board.show_sums(dict(self.sums))
 
@@ -165,26 +200,43 @@ class RoundEndScene(Scene):
             self.next()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:
+            self.label()
         t = self.table
         sb = self.board.layout.sidebar
         surface.fill(skin.PANEL, sb)
         x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
         g = self.game
-        draw_text(surface, f"Round {self.scored.round} is over", (x, y), 26, skin.ACCENT, "display")
+        heading = _("Round {round} is over", round=self.scored.round)
+        size = 26  # a size that steps down until the heading fits the sidebar (long languages)
+        while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
+            size -= 2
+        draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
         y += px(40)
         self.menu_button.fit()
         self.menu_button.rect.w = w
         self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
         self.menu_button.draw(surface)
         if not self.done:
-            draw_text(surface, "Counting the campsites…", (x, y), 18, skin.INK)
+            draw_text(surface, _("Counting the campsites…"), (x, y), 18, skin.INK)
             return
         for team in t.look.order():  # the sidebar's order: the player's team first
             total = self.scored.team_totals[team]
-            draw_text(surface, f"{t.teams[team]}: {total}", (x, y), 20, t.look.colour(team), "display")
+            draw_text(
+                surface,
+                _("{team}: {total}", team=t.teams[team], total=total),
+                (x, y),
+                20,
+                t.look.colour(team),
+                "display",
+            )
             y += px(26)
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
-            parts = ", ".join(f"{t.players[s]} {self.scored.camper_scores[s]}" for s in members)
+            # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
+            scores = [
+                _("{name} {points}", name=t.players[s], points=self.scored.camper_scores[s]) for s in members
+            ]
+            parts = ", ".join(scores)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
                 y += px(20)
@@ -195,9 +247,11 @@ class RoundEndScene(Scene):
             y += px(20)
         y += px(12)
         rec = self.scored.recorded
-        for team in t.look.order():
-            draw_text(surface, f"{t.teams[team]} records {rec[team]}", (x, y), 18, t.look.colour(team))
-            y += px(24)
+        for team in t.look.order():  # a long language's line takes two, not the sidebar's edge
+            said = _("{team} records {points}", team=t.teams[team], points=rec[team])
+            for line in wrap(said, 18, w):
+                draw_text(surface, line, (x, y), 18, t.look.colour(team))
+                y += max(px(24), skin.line_height("text", px(18)))
         y += px(10)
         y = draw_score_sheet(
             surface,
@@ -218,7 +272,7 @@ class RoundEndScene(Scene):
         if t.auto:
             draw_text(
                 surface,
-                "(going on by itself)",
+                _("(going on by itself)"),
                 (sb.centerx, self.button.rect.y - px(8)),
                 14,
                 skin.MUTED,

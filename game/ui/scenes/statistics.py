@@ -11,21 +11,56 @@ from __future__ import annotations
 import pygame
 
 from game.files.stats import Group, Stats, load_stats, reset_stats
-from game.seat.words import the_last
+from game.lang import N_, _, ngettext, pgettext, speech
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 
-MODE_NAMES = {"3-duo": "3, in the duo", "3-solo": "3, solo", "4": "4 campers", "6": "6 campers"}
-COLUMNS = ("Games", "Wins", "Win %", "Rounds won", "Scrams (ok)", "Avg round", "Streak (best)", "Hints")
+MODE_NAMES = {
+    # TRANSLATORS: a row of the statistics: three campers, the player in the team of two
+    "3-duo": N_("3, in the duo"),
+    # TRANSLATORS: a row of the statistics: three campers, the player alone against two
+    "3-solo": N_("3, solo"),
+    "4": N_("4 campers"),
+    "6": N_("6 campers"),
+}
+COLUMNS = (
+    N_("Games"),
+    N_("Wins"),
+    N_("Win %"),
+    N_("Rounds won"),
+    # TRANSLATORS: a column: Scrams declared, and in brackets how many of them worked
+    N_("Scrams (ok)"),
+    # TRANSLATORS: a column: the average recorded score of a round
+    N_("Avg round"),
+    # TRANSLATORS: a column: the current winning streak, and in brackets the best one
+    N_("Streak (best)"),
+    N_("Hints"),
+)
+
+
+def mode_name(mode: str) -> str:
+    """A statistics row's mode in the current language (the mode's key if it is unknown)."""
+    return _(MODE_NAMES[mode]) if mode in MODE_NAMES else mode
+
+
+def bots_name(level: str) -> str:
+    """The bots' level of a statistics row: a level's name, or the bots' mix."""
+    if level == "mixed":
+        return pgettext("bot level", "mixed")
+    if level == "default":
+        return pgettext("bot level", "default")
+    return pgettext("bot level", level)  # the names New game gives the levels (or the key)
 
 
 def cells(g: Group) -> tuple[str, ...]:
     return (
         str(g.games),
         str(g.wins),
-        f"{g.win_pct:.0f}%",
-        f"{g.rounds_won} of {g.rounds}",
+        # TRANSLATORS: a share of games won; French writes "{pct} %"
+        _("{pct}%", pct=format(g.win_pct, ".0f")),
+        # TRANSLATORS: rounds won out of rounds played
+        _("{won} of {rounds}", won=g.rounds_won, rounds=g.rounds),
         f"{g.scrams} ({g.scrams_ok})",
         f"{g.avg_round_score:.1f}",
         f"{g.streak} ({g.best_streak})",
@@ -44,11 +79,21 @@ class StatsScene(Scene):
                 app.messages.append(self.note)
         self.stats = stats
         self.confirming = False
-        self.reset_button = Button("Reset statistics (R)", self.ask_reset, pygame.K_r, size=18)
-        self.back_button = Button("Back (Esc)", self.close, pygame.K_ESCAPE, size=18, primary=True)
-        self.yes = Button("Yes, reset (Y)", self.reset, pygame.K_y, size=18)
+        self.reset_button = Button("", self.ask_reset, pygame.K_r, size=18)
+        self.back_button = Button("", self.close, pygame.K_ESCAPE, size=18, primary=True)
+        self.yes = Button("", self.reset, pygame.K_y, size=18)
         self.yes.danger = True
-        self.no = Button("No (N)", self.cancel, pygame.K_n, size=18, primary=True)
+        self.no = Button("", self.cancel, pygame.K_n, size=18, primary=True)
+        self.spoken = -1  # the language's version the labels are in
+        self.label()
+
+    def label(self) -> None:
+        """The buttons' words in the current language (again after a switch)."""
+        self.spoken = speech.version
+        self.reset_button.label = _("Reset statistics (R)")
+        self.back_button.label = _("Back (Esc)")
+        self.yes.label = _("Yes, reset (Y)")
+        self.no.label = _("No (N)")
 
     @property
     def buttons(self) -> list[Button]:
@@ -85,10 +130,12 @@ class StatsScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:
+            self.label()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        draw_text(surface, "Statistics", (cx, px(14)), 44, skin.ACCENT, "display", anchor="midtop")
+        draw_text(surface, _("Statistics"), (cx, px(14)), 44, skin.ACCENT, "display", anchor="midtop")
         box_w = min(w - px(40), px(1100))
         table = pygame.Rect(cx - box_w // 2, px(76), box_w, int(h * 0.45))
         self.draw_table(surface, table)
@@ -97,7 +144,7 @@ class StatsScene(Scene):
         if self.confirming:
             draw_text(
                 surface,
-                "Reset every statistic? This cannot be undone (kept games stay).",
+                _("Reset every statistic? This cannot be undone (kept games stay)."),
                 (cx, h - px(74)),
                 18,
                 skin.DANGER,
@@ -110,34 +157,61 @@ class StatsScene(Scene):
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         panel(surface, rect, 215)
         inner = rect.inflate(-px(24), -px(16))
-        first = px(190)
+        rows = self.stats.rows()
+        names = [self._row_name(mode, level) for mode, level, _g in rows]
+        # the first column as wide as its longest name (German's modes run long), at least 190
+        font = skin.font("text", px(16))
+        widest = max((font.size(n)[0] for n in [_("Mode · bots"), _("All games"), *names]), default=0)
+        first = min(max(px(190), widest + px(12)), inner.w // 3)
         col_w = (inner.w - first) / len(COLUMNS)
         y = inner.y
-        draw_text(surface, "Mode · bots", (inner.x, y), 16, skin.MUTED)
-        for k, name in enumerate(COLUMNS):
+        draw_text(surface, _("Mode · bots"), (inner.x, y), 16, skin.MUTED)
+        heads = [wrap(_(name), 15, int(col_w) - px(4))[:2] for name in COLUMNS]
+        step = skin.line_height("text", px(15))  # lines as far apart as they are tall
+        for k, lines in enumerate(heads):  # a long heading takes two lines, not its neighbour's room
             x = inner.x + first + int(col_w * (k + 0.5))
-            draw_text(surface, name, (x, y), 15, skin.MUTED, anchor="midtop")
-        y += px(28)
-        rows = self.stats.rows()
+            for j, line in enumerate(lines):
+                draw_text(surface, line, (x, y + j * step), 15, skin.MUTED, anchor="midtop")
+        y += px(28) + (step if any(len(lines) > 1 for lines in heads) else 0)
         if not rows:
             draw_text(
-                surface, "No games yet: finish a game and it counts here.", (inner.x, y + px(8)), 18, skin.INK
+                surface,
+                _("No games yet: finish a game and it counts here."),
+                (inner.x, y + px(8)),
+                18,
+                skin.INK,
             )
             for k, line in enumerate(wrap(self.note, 16, inner.w)[:3] if self.note else []):
                 draw_text(surface, line, (inner.x, y + px(40 + 22 * k)), 16, skin.DANGER)
             return
         room = max(1, (inner.bottom - y - px(30)) // px(24))
-        for mode, level, g in rows[:room]:
-            self._row(surface, inner, first, col_w, y, f"{MODE_NAMES.get(mode, mode)} · {level}", g, skin.INK)
+        for (_mode, _level, g), name in zip(rows[:room], names, strict=False):
+            self._row(surface, inner, first, col_w, y, name, g, skin.INK)
             y += px(24)
         pygame.draw.line(surface, skin.MUTED, (inner.x, y + px(2)), (inner.right, y + px(2)), 1)
-        self._row(surface, inner, first, col_w, y + px(6), "All games", self.stats.total, skin.ACCENT)
+        self._row(surface, inner, first, col_w, y + px(6), _("All games"), self.stats.total, skin.ACCENT)
+
+    @staticmethod
+    def _row_name(mode: str, level: str) -> str:
+        # TRANSLATORS: a statistics row's name: the table ("4 campers") and the bots' level
+        return _("{mode} · {bots}", mode=mode_name(mode), bots=bots_name(level))
 
     def _row(self, surface, inner, first, col_w, y, name, g, color) -> None:
         draw_text(surface, name, (inner.x, y), 16, color)
         for k, text in enumerate(cells(g)):
             x = inner.x + first + int(col_w * (k + 0.5))
             draw_text(surface, text, (x, y), 16, color, anchor="midtop")
+
+    @staticmethod
+    def chart_title(count: int) -> str:
+        """The chart's heading: how many games it shows, as one sentence."""
+        if count == 1:
+            return _("The last game: by how much you won (up) or lost (down)")
+        return ngettext(
+            "The last {n} game: by how much you won (up) or lost (down)",
+            "The last {n} games: by how much you won (up) or lost (down)",
+            count,
+        )
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The last games' margins: a bar up (green, a win) or down (red, a loss) from a rope."""
@@ -147,14 +221,18 @@ class StatsScene(Scene):
         recent = self.stats.recent
         draw_text(
             surface,
-            f"{the_last(len(recent), 'game')}: by how much you won (up) or lost (down)",
+            self.chart_title(len(recent)),
             (rect.x + px(14), rect.y + px(8)),
             16,
             skin.MUTED,
         )
         if not recent:
             return
-        area = rect.inflate(-px(40), -px(50)).move(0, px(12))
+        # the bars' room: under the heading, with a number's height above and below it
+        top = rect.y + px(8) + skin.line_height("text", px(16)) + px(18)
+        area = pygame.Rect(rect.x + px(20), top, rect.w - px(40), rect.bottom - px(20) - top)
+        if area.h < px(20):
+            return
         mid = area.centery
         # the rope: a dashed line, as a tent's guy line across the cloth
         for x in range(area.x, area.right, px(12)):

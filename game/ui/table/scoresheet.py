@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.lang import pgettext
 from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, panel, px
@@ -35,7 +36,7 @@ def draw_score_sheet(
     line = px(size + 8)
     c1, c2 = x + int(width * 0.45), x + int(width * 0.78)
     first, second = order
-    draw_text(surface, "Round", (x, y), size, skin.MUTED)
+    draw_text(surface, pgettext("score sheet", "Round"), (x, y), size, skin.MUTED)
     for t, cx in ((first, c1), (second, c2)):
         draw_text(surface, short(teams[t]), (cx, y), size, colours[t], anchor="midtop")
     y += line
@@ -52,7 +53,7 @@ def draw_score_sheet(
                 draw_text(surface, "–", (cx, y), size, skin.MUTED, anchor="midtop")
         y += line
     pygame.draw.line(surface, RULE, (x, y - 4), (x + width, y - 4))
-    draw_text(surface, "Total", (x, y), size, skin.INK, "display")
+    draw_text(surface, pgettext("score sheet", "Total"), (x, y), size, skin.INK, "display")
     for t, cx in ((first, c1), (second, c2)):
         draw_text(surface, str(totals[t]), (cx, y), size + 2, skin.INK, "display", anchor="midtop")
     return y + line + 4
@@ -108,7 +109,7 @@ def draw_camper_sheet(
         _round_row(surface, cols, scored[r] if r < len(scored) else None, y, member_totals)
         y += row
     pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
-    draw_text(surface, "Total", (inner.x, y), 20, skin.INK, "display")
+    draw_text(surface, pgettext("score sheet", "Total"), (inner.x, y), 20, skin.INK, "display")
     for kind, t, s, cx, _ in cols:
         if kind == "camper":
             draw_text(surface, str(member_totals[s]), (cx, y + px(3)), 17, skin.MUTED, anchor="midtop")
@@ -121,7 +122,8 @@ def _needs(names: list[str], teams: tuple[str, str], human: int | None) -> tuple
     name, or a three-digit sum), per team (its short name, or its three-digit score)."""
     digits = skin.font("text", px(17)).size("188")[0]
     campers = [
-        max(digits, skin.font("text", px(11)).size("You" if s == human else name)[0]) + px(6)
+        max(digits, skin.font("text", px(11)).size(pgettext("player name", "You") if s == human else name)[0])
+        + px(6)
         for s, name in enumerate(names)
     ]
     big = skin.font("display", px(23)).size("188")[0]
@@ -167,7 +169,7 @@ def _columns(
 
 def _header(surface, inner, cols, names, teams, human, colour) -> None:
     y = inner.y
-    draw_text(surface, "Round", (inner.x, y + px(4)), 17, skin.MUTED)
+    draw_text(surface, pgettext("score sheet", "Round"), (inner.x, y + px(4)), 17, skin.MUTED)
     for kind, t, s, cx, cw in cols:
         if kind == "team":  # a smaller size before an ellipsis: "Orange", never "Or…"
             word = short(teams[t])
@@ -182,7 +184,7 @@ def _header(surface, inner, cols, names, teams, human, colour) -> None:
                 "midtop",
             )
         else:
-            who = "You" if s == human else names[s]
+            who = pgettext("player name", "You") if s == human else names[s]
             size = _fitting(who, (16, 14, 12, 11), cw - 6, "text")  # "You", "Bea": never "Y…"
             draw_text(surface, fit_text(who, size, cw - 6), (cx, y + px(4)), size, colour[t], anchor="midtop")
 
