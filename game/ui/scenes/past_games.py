@@ -138,13 +138,8 @@ class PastGamesScene(Scene):
         inner = box.inflate(-px(24), -px(20))
         self.rows = []
         if not self.games:
-            draw_text(
-                surface,
-                _("No kept games yet: every finished game is kept here."),
-                (inner.x, inner.y),
-                18,
-                skin.INK,
-            )
+            empty = _("No kept games yet: every finished game is kept here.")
+            draw_text(surface, empty, inner.topleft, 18, skin.INK)
         line = px(30)
         room = max(1, inner.h // line)
         self.top = min(max(self.top, self.sel - room + 1), self.sel)

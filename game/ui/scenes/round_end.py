@@ -199,27 +199,9 @@ class RoundEndScene(Scene):
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
             self.next()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.spoken != speech.version:
-            self.label()
+    def _team_scores(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """Each team's total and its campers' points, the player's team first; the y below."""
         t = self.table
-        sb = self.board.layout.sidebar
-        surface.fill(skin.PANEL, sb)
-        x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
-        g = self.game
-        heading = _("Round {round} is over", round=self.scored.round)
-        size = 26  # a size that steps down until the heading fits the sidebar (long languages)
-        while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
-            size -= 2
-        draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
-        y += px(40)
-        self.menu_button.fit()
-        self.menu_button.rect.w = w
-        self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
-        self.menu_button.draw(surface)
-        if not self.done:
-            draw_text(surface, _("Counting the campsites…"), (x, y), 18, skin.INK)
-            return
         for team in t.look.order():  # the sidebar's order: the player's team first
             total = self.scored.team_totals[team]
             draw_text(
@@ -241,6 +223,30 @@ class RoundEndScene(Scene):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
                 y += px(20)
             y += px(4)
+        return y
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:
+            self.label()
+        t = self.table
+        sb = self.board.layout.sidebar
+        surface.fill(skin.PANEL, sb)
+        x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
+        g = self.game
+        heading = _("Round {round} is over", round=self.scored.round)
+        size = 26  # a size that steps down until the heading fits the sidebar (long languages)
+        while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
+            size -= 2
+        draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
+        y += px(40)
+        self.menu_button.fit()
+        self.menu_button.rect.w = w
+        self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
+        self.menu_button.draw(surface)
+        if not self.done:
+            draw_text(surface, _("Counting the campsites…"), (x, y), 18, skin.INK)
+            return
+        y = self._team_scores(surface, x, y, w)
         y += px(4)
         for line in wrap(self.explain, 16, w):
             draw_text(surface, line, (x, y), 16, skin.INK)
