@@ -1,4 +1,4 @@
-"""Bad catalogs met by the whole game, not only by the runtime: a damaged or missing `.mo`
+"""Bad catalogs met by the whole game, not only by the runtime (and, for contrast, sound ones): a damaged or missing `.mo`
 of the language chosen in settings.json, or one whose translation of a drawn line has a
 broken placeholder. The game starts and draws its menu, the broken line (or the whole
 language) is said in English, the player is told in one line, and the self-test's languages
@@ -135,3 +135,11 @@ def test_a_catalog_that_reads_but_holds_nothing_is_named_by_the_self_test(monkey
     assert "lang de (Deutsch): 1 problem(s): the known line 'Scram! speaks English.' is not translated" in (
         capsys.readouterr().out
     )
+
+
+def test_with_sound_catalogs_the_check_passes_and_names_the_language_the_game_spoke(monkeypatch):
+    app, note = _started("", monkeypatch, [{"language": "pl", "country": "PL"}])  # the system's
+    assert note == ""
+    said = check_languages(app)
+    assert said.endswith("; the game spoke pl (Polski): Scram! mówi po polsku."), said
+    assert speech.code == "pl"  # spoken again after the menu was drawn in every language
