@@ -1,9 +1,10 @@
-"""Bad catalogs met by the whole game, not only by the runtime (and, for contrast, sound ones): a damaged or missing `.mo`
-of the language chosen in settings.json, or one whose translation of a drawn line has a
-broken placeholder. The game starts and draws its menu, the broken line (or the whole
-language) is said in English, the player is told in one line, and the self-test's languages
-check names the language and the string. A language the settings name that this version
-lacks falls back to the system's, then English, in one line."""
+"""Bad catalogs met by the whole game, not only by the runtime: a damaged or missing `.mo` of
+the language chosen in settings.json, or one whose translation of a drawn line has a broken
+placeholder. The game starts and draws its menu, the broken line (or the whole language) is
+said in English, the player is told in one line, and the self-test's languages check names
+the language and the string (with sound catalogs it names the language the game spoke). A
+language the settings name that this version lacks falls back to the system's, then English,
+in one line."""
 
 from __future__ import annotations
 
