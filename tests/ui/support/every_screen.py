@@ -156,8 +156,12 @@ def _records(size, folder: Path, kept: list[dict]) -> Iterator[Stop]:
 
 def _tables(size) -> Iterator[Stop]:
     names = tuple(NAMES)
+    for campers, human in ((6, 0), (3, 1), (3, 0)):  # the most seats, the duo's and the solo's
+        table = table_at(size, campers, human)
+        yield Stop("table", f"table of {campers}, seat {human}", table.app, table=table, data=names)
+        table.close()
     table = table_at(size, 4, 0)
-    yield Stop("table", "table, the player's turn", table.app, table=table, data=names)
+    yield Stop("table", "table of 4, the player's turn", table.app, table=table, data=names)
     table.app.open("pause", table)
     yield Stop("pause", "pause", table.app, top_only=True, data=names)
     table.close()
