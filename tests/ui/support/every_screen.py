@@ -2,7 +2,7 @@
 looking at, for the checks that run in every language: the menu, New game, How to play's
 pages, Settings, About, the statistics, Past games, a confirmation, the table with its
 prompt, the pause overlay, the round's summary, game over, the review, the guided game,
-Play with friends, the host form, the lobby and a networked table.
+Play with friends, the host form, the lobby, a networked table and a watched one.
 
 `tour(size, folder)` yields a `Stop` per state, each made anew for the language spoken now
 (so what a screen lays out at its start is laid out in that language); the caller looks at
@@ -22,7 +22,7 @@ from pathlib import Path
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from decks import finished_game
 from ui.support.layout import NAMES, table_at
-from ui.support.net_layout import CODE, LONG_NAMES, ME, kept_seats, lobby_session, remote_table
+from ui.support.net_layout import CODE, LONG_NAMES, ME, kept_seats, lobby_session, remote_table, watched_table
 
 from game.files import kept_games as archive
 from game.files.settings import Settings
@@ -212,6 +212,9 @@ def _network(size) -> Iterator[Stop]:
     yield Stop("net_table", "a networked table", app, table=table, data=names)
     table.ask_leave()
     yield Stop("confirm", "leaving a networked table", app, top_only=True, data=names)
+    table.close()
+    app, table = watched_table(size)
+    yield Stop("net_table", "watching a table", app, table=table, data=names)
     table.close()
 
 

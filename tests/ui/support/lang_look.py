@@ -28,7 +28,7 @@ from ui.support.every_screen import Stop, records, tour
 from ui.support.layout import BUTTONS, crowded, drawn_texts, problems, size_id
 from ui.support.net_layout import sidebar_texts
 
-from game.lang import speech
+from game.lang import catalogs, speech
 from game.lang.pseudo import _PAD as PAD
 from game.lang.pseudo import CLOSE, OPEN, bypassed
 
@@ -97,7 +97,7 @@ class _Tap:
         return taken
 
 
-def _layout(stop: Stop, monkeypatch, state: str) -> list[str]:
+def _layout(stop: Stop, monkeypatch, state: str, written: tuple[str, ...]) -> list[str]:
     """What is wrong with how `stop` is laid out now."""
     window = pygame.Rect(0, 0, *stop.app.size)
     boxes = drawn_texts(stop.app, monkeypatch, top_only=stop.top_only)
@@ -109,22 +109,37 @@ def _layout(stop: Stop, monkeypatch, state: str) -> list[str]:
         for label, r in BUTTONS
         if not window.contains(r)
     ]
-    found += [f"{state}: {t!r} is cut short" for t, _r in boxes if cut_short(t, stop.data)]
+    found += [f"{state}: {t!r} is cut short" for t, _r in boxes if cut_short(t, stop.data, written)]
     table = stop.table
     if table is not None:
         found += problems(table, state)
         # the log's lines stand a font's line apart, their boxes 1 px deeper: compared without it
         side = [(t, r.inflate(0, -2)) for t, r in sidebar_texts(table, lambda a: drawn_texts(a, monkeypatch))]
         found += crowded(side, table.board.layout.sidebar, f"{state} sidebar")
-        found += [f"{state} sidebar: {t!r} is cut short" for t, _r in side if cut_short(t, stop.data)]
+        found += [
+            f"{state} sidebar: {t!r} is cut short" for t, _r in side if cut_short(t, stop.data, written)
+        ]
     return found
 
 
-def cut_short(text: str, data: tuple[str, ...]) -> bool:
+def written_ellipses(lang: str) -> tuple[str, ...]:
+    """The English strings and `lang`'s translations that end in "…" as written ("Counting
+    the campsites…"): a line that ends as one of them was not cut."""
+    said = []
+    for code in (lang, "de"):  # every catalog holds every English msgid: German's gives them
+        catalog = getattr(catalogs.load(code).translations, "_catalog", {})  # as the self-test reads it
+        said += [str(k[0] if isinstance(k, tuple) else k) for k in catalog] + [
+            str(v) for v in catalog.values()
+        ]
+    return tuple(sorted({t.split("\x04")[-1] for t in said if t.endswith("…")}))
+
+
+def cut_short(text: str, data: tuple[str, ...], written: tuple[str, ...] = ()) -> bool:
     """A line that ends in "…" where its words would not fit. A name too long for its place
     (one of the stop's `data`, a 24-character name at a seat) may be cut so, and so may the
-    pseudo-locale's padding, once every word before it is shown."""
-    if not text.endswith("…"):
+    pseudo-locale's padding, once every word before it is shown; a sentence `written` with
+    its ellipsis is whole."""
+    if not text.endswith("…") or any(w.endswith(text) or text.endswith(w) for w in written):
         return False
     stem = text[:-1].rstrip()
     if stem.endswith(PAD):  # the pseudo-locale's padding cut, every word of it shown
@@ -149,12 +164,17 @@ def looks(lang: str, size: tuple[int, int]) -> list[Look]:
         mp.setenv("SCRAM_HOME", home)
         speech.switch(lang)
         assert speech.code == lang, f"{lang} is not spoken: {speech.problems}"
-        tap = _Tap(mp)
+        tap, written = _Tap(mp), written_ellipses(lang)
         try:
             for stop in tour(size, Path(home), _RECORDS):
                 state = f"{lang} {size_id(size)} {stop.name}"
-                found = _layout(stop, mp, state)
-                out.append(Look(stop.route, stop.name, tap.take(), stop.data, found))
+                found = _layout(stop, mp, state, written)
+                lines = tap.take()
+                # the lines of a screen's own pictures too (the table's labels, the sheets)
+                found += sorted(
+                    {f"{state}: {t!r} is cut short" for t in lines if cut_short(t, stop.data, written)}
+                )
+                out.append(Look(stop.route, stop.name, lines, stop.data, found))
         finally:
             speech.switch(spoken)
     from game.ui import skin
