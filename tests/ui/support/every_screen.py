@@ -27,6 +27,7 @@ from ui.support.net_layout import CODE, LONG_NAMES, ME, kept_seats, lobby_sessio
 from game.files import kept_games as archive
 from game.files.settings import Settings
 from game.files.stats import GameFacts, Stats
+from game.files.table_seats import table_seats
 from game.rules.record import parse_record
 from game.seat.words import BOT_NAMES
 from game.ui.kit.app import App
@@ -199,9 +200,10 @@ def _learning(size) -> Iterator[Stop]:
 def _network(size) -> Iterator[Stop]:
     names = (ME, *LONG_NAMES, CODE)
     kept_seats()  # two seats kept at tables: "Your seat is waiting"
+    codes = tuple(seat.code for seat in table_seats()[0])
     app = _app(size, player_name="Wilhelmina")
     app.open("friends")
-    yield Stop("friends", "play with friends", app, data=("Wilhelmina", "BZ7T9M", "KX4P2Q"))
+    yield Stop("friends", "play with friends", app, data=("Wilhelmina", *codes))
     app = _app(size, player_name="Wilhelmina")
     app.open("host_table")
     yield Stop("host_table", "the host form", app, data=("Wilhelmina", *BOT_NAMES))
