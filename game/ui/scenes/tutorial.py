@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.firstrun import mark_tutorial, tutorial_state
+from game.lang import _, pgettext
 from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
 from game.ui.kit.scene import Scene
@@ -46,17 +47,28 @@ class TutorialScene(Scene):
                 app.messages.append(note)
         game = Coach.new_game(self.course)
         self.coach = Coach(game, self.course)
-        me = (app.settings.player_name or "You").strip() or "You"
+        me = (app.settings.player_name or "").strip() or pgettext("player name", "You")
         players = [me, *self.course.seats[1:]]
         self.table = app.build("table", game, players, [None] * 4, 0, fresh=True, coach=self.coach)
         self.done = False
-        self.leave_button = Button("Leave the lesson (Q)", self.leave, pygame.K_q, size=15)
+        # the labels are set where drawn (the language may change in the pause's Settings)
+        self.leave_button = Button("", self.leave, pygame.K_q, size=15)
         self.end_buttons = [
-            Button("Play a real game (Enter)", self.real_game, pygame.K_RETURN, size=22, primary=True),
-            Button("Menu (Esc)", self.leave, pygame.K_ESCAPE, size=22),
+            Button("", self.real_game, pygame.K_RETURN, size=22, primary=True),
+            Button("", self.leave, pygame.K_ESCAPE, size=22),
         ]
         if self.course is FIRST:  # the cards the first game only told of, played: told is not learned
-            self.end_buttons.insert(1, Button("More action cards (M)", self.more, pygame.K_m, size=22))
+            self.end_buttons.insert(1, Button("", self.more, pygame.K_m, size=22))
+        self.label_buttons()
+
+    def label_buttons(self) -> None:
+        """The buttons' words in the language spoken now."""
+        self.leave_button.label = _("Leave the lesson (Q)")
+        labels = [_("Play a real game (Enter)"), _("Menu (Esc)")]
+        if self.course is FIRST:
+            labels.insert(1, _("More action cards (M)"))
+        for b, label in zip(self.end_buttons, labels, strict=True):
+            b.label = label
 
     # ---- the flow -------------------------------------------------------------------
     def leave(self) -> None:
@@ -109,6 +121,7 @@ class TutorialScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.label_buttons()
         self.table.draw(surface)
         self.draw_coach(surface)
         if self.done:
@@ -119,8 +132,8 @@ class TutorialScene(Scene):
         done, total, title = self.coach.progress()
         out = [(line, 15, skin.INK) for line in wrap(title, 15, w)]
         if self.done:  # what the round taught, lesson by lesson (the titles without their asides)
-            out.append(("You learned:", 15, skin.ACCENT))
-            titles = [lesson.title.split(" (")[0] for lesson in self.course.lessons]
+            out.append((_("You learned:"), 15, skin.ACCENT))
+            titles = [_(lesson.title).split(" (")[0] for lesson in self.course.lessons]
             out += [(line, 14, skin.INK) for title in titles for line in wrap("• " + title, 14, w)]
             return out
         board = self.table.board  # what the table shows, not what the game already knows
@@ -166,7 +179,7 @@ class TutorialScene(Scene):
         x, w = r.x + px(12), r.w - px(24)
         done, total, _title = self.coach.progress()
         y = r.y + px(10)
-        draw_text(surface, self.course.title, (x, y), 18, skin.ACCENT, "display")
+        draw_text(surface, _(self.course.title), (x, y), 18, skin.ACCENT, "display")
         y += px(28)
         # the progress marker: a dot per lesson, filled as far as the player got, and a bar
         lessons = self.course.lessons
@@ -198,7 +211,7 @@ class TutorialScene(Scene):
         panel(surface, box, 240)
         pygame.draw.rect(surface, skin.ACCENT, box, 2, border_radius=px(12))
         y = box.y + px(18)
-        title = "Your Scram won the round!" if self.course.to_the_end else "Every action card played!"
+        title = _("Your Scram won the round!") if self.course.to_the_end else _("Every action card played!")
         draw_text(surface, title, (box.centerx, y), 34, skin.ACCENT, "display", "midtop")
         y += px(56)
         for line in wrap(self.coach.closing_words(), 18, box.w - px(48)):
