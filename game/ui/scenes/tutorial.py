@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.firstrun import mark_tutorial, tutorial_state
+from game.files.settings import Settings
 from game.lang import _, pgettext
 from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
@@ -54,7 +55,9 @@ class TutorialScene(Scene):
                 app.messages.append(note)
         game = Coach.new_game(self.course)
         self.coach = Coach(game, self.course)
-        me = (app.settings.player_name or "").strip() or pgettext("player name", "You")
+        kept = (app.settings.player_name or "").strip()
+        # the default name in the player's language ("Du", "Vous"); a name of their own as it is
+        me = kept if kept and kept != Settings.player_name else pgettext("player name", "You")
         players = [me, *self.course.seats[1:]]
         self.table = app.build("table", game, players, [None] * 4, 0, fresh=True, coach=self.coach)
         self.done = False
