@@ -48,7 +48,6 @@ from game.seat.invite import Invite
 
 from .audience import Audience
 from .follower import SeatFollower
-from .level_words import level_name
 from .notices import Notice
 from .session import Session, Step
 from .words import BOT_NAMES, someone
@@ -84,16 +83,13 @@ class SeatInfo:
         will ("away · ranger bot plays in 12 s"); "" if they are here."""
         if not self.away:
             return ""
-        bot = self.stand_in or self.level
-        if self.due_at is None and self.stand_in is None:
-            return _("away · waiting")
-        left = 0 if self.stand_in is not None else math.ceil(self.due_at - now)
-        if not bot:
-            return _("away · a bot plays in {n} s", n=left) if left > 0 else _("away · a bot plays")
-        level = level_name(bot)
-        if left > 0:
-            return _("away · {level} bot plays in {n} s", level=level, n=left)
-        return _("away · {level} bot plays", level=level)
+        bot = self.stand_in or self.level or "a"
+        if self.stand_in is not None:
+            return f"away · {bot} bot plays"
+        if self.due_at is None:
+            return "away · waiting"
+        left = math.ceil(self.due_at - now)
+        return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
 
 
 class RemoteSession(Session):

@@ -205,6 +205,8 @@ class FriendsScene(Scene):
         self.back.rect.midbottom = (cx, h - px(24))
         if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
             self.back.rect.midleft = (self.watch_button.rect.right + px(20), self.join_button.rect.centery)
+            if self.back.rect.right > w - px(8):  # nor beside Watch (long words): the top corner
+                self.back.rect.topleft = (px(12), px(12))
         self.back.draw(surface)
 
     def draw_heading(self, surface: pygame.Surface, cx: int, y: int) -> int:
@@ -270,6 +272,9 @@ class FriendsScene(Scene):
                 what = _("seat {seat} · hosted by this computer", seat=kept.seat + 1)
             else:
                 what = _("seat {seat} · {where}", seat=kept.seat + 1, where=where)
+            forget.fit(10)
+            forget.rect.midright = (x0 + px(600), back.rect.centery)
+            what = fit_text(what, 16, forget.rect.x - px(8) - (back.rect.right + px(14)))
             draw_text(
                 surface,
                 what,
@@ -279,8 +284,6 @@ class FriendsScene(Scene):
                 "text",
                 "midleft",
             )
-            forget.fit(10)
-            forget.rect.midright = (x0 + px(600), back.rect.centery)
             forget.draw(surface)
             y += px(52)
         return y + px(12)

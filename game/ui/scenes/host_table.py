@@ -16,7 +16,7 @@ from game.seat.invite import InviteError, parse_server
 from game.seat.level_words import level_name
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, TextField, draw_text, px
+from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
 from game.ui.table.connect import host_on_server, host_table, player_name
 from game.ui.table.teams import TeamLook
 
@@ -215,5 +215,13 @@ class HostTableScene(Scene):
             if self.problem
             else (_(SERVER_HINT) if self.on_server else _(HERE_HINT), skin.MUTED)
         )
-        draw_text(surface, line, (x0 + px(170) if self.on_server else x0, y), 16, colour)
-        return y + px(36)
+        # under the address field, or across the form when it is too long for that (two lines at most)
+        x = x0 + px(170) if self.on_server else x0
+        if skin.font("text", px(16)).size(line)[0] > x0 + px(600) - x:
+            x = x0
+        lines = wrap(line, 16, px(600))
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), 16, px(600))]
+        for n, text in enumerate(lines):
+            draw_text(surface, text, (x, y + n * px(22)), 16, colour)
+        return y + px(36) + px(22) * (len(lines) - 1)

@@ -193,9 +193,12 @@ class LobbyScene(Scene):
         if names:
             panel(surface, box, 200)
         buttons: dict[int, Button] = {}
+        labels = [self.seat_label(seat) for seat in range(len(s.seats))]
+        # the names' column starts after the longest seat label (a long language's too)
+        font = skin.font("text", px(16))
+        who_x = box.x + px(32) + max([px(158), *(font.size(t)[0] + px(14) for t in labels)])
         for seat, info in enumerate(s.seats):
             mid = y + px(8) + seat * row + row // 2
-            team = team_of(seat, s.campers)
             pygame.draw.rect(
                 surface,
                 self.seat_colour(seat),
@@ -203,18 +206,25 @@ class LobbyScene(Scene):
                 border_radius=3,
             )
             # the teams as the table names them: the player's own is always blue
-            label = _("Seat {seat} · {team}", seat=seat + 1, team=self.look().name(team))
-            draw_text(surface, label, (box.x + px(32), mid - px(12)), 16, skin.MUTED)
-            who, tint = self.seat_words(seat, info, names[seat], box.right - px(12) - (box.x + px(190)))
-            draw_text(surface, who, (box.x + px(190), mid - px(13)), 19, tint)
+            draw_text(surface, labels[seat], (box.x + px(32), mid - px(12)), 16, skin.MUTED)
+            room = box.right - px(12) - who_x
             if info.kind == "open" and not s.started and s.seat is not None:
                 b = self.sit_buttons.get(seat) or Button(_("Sit here"), self._sit(seat), None, size=15)
                 b.fit(10)
                 b.rect.midright = (box.right - px(12), mid - px(2))
                 b.draw(surface)
                 buttons[seat] = b
+                room = b.rect.x - px(10) - who_x
+            who, tint = self.seat_words(seat, info, names[seat], room)
+            draw_text(surface, who, (who_x, mid - px(13)), 19, tint)
         self.sit_buttons = buttons
         return box.bottom
+
+    def seat_label(self, seat: int) -> str:
+        """ "Seat 2 · Orange team": the seat and its team as the table names it (the player's
+        own is always blue)."""
+        team = self.look().name(team_of(seat, self.session.campers))
+        return _("Seat {seat} · {team}", seat=seat + 1, team=team)
 
     def look(self) -> TeamLook:
         return TeamLook(self.session.campers, self.session.seat, shared=True)
@@ -247,7 +257,7 @@ class LobbyScene(Scene):
             return _fit_name(
                 name, lambda n: _("{name}, a {level} bot", name=n, level=level), room
             ), skin.MUTED
-        return _("open: a {level} bot if nobody sits", level=level), skin.MUTED
+        return fit_text(_("open: a {level} bot if nobody sits", level=level), 19, room), skin.MUTED
 
     def share_lines(self) -> list[tuple[str, tuple]]:
         """What the share box says above the invitation: where friends connect, and for a
@@ -275,7 +285,14 @@ class LobbyScene(Scene):
         return lines
 
     def share_height(self, lines: list) -> int:
-        return px(94) + px(22) * len(lines)
+        return px(94) + px(22) * len(lines) + (px(30) if self.stacked() else 0)
+
+    def stacked(self) -> bool:
+        """The invitation and its Copy button do not fit one line: the invitation goes above it."""
+        self.copy_button.label = self.copy_label()
+        self.copy_button.fit()
+        wide = skin.font("text", px(18)).size(self.invitation_line())[0]
+        return wide + self.copy_button.rect.w + px(44) > px(660)
 
     def draw_share(self, surface: pygame.Surface, cx: int, y: int, lines: list) -> pygame.Rect:
         """The share box: the code, where friends connect (`lines`), the invitation and its
@@ -298,19 +315,11 @@ class LobbyScene(Scene):
         for line, colour in lines:
             draw_text(surface, line, (x, ly), 16, colour)
             ly += px(22)
-        self.copy_button.label = self.copy_label()
-        self.copy_button.fit()
+        stacked = self.stacked()
         self.copy_button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
         self.copy_button.draw(surface)
-        draw_text(
-            surface,
-            self.invitation_line(),
-            (x, self.copy_button.rect.centery),
-            18,
-            skin.INK,
-            "text",
-            "midleft",
-        )
+        at = (x, ly + px(12)) if stacked else (x, self.copy_button.rect.centery)
+        draw_text(surface, self.invitation_line(), at, 18, skin.INK, "text", "midleft")
         return box
 
 
