@@ -71,6 +71,23 @@ def _watching() -> WatchSession:
     return session
 
 
+def _open_seats() -> RemoteSession:
+    """A host's lobby with two open seats (each with its Sit here button)."""
+    humans = [protocol.seat_entry(n, "human", "trailblazer", True, None) for n in (ME, LONG_NAMES[1])]
+    messages = [
+        {"type": "link", "status": "hosting", "port": 8765, "addresses": ["192.168.100.200"]},
+        protocol.welcome("test"),
+        protocol.joined(CODE, 0, "t" * 32),
+        protocol.table(
+            CODE, 4, 0, False, humans + [protocol.seat_entry(None, "open", "trailblazer", False, None)] * 2
+        ),
+        {"type": "link", "status": "connected"},
+    ]
+    session = RemoteSession(QueuedLink(messages), ME, keep=False)
+    session.pump()
+    return session
+
+
 def _app(size, **settings):
     settings = {"muted": True, "speed": "instant", "bot_pace": "instant", **settings}
     app = make_app(size, Settings(**settings), persist=True)
@@ -85,6 +102,7 @@ def _screens(size):
         app.show("lobby", lobby_session(campers, me, started))
         yield f"lobby {campers} {'on' if started else 'waiting'}", app, ()
     for name, session in (
+        ("open seats", _open_seats()),
         ("refused", _refused()),
         ("watch refused", _refused(True)),
         ("watcher", _watching()),
