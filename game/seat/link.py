@@ -412,4 +412,8 @@ def _unreachable(url: str, e: Exception) -> Notice:
     return Notice("unreachable", params={"url": url, "why": what})
 
 
-_PLAIN = {ConnectionResetError: N_("the connection was reset"), ConnectionAbortedError: N_("it was cut")}
+_PLAIN = {
+    ConnectionResetError: N_("the connection was reset"),
+    ConnectionAbortedError: N_("it was cut"),
+    TimeoutError: N_("it did not answer in time"),
+}
