@@ -205,3 +205,22 @@ def test_no_line_of_network_play_is_cut_short_in_any_language(monkeypatch, lang)
         if text.endswith("…") and not any(text.startswith(n[:8]) for n in ALLOWED) and "…" not in text[:-1]
     ]
     assert not cut, "\n".join(cut)
+
+
+def test_a_language_switched_meanwhile_is_spoken_at_once_by_friends_and_a_refused_lobby(monkeypatch):
+    """Play with friends and the lobby set their words at every frame, and a refusal is said
+    when it is drawn: a switch needs no new screen, and the server's refusal follows it."""
+    app = _app(SMALL)
+    app.open("friends")
+    shown = [t for t, _box in drawn_texts(app, monkeypatch)]
+    assert "Play with friends" in shown and "Join (Enter)" in shown
+    speech.switch("de")
+    shown = [t for t, _box in drawn_texts(app, monkeypatch)]
+    assert "Mit Freunden spielen" in shown and "Beitreten (Enter)" in shown and "Join (Enter)" not in shown
+    speech.switch("en")
+    app.show("lobby", _refused())
+    line = app.top.status_line()[0]
+    assert line == f"Could not take a seat. There is no table {CODE} at this server (or it has just closed)."
+    speech.switch("pl")
+    polish = f"Na tym serwerze nie ma stołu {CODE} (albo właśnie został zamknięty)."
+    assert app.top.status_line()[0] == f"Nie udało się zająć miejsca. {polish}"
