@@ -113,7 +113,7 @@ def test_a_broken_placeholder_says_that_line_in_english_and_the_self_test_names_
 @pytest.mark.parametrize(
     ("system", "spoken", "fallback"),
     [
-        ([{"language": "pl", "country": "PL"}], "pl", "Polish"),
+        ([{"language": "pl", "country": "PL"}], "pl", "Polski"),
         ([{"language": "nl", "country": "NL"}], "en", "English"),
     ],
 )
@@ -122,7 +122,7 @@ def test_a_language_this_version_lacks_falls_back_to_the_systems_then_english(
 ):
     app, note = _started("tlh", monkeypatch, system)
     assert speech.code == spoken
-    assert "'tlh'" in note and fallback in note and "\n" not in note
+    assert "'tlh'" in note and fallback in note and "\n" not in note  # said in the language spoken
     assert app.messages == [note] and app.settings.language == "tlh"  # kept: a newer version may speak it
     assert _menu_lines(app)
 

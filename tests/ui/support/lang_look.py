@@ -191,7 +191,7 @@ def _open_after(text: str, depth: int) -> int:
     return 0 if text.endswith("…") else depth  # a line cut short with an ellipsis ends its piece
 
 
-ADDRESS = re.compile(r"\S+://\S*")
+ADDRESS = re.compile(r"[^\s\[\]]+://[^\s\[\]]*")
 """An address ("scram://192.168.1.2:8765/BZ7T9M"): the network's, in no language."""
 
 
@@ -205,10 +205,13 @@ def not_from_the_catalog(texts: list[str], data: tuple[str, ...] = ()) -> list[t
     aside. A paragraph wrapped over several lines opens its bracket on the first and closes
     it on the last: the lines are read in the order rendered, each inside the brackets left
     open before it. Digits, signs and card values ("7", "=", "+10") have no letters: they
-    are never counted; nor are addresses, nor a datum shortened to fit its place."""
+    are never counted; nor are addresses, a datum shortened to fit its place, or a lone
+    letter (a key's cap; the cards measure their capitals with an "H" never drawn)."""
     found, depth = [], 0
     longest_first = tuple(sorted(data, key=len, reverse=True))  # "Bea Two" before "Bea"
     for text in texts:
+        if len(text.strip()) == 1:  # a lone letter: a key's cap, or the skin measuring a capital
+            continue
         words = ADDRESS.sub("", text)
         words = " ".join(w for w in words.split(" ") if not _shortened(w.rstrip("…"), longest_first))
         outside = bypassed(OPEN * depth + words, longest_first)
