@@ -22,17 +22,33 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.lang import pgettext
 from game.ui import skin
 
 from .widgets import draw_text, px
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-'"
 """The letters of a player's name (with the small letters, and a space)."""
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""A table code's letters (game/net/protocol.py's alphabet: no 0, O, 1, I or L)."""
+ADDRESS_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789.:/-"
+"""An address's: a host's name or numbers, its port, an invitation's scram://."""
+DIGITS = "0123456789"
 COLUMNS = 10
 SPACE, DELETE, DONE = "Space", "Delete", "Done"
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 CHOOSE = (pygame.K_RETURN, pygame.K_KP_ENTER)  # (a keyboard's Space types a space: its TEXTINPUT)
 CELL = 44  # a cell's side, in design pixels (px scales it)
+
+
+def action_name(action: str) -> str:
+    """An action cell's words in the language spoken (the cell keeps its English name)."""
+    names = {
+        SPACE: pgettext("letter picker", "Space"),
+        DELETE: pgettext("letter picker", "Delete"),
+        DONE: pgettext("letter picker", "Done"),
+    }
+    return names.get(action, action)
 
 
 @dataclass
@@ -165,9 +181,8 @@ class LetterPicker:
                 here = r == self.row % len(rows) and c == min(self.col, len(row) - 1)
                 pygame.draw.rect(surface, skin.BUTTON_HOVER if here else skin.BUTTON, box, border_radius=6)
                 pygame.draw.rect(surface, skin.ACCENT if here else skin.BUTTON_EDGE, box, 3 if here else 1, 6)
-                draw_text(
-                    surface, item.label, box.center, 18 if item.action else 22, skin.INK, anchor="center"
-                )
+                shown = action_name(item.label) if item.action else item.label
+                draw_text(surface, shown, box.center, 18 if item.action else 22, skin.INK, anchor="center")
             y += cell + gap
         self.rect = pygame.Rect(x0, y0, field.w, y - y0)
         return self.rect

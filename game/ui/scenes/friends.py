@@ -13,6 +13,7 @@ import pygame
 from game.files.table_seats import TableSeat, forget_seat, table_seats
 from game.seat.invite import InviteError, join_target
 from game.ui import skin
+from game.ui.kit.letter_picker import ADDRESS_LETTERS, CODE_LETTERS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
 from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table, watch_table
@@ -31,6 +32,7 @@ class FriendsScene(Scene):
         self.address.placeholder = "scram://HOST:PORT/CODE or an address"
         self.code = TextField("", 12, width=160)
         self.code.placeholder = "CODE"
+        self.address.letters, self.code.letters = ADDRESS_LETTERS, CODE_LETTERS  # a pad's letter picker
         self.problem = ""
         # Ctrl with the letter: a plain H or W is typed into the field that has the caret, and
         # the one button Enter presses (Join) alone wears the default's border.

@@ -9,6 +9,7 @@ import pygame
 from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
 from game.ui import skin
+from game.ui.kit.focus_ring import SIDEWAYS_FREE
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
@@ -148,6 +149,8 @@ def action_help(value: int) -> str:
 
 
 class HelpScene(Scene):
+    pad_keys = SIDEWAYS_FREE  # left and right turn the pages, as on the keyboard
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0

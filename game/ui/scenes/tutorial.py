@@ -16,6 +16,7 @@ import pygame
 from game.files.firstrun import mark_tutorial, tutorial_state
 from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
+from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 from game.ui.table.access import (
@@ -96,6 +97,14 @@ class TutorialScene(Scene):
                     self.app.messages.append(note)
             return
         self.table.update(dt)
+
+    @property
+    def pad_keys(self) -> frozenset:
+        """The pad's focus on the end panel; during the lesson the table's own focus."""
+        return ALL_KEYS if self.done else frozenset()
+
+    def focus_targets(self) -> list[Button]:
+        return [*self.end_buttons, *sidebar_buttons(self.table)]
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if self.done:  # the end panel's buttons, and the sidebar's, which stay live

@@ -74,7 +74,7 @@ class Focus:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
         """Thick, in the text colour, with a dark halo: apart from the mint of legal cards, the
         yellow of chosen ones and the accent of the turn, and clear on any card or felt."""
-        if not self.keyboard or rect is None:
+        if rect is None:
             return
         ring = rect.inflate(20, 20)
         pygame.draw.rect(surface, skin.PANEL, ring.inflate(8, 8), 10, border_radius=16)

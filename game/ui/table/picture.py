@@ -36,11 +36,11 @@ class TablePicture:
             if hovered == "deck":  # the count stays on top of the ring
                 badge = lay.deck_badge()
                 surface.blit(skin.count_badge(self.scene.board.deck_count, badge.w), badge)
-        if self.scene.focus.keyboard:
+        if self.scene.focus.keyboard or self.scene.app.pads.using_pad:  # a pad's ring always shows
             item = self.scene.current_focus()
             if item is not None:
                 surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
-            self.scene.focus.draw(surface, self.scene.board.item_rect(item) if item is not None else None)
+            self.scene.focus.draw(surface, self.scene.focus_rect(item) if item is not None else None)
             surface.set_clip(lay.table.clip(clip))
         if self.scene.my_turn():
             if self.scene.turn.scram.visible:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
+from game.ui.kit.prompts import prompt
 from game.ui.kit.widgets import Button, panel, px, wrap
 
 from .layout import Layout
@@ -106,7 +107,9 @@ class PromptBar:
     def layout(
         self, lay: Layout, text: str, buttons: list[Button], alert: str = "", hand: pygame.Rect | None = None
     ) -> None:
-        """Place `text` (and an `alert` line in red) with `buttons` in the free band."""
+        """Place `text` (and an `alert` line in red) with `buttons` in the free band; the key
+        caps in the words as the device in use names them (kit/prompts.py)."""
+        text, alert = prompt(text), prompt(alert)
         steady = free_band(lay, None)  # the row's place: the same with or without a held card
         band = free_band(lay, hand)
         self.buttons = [b for b in buttons if b.visible]

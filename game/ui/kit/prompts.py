@@ -1,0 +1,96 @@
+"""Button prompts that follow the device in use: while a game pad is the last thing the
+player used, the key caps the screens write in brackets ("Back (Esc)", "Hint (?)", "click
+(or Enter) to go on") name the pad's buttons instead ("Back (B)", "Hint (Y)", "click (or
+A) to go on"), and a key the pad has no button for ("New game (N)", "Keep (K)") is left
+out, since the pad reaches that choice by its focus instead.
+
+The words stay those of the catalogs: only a bracket made of key caps alone (and the small
+words that join them, "or", "oder", "ou", "o", "lub") is rewritten, in any language; a
+bracket holding anything else ("(saved)", "(2 vs 2)", "(Titelschrift)") is left as written.
+Which device is in use is set once a frame by the app (`set_pad_prompts`), as the interface
+scale is: one window, one player's hands.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The key caps as the six catalogs write them, and the pad's button for each (pad.py maps
+# these buttons onto these keys). None: the pad has no button for that key.
+PAD_BUTTONS: dict[str, str | None] = {
+    "Enter": "A",
+    "Entrée": "A",
+    "Intro": "A",
+    "Invio": "A",
+    "Return": "A",
+    "Esc": "B",
+    "Échap": "B",
+    "?": "Y",
+    "Tab": "X",
+    "PgUp": "LB",
+    "PgDn": "RB",
+}
+JOINERS = frozenset({"or", "oder", "ou", "o", "lub", "y", "e"})
+_BRACKET = re.compile(r"\s*\(([^()]*)\)")
+_KEY = re.compile(r"^(?:[A-Z]|F\d{1,2}|(?:Ctrl|Shift|Alt|Cmd)\+\S+|Space|\+/-|[+\-=])$")
+
+_pad = False
+
+
+def set_pad_prompts(on: bool) -> None:
+    """The app's call, once a frame: whether prompts show the pad's buttons."""
+    global _pad
+    _pad = bool(on)
+
+
+def pad_prompts() -> bool:
+    return _pad
+
+
+def is_key(token: str) -> bool:
+    """`token` is a key cap as the screens write them ("Esc", "N", "F11", "Ctrl+H", "?")."""
+    return token in PAD_BUTTONS or bool(_KEY.match(token))
+
+
+def _for_pad(caps: str) -> str | None:
+    """A bracket's words for the pad: its keys as the pad's buttons, the keys it lacks left
+    out ("" when none is left); None when the bracket is not made of key caps alone."""
+    tokens = caps.split()
+    if not tokens or not any(is_key(t) for t in tokens):
+        return None
+    if any(not is_key(t) and t not in JOINERS for t in tokens):
+        return None
+    out: list[str] = []
+    dropped_first = False  # "N or Enter": the joiner after a key left out goes too
+    for t in tokens:
+        if t in JOINERS:
+            if not (dropped_first and not out):
+                out.append(t)
+            continue
+        button = PAD_BUTTONS.get(t)
+        if button is None or button in out:
+            if out and out[-1] in JOINERS:
+                out.pop()  # its joiner goes with it
+            dropped_first = dropped_first or not out
+            continue
+        out.append(button)
+    while out and out[-1] in JOINERS:
+        out.pop()
+    return " ".join(out)
+
+
+def pad_words(text: str) -> str:
+    """`text` with its key caps as the pad names them (see the module's docstring)."""
+
+    def one(m: re.Match) -> str:
+        shown = _for_pad(m.group(1))
+        if shown is None:
+            return m.group(0)
+        return f"{m.group(0)[: m.group(0).index('(')]}({shown})" if shown else ""
+
+    return _BRACKET.sub(one, text)
+
+
+def prompt(text: str) -> str:
+    """What a prompt shows now: `text` as written, or its pad words while a pad is in use."""
+    return pad_words(text) if _pad else text
