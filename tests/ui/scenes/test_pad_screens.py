@@ -11,12 +11,12 @@ import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from ui.support.pad_input import (
-    A,
-    B,
     DOWN,
     RIGHT,
     START,
     UP,
+    A,
+    B,
     X,
     choose,
     focused,
@@ -82,9 +82,170 @@ def test_from_the_menu_a_pad_alone_starts_a_game_and_plays_a_decision(home):
         press(app, A)  # A on the deck: the player draws
         run_until(app, table.my_turn)
         assert isinstance(table.game.actions[before][0], Draw)
-        walk_to(app, lambda _w: getattr(table.focus_button(table.current_focus()), "label", "").startswith("Throw"))
+        walk_to(app, lambda _w: on_button(table, "Throw away"))
         press(app, A)  # A on Throw away, a prompt's button (the pad has no X key for it)
         run_until(app, lambda: len(table.game.actions) > before + 1)
         assert isinstance(table.game.actions[before + 1][0], Discard)
     finally:
         close_tables(app)
+
+
+def on_button(table, start: str) -> bool:
+    """The table's focus stands on the prompt's button whose label starts with `start`."""
+    button = table.focus_button(table.current_focus())
+    return button is not None and button.label.startswith(start)
+
+
+def test_a_pad_opens_settings_changes_values_and_comes_back(home):
+    app = menu_app()
+    s = app.settings
+    walk_to(app, "Settings")
+    press(app, A)
+    settings = app.top
+    assert kind(app) == "SettingsScene" and focused(app) is settings.buttons[0]  # the first row
+    press(app, DOWN)  # the animation speed's row
+    assert focused(app) is settings.buttons[settings.speed_row]
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # left: a slower speed (instant is the fastest)
+    assert s.speed == "fast" and focused(app) is settings.buttons[settings.speed_row]
+    press(app, RIGHT)
+    assert s.speed == "instant"
+    while focused(app) is not settings.buttons[settings.volume_row]:
+        stick(app, pygame.CONTROLLER_AXIS_LEFTY, 32767)  # the stick, down a row at a time
+    volume = s.volume
+    press(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    assert s.volume == pytest.approx(volume - 0.1)
+    walk_to(app, lambda w: w is settings.buttons[settings.volume_row + 1])  # the sound's row
+    press(app, A)
+    assert s.muted is False  # A: what a click does (muted, then on)
+    press(app, UP)
+    assert focused(app) is settings.buttons[settings.volume_row]
+    press(app, B)
+    assert kind(app) == "MenuScene"
+
+
+@pytest.mark.parametrize(
+    ("choice", "screen"),
+    [
+        ("How to play", "HelpScene"),
+        ("Past games", "PastGamesScene"),
+        ("Statistics", "StatsScene"),
+        ("About", "AboutScene"),
+        ("Play with friends", "FriendsScene"),
+        ("More action cards", "TutorialScene"),
+    ],
+)
+def test_the_pad_reaches_each_screen_of_the_menu_and_b_comes_back(home, choice, screen):
+    app = menu_app()
+    try:
+        choose(app, choice)
+        assert kind(app) == screen
+        if screen == "TutorialScene":
+            press(app, START)  # the lesson's pause: Leave to menu
+            choose(app, "Leave")
+        else:
+            press(app, B)
+        assert kind(app) == "MenuScene"
+    finally:
+        close_tables(app)
+
+
+def test_the_confirm_keeps_the_saved_game_on_b_and_discards_it_on_a_chosen_yes(home):
+    from game.files import saves
+    from game.rules.state import Game
+
+    names, levels = ["You", "Bea", "Cal", "Dot"], [None, "scout", "scout", "scout"]
+    assert saves.write_save(Game(4, 7), names, levels, 0) is None
+    app = menu_app()
+    choose(app, "New game")
+    assert kind(app) == "ConfirmScene" and focused(app) is app.top.no  # the safe answer first
+    press(app, B)
+    assert kind(app) == "MenuScene" and saves.has_save()
+    choose(app, "New game")
+    press(app, RIGHT)
+    assert focused(app) is app.top.yes
+    press(app, A)
+    assert kind(app) == "NewGameScene"
+
+
+def test_at_the_table_start_pauses_back_opens_how_to_play_and_y_asks_the_hint(home):
+    app = menu_app()
+    try:
+        choose(app, "New game")
+        choose(app, "Start")
+        table = app.top
+        run_until(app, table.my_turn)
+        press(app, pygame.CONTROLLER_BUTTON_BACK)
+        assert kind(app) == "HelpScene"
+        press(app, B)
+        assert app.top is table
+        press(app, START)
+        assert kind(app) == "PauseScene" and focused(app).label.startswith("Resume")
+        press(app, A)
+        assert app.top is table
+        press(app, pygame.CONTROLLER_BUTTON_Y)
+        run_until(app, lambda: table.turn.hints.sentence)
+        assert table.turn.hints.sentence
+    finally:
+        close_tables(app)
+
+
+def test_a_text_field_chosen_with_a_opens_the_letter_picker_and_done_types_its_value(home):
+    app = menu_app()
+    choose(app, "New game")
+    form = app.top
+    choose(app, lambda w: w is form.name)
+    assert kind(app) == "PickerScene"
+    for _ in range(len(form.name.value)):
+        press(app, X)  # X deletes, as on a console's keyboard
+    pick(app, "Zoe")  # capitals and small letters (LB, RB)
+    assert app.top is form and form.name.value == "Zoe"
+    choose(app, lambda w: w is form.seed)
+    assert [c.label for c in app.top.picker.rows()[0]] == list("0123456789")  # a seed: digits alone
+    pick(app, "42")
+    assert form.seed.value == "42"
+    choose(app, lambda w: w is form.seed)
+    pick(app, "7", done=False)
+    press(app, B)  # B: the field as it was
+    assert app.top is form and form.seed.value == "42"
+
+
+def test_the_pads_focus_skips_what_the_screen_does_not_show_and_keys_leave_it_alone(home):
+    app = menu_app()
+    choose(app, "Statistics")
+    stats = app.top
+    targets = app.focus_ring.targets(stats)
+    assert stats.yes not in targets and stats.back_button in targets  # the reset's question is not up
+    press(app, B)
+    here = focused(app)
+    key(pygame.K_DOWN)  # the keyboard's arrow: the menu's as before, the pad's focus stays
+    run(app)
+    assert focused(app) is here and app.pads.last_device == "keys"
+
+
+def test_prompts_name_the_pads_buttons_while_it_is_in_use_and_the_keys_again_after(home):
+    app = menu_app()
+    press(app, DOWN)
+    assert app.pads.using_pad
+    drawn = drawn_labels(app)
+    assert "New game" in drawn and "Quit (B)" in drawn and "Learn by playing (A)" in drawn, drawn
+    assert not any("(N)" in t or "(Esc)" in t for t in drawn), drawn
+    pull_out(app)  # the pad gone: the keys' names again
+    drawn = drawn_labels(app)
+    assert "New game (N)" in drawn and "Quit (Esc)" in drawn, drawn
+    press(app, DOWN)
+    key(pygame.K_DOWN)  # a key after the pad: the keys' names
+    run(app)
+    assert "New game (N)" in drawn_labels(app)
+    assert pad_words("Back (Esc)") == "Back (B)" and pad_words("Hint (?)") == "Hint (Y)"
+    assert pad_words("Nouvelle partie (N ou Entrée)") == "Nouvelle partie (A)"
+    assert pad_words("click (or Enter) to go on") == "click (or A) to go on"
+    for kept in ("Leave to menu (saved)", "4 campers (2 vs 2)", "Textschrift (Titelschrift)"):
+        assert pad_words(kept) == kept  # brackets of words, not keys
+
+
+def drawn_labels(app) -> list[str]:
+    """The words of every button on the screen on top, as drawn now."""
+    from game.ui.kit.prompts import prompt
+
+    app.render()
+    return [prompt(b.label) for b in app.focus_ring.targets(app.top)]
