@@ -36,10 +36,10 @@ class PickerScene(Scene):
 
     def handle_event(self, e: pygame.event.Event) -> None:
         done = self.picker.handle_event(e)
-        if done == "done":
-            self.field.value = self.picker.value
-            self.app.pop()
-        elif done == "cancel":
+        if done in ("done", "cancel"):
+            if done == "done":
+                self.field.value = self.picker.value
+            self.field.focused = False  # typed: B now backs out of the screen, not of the field
             self.app.pop()
         elif done in ("typed", "deleted", "moved"):
             self.app.play("click")

@@ -293,8 +293,9 @@ def draw_text(
     kind: str = "text",
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    """Draw one line; characters no font can draw (NUL, other controls) are left out."""
-    img = skin.text(message, kind, px(size), color)
+    """Draw one line; characters no font can draw (NUL, other controls) are left out; its key
+    caps named as the device in use names them (prompts.py)."""
+    img = skin.text(prompt(message), kind, px(size), color)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r

@@ -249,3 +249,106 @@ def drawn_labels(app) -> list[str]:
 
     app.render()
     return [prompt(b.label) for b in app.focus_ring.targets(app.top)]
+
+
+def round_over(app):
+    """A table whose first round the core played to its end, shown until its summary has
+    counted every card; (table, summary)."""
+    from decks import round_without_scram
+
+    from game.rules.state import Game
+
+    game = Game(4, 21)
+    round_without_scram(game)
+    table = app.build(
+        "table", game, ["You", "Bea", "Cal", "Dot"], [None, "greenhorn", "greenhorn", "greenhorn"], 0
+    )
+    app.push(table)
+    for _ in range(4000):
+        if table.timeline.waiting_click:
+            press(app, A)  # A: on with the table's story (it waits for a click)
+            continue
+        run(app)
+        end = app.top
+        if kind(app) == "RoundEndScene":
+            if end.done:
+                return table, end
+            press(app, A)  # A skips the count-up, as Enter does
+    raise AssertionError("the round's summary never came")
+
+
+def test_the_round_summary_and_the_game_over_with_its_review_by_pad(home):
+    from types import SimpleNamespace
+
+    from decks import finished_game
+
+    from game.ui.table.teams import TeamLook
+
+    app = menu_app()
+    table, end = round_over(app)
+    try:
+        assert focused(app) is end.button  # Next round first
+        press(app, A)
+        assert app.top is table and table.game.round == 2
+    finally:
+        close_tables(app)
+    game = finished_game(21)
+    stand_in = SimpleNamespace(game=game, players=["You", "Bea", "Cal", "Dot"], levels=[None] + ["scout"] * 3)
+    stand_in.human, stand_in.auto = 0, False
+    stand_in.look = TeamLook(4, 0, shared=False)
+    stand_in.teams = stand_in.look.names
+    over = app.open("game_over", stand_in)
+    run(app)
+    assert focused(app) is over.buttons[0]  # Play again first
+    choose(app, "Review")
+    review = app.top
+    assert kind(app) == "ReviewScene"
+    press(app, RIGHT)  # the d-pad steps the review, as the arrows do
+    press(app, RIGHT)
+    assert review.pos == 2
+    press(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)  # RB: the next round
+    assert review.pos == review.review.round_start(2)
+    press(app, B)
+    assert app.top is over
+    choose(app, "Menu")
+    assert kind(app) == "MenuScene"
+
+
+def test_a_watched_table_takes_the_pads_focus_over_its_sidebar_buttons(home):
+    from game.seat.start import start_game
+
+    app = menu_app()
+    start_game(app, 4, None, None, [None] * 4, 7, auto=True)
+    table = app.top
+    try:
+        run(app, 3)
+        targets = app.focus_ring.targets(table)
+        assert targets and all(b in table.sidebar.buttons for b in targets)
+        choose(app, "How to play")
+        assert kind(app) == "HelpScene"
+        press(app, B)
+        assert app.top is table
+    finally:
+        close_tables(app)
+
+
+def test_the_host_form_by_pad_its_address_by_the_picker_and_b_back_to_friends(home):
+    app = menu_app()
+    choose(app, "Play with friends")
+    friends = app.top
+    choose(app, "Host a table")
+    assert app.top is friends and friends.name_missing  # a name first: friends see it
+    choose(app, lambda w: w is friends.name)
+    pick(app, "Ada")
+    choose(app, "Host a table")
+    form = app.top
+    assert kind(app) == "HostTableScene"
+    choose(app, "A server")
+    assert form.on_server
+    choose(app, lambda w: w is form.address)
+    pick(app, "10.0.0.5:8765")
+    assert form.address.value == "10.0.0.5:8765"
+    choose(app, "6 campers")
+    assert form.campers == 6
+    press(app, B)
+    assert app.top is friends
