@@ -10,6 +10,7 @@ from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
 from game.ui import skin
 from game.ui.kit.focus_ring import SIDEWAYS_FREE
+from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
@@ -131,6 +132,16 @@ KEYS = [
     ("H, F1", N_("this help (the game waits)")),
     ("F11", N_("fullscreen on and off")),
     ("F12", N_("save a screenshot")),
+]
+PAD_KEYS = [  # shown instead while a game pad is in use (its buttons: game/ui/kit/pad.py)
+    ("D-pad", N_("move over the cards, buttons and fields (the stick too)")),
+    ("A", N_("choose what the ring is on; a field: the letter picker")),
+    ("B", N_("back, or cancel a choice")),
+    ("Start", N_("pause the game")),
+    ("Y", N_("the hint, on your turn")),
+    ("X", N_("the next item; in the letter picker, delete")),
+    ("LB / RB", N_("the previous or next round of a review")),
+    ("View", N_("this help (the game waits)")),
 ]
 
 
@@ -299,20 +310,22 @@ class HelpScene(Scene):
                 )
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
-        """The keys in two columns, each key on a small cap, then how the mouse works."""
-        per_col = (len(KEYS) + 1) // 2
+        """The keys in two columns, each key on a small cap, then how the mouse works; a
+        pad's buttons instead while a pad is in use."""
+        keys = PAD_KEYS if pad_prompts() else KEYS
+        per_col = (len(keys) + 1) // 2
         gap = px(24)
         col_w = (area.w - gap) // 2
         row = px(38)
         cap_w = px(70)
-        for k, (keys, words) in enumerate(KEYS):
+        for k, (caps, words) in enumerate(keys):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
             y = area.y + line * row
             cap = pygame.Rect(x, y, cap_w, row - px(8))
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
-            draw_text(surface, key_name(keys), cap.center, 17, skin.ACCENT, anchor="center")
+            draw_text(surface, key_name(caps), cap.center, 17, skin.ACCENT, anchor="center")
             said = fit_text(_(words), 17, x + col_w - cap.right - px(12))
             draw_text(surface, said, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
         y = area.y + per_col * row + px(14)
