@@ -30,6 +30,9 @@ PAD_BUTTONS: dict[str, str | None] = {
     "PgUp": "LB",
     "PgDn": "RB",
 }
+# Whole phrases a pad says otherwise (the table's words, English until they are translated):
+# the pad's A chooses what its ring is on, and Y again takes a hint (table/turn.py).
+PAD_PHRASES = {"(Enter follows it)": "(Y again follows it)"}
 JOINERS = frozenset({"or", "oder", "ou", "o", "lub", "y", "e"})
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
 _KEY = re.compile(r"^(?:[A-Z]|F\d{1,2}|(?:Ctrl|Shift|Alt|Cmd)\+\S+|Space|\+/-|[+\-=])$")
@@ -88,6 +91,8 @@ def pad_words(text: str) -> str:
             return m.group(0)
         return f"{m.group(0)[: m.group(0).index('(')]}({shown})" if shown else ""
 
+    for phrase, said in PAD_PHRASES.items():
+        text = text.replace(phrase, said)
     return _BRACKET.sub(one, text)
 
 

@@ -134,11 +134,11 @@ KEYS = [
     ("F12", N_("save a screenshot")),
 ]
 PAD_KEYS = [  # shown instead while a game pad is in use (its buttons: game/ui/kit/pad.py)
-    ("D-pad", N_("move over the cards, buttons and fields (the stick too)")),
-    ("A", N_("choose what the ring is on; a field: the letter picker")),
+    ("D-pad", N_("move the ring (the stick too)")),
+    ("A", N_("choose what the ring is on")),
     ("B", N_("back, or cancel a choice")),
     ("Start", N_("pause the game")),
-    ("Y", N_("the hint, on your turn")),
+    ("Y", N_("the hint; again: follow it")),
     ("X", N_("the next item; in the letter picker, delete")),
     ("LB / RB", N_("the previous or next round of a review")),
     ("View", N_("this help (the game waits)")),

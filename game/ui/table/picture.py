@@ -40,7 +40,8 @@ class TablePicture:
             item = self.scene.current_focus()
             if item is not None:
                 surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
-            self.scene.focus.draw(surface, self.scene.focus_rect(item) if item is not None else None)
+            rect = self.scene.focus_rect(item) if item is not None else None
+            self.scene.focus.draw(surface, rect, tight=self.scene.focus_button(item) is not None)
             surface.set_clip(lay.table.clip(clip))
         if self.scene.my_turn():
             if self.scene.turn.scram.visible:

@@ -184,7 +184,11 @@ def test_at_the_table_start_pauses_back_opens_how_to_play_and_y_asks_the_hint(ho
         assert app.top is table
         press(app, pygame.CONTROLLER_BUTTON_Y)
         run_until(app, lambda: table.turn.hints.sentence)
-        assert table.turn.hints.sentence
+        assert "(Y again follows it)" in " ".join(line for line, _c, _r in table.prompt_bar.lines)
+        before, hinted = len(table.game.actions), table.turn.hints.decision
+        press(app, pygame.CONTROLLER_BUTTON_Y)  # Y again: the hint is taken (a draw or a take)
+        run_until(app, lambda: len(table.game.actions) > before)
+        assert table.game.actions[before][0] == hinted
     finally:
         close_tables(app)
 
