@@ -139,7 +139,7 @@ class Button:
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
         size = self.size
-        label = prompt(self.label)  # its key cap as the device in use names it
+        label = prompt(self.label, button=True)  # its key cap as the device in use names it
         img = skin.text(label, "text", px(size), ink)
         while img.get_width() > r.w - px(10) and size > 12:  # a narrow button: smaller words
             size -= 1

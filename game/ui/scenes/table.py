@@ -348,7 +348,8 @@ class TableScene(Scene):
         self.board.lift_chosen(t.sel, self.pace.time(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
-        self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
+        words = (t.prompt, t.buttons, t.wont_match() or "", hand_rect)
+        self.prompt_bar.layout(self.board.layout, *words, ring=True)  # the pad's A: the ring's item
         lay = self.board.layout
         t.scram.fit(8)
         t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)

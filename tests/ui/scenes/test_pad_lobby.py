@@ -55,7 +55,7 @@ def test_a_pad_alone_types_the_name_address_and_code_joins_and_takes_a_seat(serv
     type_into(app, friends.address, f"127.0.0.1:{server.port}")
     type_into(app, friends.code, code)
     walk_to(app, "Join")
-    assert prompt(focused(app).label) == "Join (A)"
+    assert prompt(focused(app).label, button=True) == "Join"
     press(app, A)
     lobby = app.top
     assert type(lobby).__name__ == "LobbyScene"
@@ -64,7 +64,7 @@ def test_a_pad_alone_types_the_name_address_and_code_joins_and_takes_a_seat(serv
         app, lambda: session.seat == 1 and 3 in lobby.sit_buttons and lobby.sit_buttons[3].drawn >= 0
     )
     assert session.seat_names()[:2] == ["Host", "Cal"]
-    assert prompt(lobby.leave_button.label) == "Leave (B)"
+    assert prompt(lobby.leave_button.label, button=True) == "Leave (B)"
     walk_to(app, lambda w: w is lobby.sit_buttons[3])  # an open seat on the other team
     press(app, A)
     frames_until(app, lambda: session.seat == 3 and session.seats[3].name == "Cal")

@@ -231,7 +231,7 @@ def test_prompts_name_the_pads_buttons_while_it_is_in_use_and_the_keys_again_aft
     press(app, DOWN)
     assert app.pads.using_pad
     drawn = drawn_labels(app)
-    assert "New game" in drawn and "Quit (B)" in drawn and "Learn by playing (A)" in drawn, drawn
+    assert "New game" in drawn and "Quit (B)" in drawn and "Learn by playing" in drawn, drawn
     assert not any("(N)" in t or "(Esc)" in t for t in drawn), drawn
     pull_out(app)  # the pad gone: the keys' names again
     drawn = drawn_labels(app)
@@ -243,6 +243,8 @@ def test_prompts_name_the_pads_buttons_while_it_is_in_use_and_the_keys_again_aft
     assert pad_words("Back (Esc)") == "Back (B)" and pad_words("Hint (?)") == "Hint (Y)"
     assert pad_words("Nouvelle partie (N ou Entrée)") == "Nouvelle partie (A)"
     assert pad_words("click (or Enter) to go on") == "click (or A) to go on"
+    assert pad_words("Join (Enter)", enter=False) == "Join"  # a button: the ring says what A takes
+    assert pad_words("Resume (Esc or Enter)", enter=False) == "Resume (B)"
     for kept in ("Leave to menu (saved)", "4 campers (2 vs 2)", "Textschrift (Titelschrift)"):
         assert pad_words(kept) == kept  # brackets of words, not keys
 
@@ -252,7 +254,7 @@ def drawn_labels(app) -> list[str]:
     from game.ui.kit.prompts import prompt
 
     app.render()
-    return [prompt(b.label) for b in app.focus_ring.targets(app.top)]
+    return [prompt(b.label, button=True) for b in app.focus_ring.targets(app.top)]
 
 
 def round_over(app):
