@@ -61,7 +61,7 @@ class PickerScene(Scene):
         box.center = (w // 2, h // 2)
         self.box = box
         panel(surface, box, 245)
-        ask = self.field.placeholder or _("Type with the pad")
+        ask = self.field.title or self.field.placeholder or _("Type with the pad")
         draw_text(surface, ask, (box.centerx, box.y + px(14)), 24, skin.ACCENT, "display", anchor="midtop")
         bottom = self.picker.draw(surface, (box.x + px(20), box.y + px(52))).bottom
         y = bottom + px(8)

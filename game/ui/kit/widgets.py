@@ -248,6 +248,7 @@ class TextField:
         self.focused = False
         self.placeholder = ""
         self.letters: str | None = None  # what a letter picker offers for it (None: a name's)
+        self.title = ""  # what the letter picker's panel calls it (else its placeholder)
         self.drawn = -1  # the frame it was last drawn in
 
     def handle_event(self, e: pygame.event.Event) -> bool:

@@ -33,6 +33,7 @@ class FriendsScene(Scene):
         self.code = TextField("", 12, width=160)
         self.code.placeholder = "CODE"
         self.address.letters, self.code.letters = ADDRESS_LETTERS, CODE_LETTERS  # a pad's letter picker
+        self.name.title, self.address.title, self.code.title = "Your name", "The host's address", "Code"
         self.problem = ""
         # Ctrl with the letter: a plain H or W is typed into the field that has the caret, and
         # the one button Enter presses (Join) alone wears the default's border.

@@ -290,6 +290,7 @@ class NewGameScene(Scene):
         label the room its words need."""
         font = skin.font("text", px(18))
         name_label, seed_label = _("Your name"), _("Seed")
+        self.name.title, self.seed.title = name_label, seed_label  # the letter picker's titles
         name_w = font.size(name_label)[0]
         seed_w = font.size(seed_label)[0]
         self._text(name_label, (x0, y + px(8)), 18, skin.INK)
