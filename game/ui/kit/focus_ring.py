@@ -78,12 +78,12 @@ def reading_order(targets: Iterable[Target]) -> list[Target]:
 
 
 def toward(here: Target, targets: list[Target], direction: tuple[int, int]) -> Target:
-    """The widget nearest to `here` in `direction` (mostly straight ahead); none that way:
-    the farthest one back the other way, on the same line or column as nearly as can be."""
+    """The widget nearest to `here` in `direction`: within 45 degrees of straight ahead if
+    one is, else anywhere that way (a button under a column, off to its side); none that
+    way: round to the farthest one back on the same line or column."""
     r = here.rect
     dx, dy = direction
-    best, best_cost = None, float("inf")
-    wrap, wrap_cost = here, float("inf")
+    ahead_of: dict[int, tuple[float, Target]] = {}  # 0: in the cone, 1: anywhere ahead, 2: round
     for t in targets:
         if t is here:
             continue
@@ -91,14 +91,18 @@ def toward(here: Target, targets: list[Target], direction: tuple[int, int]) -> T
         ahead = vx * dx + vy * dy
         aside = abs(vx * dy - vy * dx)
         if ahead > 4:
-            cost = ahead + 2 * aside  # in line beats nearer aside
-            if cost < best_cost:
-                best, best_cost = t, cost
-        elif ahead < -4:
-            cost = ahead + 4 * aside  # the far end of the line
-            if cost < wrap_cost:
-                wrap, wrap_cost = t, cost
-    return best if best is not None else wrap
+            found = [(0 if aside <= ahead else 1, ahead + 2 * aside)]  # in line beats nearer aside
+        elif ahead < -4 and aside < -ahead:
+            found = [(2, ahead + 4 * aside)]  # the far end of the line
+        else:
+            found = []
+        for kind, cost in found:
+            if kind not in ahead_of or cost < ahead_of[kind][0]:
+                ahead_of[kind] = (cost, t)
+    for kind in (0, 1, 2):
+        if kind in ahead_of:
+            return ahead_of[kind][1]
+    return here
 
 
 class FocusRing:
@@ -140,6 +144,10 @@ class FocusRing:
             if chosen is not None:
                 return chosen
         return reading_order(targets)[0]
+
+    def put(self, scene: object, target: Target) -> None:
+        """The focus goes to `target` on `scene` (a screen asking for a field first)."""
+        self._at[scene] = target
 
     def handle(self, scene: object, e: pygame.event.Event) -> bool:
         """True when `e` was the ring's (the screen does not get it)."""

@@ -93,6 +93,7 @@ class FriendsScene(Scene):
             self.name_missing = True
             for f in self.fields():
                 f.focused = f is self.name
+            self.app.focus_ring.put(self, self.name)  # a pad's focus goes there too
             return ""
         self.name_missing = False
         if name != self.app.settings.player_name:
