@@ -55,11 +55,12 @@ def is_key(token: str) -> bool:
     return token in PAD_BUTTONS or bool(_KEY.match(token))
 
 
-def _for_pad(caps: str, enter: bool = True) -> str | None:
+def _for_pad(caps: str, enter: bool = True, keep: bool = True) -> str | None:
     """A bracket's words for the pad: its keys as the pad's buttons, the keys it lacks left
     out ("" when none is left); None when the bracket is not made of key caps alone.
     `enter` False: Enter is left out too (on a button: the pad's A chooses the button its
-    ring is on, whichever that is, so only the ring tells what A does)."""
+    ring is on, whichever that is, so only the ring tells what A does); `keep` False: every
+    key is left out (a button whose key the pad's button does otherwise)."""
     tokens = caps.split()
     if not tokens or not any(is_key(t) for t in tokens):
         return None
@@ -73,7 +74,7 @@ def _for_pad(caps: str, enter: bool = True) -> str | None:
                 out.append(t)
             continue
         button = PAD_BUTTONS.get(t)
-        if button is None or button in out or (button == "A" and not enter):
+        if button is None or button in out or (button == "A" and not enter) or not keep:
             if out and out[-1] in JOINERS:
                 out.pop()  # its joiner goes with it
             dropped_first = dropped_first or not out
@@ -84,12 +85,12 @@ def _for_pad(caps: str, enter: bool = True) -> str | None:
     return " ".join(out)
 
 
-def pad_words(text: str, enter: bool = True) -> str:
+def pad_words(text: str, enter: bool = True, keep: bool = True) -> str:
     """`text` with its key caps as the pad names them (see the module's docstring; `enter`
-    False: a button's words, whose Enter is left out)."""
+    False: a button's words, whose Enter is left out; `keep` False: no key named at all)."""
 
     def one(m: re.Match) -> str:
-        shown = _for_pad(m.group(1), enter)
+        shown = _for_pad(m.group(1), enter, keep)
         if shown is None:
             return m.group(0)
         return f"{m.group(0)[: m.group(0).index('(')]}({shown})" if shown else ""
@@ -99,7 +100,7 @@ def pad_words(text: str, enter: bool = True) -> str:
     return _BRACKET.sub(one, text)
 
 
-def prompt(text: str, button: bool = False) -> str:
+def prompt(text: str, button: bool = False, keep: bool = True) -> str:
     """What a prompt shows now: `text` as written, or its pad words while a pad is in use
-    (`button`: a button's label, see `pad_words`)."""
-    return pad_words(text, enter=not button) if _pad else text
+    (`button`: a button's label; `keep`: see `pad_words`)."""
+    return pad_words(text, enter=not button, keep=keep) if _pad else text

@@ -92,6 +92,7 @@ class Button:
         self.hover = False
         self.visible = True
         self.drawn = -1  # the frame it was last drawn in
+        self.pad_key = True  # False: its key's pad button does something else (no cap shown)
 
     def fit(self, pad: int = 18) -> Button:
         """Size the rect to the label."""
@@ -139,7 +140,7 @@ class Button:
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
         size = self.size
-        label = prompt(self.label, button=True)  # its key cap as the device in use names it
+        label = prompt(self.label, button=True, keep=self.pad_key)  # its key as the device names it
         img = skin.text(label, "text", px(size), ink)
         while img.get_width() > r.w - px(10) and size > 12:  # a narrow button: smaller words
             size -= 1
