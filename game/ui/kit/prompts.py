@@ -14,6 +14,7 @@ scale is: one window, one player's hands.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The key caps as the six catalogs write them, and the pad's button for each (pad.py maps
 # these buttons onto these keys). None: the pad has no button for that key.
@@ -85,6 +86,7 @@ def _for_pad(caps: str, enter: bool = True, keep: bool = True) -> str | None:
     return " ".join(out)
 
 
+@lru_cache(maxsize=2048)  # every line of every frame passes here while a pad is in use
 def pad_words(text: str, enter: bool = True, keep: bool = True) -> str:
     """`text` with its key caps as the pad names them (see the module's docstring; `enter`
     False: a button's words, whose Enter is left out; `keep` False: no key named at all)."""
