@@ -146,6 +146,7 @@ class App:
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
         self.pads = Pads()  # game pads, posting the keys of their buttons (pad.py)
+        set_pad_prompts(False)  # the keys' names until a pad is used
         self.focus_ring = FocusRing(self.open_picker)  # the pad's focus on each screen
         # seconds of work per frame, the latest (for the benchmarks; a long session's would
         # be a creep of its own)

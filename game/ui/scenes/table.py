@@ -443,16 +443,19 @@ class TableScene(Scene):
             items += [("button", k) for k, b in enumerate(self.turn.buttons) if b.visible and b.enabled]
             if self.turn.mode is Mode.START and self.turn.scram.visible and self.turn.scram.enabled:
                 items.append(("scram",))
+            items += [("side", k) for k, b in enumerate(self.sidebar.buttons) if b.visible and b.enabled]
         return items
 
     def focus_button(self, item) -> Button | None:
-        """The button a focus item names (("button", k) or ("scram",)), or None."""
+        """The button a focus item names (("button", k), ("scram",), ("side", k)), or None."""
         if not isinstance(item, tuple) or not item or self.turn is None:
             return None
         if item[0] == "scram":
             return self.turn.scram
         if item[0] == "button" and item[1] < len(self.turn.buttons):
             return self.turn.buttons[item[1]]
+        if item[0] == "side" and item[1] < len(self.sidebar.buttons):
+            return self.sidebar.buttons[item[1]]  # How to play, Menu, a networked table's own
         return None
 
     def focus_rect(self, item) -> pygame.Rect | None:

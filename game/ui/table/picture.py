@@ -62,6 +62,8 @@ class TablePicture:
         only below its row's name line (else the ring of a raised card covered
         the owner's label)."""
         lay = self.scene.board.layout
+        if isinstance(item, tuple) and item[:1] == ("side",):  # a sidebar button (a pad's focus)
+            return pygame.Rect((0, 0), lay.size)
         if isinstance(item, tuple) and isinstance(item[0], int):
             top = lay.raise_room(item[0])[0]
             return pygame.Rect(lay.table.x, top, lay.table.w, lay.table.bottom - top)

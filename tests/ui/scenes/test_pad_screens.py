@@ -362,3 +362,19 @@ def test_the_host_form_by_pad_its_address_by_the_picker_and_b_back_to_friends(ho
     assert form.campers == 6
     press(app, B)
     assert app.top is friends
+
+
+def test_at_the_players_turn_the_pads_focus_reaches_the_sidebars_buttons(home):
+    app = menu_app()
+    try:
+        choose(app, "New game")
+        choose(app, "Start")
+        table = app.top
+        run_until(app, table.my_turn)
+        sides = [table.focus_button(item) for item in table.focus_items() if item[0] == "side"]
+        assert sides and all(b in table.sidebar.buttons for b in sides)
+        walk_to(app, lambda _w: on_button(table, "How to play"))
+        press(app, A)
+        assert kind(app) == "HelpScene"
+    finally:
+        close_tables(app)
