@@ -1,6 +1,7 @@
 """The letter picker over the screen whose text field the pad chose (focus_ring.py): a
 panel with what the field asks for, the picker (letter_picker.py) and its buttons' words.
-Done gives the field the value typed; B (or Esc) leaves the field as it was."""
+Done gives the field the value typed; B (or Esc), or a touch beside the panel, leaves the
+field as it was. A touch on a cell (the Steam Deck's screen) chooses it, as A does."""
 
 from __future__ import annotations
 
@@ -35,7 +36,10 @@ class PickerScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def handle_event(self, e: pygame.event.Event) -> None:
-        done = self.picker.handle_event(e)
+        if e.type == pygame.MOUSEBUTTONDOWN and self.box.w and not self.box.collidepoint(e.pos):
+            done = "cancel"  # a click or a touch beside the panel: as B
+        else:
+            done = self.picker.handle_event(e)
         if done in ("done", "cancel"):
             if done == "done":
                 self.field.value = self.picker.value

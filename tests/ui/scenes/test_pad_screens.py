@@ -378,3 +378,22 @@ def test_at_the_players_turn_the_pads_focus_reaches_the_sidebars_buttons(home):
         assert kind(app) == "HelpScene"
     finally:
         close_tables(app)
+
+
+def test_the_letter_picker_takes_touches_on_its_cells_and_a_touch_beside_it_cancels(home):
+    from ui_support import click
+
+    app = menu_app()
+    choose(app, "New game")
+    form = app.top
+    choose(app, lambda w: w is form.seed)
+    picker = app.top.picker
+    run(app)
+    for digit in "90":
+        box = next(box for box, r, c in picker.cells if picker.rows()[r][c].label == digit)
+        click(box.center)  # the Deck's touch screen: a touch is a click
+        run(app)
+    assert picker.value == "90"
+    click((5, 5))  # beside the panel: as B
+    run(app)
+    assert app.top is form and form.seed.value == ""
