@@ -322,12 +322,19 @@ def _crash_report(e: BaseException) -> str:
 
     path = crash_log_path()
     problem = write_crash("".join(traceback.format_exception(e)), version(), path, CRASH_LOG_BYTES)
-    where = f"details in {shown(path)}" if problem is None else f"no crash log: {problem}"
+    from game.lang import _
+
     kind = type(e).__name__
     if type(e).__module__ != "builtins":  # "pygame.error", not a bare "error"
         kind = f"{type(e).__module__}.{kind}"
-    said = f": {e}" if str(e) else ""
-    return f"internal error: {kind}{said} ({where})"
+    fields = {"kind": kind, "error": e, "path": shown(path), "problem": problem}
+    if problem is None:
+        if str(e):
+            return _("internal error: {kind}: {error} (details in {path})", **fields)
+        return _("internal error: {kind} (details in {path})", **fields)
+    if str(e):
+        return _("internal error: {kind}: {error} (no crash log: {problem})", **fields)
+    return _("internal error: {kind} (no crash log: {problem})", **fields)
 
 
 def _selftest(app, campers: int, pygame) -> int:

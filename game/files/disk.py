@@ -52,6 +52,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.lang import _
 from game.rules.errors import RecordError
 from game.rules.json_text import NotJson, loads
 
@@ -225,9 +226,10 @@ def read_user_json(
     tidy: bool = True,
 ) -> tuple[Any, str | None]:
     """Read a user file: `(data, None)`, `(None, None)` if absent, or `(None, note)` after
-    setting a bad one aside (see the module docstring). `kind` names the file for the player,
-    e.g. "the saved game", "the settings", "the statistics". `tidy=False` leaves the file's
-    stale temporary files alone: a reader of a whole folder of files (the kept games) tidies
+    setting a bad one aside (see the module docstring). `kind` names the file for the player
+    in the language spoken, e.g. "the saved game", "the settings", "the statistics".
+    `tidy=False` leaves the file's stale temporary files alone: a reader of a whole folder of
+    files (the kept games) tidies
     the folder once, as looking for them costs a look at every file in it."""
     if tidy:
         remove_stale_temps(path)
@@ -237,19 +239,37 @@ def read_user_json(
             data = validate(data)
     except FileNotFoundError:
         if os.path.lexists(path):  # a link to nothing: set aside, or it is "there" forever
-            return None, _set_aside_note(path, kind, "could not be read (a link to a missing file)")
+            return None, _set_aside_note(path, kind, False, _("a link to a missing file"))
         return None, None
     except (OSError, NotAFile) as e:
-        return None, _set_aside_note(path, kind, f"could not be read ({_reason(e)})")
+        return None, _set_aside_note(path, kind, False, _reason(e))
     except REFUSED as e:
-        return None, _set_aside_note(path, kind, f"could not be used: damaged ({_reason(e)})")
+        return None, _set_aside_note(path, kind, True, _reason(e))
     return data, None
 
 
-def _set_aside_note(path: Path, kind: str, what: str) -> str:
+def _set_aside_note(path: Path, kind: str, damaged: bool, why: str) -> str:
+    """The player's one line on a file set aside: which (`kind`, in the player's words), why,
+    and where it went."""
     moved = set_aside(path)
-    where = f"kept as {moved.name}" if moved else "left in place (it could not be moved)"
-    return f"{kind[:1].upper()}{kind[1:]} {what}; {where}, starting afresh."
+    fields = {"file": kind, "why": why}
+    if moved is None and damaged:
+        line = _(
+            "{file} could not be used: damaged ({why}); left in place (it could not be moved).", **fields
+        )
+    elif moved is None:
+        line = _("{file} could not be read ({why}); left in place (it could not be moved).", **fields)
+    elif damaged:
+        line = _(
+            "{file} could not be used: damaged ({why}); kept as {name}, starting afresh.",
+            **fields,
+            name=moved.name,
+        )
+    else:
+        line = _(
+            "{file} could not be read ({why}); kept as {name}, starting afresh.", **fields, name=moved.name
+        )
+    return line[:1].upper() + line[1:]
 
 
 def set_aside(path: Path) -> Path | None:
@@ -408,5 +428,5 @@ def write_or_note(path: Path, data: object, kind: str, tidy: bool = True) -> str
     try:
         write_or_raise(path, text, tidy)
     except OSError as e:
-        return f"Could not save {kind}: {_reason(e)}"
+        return _("Could not save {file}: {why}", file=kind, why=_reason(e))
     return None

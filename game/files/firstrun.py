@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.lang import _
+
 from .disk import BadContent, data_dir, read_user_json, write_or_note
 
 
@@ -27,15 +29,15 @@ def _valid(data: object) -> dict:
 def tutorial_state() -> tuple[bool, str | None]:
     """Whether the guided game was ever started, and a note for the player when the file
     had to be set aside (None when all went well)."""
-    data, note = read_user_json(_path(), "the tutorial note", _valid)
+    data, note = read_user_json(_path(), _("the tutorial note"), _valid)
     return bool(data and data["started"]), note
 
 
 def mark_tutorial(finished: bool = False) -> str | None:
     """Note that the guided game was started (and `finished`); a note for the player when the
     old file had to be set aside or the new one could not be written."""
-    data, note = read_user_json(_path(), "the tutorial note", _valid)
+    data, note = read_user_json(_path(), _("the tutorial note"), _valid)
     data = data or {"started": False, "finished": False}
     data["started"] = True
     data["finished"] = data["finished"] or finished
-    return write_or_note(_path(), data, "the tutorial note") or note
+    return write_or_note(_path(), data, _("the tutorial note")) or note

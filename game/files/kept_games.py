@@ -125,7 +125,7 @@ def keep(record: dict, folder: Path | None = None) -> tuple[Path | None, str | N
         n += 1
         path = folder / f"{base}-{n}.json"
     # a new name has no temporary files of its own to tidy; the listing tidies the folder
-    note = write_or_note(path, record, f"the kept game {path.name}", tidy=False)
+    note = write_or_note(path, record, _("the kept game {name}", name=path.name), tidy=False)
     if note:
         return None, note
     return path, None
@@ -247,7 +247,9 @@ class Listing:
 
     def _read(self, name: str) -> KeptGame | None:
         path = self.folder / name
-        game, note = read_user_json(path, f"the kept game {name}", lambda d: _entry(path, d), tidy=False)
+        game, note = read_user_json(
+            path, _("the kept game {name}", name=name), lambda d: _entry(path, d), tidy=False
+        )
         if game is None:  # set aside (or gone since the folder was looked at)
             if note:
                 self.notes.append(note)
@@ -278,7 +280,7 @@ def export(path: Path, dest: Path) -> str | None:
         decode_json(raw)
         write_or_raise(dest, raw.decode("utf-8-sig"))
     except (OSError, ValueError) as e:
-        return f"Could not export to {dest}: {getattr(e, 'strerror', None) or e}"
+        return _("Could not export to {path}: {why}", path=dest, why=getattr(e, "strerror", None) or e)
     return None
 
 
@@ -317,7 +319,7 @@ def keep_finished_game(
     try:
         note = count_game(record, stats_file)
     except (RecordError, ValueError) as e:  # our own record: a bug, but never a crash
-        note = f"The statistics could not count this game ({e})."
+        note = _("The statistics could not count this game ({why}).", why=e)
     if note:
         notes.append(note)
     return record, notes

@@ -25,6 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.lang import _
 from game.rules.record import ReplayError, parse_record, replay, to_record
 from game.rules.state import Game
 
@@ -71,7 +72,7 @@ def _write(text: str, path: Path | None) -> str | None:
     try:
         write_or_raise(path or save_path(), text)
     except OSError as e:
-        return f"Could not save the game: {e.strerror or e}"
+        return _("Could not save the game: {why}", why=e.strerror or e)
     return None
 
 
@@ -178,4 +179,4 @@ def _restore(data: object) -> Saved:
 def load_save(path: Path | None = None) -> tuple[Saved | None, str | None]:
     """The saved game (or None) and a one-line message for the player when something was wrong
     (then the file has been set aside)."""
-    return read_user_json(path or save_path(), "the saved game", _restore)
+    return read_user_json(path or save_path(), _("the saved game"), _restore)

@@ -17,6 +17,8 @@ import re
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.lang import _
+
 from .disk import BadContent, config_dir, read_user_json, write_or_note
 from .text import clean_text
 
@@ -111,10 +113,10 @@ def _from_json(data: object) -> Settings:
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a message for the player (None when all went well)."""
-    s, note = read_user_json(path or settings_path(), "the settings file", _from_json)
+    s, note = read_user_json(path or settings_path(), _("the settings file"), _from_json)
     return s or Settings(), note
 
 
 def save_settings(s: Settings, path: Path | None = None) -> str | None:
     """Write the settings; returns a message if that failed (the game goes on)."""
-    return write_or_note(path or settings_path(), asdict(s), "the settings")
+    return write_or_note(path or settings_path(), asdict(s), _("the settings"))

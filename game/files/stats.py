@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from game.lang import _
 from game.rules.cards import team_of
 from game.rules.events import RoundScored
 from game.rules.record import parse_record, replay
@@ -213,12 +214,12 @@ def from_json(data: object) -> Stats:
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The statistics (empty when there are none) and a note if the file was damaged."""
-    data, note = read_user_json(path or stats_path(), "the statistics", from_json)
+    data, note = read_user_json(path or stats_path(), _("the statistics"), from_json)
     return (data if data is not None else Stats()), note
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> str | None:
-    return write_or_note(path or stats_path(), stats.to_json(), "the statistics")
+    return write_or_note(path or stats_path(), stats.to_json(), _("the statistics"))
 
 
 def reset_stats(path: Path | None = None) -> str | None:

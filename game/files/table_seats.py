@@ -17,10 +17,12 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game.lang import N_, _
+
 from .disk import REFUSED, BadContent, data_dir, load_json, read_user_json, whole, write_or_note
 
 FORMAT = "scram-seats/1"
-KIND = "the tables you sit at"
+KIND = N_("the tables you sit at")
 MAX_SEATS = 8
 _URL = re.compile(r"wss?://(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9.-]{1,253}):(\d{1,5})/")
 _CODE = re.compile(r"[A-Z0-9]{1,12}")
@@ -73,7 +75,7 @@ def _from_json(data: object) -> list[TableSeat]:
 
 def table_seats(path: Path | None = None) -> tuple[list[TableSeat], str | None]:
     """The seats kept, newest first, and a note for the player if the file was set aside."""
-    seats, note = read_user_json(path or seats_path(), KIND, _from_json)
+    seats, note = read_user_json(path or seats_path(), _(KIND), _from_json)
     return sorted(seats or [], key=lambda s: -s.saved), note
 
 
@@ -89,7 +91,7 @@ def waiting_seats(path: Path | None = None) -> list[TableSeat]:
 
 def _write(seats: list[TableSeat], path: Path | None) -> str | None:
     data = {"format": FORMAT, "seats": [asdict(s) for s in seats[:MAX_SEATS]]}
-    return write_or_note(path or seats_path(), data, KIND)
+    return write_or_note(path or seats_path(), data, _(KIND))
 
 
 def keep_seat(seat: TableSeat, path: Path | None = None) -> str | None:

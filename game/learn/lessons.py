@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.lang import N_
 from game.rules.decisions import DRAW, Decision
 
 
 @dataclass(frozen=True)
 class Step:
-    """One decision of the player: the move, what to do, why, and what it showed."""
+    """One decision of the player: the move, what to do, why, and what it showed. The words
+    are English, marked for the catalog (`N_`): the coach says them in the language spoken."""
 
     decision: Decision
     prompt: str
@@ -29,7 +31,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
-    title: str
+    title: str  # English, marked for the catalog; translated where shown
     steps: tuple[Step, ...] = field(default_factory=tuple)
 
 
@@ -64,4 +66,4 @@ class Course:
 
 def draw_step(value: int, why: str) -> Step:
     """A draw from the deck that brings `value`."""
-    return Step(DRAW, "Draw a card: click the deck (or press D).", why, draw=value)
+    return Step(DRAW, N_("Draw a card: click the deck (or press D)."), why, draw=value)

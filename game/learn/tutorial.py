@@ -11,6 +11,7 @@ moves, and knows how far along the player is.
 
 from __future__ import annotations
 
+from game.lang import N_, _, ngettext
 from game.rules.cards import EQ
 from game.rules.decisions import SCRAM, SWAP, TAKE, Act, Decision, Replace
 
@@ -38,156 +39,190 @@ def _draw(value: int, why: str) -> Step:
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
-        "Drawing, and looking at your cards",
+        N_("Drawing, and looking at your cards"),
         (
             _draw(
                 6,
-                "A turn starts with a draw from the deck, the discard top, or a Scram. "
-                "You know none of your face-down cards yet, so draw and see.",
+                N_(
+                    "A turn starts with a draw from the deck, the discard top, or a Scram. "
+                    "You know none of your face-down cards yet, so draw and see."
+                ),
             ),
             Step(
                 Act(((0, 0), (0, 1))),
-                "It's a 6: Play it (A), then click your two left face-down cards.",
-                "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
-                "round, so knowing your own cards is the first job.",
-                after="Your left card is a 10 and the next one a 4. The others see that you "
-                "looked at them, not what you saw.",
+                N_("It's a 6: Play it (A), then click your two left face-down cards."),
+                N_(
+                    "A 5 views one face-down card, a 6 two, in secret. The lowest total wins a "
+                    "round, so knowing your own cards is the first job."
+                ),
+                after=N_(
+                    "Your left card is a 10 and the next one a 4. The others see that you "
+                    "looked at them, not what you saw."
+                ),
             ),
         ),
     ),
     Lesson(
-        "Taking, and replacing a matching pair",
+        N_("Taking, and replacing a matching pair"),
         (
             Step(
                 TAKE,
-                "Take the 1 from the discard pile: click the pile (or press T).",
-                "Dot threw away a 1, the best card there is. A card taken from the pile "
-                "must be kept in your campsite.",
+                N_("Take the 1 from the discard pile: click the pile (or press T)."),
+                N_(
+                    "Dot threw away a 1, the best card there is. A card taken from the pile "
+                    "must be kept in your campsite."
+                ),
             ),
             Step(
                 Replace(((0, 0), (0, 3))),
-                "Keep it (K), click your left 10 and your face-up 10, then Confirm (Enter).",
-                "You saw a 10 on the left, and a 10 lies face up: cards that match leave "
-                "together and the 1 takes the place of the first. Two 10s out, a 1 in.",
-                after="Both 10s went to the pile: 20 points gone, and one card fewer.",
+                N_("Keep it (K), click your left 10 and your face-up 10, then Confirm (Enter)."),
+                N_(
+                    "You saw a 10 on the left, and a 10 lies face up: cards that match leave "
+                    "together and the 1 takes the place of the first. Two 10s out, a 1 in."
+                ),
+                after=N_("Both 10s went to the pile: 20 points gone, and one card fewer."),
             ),
         ),
     ),
     Lesson(
-        "A replacement that fails",
+        N_("A replacement that fails"),
         (
-            _draw(2, "Draw a card: let's use it to see what a failed replacement costs."),
+            _draw(2, N_("Draw a card: let's use it to see what a failed replacement costs.")),
             Step(
                 Replace(((0, 2), (2, 3), (2, 0))),
-                "Keep the 2 (K), click your unknown middle card, Cal's face-up 6 and Cal's left card, "
-                "then Confirm (Enter).",
-                "You may add your teammates' cards. If your card and Cal's unknown card were "
-                "6s, three cards would go at once. It's a gamble.",
-                after="No match (11, 6 and 3): they all stay, face up. Your 2 joins the right "
-                "end of your row, and 3 different numbers cost one penalty card, unseen "
-                "(4 numbers: two cards, 5 or more: three).",
+                N_(
+                    "Keep the 2 (K), click your unknown middle card, Cal's face-up 6 and Cal's left card, "
+                    "then Confirm (Enter)."
+                ),
+                N_(
+                    "You may add your teammates' cards. If your card and Cal's unknown card were "
+                    "6s, three cards would go at once. It's a gamble."
+                ),
+                after=N_(
+                    "No match (11, 6 and 3): they all stay, face up. Your 2 joins the right "
+                    "end of your row, and 3 different numbers cost one penalty card, unseen "
+                    "(4 numbers: two cards, 5 or more: three)."
+                ),
                 draw=None,
                 penalty=12,
             ),
         ),
     ),
     Lesson(
-        "The = card matches anything",
+        N_("The = card matches anything"),
         (
-            _draw(1, "A failure leaves cards face up, so everyone knows them. Draw on."),
+            _draw(1, N_("A failure leaves cards face up, so everyone knows them. Draw on.")),
             Step(
                 Replace(((0, 2), (0, 3))),
-                "It's a 1: Keep it (K), click your face-up 11 and your =, then Confirm (Enter).",
-                "An = matches any card, so the 11 and the = are a pair. (At the end of a "
-                "round an = counts as the lowest card in its campsite.)",
-                after="The 11 and the = are gone; your 1 took the 11's place, face down.",
+                N_("It's a 1: Keep it (K), click your face-up 11 and your =, then Confirm (Enter)."),
+                N_(
+                    "An = matches any card, so the 11 and the = are a pair. (At the end of a "
+                    "round an = counts as the lowest card in its campsite.)"
+                ),
+                after=N_("The 11 and the = are gone; your 1 took the 11's place, face down."),
             ),
         ),
     ),
     Lesson(
-        "Flipping a card with a 7 (an 8 flips two)",
+        N_("Flipping a card with a 7 (an 8 flips two)"),
         (
-            _draw(7, "Your penalty card is unknown to everyone. Let's find out what it is."),
+            _draw(7, N_("Your penalty card is unknown to everyone. Let's find out what it is.")),
             Step(
                 Act(((0, 4),)),
-                "It's a 7: Play it (A), then click your penalty card, on the right.",
-                "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
-                "top). Use them to learn a card, or to show what an opponent hides.",
-                after="A 12: a card you want gone.",
+                N_("It's a 7: Play it (A), then click your penalty card, on the right."),
+                N_(
+                    "A 7 turns one face-down card face up for everyone, an 8 two (or the deck "
+                    "top). Use them to learn a card, or to show what an opponent hides."
+                ),
+                after=N_("A 12: a card you want gone."),
             ),
         ),
     ),
     Lesson(
-        "Discarding a card with a 10 (a 9 discards two)",
+        N_("Discarding a card with a 10 (a 9 discards two)"),
         (
-            _draw(10, "Draw again."),
+            _draw(10, N_("Draw again.")),
             Step(
                 Act(((0, 4),)),
-                "It's a 10: Play it (A), then click your 12 to throw it away.",
-                "A 10 discards one card from any campsite (or the deck top); a 9 discards "
-                "two and then joins your row itself.",
-                after="The 12 is on the pile. Four cards left: 1, 4, 1, 2.",
+                N_("It's a 10: Play it (A), then click your 12 to throw it away."),
+                N_(
+                    "A 10 discards one card from any campsite (or the deck top); a 9 discards "
+                    "two and then joins your row itself."
+                ),
+                after=N_("The 12 is on the pile. Four cards left: 1, 4, 1, 2."),
             ),
         ),
     ),
     Lesson(
-        "Exchanging cards with a 12 (an 11 swaps unseen)",
+        N_("Exchanging cards with a 12 (an 11 swaps unseen)"),
         (
-            _draw(12, "Draw again."),
+            _draw(12, N_("Draw again.")),
             Step(
                 Act(((0, 1), (3, 1))),
-                "It's a 12: Play it (A), then click your 4 and Dot's middle face-down card.",
-                "A 12 views any two cards, then you decide whether to exchange them. An 11 "
-                "exchanges two cards in different campsites without looking.",
-                after="You saw your 4 and Dot's card, a 1. Only you know what they are.",
+                N_("It's a 12: Play it (A), then click your 4 and Dot's middle face-down card."),
+                N_(
+                    "A 12 views any two cards, then you decide whether to exchange them. An 11 "
+                    "exchanges two cards in different campsites without looking."
+                ),
+                after=N_("You saw your 4 and Dot's card, a 1. Only you know what they are."),
             ),
             Step(
                 SWAP,
-                "Dot's card is a 1: Swap them (W), your 4 for Dot's 1.",
-                "Your 4 goes to Dot and the 1 comes to you: your team's total drops by 3 and "
-                "theirs rises by 3. Dot never sees which card it got.",
-                after="You now hold three 1s (left, middle, and Dot's old card) and a 2.",
+                N_("Dot's card is a 1: Swap them (W), your 4 for Dot's 1."),
+                N_(
+                    "Your 4 goes to Dot and the 1 comes to you: your team's total drops by 3 and "
+                    "theirs rises by 3. Dot never sees which card it got."
+                ),
+                after=N_("You now hold three 1s (left, middle, and Dot's old card) and a 2."),
             ),
         ),
     ),
     Lesson(
-        "Remembering what you saw",
+        N_("Remembering what you saw"),
         (
-            _draw(2, "Draw again."),
+            _draw(2, N_("Draw again.")),
             Step(
                 Replace(((0, 0), (0, 1), (0, 2))),
-                "Keep the 2 (K), click your three 1s, then Confirm (Enter).",
-                "Remember: you took the left 1, kept the 1 in the middle and saw Dot's 1. "
-                "Three cards that match leave at once.",
-                after="Two cards left, both 2s: 4 points.",
+                N_("Keep the 2 (K), click your three 1s, then Confirm (Enter)."),
+                N_(
+                    "Remember: you took the left 1, kept the 1 in the middle and saw Dot's 1. "
+                    "Three cards that match leave at once."
+                ),
+                after=N_("Two cards left, both 2s: 4 points."),
             ),
         ),
     ),
     Lesson(
-        "Giving a 13",
+        N_("Giving a 13"),
         (
-            _draw(13, "Draw again."),
+            _draw(13, N_("Draw again.")),
             Step(
                 Act((), "right", 3),
-                "It's a 13: Play it (A), click a card of Dot's, then Right end (R).",
-                "A 13 is placed face up at either end of any campsite: in an opponent's "
-                "it adds 13 to their team's score.",
-                after="Dot's campsite holds 13 more points now: your opponents' total rose by 13.",
+                N_("It's a 13: Play it (A), click a card of Dot's, then Right end (R)."),
+                N_(
+                    "A 13 is placed face up at either end of any campsite: in an opponent's "
+                    "it adds 13 to their team's score."
+                ),
+                after=N_("Dot's campsite holds 13 more points now: your opponents' total rose by 13."),
             ),
         ),
     ),
     Lesson(
-        "Scram!",
+        N_("Scram!"),
         (
             Step(
                 SCRAM,
-                "Call Scram! (click SCRAM or press S)",
-                "With 2 cards or fewer you may call Scram: everyone else plays one last turn, "
-                "then the round is scored. If your team's total is not lower or equal, it "
-                "scores its total + 10.",
-                after="Bea, Cal and Dot now play one last turn each; then every card is turned "
-                "and counted. The memory aid (the values of the cards you saw) helped here: it is "
-                "in Settings and on the New game screen.",
+                N_("Call Scram! (click SCRAM or press S)"),
+                N_(
+                    "With 2 cards or fewer you may call Scram: everyone else plays one last turn, "
+                    "then the round is scored. If your team's total is not lower or equal, it "
+                    "scores its total + 10."
+                ),
+                after=N_(
+                    "Bea, Cal and Dot now play one last turn each; then every card is turned "
+                    "and counted. The memory aid (the values of the cards you saw) helped here: it is "
+                    "in Settings and on the New game screen."
+                ),
             ),
         ),
     ),
@@ -199,13 +234,6 @@ STEPS: tuple[Step, ...] = tuple(s for lesson in LESSONS for s in lesson.steps)
 def lesson_of(step_index: int) -> tuple[int, Lesson]:
     """(lesson number from 0, lesson) of the first course's step `step_index`."""
     return FIRST.lesson_of(step_index)
-
-
-def _as_next(title: str) -> str:
-    """A lesson's title after "Next for you:": "taking, and replacing a matching pair.",
-    "Scram!" (Scram keeps its capital, and a title's own ! is its stop)."""
-    words = title if title.startswith("Scram") else title[:1].lower() + title[1:]
-    return words if words[-1:] in ".!?" else words + "."
 
 
 def same_move(a: Decision, b: Decision) -> bool:
@@ -237,7 +265,7 @@ class Coach:
         self.record = parse_record(self.course.record)
         self.steps = self.course.steps
         self._player_at = self._player_indices()
-        self.note = ""  # what the last step showed, said until the next step starts
+        self.said = ""  # what the last step showed (its English), said until the next step starts
         self.finished = False
         self.left_early = False
         # How many decisions the table has shown (their animations played): the panel speaks
@@ -293,7 +321,16 @@ class Coach:
         """(steps done, steps in all, the current lesson's title) for the progress marker."""
         done = self.steps_done
         n, lesson = self.course.lesson_of(min(done, len(self.steps) - 1))
-        return done, len(self.steps), f"Lesson {n + 1} of {len(self.course.lessons)}: {lesson.title}"
+        # TRANSLATORS: the guided game's progress marker: "Lesson 2 of 10: Drawing, and looking at your cards"
+        title = _(
+            "Lesson {n} of {total}: {title}", n=n + 1, total=len(self.course.lessons), title=_(lesson.title)
+        )
+        return done, len(self.steps), title
+
+    @property
+    def note(self) -> str:
+        """What the last step showed, in the language spoken ("" when nothing is to be said)."""
+        return _(self.said) if self.said else ""
 
     def why_not(self, decision: Decision) -> str | None:
         """None if `decision` is the move the lesson asks for, else what to do instead."""
@@ -302,34 +339,42 @@ class Coach:
             return None
         if same_move(decision, step.decision):
             return None
-        return "Not this time: " + step.prompt
+        # TRANSLATORS: the guided game refuses a move: {prompt} is the lesson's own words for the move
+        return _("Not this time: {prompt}", prompt=_(step.prompt))
 
     def prompt(self, view=None) -> str | None:
         step = self.step()
-        return None if step is None else step.prompt
+        return None if step is None else _(step.prompt)
 
     def why(self, turn: int | None = None, scram: int | None = None) -> str:
         """Why the move asked for is a good one, or, between the player's moves, what is
         going on at the table (the panel is never empty). `turn` and `scram`: whose turn the
         table shows and who declared Scram there (the game may be a move ahead of them)."""
         if self.shown < 0:
-            return "The cards are dealt: five to each camper, three face down and two face up."
+            return _("The cards are dealt: five to each camper, three face down and two face up.")
         step = self.step()
         if step is not None and self.shown == self.at:
-            return step.why
+            return _(step.why)
         if self.finished:
             if not self.course.to_the_end:
-                return "That was the last step of this lesson."
-            return "The round is over: every card is turned and counted."
+                return _("That was the last step of this lesson.")
+            return _("The round is over: every card is turned and counted.")
         seat = turn if turn is not None else self.game.turn
-        who = self.course.seats[seat] if seat is not None else "The table"
         if seat == 0:  # the player's own move is still being shown
-            return "Your move plays out on the table (the log on the right says what it did)."
+            return _("Your move plays out on the table (the log on the right says what it did).")
+        if seat is None:
+            return _("The table is playing.")
+        who = self.course.seats[seat]
         if scram is not None or (turn is None and self.game.scram is not None):
-            return f"{who} plays a last turn after your Scram."
+            return _("{name} plays a last turn after your Scram.", name=who)
         k = self._player_at_after()
-        coming = "" if k is None else f" Next for you: {_as_next(self.course.lesson_of(k)[1].title)}"
-        return f"{who} is playing.{coming}"
+        if k is None:
+            return _("{name} is playing.", name=who)
+        lesson = _(self.course.lesson_of(k)[1].title)
+        lesson = lesson if lesson[-1:] in ".!?" else lesson + "."  # a title's own ! is its stop
+        # TRANSLATORS: between the player's moves; {lesson} is the next lesson's title, with its
+        # full stop ("Taking, and replacing a matching pair.", "Scram!"): keep it at the end
+        return _("{name} is playing. Next for you: {lesson}", name=who, lesson=lesson)
 
     def _player_at_after(self) -> int | None:
         """The player's next step number (None when the player has no move left)."""
@@ -353,9 +398,9 @@ class Coach:
         self.shown = self.at
         k = self._player_at.get(self.at - 1)
         if k is not None and self.steps[k].after:
-            self.note = self.steps[k].after
+            self.said = self.steps[k].after
         elif self.step() is not None:
-            self.note = ""
+            self.said = ""
         if any(type(e) is RoundScored for e in events):
             self.finished = True
         if not self.course.to_the_end and self.at >= len(self.record.actions):
@@ -372,20 +417,28 @@ class Coach:
             return ""
         e = scored[0]
         ours, theirs = e.team_totals
-        return (
-            f"Your team's total was {ours} against {theirs}: your Scram worked, so your team "
-            f"records 0 for the round and the other team {e.recorded[1]}. A full game has "
-            f"{self.game.rounds} rounds; the lowest total after the last one wins."
+        result = _(
+            "Your team's total was {ours} against {theirs}: your Scram worked, so your team "
+            "records 0 for the round and the other team {recorded}.",
+            ours=ours,
+            theirs=theirs,
+            recorded=e.recorded[1],
         )
+        rounds = ngettext(
+            "A full game has {n} round; the lowest total after it wins.",
+            "A full game has {n} rounds; the lowest total after the last one wins.",
+            self.game.rounds,
+        )
+        return f"{result} {rounds}"
 
 
 from .tutorial_more_record import RECORD as MORE_RECORD  # noqa: E402  (data, made from the lessons)
 from .tutorial_record import RECORD  # noqa: E402  (the record is data; it is made from the lessons above)
 
-FIRST = Course("first", "Learn by playing", SEATS, DEAL, LESSONS, PROTECTED, record=RECORD)
+FIRST = Course("first", N_("Learn by playing"), SEATS, DEAL, LESSONS, PROTECTED, record=RECORD)
 MORE = Course(
     "more",
-    "More action cards",
+    N_("More action cards"),
     tutorial_more.SEATS,
     tutorial_more.DEAL,
     tutorial_more.LESSONS,

@@ -9,6 +9,7 @@ Its record is game/learn/tutorial_more_record.py, made by build/make_tutorial.py
 
 from __future__ import annotations
 
+from game.lang import N_, _
 from game.rules.decisions import DECK_TOP, DISCARD, Act
 
 from .lessons import Lesson, Step, draw_step
@@ -28,74 +29,89 @@ BOT_DRAWS = (9, 10, 13, 4, 11, 8, 12, 3, 7, 5, 10, 13, 6, 12)
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson(
-        "Throwing a card away",
+        N_("Throwing a card away"),
         (
-            draw_step(7, "A card you draw need not be kept or played. Draw and see."),
+            draw_step(7, N_("A card you draw need not be kept or played. Draw and see.")),
             Step(
                 DISCARD,
-                "It's a 7: throw it away (X).",
-                "A card thrown away lies face up on the discard pile, where the next camper may "
-                "take it: a 7 is no gift to anyone.",
-                after="The 7 is on the pile. Bea may take it, or draw.",
+                N_("It's a 7: throw it away (X)."),
+                N_(
+                    "A card thrown away lies face up on the discard pile, where the next camper may "
+                    "take it: a 7 is no gift to anyone."
+                ),
+                after=N_("The 7 is on the pile. Bea may take it, or draw."),
             ),
         ),
     ),
     Lesson(
-        "The deck as a target: a 5 looks at its top card",
+        N_("The deck as a target: a 5 looks at its top card"),
         (
             draw_step(
                 5,
-                "Cards that view, flip, throw away or swap may take the deck's top card as their "
-                "target, as well as a campsite card.",
+                N_(
+                    "Cards that view, flip, throw away or swap may take the deck's top card as their "
+                    "target, as well as a campsite card."
+                ),
             ),
             Step(
                 Act((DECK_TOP,)),
-                "It's a 5: Play it (A), then click the deck to look at its top card.",
-                "A 5 looks at one card in secret: a face-down card of any campsite, or the deck's "
-                "top card. Knowing the next card tells you what the next camper draws.",
-                after="The deck's next card is a 12, and only you know it. Bea draws next.",
+                N_("It's a 5: Play it (A), then click the deck to look at its top card."),
+                N_(
+                    "A 5 looks at one card in secret: a face-down card of any campsite, or the deck's "
+                    "top card. Knowing the next card tells you what the next camper draws."
+                ),
+                after=N_("The deck's next card is a 12, and only you know it. Bea draws next."),
                 shows=12,
             ),
         ),
     ),
     Lesson(
-        "Flipping two cards with an 8",
+        N_("Flipping two cards with an 8"),
         (
-            draw_step(8, "Draw again."),
+            draw_step(8, N_("Draw again.")),
             Step(
                 Act(((0, 0), (0, 1))),
-                "It's an 8: Play it (A), then click your two left face-down cards.",
-                "An 8 turns two cards face up for everyone (a 7 turns one), or shows the deck's "
-                "top card. Here it shows you two of your own cards.",
-                after="A 10 and a 12, face up for everyone: high cards, best gone.",
+                N_("It's an 8: Play it (A), then click your two left face-down cards."),
+                N_(
+                    "An 8 turns two cards face up for everyone (a 7 turns one), or shows the deck's "
+                    "top card. Here it shows you two of your own cards."
+                ),
+                after=N_("A 10 and a 12, face up for everyone: high cards, best gone."),
             ),
         ),
     ),
     Lesson(
-        "Throwing two away with a 9",
+        N_("Throwing two away with a 9"),
         (
-            draw_step(9, "Draw again."),
+            draw_step(9, N_("Draw again.")),
             Step(
                 Act(((0, 0), (0, 1)), "left"),
-                "It's a 9: Play it (A), click your 10 and your 12, then Left end (L).",
-                "A 9 throws two cards of any campsites (or the deck's top card) onto the pile, "
-                "then joins your row at the end you choose: two high cards out, a 9 in.",
-                after="The 10 and the 12 are on the pile, 22 points gone; the 9 took the left "
-                "end of your row.",
+                N_("It's a 9: Play it (A), click your 10 and your 12, then Left end (L)."),
+                N_(
+                    "A 9 throws two cards of any campsites (or the deck's top card) onto the pile, "
+                    "then joins your row at the end you choose: two high cards out, a 9 in."
+                ),
+                after=N_(
+                    "The 10 and the 12 are on the pile, 22 points gone; the 9 took the left end of your row."
+                ),
             ),
         ),
     ),
     Lesson(
-        "Swapping unseen with an 11",
+        N_("Swapping unseen with an 11"),
         (
-            draw_step(11, "Draw again."),
+            draw_step(11, N_("Draw again.")),
             Step(
                 Act(((0, 0), (3, 0))),
-                "It's an 11: Play it (A), then click your 9 and Dot's left card.",
-                "An 11 exchanges two cards of different campsites (or one with the deck's top "
-                "card) without anyone looking: your known 9 for an unknown card, most likely lower.",
-                after="Your 9 went to Dot, and Dot's card came to you face down: nobody has "
-                "seen it. You have played every kind of action card now.",
+                N_("It's an 11: Play it (A), then click your 9 and Dot's left card."),
+                N_(
+                    "An 11 exchanges two cards of different campsites (or one with the deck's top "
+                    "card) without anyone looking: your known 9 for an unknown card, most likely lower."
+                ),
+                after=N_(
+                    "Your 9 went to Dot, and Dot's card came to you face down: nobody has "
+                    "seen it. You have played every kind of action card now."
+                ),
             ),
         ),
     ),
@@ -103,7 +119,7 @@ LESSONS: tuple[Lesson, ...] = (
 
 
 def closing_words() -> str:
-    return (
+    return _(
         "You have played every kind of action card: looks (5, 6), flips (7, 8), throws (9, 10), "
         "swaps (11, 12) and the 13's gift, on campsites and on the deck. The rest is practice."
     )

@@ -32,6 +32,7 @@ from collections import deque
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage
 
+from game.lang import _
 from game.net import protocol as proto
 from game.net.protocol import PROTOCOL, RATE_PER_SECOND
 
@@ -105,8 +106,8 @@ class Client:
             )
         except InvalidMessage as e:  # no HTTP answer: closed before it, or something else
             if isinstance(e.__cause__, (EOFError, ConnectionError)):
-                raise Cut("the server closed the connection before answering") from e
-            raise NotAServer(f"what answered is not a table server ({e})") from e
+                raise Cut(_("the server closed the connection before answering")) from e
+            raise NotAServer(_("what answered is not a table server ({why})", why=e)) from e
         return cls(ws, send_rate)
 
     async def __aenter__(self) -> Client:
@@ -213,7 +214,7 @@ class Client:
             raise self._closed(e) from None
         message = json.loads(text)
         if not isinstance(message, dict):
-            raise ValueError("the server sent something that is not a JSON object")
+            raise ValueError(_("the server sent something that is not a JSON object"))
         return message
 
     async def wait_for(self, *types: str, timeout: float | None = 10.0) -> dict:

@@ -5,8 +5,9 @@ at a `wss://` address: its invitation is `scrams://HOST[:PORT]/CODE` (port 443 u
 and the address field takes `wss://HOST[:PORT]/` (or `ws://…`) as its operator gives it.
 `parse_invite(text)` reads an invite, or an address and a code typed apart (`join_target`),
 into where to connect and which table to join, refusing anything else with `InviteError`
-and one sentence: text longer than `MAX_INVITE`, a host with characters no host name has,
-a port outside 1-65535, a code that is not `CODE_LENGTH` letters of the codes' alphabet.
+and one sentence in the player's language: text longer than `MAX_INVITE`, a host with
+characters no host name has, a port outside 1-65535, a code that is not `CODE_LENGTH`
+letters of the codes' alphabet.
 `parse_server(text)` reads a server's address alone (Host on a server: the table is
 created there, and its invitation is that address with the table's code).
 `lan_addresses()` lists this computer's addresses a friend on the same network may reach
@@ -20,6 +21,7 @@ import re
 import socket
 from dataclasses import dataclass
 
+from game.lang import _
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 SCHEME = "scram://"
@@ -57,7 +59,7 @@ def clean_code(text: str) -> str:
     """A typed table code: spaces and dashes dropped, upper case; InviteError if it is not one."""
     code = "".join(ch for ch in text if ch not in " -\t").upper()
     if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
-        raise InviteError(f"a table code is {CODE_LENGTH} letters and digits (no 0, O, 1, I or L)")
+        raise InviteError(_("A table code is {n} letters and digits (no 0, O, 1, I or L).", n=CODE_LENGTH))
     return code
 
 
@@ -65,19 +67,19 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     """`host`, `host:port`, `[v6]:port` or a bare IPv6 address: (host, port)."""
     text = text.strip()
     if not text:
-        raise InviteError("type the host's address (shown on the host's screen)")
+        raise InviteError(_("Type the host's address (shown on the host's screen)."))
     if text.startswith("["):
         end = text.find("]")
         if end < 0:
-            raise InviteError("an IPv6 address in brackets needs its closing ]")
+            raise InviteError(_("An IPv6 address in brackets needs its closing ]."))
         host, rest = text[1:end], text[end + 1 :]
         if rest and not rest.startswith(":"):
-            raise InviteError("after the address comes :PORT")
+            raise InviteError(_("After the address comes :PORT."))
         port_text = rest[1:] if rest else ""
     elif text.count(":") > 1:  # a bare IPv6 address, no port
         host, port_text = text, ""
     else:
-        host, _, port_text = text.partition(":")
+        host, _colon, port_text = text.partition(":")
     return _host(host), _port(port_text, default_port)
 
 
@@ -87,7 +89,7 @@ def _host(host: str) -> str:
     except ValueError:
         pass
     if not _HOST_NAME.match(host):
-        raise InviteError("that is not a host name or an IP address")
+        raise InviteError(_("That is not a host name or an IP address."))
     return host.lower()
 
 
@@ -95,7 +97,7 @@ def _port(text: str, default: int) -> int:
     if text == "":
         return default
     if not text.isascii() or not text.isdigit() or len(text) > 5 or not 1 <= int(text) <= 65535:
-        raise InviteError("the port must be a number from 1 to 65535")
+        raise InviteError(_("The port must be a number from 1 to 65535."))
     return int(text)
 
 
@@ -116,14 +118,16 @@ def parse_invite(text: str) -> Invite:
     """An invite `scram://HOST:PORT/CODE` or `scrams://HOST[:PORT]/CODE` (a trailing slash
     and spaces are forgiven)."""
     if not isinstance(text, str) or len(text) > MAX_INVITE:
-        raise InviteError(f"an invitation is at most {MAX_INVITE} characters")
+        raise InviteError(_("An invitation is at most {n} characters.", n=MAX_INVITE))
     found = _scheme(text.strip(), _INVITES)
     if found is None:
-        raise InviteError(f"an invitation starts with {SCHEME} (or {SECURE_SCHEME})")
+        raise InviteError(
+            _("An invitation starts with {scheme} (or {secure}).", scheme=SCHEME, secure=SECURE_SCHEME)
+        )
     rest, secure = found
     address, slash, code = rest.rstrip("/").rpartition("/")
     if not slash:
-        raise InviteError("the invitation has no table code after the address")
+        raise InviteError(_("The invitation has no table code after the address."))
     host, port = parse_address(address, SECURE_PORT if secure else DEFAULT_PORT)
     return Invite(host, port, clean_code(code), secure)
 
@@ -135,7 +139,7 @@ def join_target(address: str, code: str) -> Invite:
         if _scheme(text.strip(), _INVITES) is not None:
             return parse_invite(text)
     if len(code) > MAX_INVITE:
-        raise InviteError(f"an address is at most {MAX_INVITE} characters")
+        raise InviteError(_("An address is at most {n} characters.", n=MAX_INVITE))
     server = parse_server(address)
     return Invite(server.host, server.port, clean_code(code), server.secure)
 
@@ -144,12 +148,12 @@ def parse_server(address: str) -> Invite:
     """A table server's address as its operator gives it (`wss://HOST[:PORT]/`, `ws://…`,
     `host:port`, `[v6]:port`): an `Invite` with no code yet (Host on a server)."""
     if not isinstance(address, str) or len(address) > MAX_INVITE:
-        raise InviteError(f"an address is at most {MAX_INVITE} characters")
+        raise InviteError(_("An address is at most {n} characters.", n=MAX_INVITE))
     address, secure = _scheme(address.strip(), _ADDRESSES) or (address, False)
     if address.rstrip().endswith("/"):
         address = address.rstrip().removesuffix("/")
     if "/" in address:
-        raise InviteError("a server's address has no path (the table code goes in its own field)")
+        raise InviteError(_("A server's address has no path (the table code goes in its own field)."))
     host, port = parse_address(address, SECURE_PORT if secure else DEFAULT_PORT)
     return Invite(host, port, "", secure)
 

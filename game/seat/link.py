@@ -37,12 +37,14 @@ from pathlib import Path
 
 from websockets.exceptions import InvalidStatus
 
+from game.lang import N_, _
 from game.net.protocol import PROTOCOL
 
-from .client import Client, Closed, Cut, ServerError
+from .client import Client, Closed, Cut, NotAServer, ServerError
 from .invite import lan_addresses
-from .portmap import DISCOVER_MS, NoMapping, PortMapper, advice_no_router
-from .retry import backoff, refusal, stopped
+from .notices import Notice
+from .portmap import DISCOVER_MS, NoMapping, PortMapper, notice_no_router
+from .retry import backoff, http_refusal, stopped
 
 CONNECT_SECONDS = 6.0  # to open the connection and have the seat again
 FIRST_TRIES = 3  # a first connection that fails this many times is said to have failed
@@ -161,12 +163,16 @@ class Link:
         try:
             loop.run_until_complete(self._run())
         except Exception as e:  # the game must hear of it, whatever it was
-            self._status("failed", why=f"the connection stopped ({type(e).__name__}: {e})")
+            self._fail(Notice("broke", params={"why": f"{type(e).__name__}: {e}"}))
         finally:
             loop.close()
 
     def _status(self, status: str, **more: object) -> None:
         self.inbox.put({"type": "link", "status": status, **more})
+
+    def _fail(self, notice: Notice, **more: object) -> None:
+        """`failed`: `notice` says why in the player's language, `why` in the current one."""
+        self._status("failed", why=notice.text(), notice=notice, **more)
 
     async def _run(self) -> None:
         server = mapping = None
@@ -198,15 +204,18 @@ class Link:
             m = await _off_thread(mapper.open, port)
         except Exception as e:  # noqa: BLE001 - whatever the router did, the player reads advice
             if not isinstance(e, NoMapping):
-                e = NoMapping("no-router", advice_no_router(port), f"{type(e).__name__}: {e}")
-            self.inbox.put({"type": "portmap", "status": "failed", "kind": e.kind, "advice": e.advice})
+                e = NoMapping("no-router", notice_no_router(port), f"{type(e).__name__}: {e}")
+            told = {"kind": e.kind, "advice": e.advice, "notice": e.notice}
+            self.inbox.put({"type": "portmap", "status": "failed", **told})
             return
         opened = {"public": m.public, "port": m.port, "lease": m.lease}
         self.inbox.put({"type": "portmap", "status": "open", **opened})
         while m.lease:
             await asyncio.sleep(m.lease / 2)
             if not await _off_thread(mapper.renew):
-                self.inbox.put({"type": "portmap", "status": "failed", "kind": "refused", "advice": _LAPSED})
+                lapsed = Notice("portmap-lapsed")
+                told = {"kind": "refused", "advice": lapsed.text(), "notice": lapsed}
+                self.inbox.put({"type": "portmap", "status": "failed", **told})
                 return
 
     async def _unmap(self) -> None:
@@ -230,7 +239,7 @@ class Link:
             server = TableServer(storage, version=h.version, grace=h.grace, options=own_server_options())
             port = await server.start(h.host, h.port)
         except (OSError, ValueError) as e:
-            self._status("failed", why=f"the table server could not start ({e.strerror or e})")
+            self._fail(Notice("no-host", params={"why": e.strerror or str(e)}))
             return None
         self.url = f"ws://127.0.0.1:{port}/"
         self.server = server
@@ -254,14 +263,14 @@ class Link:
                 return self._refused(e)
             except (OSError, TimeoutError, Closed, ValueError, InvalidStatus) as e:
                 if not ever and tries + 1 >= (FIRST_TRIES_CUT if isinstance(e, Cut) else FIRST_TRIES):
-                    self._status("failed", why=_unreachable(self.url, e))
+                    self._fail(_unreachable(self.url, e))
                     return
             else:
                 ever, tries = True, 0
                 closed = await self._pump(client)
                 why = None if closed is None else stopped(closed.code, closed.reason)
                 if why is not None:
-                    self._status("failed", why=why)
+                    self._fail(why)
                     return
                 if self._stop.is_set():
                     return
@@ -280,7 +289,9 @@ class Link:
         theirs = welcome.get("protocol")
         if theirs != self.protocol:
             await client.close()
-            raise ServerError({"code": "version", "message": f"this server speaks {str(theirs)[:40]}"})
+            refused = ServerError({"code": "version", "message": f"this server speaks {str(theirs)[:40]}"})
+            refused.theirs = str(theirs)[:40]
+            raise refused
         self.inbox.put(welcome)
         s = self.seat
         if s.token is not None:
@@ -298,18 +309,17 @@ class Link:
         self._status("connected")
 
     def _refused(self, e: ServerError) -> None:
-        if e.code == "version":
-            why = f"the table speaks another version ({e.message}); this game speaks {self.protocol}"
-        else:
-            why = str(e.message or e.code)
-        self._status("failed", why=why, code=e.code)
+        s = self.seat
+        asked = {"code": s.watch or s.code, "ours": self.protocol, "theirs": getattr(e, "theirs", None)}
+        notice = Notice.refusal({"code": e.code, "message": e.message}, watching=s.watch is not None, **asked)
+        self._fail(notice, code=e.code)
 
     async def _pump(self, client: Client) -> Closed | None:
         """Messages both ways until the connection closes or the link stops."""
         reader = asyncio.create_task(self._read(client))
         writer = asyncio.create_task(self._write(client))
         stop = asyncio.create_task(self._stop.wait())
-        done, _ = await asyncio.wait({reader, writer, stop}, return_when=asyncio.FIRST_COMPLETED)
+        done, _pending = await asyncio.wait({reader, writer, stop}, return_when=asyncio.FIRST_COMPLETED)
         for task in (reader, writer, stop):
             task.cancel()
         closed = None
@@ -342,7 +352,6 @@ class Link:
 
 
 UNMAP_SECONDS = 3.0  # to remove the mapping when the table closes (else its lease ends it)
-_LAPSED = "The router stopped forwarding the port: friends elsewhere may not reach this table."
 _LIVE: dict[int, Link] = {}  # links that may hold a port mapping, by id
 
 
@@ -381,21 +390,30 @@ def _close_mapped() -> None:
         link.close()
 
 
-def _unreachable(url: str, e: Exception) -> str:
-    """Why a first connection failed, in one sentence for the player."""
-    if refusal(e) is not None:  # a server past its caps (full, or too many from here)
-        return f"the table server at {url} is busy: {refusal(e)}"
-    if isinstance(e, Cut):  # past its caps on new connections
-        return f"the table server at {url} is busy (it cut the connection unread): try again in a minute"
+def _unreachable(url: str, e: Exception) -> Notice:
+    """Why a first connection failed, in one sentence for the player (the system's own
+    reason, `why`, is the operating system's or the server's words)."""
+    http = http_refusal(e)
+    if http is not None:  # a server past its caps (full, or too many from here)
+        return Notice("busy-http", params={"url": url, "status": http[0], "why": http[1]})
+    if isinstance(e, Cut):  # past its caps on new connections: it cut the connection unread
+        return Notice("busy", params={"url": url})
     if isinstance(e, ssl.SSLCertVerificationError):  # a wss:// server whose certificate fails
-        why = getattr(e, "verify_message", None) or "not trusted"
-        return f"the table server at {url} has a certificate this computer does not trust ({why})"
-    what = getattr(e, "strerror", None) or str(e) or _PLAIN.get(type(e)) or type(e).__name__
+        why = getattr(e, "verify_message", None) or _("not trusted")
+        return Notice("untrusted", params={"url": url, "why": why})
+    plain = _PLAIN.get(type(e))
+    what = getattr(e, "strerror", None) or str(e) or (plain and _(plain)) or type(e).__name__
     if isinstance(e, ssl.SSLError):
-        return f"no secure connection to {url} ({getattr(e, 'reason', None) or what})"
+        return Notice("no-tls", params={"url": url, "why": getattr(e, "reason", None) or what})
     if url.startswith("wss://") and isinstance(e, ConnectionError):  # e.g. a plain server
-        return f"no secure connection to {url} ({what})"
-    return f"no table server answers at {url} ({what})"
+        return Notice("no-tls", params={"url": url, "why": what})
+    if isinstance(e, NotAServer):
+        return Notice("not-a-server", params={"url": url})
+    return Notice("unreachable", params={"url": url, "why": what})
 
 
-_PLAIN = {ConnectionResetError: "the connection was reset", ConnectionAbortedError: "it was cut"}
+_PLAIN = {
+    ConnectionResetError: N_("the connection was reset"),
+    ConnectionAbortedError: N_("it was cut"),
+    TimeoutError: N_("it did not answer in time"),
+}

@@ -22,6 +22,10 @@ import ipaddress
 import random
 from dataclasses import dataclass
 
+from game.lang import N_, _
+
+from .notices import Notice
+
 LEASE = 3600  # seconds a mapping lasts unless renewed (renewed every LEASE / 2)
 DISCOVER_MS = 2000  # how long to listen for routers' answers
 PORT_TRIES = 4  # the same port first, then random high ones when the router has it taken
@@ -31,9 +35,11 @@ DESCRIPTION = "Scram! table"
 class NoMapping(Exception):
     """No port was opened: `kind` is "no-library", "no-router", "refused", "double-nat" (or
     "closed": the mapper was closed meanwhile);
-    `advice` says in one sentence what the player can do."""
+    `advice` says in one sentence what the player can do, `notice` the same in any language."""
 
-    def __init__(self, kind: str, advice: str, detail: str = "") -> None:
+    def __init__(self, kind: str, advice: str | Notice, detail: str = "") -> None:
+        self.notice = advice if isinstance(advice, Notice) else Notice("", said=advice)
+        advice = advice.text() if isinstance(advice, Notice) else advice
         super().__init__(f"{kind}: {detail or advice}")
         self.kind, self.advice, self.detail = kind, advice, detail
 
@@ -57,27 +63,30 @@ def is_public(address: str) -> bool:
         return False
 
 
+def notice_no_router(port: int) -> Notice:
+    return Notice("portmap-no-router", params={"port": port})
+
+
+def notice_refused(port: int, why: str) -> Notice:
+    return Notice("portmap-refused", params={"port": port, "why": why})
+
+
+def notice_double_nat(external: str) -> Notice:
+    shown = external if external and external != "0.0.0.0" else ""
+    return Notice("portmap-double-nat", params={"address": shown})
+
+
+# The same, said in the current language (the tests' and the headless tools' words).
 def advice_no_router(port: int) -> str:
-    return (
-        "No router answered (UPnP), so only friends on this network can join: forward TCP "
-        f"port {port} to this computer in your router's settings, or host on a server."
-    )
+    return notice_no_router(port).text()
 
 
 def advice_refused(port: int, why: str) -> str:
-    return (
-        f"Your router refused to open port {port} ({why}): turn UPnP on in its settings, "
-        "forward the port to this computer by hand, or host on a server."
-    )
+    return notice_refused(port, why).text()
 
 
 def advice_double_nat(external: str) -> str:
-    shown = f" ({external})" if external and external != "0.0.0.0" else ""
-    return (
-        f"Your router's address{shown} is not public: another router or your provider's "
-        "network stands in front of it (double NAT), so friends elsewhere cannot reach you; "
-        "host on a server."
-    )
+    return notice_double_nat(external).text()
 
 
 class PortMapper:
@@ -95,7 +104,7 @@ class PortMapper:
         upnp = self._router(port)
         external = _text(upnp.wanaddr) or _call(upnp.externalipaddress, "")
         if not is_public(external):
-            raise NoMapping("double-nat", advice_double_nat(external), f"external address {external!r}")
+            raise NoMapping("double-nat", notice_double_nat(external), f"external address {external!r}")
         lan = _text(upnp.lanaddr)
         wanted = [port] + random.sample(range(20000, 60000), PORT_TRIES - 1)
         why = ""
@@ -112,7 +121,7 @@ class PortMapper:
                 self.close()
                 raise NoMapping("closed", "", "the table closed first")
             return mapping
-        raise NoMapping("refused", advice_refused(port, _reason(why)), why)
+        raise NoMapping("refused", notice_refused(port, _reason(why)), why)
 
     def renew(self) -> bool:
         """Ask for the lease again (before it runs out); False if the router said no."""
@@ -141,18 +150,18 @@ class PortMapper:
         try:
             import miniupnpc
         except ImportError as e:
-            raise NoMapping("no-library", advice_no_router(port), f"miniupnpc cannot load ({e})") from None
+            raise NoMapping("no-library", notice_no_router(port), f"miniupnpc cannot load ({e})") from None
         upnp = miniupnpc.UPnP()
         upnp.discoverdelay = self.discover_ms
         try:
             found = upnp.discover()
             if not found:
-                raise NoMapping("no-router", advice_no_router(port), "no UPnP device answered")
+                raise NoMapping("no-router", notice_no_router(port), "no UPnP device answered")
             upnp.selectigd()
         except NoMapping:
             raise
         except Exception as e:  # noqa: BLE001 - "No UPnP device discovered", a socket error
-            raise NoMapping("no-router", advice_no_router(port), str(e)) from None
+            raise NoMapping("no-router", notice_no_router(port), str(e)) from None
         self._upnp = upnp
         return upnp
 
@@ -180,11 +189,13 @@ def _call(fn, default: str) -> str:
 
 
 _REASONS = {
-    "Action not authorized": "it does not allow this computer to open ports",
-    "Action Failed": "it gave no reason",
-    "ConflictInMappingEntry": "the port is taken by another computer",
+    "Action not authorized": N_("it does not allow this computer to open ports"),
+    "Action Failed": N_("it gave no reason"),
+    "ConflictInMappingEntry": N_("the port is taken by another computer"),
 }
 
 
 def _reason(why: str) -> str:
-    return _REASONS.get(why, why or "no reason given")[:80]
+    """The router's reason in the player's words (a reason this game does not know: the router's)."""
+    known = _REASONS.get(why)
+    return (_(known) if known else why or _("no reason given"))[:80]

@@ -30,6 +30,7 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import NAME_LIMIT, clean_text
+from game.lang import Speech, _
 from game.net import protocol
 from game.net.protocol import MAX_EVENTS, OPEN, SEAT_KINDS
 from game.rules import (
@@ -47,6 +48,7 @@ from game.seat.invite import Invite
 
 from .audience import Audience
 from .follower import SeatFollower
+from .notices import Notice
 from .session import Session, Step
 from .words import BOT_NAMES, someone
 
@@ -103,7 +105,9 @@ class RemoteSession(Session):
         self.link = link
         self.name = name
         self.keep = keep
-        self.status, self.why = "connecting", ""  # the link's last word, and why it failed
+        self.status = "connecting"  # the link's last word
+        self.failure: Notice | None = None  # why it failed (`why`: in the player's words)
+        self.tongue: Speech | None = None  # the language notices are said in (None: the game's)
         self.code = code
         self.token: str | None = None
         self.host_seat = 0
@@ -113,7 +117,7 @@ class RemoteSession(Session):
         self.server = server  # where the table was created, when not on this computer
         self.portmap = ""  # the router's port: "", "asking", "open" or "failed" (hosted here)
         self.public: tuple[str, int] | None = None  # the router's public address and port
-        self.portmap_advice = ""  # what to do when the port could not be opened
+        self.portmap_notice: Notice | None = None  # what to do when the port could not be opened
         self.seats: list[SeatInfo] = []
         self.reactions: list[tuple[int, str, float]] = []  # (seat, emote, when it came)
         self.server_version = ""
@@ -149,6 +153,24 @@ class RemoteSession(Session):
     def playing(self) -> bool:
         """A game is on (its first state has come) and not yet over."""
         return self.shown is not None and self.record is None
+
+    @property
+    def why(self) -> str:
+        """Why the link failed, in the player's language now ("" while it has not)."""
+        return "" if self.failure is None else self.failure.text(self.tongue)
+
+    @why.setter
+    def why(self, said: str) -> None:
+        self.failure = Notice("", said=said) if said else None
+
+    @property
+    def portmap_advice(self) -> str:
+        """What to do when the router did not open the port, in the player's language now."""
+        return "" if self.portmap_notice is None else self.portmap_notice.text(self.tongue)
+
+    def refusal(self, m: dict) -> str:
+        """A server's `error` in the player's words (`code`: the table this session asked for)."""
+        return Notice.refusal(m, watching=self.watcher, code=self.code).text(self.tongue)
 
     @property
     def lost(self) -> bool:
@@ -208,7 +230,7 @@ class RemoteSession(Session):
                 try:
                     handler(message)
                 except (WireViewError, EventJsonError, RecordError, ReplayError, KeyError, TypeError) as e:
-                    self.notes.append(f"the server sent a message this game cannot read ({e})")
+                    self.notes.append(_("The server sent a message this game cannot read ({why}).", why=e))
 
     # ---- the seat kept on disk ------------------------------------------------------------------
     def _remember(self) -> None:
@@ -227,10 +249,11 @@ class RemoteSession(Session):
     def _on_link(self, m: dict) -> None:
         self.status = m.get("status", "")
         if self.status == "failed":
-            self.why = str(m.get("why", ""))
+            notice = m.get("notice")
+            self.failure = notice if isinstance(notice, Notice) else Notice("", said=str(m.get("why", "")))
             if m.get("code") == "bad-token" and self.code:
                 self._forget()  # the server has not (or no longer) this table
-                self.why = f"table {self.code} is no longer on its server; it is forgotten here"
+                self.failure = Notice("bad-token", params={"code": self.code})
         if self.status == "hosting":
             self.port = m.get("port")
             self.addresses = [a for a in m.get("addresses", []) if isinstance(a, str)]
@@ -245,7 +268,9 @@ class RemoteSession(Session):
             self.public = (clean_text(public, 45, ""), port)
         if status == "failed":
             self.public = None
-            self.portmap_advice = clean_text(str(m.get("advice", "")), 300, "")
+            notice = m.get("notice")
+            said = clean_text(str(m.get("advice", "")), 300, "")
+            self.portmap_notice = notice if isinstance(notice, Notice) else Notice("", said=said)
 
     def _on_welcome(self, m: dict) -> None:
         self.server_version = clean_text(str(m.get("server", "")), 40, "")
@@ -303,7 +328,7 @@ class RemoteSession(Session):
     def _on_error(self, m: dict) -> None:
         self.sent = False  # a refused decision: the player decides again
         self.asked_seat = None
-        self.notes.append(clean_text(str(m.get("message") or m.get("code")), 160, "refused"))
+        self.notes.append(clean_text(self.refusal(m), 300, "refused"))
 
     def _on_state(self, m: dict) -> None:
         ver = m["ver"]

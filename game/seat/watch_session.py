@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.net import protocol
 from game.rules import PUBLIC
 
+from .notices import Notice
 from .remote_session import RemoteSession
 
 
@@ -76,7 +77,8 @@ class WatchSession(RemoteSession):
 
     def _on_error(self, m: dict) -> None:
         if m.get("code") in ("no-watching", "no-table"):
-            self.status, self.why = "failed", str(m.get("message", "watching ended"))[:160]
+            self.status = "failed"
+            self.failure = Notice.refusal(m, watching=True, code=self.code)
             self.link.close()
             return
         if m.get("code") == "no-follow":

@@ -72,5 +72,6 @@ def test_a_kept_language_this_version_lacks_falls_back_to_the_systems_in_one_lin
     app = _App("nl")
     note = language.start_language(app)
     assert speech.code == "es"
-    assert app.messages == [note] and "'nl'" in note and "Spanish" in note and "\n" not in note
+    assert app.messages == [note] and "'nl'" in note and "Español" in note and "\n" not in note
+    assert "settings" not in note  # said in Spanish, the language spoken from now on
     assert app.settings.language == "nl"  # kept: a newer version may speak it

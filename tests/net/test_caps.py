@@ -397,7 +397,8 @@ def test_a_client_refused_at_the_handshake_says_what_the_server_said(tmp_path):
     status, out, err, said = run(go())
     assert status == 1 and out == "" and len(err.splitlines()) == 1, err
     assert "refused the connection (HTTP 503: this server holds as many connections as it can" in err
-    assert said.startswith("the table server at ws://127.0.0.1:") and "HTTP 503" in said
+    said = str(said)
+    assert said.startswith("The table server at ws://127.0.0.1:") and "HTTP 503" in said
 
 
 class SlowToClose(SqliteStorage):

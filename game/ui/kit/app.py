@@ -28,6 +28,7 @@ import pygame
 
 from game.files.disk import pictures_dir, write_or_raise
 from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
+from game.lang import _
 from game.threads import hand_over_quickly
 from game.ui import skin
 
@@ -407,7 +408,9 @@ class App:
             return self.screenshot()
         except (OSError, pygame.error) as e:
             reason = getattr(e, "strerror", None) or str(e) or type(e).__name__
-            self.tell(f"No screenshot saved in {self.shots or pictures_dir()}: {reason}.")
+            self.tell(
+                _("No screenshot saved in {folder}: {why}.", folder=self.shots or pictures_dir(), why=reason)
+            )
             return None
 
     def tell(self, line: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.lang import begin
+from game.lang import _, begin, choose, native_name, speech
 
 MAX_LOCALES = 32
 """At most this many of SDL's preferred locales are read."""
@@ -39,10 +39,21 @@ def preferred_locales() -> list[str] | None:
 def start_language(app) -> str:
     """Speak the settings' language (or the system's, or English) from now on; returns the one
     line to tell the player ("" when nothing went wrong), which the menu shows."""
-    chosen = begin(app.settings.language, preferred_locales())
-    if chosen.note:
-        app.messages.append(chosen.note)
-    return chosen.note
+    locales = preferred_locales()
+    chosen = begin(app.settings.language, locales)
+    note = chosen.note
+    if note and note == choose(app.settings.language, locales).note:
+        # (no catalog problem added) said in the language the game speaks from now on
+        shown = repr(app.settings.language)[:40]
+        language = native_name(speech.code)
+        note = _(
+            "Language {setting} from settings is not in this version; using {language}.",
+            setting=shown,
+            language=language,
+        )
+    if note:
+        app.messages.append(note)
+    return note
 
 
 def system_language() -> str | None:

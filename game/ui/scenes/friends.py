@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.files.table_seats import TableSeat, forget_seat, table_seats
+from game.lang import _, pgettext
 from game.seat.invite import InviteError, join_target
 from game.ui import skin
 from game.ui.kit.letter_picker import ADDRESS_LETTERS, CODE_LETTERS
@@ -25,32 +26,51 @@ class FriendsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.name = TextField(chosen_name(app.settings.player_name), 16)
-        self.name.placeholder = "type your name"
         self.name_missing = False  # Host or Join was asked with no name: the field says so
         self.notes: list[str] = []  # what this screen has to tell (a kept file set aside)
         self.address = TextField("", 300, width=420)
-        self.address.placeholder = "scram://HOST:PORT/CODE or an address"
         self.code = TextField("", 12, width=160)
-        self.code.placeholder = "CODE"
         self.address.letters, self.code.letters = ADDRESS_LETTERS, CODE_LETTERS  # a pad's letter picker
-        self.name.title, self.address.title, self.code.title = "Your name", "The host's address", "Code"
         self.problem = ""
         # Ctrl with the letter: a plain H or W is typed into the field that has the caret, and
         # the one button Enter presses (Join) alone wears the default's border.
-        self.host_button = Button("Host a table (Ctrl+H)", self.host, None, size=22)
-        self.paste_button = Button("Paste (Ctrl+V)", self.paste, None, size=16)
-        self.join_button = Button("Join (Enter)", self.join, pygame.K_RETURN, size=22, primary=True)
-        self.watch_button = Button("Watch (Ctrl+W)", self.watch, None, size=20)
-        self.back = Button("Back (Esc)", self.app.pop, pygame.K_ESCAPE, size=20)
+        self.host_button = Button("", self.host, None, size=22)
+        self.paste_button = Button("", self.paste, None, size=16)
+        self.join_button = Button("", self.join, pygame.K_RETURN, size=22, primary=True)
+        self.watch_button = Button("", self.watch, None, size=20)
+        self.back = Button("", self.app.pop, pygame.K_ESCAPE, size=20)
         # the typing starts where it is needed: a name first (friends read it), else the address
         (self.address if self.name.value else self.name).focused = True
         self.kept: list[TableSeat] = []
         self.returns: list[tuple[TableSeat, Button, Button]] = []
+        self.words()
         if app.persist:
             self.kept, note = table_seats()
             if note:  # said here, on the screen that read the file (app.tell comes to `warn`)
                 self.warn(note)
         self._offer()
+
+    def words(self) -> None:
+        """The buttons' and fields' words in the language spoken now (set at every frame: a
+        language switched meanwhile is spoken at once)."""
+        self.name.placeholder = _("type your name")
+        self.address.placeholder = _("scram://HOST:PORT/CODE or an address")
+        self.code.placeholder = pgettext("a table's code, in its empty field", "CODE")
+        # what the letter picker's panel calls the fields (the address: its placeholder)
+        self.name.title, self.code.title = _("Your name"), pgettext("a table's code", "Code")
+        self.host_button.label = _("Host a table (Ctrl+H)")
+        self.paste_button.label = _("Paste (Ctrl+V)")
+        self.join_button.label = _("Join (Enter)")
+        self.watch_button.label = _("Watch (Ctrl+W)")
+        self.back.label = _("Back (Esc)")
+        for n, (kept, back, forget) in enumerate(self.returns):
+            back.label = self.return_label(kept, n)
+            forget.label = _("Forget")
+
+    def return_label(self, kept: TableSeat, n: int) -> str:
+        if n == 0:
+            return _("Return to table {code} (R)", code=kept.code)
+        return _("Return to table {code}", code=kept.code)
 
     def warn(self, line: str) -> None:
         """A line for the player on this screen (the app's `tell` comes here while it is on top)."""
@@ -60,9 +80,10 @@ class FriendsScene(Scene):
         """A "Return to table CODE" button (the first on R) and a Forget for each kept seat."""
         self.returns = []
         for n, kept in enumerate(self.kept[:SHOWN_SEATS]):
-            label = f"Return to table {kept.code}" + (" (R)" if n == 0 else "")
-            back = Button(label, self._return(kept), pygame.K_r if n == 0 else None, size=20)
-            self.returns.append((kept, back, Button("Forget", self._forget(kept), None, size=16)))
+            back = Button(
+                self.return_label(kept, n), self._return(kept), pygame.K_r if n == 0 else None, size=20
+            )
+            self.returns.append((kept, back, Button(_("Forget"), self._forget(kept), None, size=16)))
 
     def _return(self, kept: TableSeat):
         def back() -> None:
@@ -115,7 +136,7 @@ class FriendsScene(Scene):
         try:
             invite = join_target(self.address.value, self.code.value)
         except InviteError as e:
-            self.problem = str(e).capitalize() + "."
+            self.problem = str(e)
             return
         self.problem = ""
         name = self.keep_name()
@@ -163,6 +184,7 @@ class FriendsScene(Scene):
         fields[(k + 1) % len(fields)].focused = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.words()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
@@ -171,10 +193,10 @@ class FriendsScene(Scene):
         y = self.draw_name(surface, x0, y)
         if self.returns:
             y = self.draw_returns(surface, x0, y)
-        draw_text(surface, "Host a table", (x0, y), 26, skin.INK, "display")
+        draw_text(surface, _("Host a table"), (x0, y), 26, skin.INK, "display")
         y += px(38)
         for line in wrap(
-            "This computer or a server holds the table: choose its size and bots, then share the code.",
+            _("This computer or a server holds the table: choose its size and bots, then share the code."),
             16,
             px(600),
         ):
@@ -188,39 +210,41 @@ class FriendsScene(Scene):
         self.back.rect.midbottom = (cx, h - px(24))
         if self.back.rect.top < y + px(24):  # kept seats on a short window: no room below
             self.back.rect.midleft = (self.watch_button.rect.right + px(20), self.join_button.rect.centery)
+            if self.back.rect.right > w - px(8):  # nor beside Watch (long words): the top corner
+                self.back.rect.topleft = (px(12), px(12))
         self.back.draw(surface)
 
     def draw_heading(self, surface: pygame.Surface, cx: int, y: int) -> int:
         """The title, or a smaller one with this screen's notes under it; the next y."""
         if self.notes:  # what this screen has to tell takes the title's room: it fits any window
-            draw_text(surface, "Play with friends", (cx, y), 30, skin.ACCENT, "display", "midtop")
+            draw_text(surface, _("Play with friends"), (cx, y), 30, skin.ACCENT, "display", "midtop")
             lines = wrap(" ".join(self.notes), 14, px(640))
             if len(lines) > 2:
                 lines = [lines[0], fit_text(" ".join(lines[1:]), 14, px(640))]
             for k, line in enumerate(lines):
                 draw_text(surface, line, (cx, y + px(40) + k * px(18)), 14, skin.DANGER, anchor="midtop")
         else:
-            draw_text(surface, "Play with friends", (cx, y), 48, skin.ACCENT, "display", "midtop")
+            draw_text(surface, _("Play with friends"), (cx, y), 48, skin.ACCENT, "display", "midtop")
         return y + px(80)
 
     def draw_name(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """The player's name field and what it is for; the next y."""
-        draw_text(surface, "Your name", (x0, y + px(8)), 18, skin.INK)
+        draw_text(surface, _("Your name"), (x0, y + px(8)), 18, skin.INK)
         self.name.rect.topleft = (x0 + px(120), y)
         self.name.draw(surface)
         missing = self.name_missing and not self.name.value.strip()
-        ask = "Type a name first." if missing else "Friends see this name."
+        ask = _("Type a name first.") if missing else _("Friends see this name.")
         at = (self.name.rect.right + px(14), self.name.rect.centery)
         draw_text(surface, ask, at, 16, skin.DANGER if missing else skin.MUTED, anchor="midleft")
         return y + px(64)
 
     def draw_join(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """Join a table: the hint or the join's problem, address, code and Join; the next y."""
-        draw_text(surface, "Join a table", (x0, y), 26, skin.INK, "display")
+        draw_text(surface, _("Join a table"), (x0, y), 26, skin.INK, "display")
         y += px(38)
         # A join's problem takes the place of the hint above the fields it is about, so it
         # stays in sight when kept seats fill a short window.
-        hint = "Paste the invitation, or type the host's address and the table's code."
+        hint = _("Paste the invitation, or type the host's address and the table's code.")
         draw_text(surface, self.problem or hint, (x0, y), 16, skin.DANGER if self.problem else skin.MUTED)
         y += px(30)
         self.address.rect.topleft = (x0, y)
@@ -229,7 +253,7 @@ class FriendsScene(Scene):
         self.paste_button.rect.midleft = (x0 + px(436), self.address.rect.centery)
         self.paste_button.draw(surface)
         y += px(50)
-        draw_text(surface, "Code", (x0, y + px(8)), 18, skin.INK)
+        draw_text(surface, pgettext("a table's code", "Code"), (x0, y + px(8)), 18, skin.INK)
         self.code.rect.topleft = (x0 + px(70), y)
         self.code.draw(surface)
         self.join_button.fit()
@@ -242,14 +266,20 @@ class FriendsScene(Scene):
 
     def draw_returns(self, surface: pygame.Surface, x0: int, y: int) -> int:
         """The kept seats: where each is, with its Return and Forget buttons; the next y."""
-        draw_text(surface, "Your seat is waiting", (x0, y), 26, skin.INK, "display")
+        draw_text(surface, _("Your seat is waiting"), (x0, y), 26, skin.INK, "display")
         y += px(40)
         for kept, back, forget in self.returns:
             back.fit()
             back.rect.topleft = (x0, y)
             back.draw(surface)
             where = kept.url.partition("://")[2].rstrip("/")
-            what = f"seat {kept.seat + 1} · " + ("hosted by this computer" if kept.port else where)
+            if kept.port:
+                what = _("seat {seat} · hosted by this computer", seat=kept.seat + 1)
+            else:
+                what = _("seat {seat} · {where}", seat=kept.seat + 1, where=where)
+            forget.fit(10)
+            forget.rect.midright = (x0 + px(600), back.rect.centery)
+            what = fit_text(what, 16, forget.rect.x - px(8) - (back.rect.right + px(14)))
             draw_text(
                 surface,
                 what,
@@ -259,8 +289,6 @@ class FriendsScene(Scene):
                 "text",
                 "midleft",
             )
-            forget.fit(10)
-            forget.rect.midright = (x0 + px(600), back.rect.centery)
             forget.draw(surface)
             y += px(52)
         return y + px(12)

@@ -299,15 +299,50 @@ class HelpScene(Scene):
             pic = pygame.Rect(x, y, cell_w, max(px(40), cell_h - text_h - px(12)))
             draw_picture(surface, family, pic)
             ty = pic.bottom + px(4)
-            title = fit_text(_(TITLES[family]), 19, cell_w, "text_bold")
-            draw_text(surface, title, (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
-            names = " / ".join(_(a.name) for a in ACTIONS.values() if a.family == family)
-            # TRANSLATORS: under a picture of How to play: "cards 5, 6: View 1 / View 2"
-            line = _("{cards}: {names}", cards=family_cards(family), names=names)
-            for k, part in enumerate(wrap(line, 16, cell_w)[:2]):
+            size, title = self.picture_title(family, cell_w)
+            draw_text(surface, title, (x + cell_w // 2, ty), size, skin.ACCENT, "text_bold", "midtop")
+            size, lines = self.caption(family, cell_w)
+            for k, part in enumerate(lines):
                 draw_text(
-                    surface, part, (x + cell_w // 2, ty + px(26) + k * px(20)), 16, skin.INK, anchor="midtop"
+                    surface,
+                    part,
+                    (x + cell_w // 2, ty + px(26) + k * px(20)),
+                    size,
+                    skin.INK,
+                    anchor="midtop",
                 )
+
+    @staticmethod
+    def picture_title(family: str, width: int) -> tuple[int, str]:
+        """A picture's title in the largest size (19 down to 14) that keeps it on one line of
+        `width` (cut short only if even 14 is too wide)."""
+        title = _(TITLES[family])
+        for size in range(19, 13, -1):
+            if skin.font("text_bold", px(size)).size(title)[0] <= width:
+                return size, title
+        return 14, fit_text(title, 14, width, "text_bold")
+
+    @staticmethod
+    def caption(family: str, width: int) -> tuple[int, list[str]]:
+        """The line under a picture, its cards and their names ("cards 5, 6: View 1 / View 2"),
+        wrapped to `width` in the largest size (16 down to 12) that keeps it to two lines."""
+        names = " / ".join(_(a.name) for a in ACTIONS.values() if a.family == family)
+        # TRANSLATORS: under a picture of How to play: "cards 5, 6: View 1 / View 2"
+        line = _("{cards}: {names}", cards=family_cards(family), names=names)
+        for size in range(16, 11, -1):
+            lines = wrap(line, size, width)
+            if len(lines) <= 2:
+                break
+        return size, lines
+
+    @staticmethod
+    def key_words(words: str, width: int) -> tuple[int, list[str]]:
+        """What a key does beside its cap: on one line of `width` in the largest size from 17
+        down to 12, else on two lines in 12 (a long language's words are never cut)."""
+        for size in range(17, 11, -1):
+            if skin.font("text", px(size)).size(words)[0] <= width:
+                return size, [words]
+        return 12, wrap(words, 12, width)
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
         """The keys in two columns, each key on a small cap, then how the mouse works; a
@@ -326,8 +361,11 @@ class HelpScene(Scene):
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
             draw_text(surface, key_name(caps), cap.center, 17, skin.ACCENT, anchor="center")
-            said = fit_text(_(words), 17, x + col_w - cap.right - px(12))
-            draw_text(surface, said, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
+            size, lines = self.key_words(_(words), x + col_w - cap.right - px(12))
+            step = skin.line_height("text", px(size))
+            for i, said in enumerate(lines):
+                at = (cap.right + px(12), cap.centery + round((i - (len(lines) - 1) / 2) * step))
+                draw_text(surface, said, at, size, skin.INK, anchor="midleft")
         y = area.y + per_col * row + px(14)
         for line in wrap(note, 18, area.w):
             draw_text(surface, line, (area.x, y), 18, skin.INK)

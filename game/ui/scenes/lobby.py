@@ -16,8 +16,10 @@ from dataclasses import replace
 
 import pygame
 
+from game.lang import _, pgettext
 from game.rules.cards import team_of
 from game.seat.invite import Invite
+from game.seat.level_words import level_name
 from game.seat.review_together import show_if_asked
 from game.ui import skin
 from game.ui.kit.scene import Scene
@@ -27,7 +29,7 @@ from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
 
 ROW = 44
-COPIED = "Copied."
+COPIED, NO_CLIPBOARD = "copied", "no clipboard"  # what the last copy did
 
 
 class LobbyScene(Scene):
@@ -38,14 +40,21 @@ class LobbyScene(Scene):
         self.copied_invite = ""  # the invitation last copied (a new one, e.g. the router's, is not)
         # S, not Enter: a stray Enter would start the game with bots in the seats of friends
         # still on their way
-        self.start_button = Button("Start the game (S)", self.start, pygame.K_s, size=22, primary=True)
-        self.copy_button = Button("Copy the invitation (C)", self.copy, pygame.K_c, size=18)
-        self.leave_button = Button("Leave (Esc)", self.leave, pygame.K_ESCAPE, size=20)
+        self.start_button = Button("", self.start, pygame.K_s, size=22, primary=True)
+        self.copy_button = Button("", self.copy, pygame.K_c, size=18)
+        self.leave_button = Button("", self.leave, pygame.K_ESCAPE, size=20)
         self.sit_buttons: dict[int, Button] = {}
         self.audience = AudiencePanel(session)
-        if session.watcher:
-            self.leave_button.label = "Stop watching (Esc)"
+        self.words()
         self.share_rect: pygame.Rect | None = None  # where the share box was last drawn
+
+    def words(self) -> None:
+        """The buttons' words in the language spoken now (at every frame: a switch shows at once)."""
+        self.start_button.label = _("Start the game (S)")
+        self.copy_button.label = self.copy_label()
+        self.leave_button.label = _("Stop watching (Esc)") if self.session.watcher else _("Leave (Esc)")
+        for b in self.sit_buttons.values():
+            b.label = _("Sit here")
 
     # ---- what the player does ---------------------------------------------------------------
     def invite(self) -> Invite | None:
@@ -73,22 +82,20 @@ class LobbyScene(Scene):
         """The Copy button's words: what a copy holds, and where it works."""
         if self.copied == COPIED and self.copied_invite != str(self.invite()):
             self.copied = ""  # the invitation changed since (the router opened the port)
-        done = "Copied" if self.copied == COPIED else "Copy the invitation"
+        copied = self.copied == COPIED
         if self.home_only():
-            done = ("Copied" if self.copied == COPIED else "Copy") + " for this network"
-        return done + " (C)"
+            return _("Copied for this network (C)") if copied else _("Copy for this network (C)")
+        return _("Copied (C)") if copied else _("Copy the invitation (C)")
 
     def invitation_line(self) -> str:
         """The invitation as the share box shows it (where it works: the Copy button's words)."""
-        return f"Invitation: {self.invite()}"
+        return _("Invitation: {invite}", invite=self.invite())
 
     def copy(self) -> None:
         invite = self.invite()
         if invite is not None:
             self.copied_invite = str(invite)
-            self.copied = (
-                COPIED if copy_text(str(invite)) else "No clipboard here: read the invitation out instead."
-            )
+            self.copied = COPIED if copy_text(str(invite)) else NO_CLIPBOARD
 
     def start(self) -> None:
         if self.session.is_host:
@@ -129,28 +136,31 @@ class LobbyScene(Scene):
     def status_line(self) -> tuple[str, tuple]:
         s = self.session
         if s.status == "failed":
-            return f"Could not {'watch' if s.watcher else 'take a seat'}: {s.why}", skin.DANGER
+            if s.watcher:
+                return _("Could not watch the table. {why}", why=s.why), skin.DANGER
+            return _("Could not take a seat. {why}", why=s.why), skin.DANGER
         if s.watcher and s.seats and s.status == "connected":
             if s.record is not None and not s.started:
-                return "You watch this table. The game is over: the host may start another.", skin.INK
+                return _("You watch this table. The game is over: the host may start another."), skin.INK
             host = s.seat_names()[s.host_seat]
-            return f"You watch this table: the game shows here when {host} starts it.", skin.INK
+            return _("You watch this table: the game shows here when {host} starts it.", host=host), skin.INK
         if s.status in ("connecting", "reconnecting", "waiting") or not s.seats:
-            return ("Reconnecting…" if s.token else "Connecting…"), skin.MUTED
+            return (_("Reconnecting…") if s.token else _("Connecting…")), skin.MUTED
         if s.record is not None and not s.started:
-            return "The game is over. The host may start another.", skin.INK
+            return _("The game is over. The host may start another."), skin.INK
         if s.is_host:
-            return "You host this table: start when everyone is seated.", skin.INK
-        host = s.seat_names()[s.host_seat] if s.seats else "the host"
-        return f"Waiting for {_fit_name(host, '', px(400), 18)} to start the game.", skin.INK
+            return _("You host this table: start when everyone is seated."), skin.INK
+        host = _fit_name(s.seat_names()[s.host_seat], lambda name: name, px(400), 18)
+        return _("Waiting for {host} to start the game.", host=host), skin.INK
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.words()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         s = self.session
         cx = w // 2
         y = px(20)
-        title = f"Table {s.code}" if s.code else "A table of friends"
+        title = _("Table {code}", code=s.code) if s.code else _("A table of friends")
         draw_text(surface, title, (cx, y), 48, skin.ACCENT, "display", "midtop")
         y += px(72)
         line, colour = self.status_line()
@@ -187,9 +197,12 @@ class LobbyScene(Scene):
         if names:
             panel(surface, box, 200)
         buttons: dict[int, Button] = {}
+        labels = [self.seat_label(seat) for seat in range(len(s.seats))]
+        # the names' column starts after the longest seat label (a long language's too)
+        font = skin.font("text", px(16))
+        who_x = box.x + px(32) + max([px(158), *(font.size(t)[0] + px(14) for t in labels)])
         for seat, info in enumerate(s.seats):
             mid = y + px(8) + seat * row + row // 2
-            team = team_of(seat, s.campers)
             pygame.draw.rect(
                 surface,
                 self.seat_colour(seat),
@@ -197,18 +210,25 @@ class LobbyScene(Scene):
                 border_radius=3,
             )
             # the teams as the table names them: the player's own is always blue
-            label = f"Seat {seat + 1} · {self.look().name(team)}"
-            draw_text(surface, label, (box.x + px(32), mid - px(12)), 16, skin.MUTED)
-            who, tint = self.seat_words(seat, info, names[seat], box.right - px(12) - (box.x + px(190)))
-            draw_text(surface, who, (box.x + px(190), mid - px(13)), 19, tint)
+            draw_text(surface, labels[seat], (box.x + px(32), mid - px(12)), 16, skin.MUTED)
+            room = box.right - px(12) - who_x
             if info.kind == "open" and not s.started and s.seat is not None:
-                b = self.sit_buttons.get(seat) or Button("Sit here", self._sit(seat), None, size=15)
+                b = self.sit_buttons.get(seat) or Button(_("Sit here"), self._sit(seat), None, size=15)
                 b.fit(10)
                 b.rect.midright = (box.right - px(12), mid - px(2))
                 b.draw(surface)
                 buttons[seat] = b
+                room = b.rect.x - px(10) - who_x
+            who, tint = self.seat_words(seat, info, names[seat], room)
+            draw_text(surface, who, (who_x, mid - px(13)), 19, tint)
         self.sit_buttons = buttons
         return box.bottom
+
+    def seat_label(self, seat: int) -> str:
+        """ "Seat 2 · Orange team": the seat and its team as the table names it (the player's
+        own is always blue)."""
+        team = self.look().name(team_of(seat, self.session.campers))
+        return _("Seat {seat} · {team}", seat=seat + 1, team=team)
 
     def look(self) -> TeamLook:
         return TeamLook(self.session.campers, self.session.seat, shared=True)
@@ -223,18 +243,25 @@ class LobbyScene(Scene):
         s = self.session
         tags = []
         if seat == s.host_seat and info.kind == "human":
-            tags.append("hosts")
+            tags.append(pgettext("a seat's camper", "hosts"))
         if seat == s.seat:
-            tags.append("you")
+            tags.append(pgettext("a seat's camper", "you"))
+        level = level_name(info.level)
         if info.kind == "human":
             away = info.away_words(time.monotonic())
             if away:
-                tags.append(away.replace(" · ", ": ", 1) if info.due_at or info.stand_in else "away")
-            tail = f" ({', '.join(tags)})" if tags else ""
-            return _fit_name(name, tail, room), skin.INK if info.connected else skin.DANGER
+                away_now = away.replace(" · ", ": ", 1) if info.due_at or info.stand_in else None
+                tags.append(away_now or pgettext("a seat's camper", "away"))
+            if not tags:
+                return _fit_name(name, lambda n: n, room), skin.INK if info.connected else skin.DANGER
+            tagged = ", ".join(tags)
+            words = _fit_name(name, lambda n: _("{name} ({tags})", name=n, tags=tagged), room)
+            return words, skin.INK if info.connected else skin.DANGER
         if info.kind == "bot" or s.started:
-            return _fit_name(name, f", a {info.level} bot", room), skin.MUTED
-        return f"open: a {info.level} bot if nobody sits", skin.MUTED
+            return _fit_name(
+                name, lambda n: _("{name}, a {level} bot", name=n, level=level), room
+            ), skin.MUTED
+        return fit_text(_("open: a {level} bot if nobody sits", level=level), 19, room), skin.MUTED
 
     def share_lines(self) -> list[tuple[str, tuple]]:
         """What the share box says above the invitation: where friends connect, and for a
@@ -243,22 +270,33 @@ class LobbyScene(Scene):
         s = self.session
         if s.server is not None:
             where = s.server.url.removesuffix("/")
-            return [(f"Hosted on the server {where}: friends join there with the code.", skin.INK)]
-        lines = [(f"On this network: {', '.join(f'{a}:{s.port}' for a in s.addresses)}", skin.INK)]
+            return [
+                (_("Hosted on the server {where}: friends join there with the code.", where=where), skin.INK)
+            ]
+        places = ", ".join(f"{a}:{s.port}" for a in s.addresses)
+        lines = [(_("On this network: {addresses}", addresses=places), skin.INK)]
         if s.portmap == "asking":
-            lines.append(("Over the internet: asking your router to open the port…", skin.MUTED))
+            lines.append((_("Over the internet: asking your router to open the port…"), skin.MUTED))
         elif s.public is not None:
+            public = f"{s.public[0]}:{s.public[1]}"
             lines.append(
-                (f"Over the internet: {s.public[0]}:{s.public[1]} (your router opened it)", skin.INK)
+                (_("Over the internet: {address} (your router opened it)", address=public), skin.INK)
             )
         elif s.portmap == "failed":
             lines += [(line, skin.MUTED) for line in wrap(s.portmap_advice, 16, px(628))]
-        if self.copied and self.copied != COPIED:
-            lines.append((self.copied, skin.DANGER))
+        if self.copied == NO_CLIPBOARD:
+            lines.append((_("No clipboard here: read the invitation out instead."), skin.DANGER))
         return lines
 
     def share_height(self, lines: list) -> int:
-        return px(94) + px(22) * len(lines)
+        return px(94) + px(22) * len(lines) + (px(30) if self.stacked() else 0)
+
+    def stacked(self) -> bool:
+        """The invitation and its Copy button do not fit one line: the invitation goes above it."""
+        self.copy_button.label = self.copy_label()
+        self.copy_button.fit()
+        wide = skin.font("text", px(18)).size(self.invitation_line())[0]
+        return wide + self.copy_button.rect.w + px(44) > px(660)
 
     def draw_share(self, surface: pygame.Surface, cx: int, y: int, lines: list) -> pygame.Rect:
         """The share box: the code, where friends connect (`lines`), the invitation and its
@@ -267,10 +305,10 @@ class LobbyScene(Scene):
         box = pygame.Rect(cx - px(330), y, px(660), self.share_height(lines))
         panel(surface, box, 200)
         x = box.x + px(16)
-        draw_text(surface, "Share with your friends", (x, box.y + px(10)), 20, skin.ACCENT, "display")
+        draw_text(surface, _("Share with your friends"), (x, box.y + px(10)), 20, skin.ACCENT, "display")
         draw_text(
             surface,
-            f"Code {s.code}",
+            _("Code {code}", code=s.code),
             (box.right - px(16), box.y + px(10)),
             24,
             skin.INK,
@@ -281,23 +319,16 @@ class LobbyScene(Scene):
         for line, colour in lines:
             draw_text(surface, line, (x, ly), 16, colour)
             ly += px(22)
-        self.copy_button.label = self.copy_label()
-        self.copy_button.fit()
+        stacked = self.stacked()
         self.copy_button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
         self.copy_button.draw(surface)
-        draw_text(
-            surface,
-            self.invitation_line(),
-            (x, self.copy_button.rect.centery),
-            18,
-            skin.INK,
-            "text",
-            "midleft",
-        )
+        at = (x, ly + px(12)) if stacked else (x, self.copy_button.rect.centery)
+        draw_text(surface, self.invitation_line(), at, 18, skin.INK, "text", "midleft")
         return box
 
 
-def _fit_name(name: str, tail: str, room: int, size: int = 19) -> str:
-    """`name` and then `tail` in `room` pixels: the name is cut (with an ellipsis), never the tail."""
-    tail_w = skin.font("text", px(size)).size(tail)[0] if tail else 0
-    return fit_text(name, size, room - tail_w) + tail
+def _fit_name(name: str, words, room: int, size: int = 19) -> str:
+    """`words(name)` in `room` pixels: the name is cut (with an ellipsis), never the words
+    round it (a whole sentence of the catalog, its name where the language puts it)."""
+    rest_w = skin.font("text", px(size)).size(words(""))[0]
+    return words(fit_text(name, size, room - rest_w))

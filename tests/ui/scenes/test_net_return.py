@@ -115,7 +115,7 @@ def test_a_table_the_server_no_longer_has_is_forgotten(tmp_path):
         app = _app()
         back = _returning(app)
         frames_until(app, lambda: back.status == "failed")
-        assert "table ABC234 is no longer on its server" in app.top.status_line()[0]
+        assert "Table ABC234 is no longer on its server" in app.top.status_line()[0]
         assert table_seats()[0] == []
     finally:
         server.stop()

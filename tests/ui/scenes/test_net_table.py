@@ -333,7 +333,7 @@ def test_a_wss_address_speaks_tls_and_a_failed_handshake_is_one_sentence(server)
     session = join_table(app, invite, "Eve")
     frames_until(app, lambda: session.status == "failed")
     line = app.top.status_line()[0]
-    assert "no secure connection to wss://127.0.0.1" in line and "\n" not in line, line
+    assert "No secure connection to wss://127.0.0.1" in line and "\n" not in line, line
     session.close()
 
 
@@ -343,9 +343,9 @@ def test_an_untrusted_certificate_is_said_as_such():
     e = ssl.SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed")
     e.verify_message = "self-signed certificate"
     why = _unreachable("wss://camp.example:443/", e)
-    assert why == (
-        "the table server at wss://camp.example:443/ has a certificate this computer does not "
-        "trust (self-signed certificate)"
+    assert str(why) == (
+        "The table server at wss://camp.example:443/ has a certificate this computer does not "
+        "trust (self-signed certificate)."
     )
 
 

@@ -129,7 +129,7 @@ def test_the_lobby_host_form_and_friends_screen_fit_24_character_names(home, mon
     found += bad
     assert (
         "".join(texts).replace(" ", "")
-        == f"TableBZ7T9MCouldnottakeaseat:{REFUSED}".replace(" ", "") + "Leave(Esc)"
+        == f"TableBZ7T9MCouldnottakeaseat.{REFUSED}".replace(" ", "") + "Leave(Esc)"
     )
     for seat in range(6):
         app = make_app(size, Settings(muted=True, player_name=ME[:16]), persist=False)

@@ -221,7 +221,7 @@ def test_watch_needs_a_table_that_exists(server):
     session = watch_table(app, Invite("127.0.0.1", server.port, "ABCDEF"), "Wes")
     frames_until(app, lambda: session.status == "failed")
     line = app.top.status_line()[0]
-    assert line.startswith("Could not watch: there is no table") and "ABCDEF" in line
+    assert line.startswith("Could not watch the table. There is no table") and "ABCDEF" in line
     session.leave()
     assert session.link.join(10)
 
