@@ -35,9 +35,12 @@ from game.ui import skin
 from .attention import Attention
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
+from .focus_ring import FocusRing
 from .pad import Pads
+from .picker_scene import PickerScene
+from .prompts import set_pad_prompts
 from .sound import SoundBoard
-from .widgets import set_ui_scale, settle_cursor
+from .widgets import TextField, next_frame, set_ui_scale, settle_cursor
 
 
 class Screen(Protocol):
@@ -144,6 +147,8 @@ class App:
         self.opened_by_key = False  # a key just changed the screen: its typed letter is not for the next
         self.clock = pygame.time.Clock()
         self.pads = Pads()  # game pads, posting the keys of their buttons (pad.py)
+        set_pad_prompts(False)  # the keys' names until a pad is used
+        self.focus_ring = FocusRing(self.open_picker)  # the pad's focus on each screen
         # seconds of work per frame, the latest (for the benchmarks; a long session's would
         # be a creep of its own)
         self.frame_times: deque[float] = deque(maxlen=FRAMES_KEPT)
@@ -233,6 +238,10 @@ class App:
         """Clear the stack and show `scene`."""
         self.stack = [scene]
 
+    def open_picker(self, field: TextField) -> None:
+        """The letter picker over the screen, for `field` (the pad chose it)."""
+        self.push(PickerScene(self, field))
+
     def build(self, name: str, *args: object, **kwargs: object) -> Screen:
         """Make the scene registered as `name` (see game/ui/routes.py)."""
         try:
@@ -288,6 +297,7 @@ class App:
         """One frame: events, update, draw."""
         t0 = time.perf_counter()
         self.pads.pump()
+        set_pad_prompts(self.pads.using_pad)  # prompts name the pad's buttons while it is in use
         for e in pygame.event.get():
             self.handle_event(e)
             if not self.running:
@@ -338,6 +348,8 @@ class App:
         if e.type in (pygame.KEYDOWN, pygame.KEYUP):
             self.opened_by_key = False
         top = self.top
+        if top is not None and getattr(e, "pad", False) and self.focus_ring.handle(top, e):
+            return  # the pad's focus moved, or chose what it stands on
         if top is not None:
             top.handle_event(self.display.to_canvas(e))
         if e.type == pygame.KEYDOWN and self.top is not top:
@@ -350,8 +362,12 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and not self.stack[start].opaque:
             start -= 1
+        next_frame()  # what is drawn now is what the pad's focus may stand on
         for s in self.stack[start:]:
             s.draw(self.screen)
+        top = self.top
+        if self.pads.using_pad and top is not None and getattr(top, "pad_keys", True):
+            self.focus_ring.draw(self.screen, top)
 
     def draw(self) -> None:
         self.render()

@@ -10,6 +10,7 @@ The picker answers the keys a pad posts (game/ui/kit/pad.py) and the keyboard's 
     Backspace                delete the last letter
     Escape (B, Start)        cancel: the value goes back to what it was
     letters typed            typed directly, when a keyboard is there after all
+    a click or a touch       the cell under it, as the cursor's (the Deck's screen is a touch screen)
 
 The grid's last row holds its actions: Space (where a space is allowed), Delete and Done.
 `handle_event` says what happened: "typed", "deleted", "moved", "done", "cancel" or None
@@ -22,17 +23,33 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.lang import pgettext
 from game.ui import skin
 
 from .widgets import draw_text, px
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-'"
 """The letters of a player's name (with the small letters, and a space)."""
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""A table code's letters (game/net/protocol.py's alphabet: no 0, O, 1, I or L)."""
+ADDRESS_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789.:/-"
+"""An address's: a host's name or numbers, its port, an invitation's scram://."""
+DIGITS = "0123456789"
 COLUMNS = 10
 SPACE, DELETE, DONE = "Space", "Delete", "Done"
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 CHOOSE = (pygame.K_RETURN, pygame.K_KP_ENTER)  # (a keyboard's Space types a space: its TEXTINPUT)
 CELL = 44  # a cell's side, in design pixels (px scales it)
+
+
+def action_name(action: str) -> str:
+    """An action cell's words in the language spoken (the cell keeps its English name)."""
+    names = {
+        SPACE: pgettext("letter picker", "Space"),
+        DELETE: pgettext("letter picker", "Delete"),
+        DONE: pgettext("letter picker", "Done"),
+    }
+    return names.get(action, action)
 
 
 @dataclass
@@ -64,6 +81,7 @@ class LetterPicker:
         self.actions = ([SPACE] if space else []) + [DELETE, DONE]
         self.col, self.row = 0, 0
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (for the pointer)
+        self.cells: list[tuple[pygame.Rect, int, int]] = []  # each cell as last drawn, (row, column)
 
     # ---- the grid ----------------------------------------------------------------------
     def rows(self) -> list[list[Cell]]:
@@ -124,6 +142,12 @@ class LetterPicker:
                 if self.allowed(ch):
                     done = self._type(ch if self.cases else ch.upper()) or done
             return done
+        if e.type == pygame.MOUSEBUTTONDOWN and getattr(e, "button", 0) == 1:
+            hit = next(((r, c) for box, r, c in self.cells if box.collidepoint(e.pos)), None)
+            if hit is None:
+                return None
+            self.row, self.col = hit
+            return self._choose()
         if e.type != pygame.KEYDOWN:
             return None
         k = e.key
@@ -156,6 +180,7 @@ class LetterPicker:
         )
         y = field.bottom + gap * 2
         rows = self.rows()
+        self.cells = []
         for r, row in enumerate(rows):
             wide = (
                 (COLUMNS * (cell + gap) - gap - gap * (len(row) - 1)) // len(row) if row[0].action else cell
@@ -163,11 +188,11 @@ class LetterPicker:
             for c, item in enumerate(row):
                 box = pygame.Rect(x0 + c * (wide + gap), y, wide, cell)
                 here = r == self.row % len(rows) and c == min(self.col, len(row) - 1)
+                self.cells.append((box, r, c))
                 pygame.draw.rect(surface, skin.BUTTON_HOVER if here else skin.BUTTON, box, border_radius=6)
                 pygame.draw.rect(surface, skin.ACCENT if here else skin.BUTTON_EDGE, box, 3 if here else 1, 6)
-                draw_text(
-                    surface, item.label, box.center, 18 if item.action else 22, skin.INK, anchor="center"
-                )
+                shown = action_name(item.label) if item.action else item.label
+                draw_text(surface, shown, box.center, 18 if item.action else 22, skin.INK, anchor="center")
             y += cell + gap
         self.rect = pygame.Rect(x0, y0, field.w, y - y0)
         return self.rect

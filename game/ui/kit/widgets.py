@@ -18,6 +18,8 @@ import pygame
 from game.ui import skin
 from game.ui.skin.memo import surface_cache
 
+from .prompts import prompt
+
 BASE_SIZE = (1280, 720)  # the window size the interface's pixel sizes are written for
 MAX_SCALE = 2.0
 # The interface scale is the window's, and there is one window: every widget of every scene
@@ -38,6 +40,26 @@ def set_ui_scale(size: tuple[int, int]) -> None:
 
 def ui_scale() -> float:
     return _scale
+
+
+# The frames drawn so far (the app counts them): a widget notes the frame it was last drawn
+# in, so the pad's focus goes only to what the screen shows now.
+_frame = 0
+
+
+def next_frame() -> None:
+    global _frame
+    _frame += 1
+
+
+def mark_drawn(widget: object) -> None:
+    """`widget` is shown in this frame (drawn by its screen in its own way)."""
+    widget.drawn = _frame
+
+
+def drawn_now(widget: object) -> bool:
+    """`widget` was drawn in the latest frame."""
+    return getattr(widget, "drawn", -1) == _frame
 
 
 def px(n: float) -> int:
@@ -69,6 +91,8 @@ class Button:
         self.danger = False  # drawn in the alarm colour (the Scram button)
         self.hover = False
         self.visible = True
+        self.drawn = -1  # the frame it was last drawn in
+        self.pad_key = True  # False: its key's pad button does something else (no cap shown)
 
     def fit(self, pad: int = 18) -> Button:
         """Size the rect to the label."""
@@ -99,6 +123,7 @@ class Button:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
+        self.drawn = _frame
         r = self.rect
         if not self.enabled:
             fill = skin.BUTTON_DISABLED
@@ -115,10 +140,11 @@ class Button:
         pygame.draw.rect(surface, edge, r, thick, border_radius=radius)
         ink = skin.INK if self.enabled else skin.BUTTON_DISABLED_TEXT
         size = self.size
-        img = skin.text(self.label, "text", px(size), ink)
+        label = prompt(self.label, button=True, keep=self.pad_key)  # its key as the device names it
+        img = skin.text(label, "text", px(size), ink)
         while img.get_width() > r.w - px(10) and size > 12:  # a narrow button: smaller words
             size -= 1
-            img = skin.text(self.label, "text", px(size), ink)
+            img = skin.text(label, "text", px(size), ink)
         surface.blit(img, img.get_rect(center=r.center))
 
 
@@ -222,6 +248,9 @@ class TextField:
         self.rect = pygame.Rect(0, 0, width, 36)
         self.focused = False
         self.placeholder = ""
+        self.letters: str | None = None  # what a letter picker offers for it (None: a name's)
+        self.title = ""  # what the letter picker's panel calls it (else its placeholder)
+        self.drawn = -1  # the frame it was last drawn in
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
@@ -240,6 +269,7 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = _frame
         r = self.rect
         r.size = (px(self.width), px(36))
         pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
@@ -265,8 +295,9 @@ def draw_text(
     kind: str = "text",
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    """Draw one line; characters no font can draw (NUL, other controls) are left out."""
-    img = skin.text(message, kind, px(size), color)
+    """Draw one line; characters no font can draw (NUL, other controls) are left out; its key
+    caps named as the device in use names them (prompts.py)."""
+    img = skin.text(prompt(message), kind, px(size), color)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r

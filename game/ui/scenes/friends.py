@@ -14,6 +14,7 @@ from game.files.table_seats import TableSeat, forget_seat, table_seats
 from game.lang import _, pgettext
 from game.seat.invite import InviteError, join_target
 from game.ui import skin
+from game.ui.kit.letter_picker import ADDRESS_LETTERS, CODE_LETTERS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
 from game.ui.table.connect import chosen_name, join_table, read_clipboard, return_to_table, watch_table
@@ -29,6 +30,7 @@ class FriendsScene(Scene):
         self.notes: list[str] = []  # what this screen has to tell (a kept file set aside)
         self.address = TextField("", 300, width=420)
         self.code = TextField("", 12, width=160)
+        self.address.letters, self.code.letters = ADDRESS_LETTERS, CODE_LETTERS  # a pad's letter picker
         self.problem = ""
         # Ctrl with the letter: a plain H or W is typed into the field that has the caret, and
         # the one button Enter presses (Join) alone wears the default's border.
@@ -54,6 +56,8 @@ class FriendsScene(Scene):
         self.name.placeholder = _("type your name")
         self.address.placeholder = _("scram://HOST:PORT/CODE or an address")
         self.code.placeholder = pgettext("a table's code, in its empty field", "CODE")
+        # what the letter picker's panel calls the fields (the address: its placeholder)
+        self.name.title, self.code.title = _("Your name"), pgettext("a table's code", "Code")
         self.host_button.label = _("Host a table (Ctrl+H)")
         self.paste_button.label = _("Paste (Ctrl+V)")
         self.join_button.label = _("Join (Enter)")
@@ -110,6 +114,7 @@ class FriendsScene(Scene):
             self.name_missing = True
             for f in self.fields():
                 f.focused = f is self.name
+            self.app.focus_ring.put(self, self.name)  # a pad's focus goes there too
             return ""
         self.name_missing = False
         if name != self.app.settings.player_name:

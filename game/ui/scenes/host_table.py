@@ -15,6 +15,7 @@ from game.seat.bots import bot_levels
 from game.seat.invite import InviteError, parse_server
 from game.seat.level_words import level_name
 from game.ui import skin
+from game.ui.kit.letter_picker import ADDRESS_LETTERS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, fit_text, px, wrap
 from game.ui.table.connect import host_on_server, host_table, player_name
@@ -46,6 +47,7 @@ class HostTableScene(Scene):
         ]
         self.address = TextField(app.settings.host_server, SERVER_LIMIT, width=430)
         self.address.placeholder = _("wss://HOST/ or HOST:PORT")
+        self.address.letters = ADDRESS_LETTERS  # what a pad's letter picker offers
         self.problem = ""
         self.size_buttons = [
             Button(_(label), self._pick(i), None, size=18) for i, (_n, label) in enumerate(SIZES)

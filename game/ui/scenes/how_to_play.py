@@ -9,6 +9,8 @@ import pygame
 from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
 from game.ui import skin
+from game.ui.kit.focus_ring import SIDEWAYS_FREE
+from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
@@ -131,6 +133,16 @@ KEYS = [
     ("F11", N_("fullscreen on and off")),
     ("F12", N_("save a screenshot")),
 ]
+PAD_KEYS = [  # shown instead while a game pad is in use (its buttons: game/ui/kit/pad.py)
+    ("D-pad", N_("move the ring (the stick too)")),
+    ("A", N_("choose what the ring is on")),
+    ("B", N_("back, or cancel a choice")),
+    ("Start", N_("pause the game")),
+    ("Y", N_("the hint; again: follow it")),
+    ("X", N_("the next item; in the letter picker, delete")),
+    ("LB / RB", N_("the previous or next round of a review")),
+    ("View", N_("this help (the game waits)")),
+]
 
 
 def key_name(keys: str) -> str:
@@ -148,6 +160,8 @@ def action_help(value: int) -> str:
 
 
 class HelpScene(Scene):
+    pad_keys = SIDEWAYS_FREE  # left and right turn the pages, as on the keyboard
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
@@ -331,20 +345,22 @@ class HelpScene(Scene):
         return 12, wrap(words, 12, width)
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
-        """The keys in two columns, each key on a small cap, then how the mouse works."""
-        per_col = (len(KEYS) + 1) // 2
+        """The keys in two columns, each key on a small cap, then how the mouse works; a
+        pad's buttons instead while a pad is in use."""
+        keys = PAD_KEYS if pad_prompts() else KEYS
+        per_col = (len(keys) + 1) // 2
         gap = px(24)
         col_w = (area.w - gap) // 2
         row = px(38)
         cap_w = px(70)
-        for k, (keys, words) in enumerate(KEYS):
+        for k, (caps, words) in enumerate(keys):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
             y = area.y + line * row
             cap = pygame.Rect(x, y, cap_w, row - px(8))
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
-            draw_text(surface, key_name(keys), cap.center, 17, skin.ACCENT, anchor="center")
+            draw_text(surface, key_name(caps), cap.center, 17, skin.ACCENT, anchor="center")
             size, lines = self.key_words(_(words), x + col_w - cap.right - px(12))
             step = skin.line_height("text", px(size))
             for i, said in enumerate(lines):

@@ -118,13 +118,17 @@ class LobbyScene(Scene):
             s.resynced = False
             self.app.show("net_table", s, fresh=s.ver == 0)
 
-    def handle_event(self, e: pygame.event.Event) -> None:
+    def focus_targets(self) -> list[Button]:
+        """The buttons live now (the pad's focus goes over them: kit/focus_ring.py)."""
         buttons = [self.leave_button, *self.sit_buttons.values(), *self.audience.buttons()]
         if self.session.is_host:
             buttons.append(self.start_button)
         if self.invite() is not None:
             buttons.append(self.copy_button)
-        for b in buttons:
+        return buttons
+
+    def handle_event(self, e: pygame.event.Event) -> None:
+        for b in self.focus_targets():
             if b.handle_event(e):
                 return
 

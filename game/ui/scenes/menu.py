@@ -51,6 +51,7 @@ class MenuScene(Scene):
         for b in bs:
             b.label = self.keyed(b, b is default)
         default.primary = True
+        bs[-1].pad_key = False  # Quit: a pad's B (Esc) does not quit from the menu
         self.default = default
         self.buttons = bs
 
@@ -118,6 +119,8 @@ class MenuScene(Scene):
         self.app.open("about")
 
     def handle_event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and getattr(e, "pad", False):
+            return  # a pad's B backs out of screens: one press too many must not quit (Quit: A on it)
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.default.on_click()
             return

@@ -14,6 +14,7 @@ from game.rules.cards import team_of
 from game.seat.bots import bot_levels
 from game.seat.start import seat_names, start_game
 from game.ui import skin
+from game.ui.kit.letter_picker import DIGITS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, TextField, draw_text, px, row_of, wrap
 
@@ -92,6 +93,7 @@ class NewGameScene(Scene):
         # the default name in the player's language ("Du", "Toi"); a name of their own as it is
         self.name = TextField(pgettext("player name", "You") if kept == DEFAULT_NAME else kept, 16)
         self.seed = TextField("", 10, lambda ch: ch in SEED_DIGITS, width=160)
+        self.seed.letters = DIGITS  # what a pad's letter picker offers
         self.mode_buttons = [
             Button(label, self._pick(i), None, size=18) for i, (label, *_rest) in enumerate(MODES)
         ]
@@ -288,6 +290,7 @@ class NewGameScene(Scene):
         label the room its words need."""
         font = skin.font("text", px(18))
         name_label, seed_label = _("Your name"), _("Seed")
+        self.name.title, self.seed.title = name_label, seed_label  # the letter picker's titles
         name_w = font.size(name_label)[0]
         seed_w = font.size(seed_label)[0]
         self._text(name_label, (x0, y + px(8)), 18, skin.INK)

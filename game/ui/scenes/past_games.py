@@ -18,11 +18,14 @@ from game.lang import _, ngettext, speech
 from game.rules.errors import RecordError
 from game.rules.record import ReplayError
 from game.ui import skin
+from game.ui.kit.focus_ring import UP_DOWN_FREE
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
 
 
 class PastGamesScene(Scene):
+    pad_keys = UP_DOWN_FREE  # up and down move through the list, as on the keyboard
+
     def __init__(self, app, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder

@@ -21,6 +21,7 @@ from game.rules.cards import team_of
 from game.seat.narration import Narrator
 from game.seat.words import says
 from game.ui import skin
+from game.ui.kit.focus_ring import SIDEWAYS_FREE
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
 from game.ui.table.scoresheet import draw_camper_sheet, sheet_height
@@ -41,6 +42,8 @@ def pile_place(cw: int, pile_h: int) -> tuple[int, int]:
 
 
 class ReviewScene(Scene):
+    pad_keys = SIDEWAYS_FREE  # left and right step the review, as on the keyboard
+
     def __init__(
         self, app, record, players=None, levels=None, human=None, title: str = "", together=None
     ) -> None:

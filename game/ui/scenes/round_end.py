@@ -15,6 +15,7 @@ from game.rules import OVER
 from game.rules.cards import EQ, team_of
 from game.rules.events import RoundScored
 from game.ui import skin
+from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, px, wrap
 from game.ui.table.scoresheet import draw_score_sheet
@@ -183,6 +184,11 @@ class RoundEndScene(Scene):
         else:
             self.app.pop()
             t.next_round()
+
+    @property
+    def pad_keys(self) -> frozenset:
+        """The pad's focus once the count-up is done (until then A skips it, as Enter does)."""
+        return ALL_KEYS if self.done else frozenset()
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):

@@ -16,7 +16,7 @@ from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
 from game.ui.kit.language import switch_language, system_language
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, mark_drawn, px, wrap
 
 HINT_SIZE = 15
 
@@ -220,6 +220,28 @@ class SettingsScene(Scene):
         if self.app.settings.turn_chime:
             self.app.play("your_turn")  # what it sounds like
 
+    # ---- the pad (kit/focus_ring.py): up and down go row by row, left and right change ------
+    def focus_targets(self) -> list[Button]:
+        return [*self.buttons, self.back]
+
+    def focus_default(self) -> Button:
+        return self.buttons[0]
+
+    def focus_sideways(self, target: Button, steps: int) -> bool:
+        """Left or right on a row's value: a scale's step that way, else what a click does."""
+        row = next((k for k, b in enumerate(self.buttons) if b is target), None)
+        if row is None:
+            return False
+        if row == self.volume_row:
+            self.change_volume(steps)
+        elif row in self.steppers:
+            arrow = self.steppers[row][steps > 0]
+            if arrow.enabled:
+                arrow.on_click()
+        else:
+            target.on_click()
+        return True
+
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_KP_MINUS):
             self.change_volume(-1 if e.key == pygame.K_KP_MINUS else 1)
@@ -332,4 +354,5 @@ class SettingsScene(Scene):
         self.louder.enabled = self.app.settings.volume < 1
         self.quieter.draw(surface)
         self.louder.draw(surface)
+        mark_drawn(value)  # the row's value, where the pad's focus stands on this row
         draw_text(surface, value.label, row.center, 20, skin.INK, anchor="center")

@@ -28,10 +28,13 @@ from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
+from game.seat.modes import Mode
 from game.seat.narration import Narrator
 from game.seat.session import Session
 from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
+from game.ui.kit.focus_ring import ALL_KEYS
+from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
 from game.ui.kit.widgets import Button
@@ -98,6 +101,7 @@ class TableScene(Scene):
             self.turn = self._player_turn(human, coach, hint)
         self.focus = Focus()
         self.prompt_bar = PromptBar()
+        self.pad_words = pad_prompts()  # the prompt names the pad's buttons (kit/prompts.py)
         self.dirty = False
         self.round_end_open = False
         self.finished = False
@@ -286,6 +290,9 @@ class TableScene(Scene):
             return
         if self.pace.calm != self.drawing.calm:  # changed in Settings (over this table)
             self.motion_changed()
+        if self.pad_words != pad_prompts():  # a pad or the keys took over: the prompt names them
+            self.pad_words = pad_prompts()
+            self.refresh()
         # the guided game always shows what the player saw: a learner needs the marks
         aid = self.app.settings.memory_aid or self.coach is not None
         # a watcher who follows a seat sees what that seat knows
@@ -341,7 +348,8 @@ class TableScene(Scene):
         self.board.lift_chosen(t.sel, self.pace.time(0.12), self.hovered_card())
         hand = self.board.held(self.human)
         hand_rect = hand.rect() if hand is not None else None
-        self.prompt_bar.layout(self.board.layout, t.prompt, t.buttons, t.wont_match() or "", hand_rect)
+        words = (t.prompt, t.buttons, t.wont_match() or "", hand_rect)
+        self.prompt_bar.layout(self.board.layout, *words, ring=True)  # the pad's A: the ring's item
         lay = self.board.layout
         t.scram.fit(8)
         t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)
@@ -416,13 +424,46 @@ class TableScene(Scene):
     def handle_event(self, e: pygame.event.Event) -> None:
         self.input.handle(e)
 
+    @property
+    def pad_keys(self) -> frozenset:
+        """The keys the app's pad focus takes here (focus_ring.py): a watcher's, over the
+        sidebar's buttons; a camper's table keeps its own focus (`focus`), prompt buttons in."""
+        return ALL_KEYS if self.human is None else frozenset()
+
+    def focus_targets(self) -> list:
+        return list(self.sidebar.buttons)
+
     def focus_items(self) -> list:
+        """What the focus ring may stand on: the turn's cards and piles; with a pad, the
+        prompt's buttons too (and Scram), since a pad has no letter keys."""
         if not self.my_turn():
             return []
-        return self.turn.focus_items(self.n, self.board.count)
+        items = self.turn.focus_items(self.n, self.board.count)
+        if self.app.pads.using_pad:
+            items += [("button", k) for k, b in enumerate(self.turn.buttons) if b.visible and b.enabled]
+            if self.turn.mode is Mode.START and self.turn.scram.visible and self.turn.scram.enabled:
+                items.append(("scram",))
+            items += [("side", k) for k, b in enumerate(self.sidebar.buttons) if b.visible and b.enabled]
+        return items
+
+    def focus_button(self, item) -> Button | None:
+        """The button a focus item names (("button", k), ("scram",), ("side", k)), or None."""
+        if not isinstance(item, tuple) or not item or self.turn is None:
+            return None
+        if item[0] == "scram":
+            return self.turn.scram
+        if item[0] == "button" and item[1] < len(self.turn.buttons):
+            return self.turn.buttons[item[1]]
+        if item[0] == "side" and item[1] < len(self.sidebar.buttons):
+            return self.sidebar.buttons[item[1]]  # How to play, Menu, a networked table's own
+        return None
+
+    def focus_rect(self, item) -> pygame.Rect | None:
+        button = self.focus_button(item)
+        return button.rect if button is not None else self.board.item_rect(item)
 
     def current_focus(self):
-        return self.focus.current(self.focus_items(), self.board.item_rect)
+        return self.focus.current(self.focus_items(), self.focus_rect)
 
 
 __all__ = ["TableScene"]

@@ -18,6 +18,7 @@ from game.files.settings import Settings
 from game.lang import _, pgettext
 from game.learn.tutorial import COURSES, FIRST, Coach
 from game.ui import skin
+from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
 from game.ui.table.access import (
@@ -118,6 +119,14 @@ class TutorialScene(Scene):
                     self.app.messages.append(note)
             return
         self.table.update(dt)
+
+    @property
+    def pad_keys(self) -> frozenset:
+        """The pad's focus on the end panel; during the lesson the table's own focus."""
+        return ALL_KEYS if self.done else frozenset()
+
+    def focus_targets(self) -> list[Button]:
+        return [*self.end_buttons, *sidebar_buttons(self.table)]
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if self.done:  # the end panel's buttons, and the sidebar's, which stay live

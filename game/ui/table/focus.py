@@ -71,10 +71,15 @@ class Focus:
             self.item = toward(here, items, MOVES[k], rect_of)
         return True, None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect | None) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect | None, tight: bool = False) -> None:
         """Thick, in the text colour, with a dark halo: apart from the mint of legal cards, the
         yellow of chosen ones and the accent of the turn, and clear on any card or felt."""
-        if not self.keyboard or rect is None:
+        if rect is None:
+            return
+        if tight:  # round a prompt's button, clear of the buttons beside it
+            ring = rect.inflate(6, 6)
+            pygame.draw.rect(surface, skin.PANEL, ring.inflate(4, 4), 5, border_radius=12)
+            pygame.draw.rect(surface, skin.INK, ring, 3, border_radius=10)
             return
         ring = rect.inflate(20, 20)
         pygame.draw.rect(surface, skin.PANEL, ring.inflate(8, 8), 10, border_radius=16)

@@ -36,11 +36,12 @@ class TablePicture:
             if hovered == "deck":  # the count stays on top of the ring
                 badge = lay.deck_badge()
                 surface.blit(skin.count_badge(self.scene.board.deck_count, badge.w), badge)
-        if self.scene.focus.keyboard:
+        if self.scene.focus.keyboard or self.scene.app.pads.using_pad:  # a pad's ring always shows
             item = self.scene.current_focus()
             if item is not None:
                 surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
-            self.scene.focus.draw(surface, self.scene.board.item_rect(item) if item is not None else None)
+            rect = self.scene.focus_rect(item) if item is not None else None
+            self.scene.focus.draw(surface, rect, tight=self.scene.focus_button(item) is not None)
             surface.set_clip(lay.table.clip(clip))
         if self.scene.my_turn():
             if self.scene.turn.scram.visible:
@@ -61,6 +62,8 @@ class TablePicture:
         only below its row's name line (else the ring of a raised card covered
         the owner's label)."""
         lay = self.scene.board.layout
+        if isinstance(item, tuple) and item[:1] == ("side",):  # a sidebar button (a pad's focus)
+            return pygame.Rect((0, 0), lay.size)
         if isinstance(item, tuple) and isinstance(item[0], int):
             top = lay.raise_room(item[0])[0]
             return pygame.Rect(lay.table.x, top, lay.table.w, lay.table.bottom - top)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
+from game.ui.kit.prompts import prompt
 from game.ui.kit.widgets import Button, panel, px, wrap
 
 from .layout import Layout
@@ -104,9 +105,18 @@ class PromptBar:
         self.cut = False  # the words did not all fit (the log has them)
 
     def layout(
-        self, lay: Layout, text: str, buttons: list[Button], alert: str = "", hand: pygame.Rect | None = None
+        self,
+        lay: Layout,
+        text: str,
+        buttons: list[Button],
+        alert: str = "",
+        hand: pygame.Rect | None = None,
+        ring: bool = False,
     ) -> None:
-        """Place `text` (and an `alert` line in red) with `buttons` in the free band."""
+        """Place `text` (and an `alert` line in red) with `buttons` in the free band; the key
+        caps in the words as the device in use names them (kit/prompts.py; `ring`: the pad's
+        A chooses what the ring is on, so the words name no key for Enter)."""
+        text, alert = prompt(text, button=ring), prompt(alert, button=ring)
         steady = free_band(lay, None)  # the row's place: the same with or without a held card
         band = free_band(lay, hand)
         self.buttons = [b for b in buttons if b.visible]

@@ -100,13 +100,16 @@ class TableInput:
         s = self.scene
         t = s.turn
         if e.type == pygame.KEYDOWN:
+            if getattr(e, "pad", False):
+                s.focus.keyboard = True  # a pad's ring shows while it is in use: A chooses at once
             items = s.focus_items()
-            used, item = (
-                s.focus.key(e, items, s.board.item_rect) if not self._enter_confirms(e) else (False, None)
-            )
+            used, item = s.focus.key(e, items, s.focus_rect) if not self._enter_confirms(e) else (False, None)
             if used:
                 s.app.play("click")
-                if item is not None:
+                button = s.focus_button(item)
+                if button is not None:  # a prompt's button, chosen by a pad's focus
+                    button.on_click()
+                elif item is not None:
                     t.activate(item)
                 return
             t.key(e)
@@ -125,5 +128,7 @@ class TableInput:
         s = self.scene
         if e.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return False
+        if getattr(e, "pad", False) and s.focus.keyboard:
+            return False  # a pad's A chooses what its focus shows (it has no other keys)
         t = s.turn
         return t.mode is Mode.CHOOSE or t.default_button() is not None or t.hints.can_follow(t.mode)

@@ -296,7 +296,9 @@ class TurnMachine:
     def key(self, e: pygame.event.Event) -> bool:
         """The mode's letter keys (buttons, D, T, ?); True if `e` was one."""
         if self.hints.fn is not None and getattr(e, "unicode", "") == "?":
-            self.show_hint()
+            # a pad's Y again takes the hint shown, as Enter does (its A chooses the ring's item)
+            if not (getattr(e, "pad", False) and self.follow_hint()):
+                self.show_hint()
             return True
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.follow_hint():

@@ -18,10 +18,10 @@ from game.ui.kit.widgets import Button
 from game.ui.routes import make_app
 from game.ui.scenes.table import TableScene
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 640), (1280, 720), (1280, 800), (1920, 1080)]  # 1280x800: the Steam Deck
 TABLES = {"3 duo": (3, 1), "3 solo": (3, 0), "4": (4, 0), "6": (6, 0)}
 VALUES = [EQ, *range(1, 14)]
-SMALL, USUAL, LARGE = SIZES
+SMALL, USUAL, DECK, LARGE = SIZES
 
 
 def size_id(size: tuple[int, int]) -> str:
