@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.lang import _
 from game.ui import skin
 from game.ui.skin.memo import surface_cache
 
@@ -24,6 +25,23 @@ MAX_SCALE = 2.0
 # reads it through `px` (hundreds of sizes), the app alone writes it (at its start and on a
 # resize). One home, one writer; handing it to each widget would change no pixel.
 _scale = 1.0
+# Who hears a widget take the focus (a button under the pointer, a text field given the
+# keyboard): the app's speech (speech_out.py). One listener for the process, as one window.
+_focus_listener: Callable[[str], None] | None = None
+
+
+def on_focus(listener: Callable[[str], None] | None) -> None:
+    """Tell `listener` the words of every widget that takes the focus from now on."""
+    global _focus_listener
+    _focus_listener = listener
+
+
+def focus_taken(words: str) -> None:
+    if _focus_listener is not None and words:
+        try:
+            _focus_listener(words)
+        except Exception:  # speech must never stop the game
+            pass
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -81,9 +99,11 @@ class Button:
         if not self.visible:
             return False
         if e.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(e.pos)
+            was, self.hover = self.hover, self.rect.collidepoint(e.pos)
             if self.hover and self.enabled:
                 want_hand()
+            if self.hover and not was:
+                focus_taken(self.label if self.enabled else _("{label}, not available", label=self.label))
             return False
         hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
             e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key
@@ -220,8 +240,20 @@ class TextField:
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.rect = pygame.Rect(0, 0, width, 36)
-        self.focused = False
+        self._focused = False
         self.placeholder = ""
+        self.name = ""  # what the field is for, said when it takes the focus ("Your name")
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, now: bool) -> None:
+        if now and not self._focused:
+            value = self.value or self.placeholder
+            focus_taken(_("Text field {name}: {value}", name=self.name, value=value))
+        self._focused = now
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
