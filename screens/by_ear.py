@@ -7,8 +7,8 @@ their keys, finds a card by moving the focus ring with Tab until the card it wan
 presses Enter when the game says it waits. From the menu (N, then Enter: a 4-camper game
 against bots) to game over.
 
-    python -m screens.by_ear                  # prints the transcript; the first round to
-    python -m screens.by_ear --seed 7         # bench/results/by_ear_transcript.txt
+    python -m screens.by_ear    # prints what is said and the keys pressed; the first round's
+                                # transcript to bench/results/by_ear_transcript.txt
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -69,7 +70,7 @@ class Listener:
         elif line.startswith("The discard pile is empty"):
             self.pile = None
         if "Choices:" in line:
-            self.choices = CHOICE.findall(line.split("Choices:", 1)[1])
+            self.choices = CHOICE.findall(line)  # the prompt's own keys (D, T) and its buttons
 
     def worst(self) -> int:
         return max(range(len(self.mine)), key=lambda i: self.mine[i])
@@ -216,17 +217,24 @@ def first_round(lines: list[str]) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seed", type=int, default=4242)
     parser.add_argument("--out", type=Path, default=Path("bench/results/by_ear_transcript.txt"))
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    lines = play(args.seed)
-    for line in lines:
+    os.environ["SCRAM_HOME"] = tempfile.mkdtemp(prefix="scram-by-ear-")  # never the player's own save
+    global _echo
+    heard: list[str] = []  # what was said, and the keys pressed, in order
+
+    def echo(line: str) -> None:
         print(line)
-    head = first_round(lines)
+        heard.append(line)
+
+    _echo = echo
+    lines = play(echo=echo)
+    head = first_round(heard)
     args.out.write_text("\n".join(head) + "\n", encoding="utf-8")
-    print(f"\n{len(lines)} lines said; the first round's {len(head)} written to {args.out}")
+    said = sum(1 for line in head if not line.startswith("  [key"))
+    print(f"\n{len(lines)} lines said; the first round's {said} (and its keys) written to {args.out}")
 
 
 if __name__ == "__main__":
