@@ -128,8 +128,11 @@ class TableQueries:
         else:
             lines = [_("It is {name}'s turn.", name=self.names[view.turn])]
         if view.scram is not None and view.phase not in ("round_over", "over"):
-            who = _("You") if view.scram == self.human else self.names[view.scram]
-            lines.append(_("{name} declared Scram: these are the last turns.", name=who))
+            if view.scram == self.human:
+                lines.append(_("You declared Scram: these are the last turns."))
+            else:
+                who = self.names[view.scram]
+                lines.append(_("{name} declared Scram: these are the last turns.", name=who))
         return [" ".join(lines)]
 
     @staticmethod

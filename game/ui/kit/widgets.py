@@ -87,6 +87,12 @@ class Button:
         self.danger = False  # drawn in the alarm colour (the Scram button)
         self.hover = False
         self.visible = True
+        self.name = ""  # what the button sets, said before its label when it takes the focus
+
+    def focus_words(self) -> str:
+        """What is said when the button takes the focus: its name and label, and whether it works."""
+        words = _("{name}: {label}", name=self.name, label=self.label) if self.name else self.label
+        return words if self.enabled else _("{label}, not available", label=words)
 
     def fit(self, pad: int = 18) -> Button:
         """Size the rect to the label."""
@@ -103,7 +109,7 @@ class Button:
             if self.hover and self.enabled:
                 want_hand()
             if self.hover and not was:
-                focus_taken(self.label if self.enabled else _("{label}, not available", label=self.label))
+                focus_taken(self.focus_words())
             return False
         hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
             e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key

@@ -8,6 +8,7 @@ import pygame
 
 from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
+from game.seat.spoken import QUERY_KEYS
 from game.ui import skin
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
@@ -108,7 +109,17 @@ PAGES = [
         ),
         [],
     ),
+    (
+        N_("Playing by ear"),
+        N_(
+            "With speech on (F4 on any screen, or Settings), the table says every move, your turn's "
+            "choices with their keys, and each card as the ring reaches it. At the table these keys "
+            "answer at once."
+        ),
+        [],
+    ),
 ]
+KEYS_PAGE, EAR_PAGE = PAGES[-2][0], PAGES[-1][0]  # the pages of key caps (told apart by their English titles)
 
 
 NO_ACTION = N_("1 to 4 and =: no action. An = counts as the lowest number in its own campsite.")
@@ -131,6 +142,8 @@ KEYS = [
     ("F11", N_("fullscreen on and off")),
     ("F12", N_("save a screenshot")),
 ]
+# The keys of play by ear: speech on and off, then the table's query keys (game/seat/spoken.py).
+EAR_KEYS = [("F4", N_("speech on and off, on every screen")), *QUERY_KEYS]
 
 
 def key_name(keys: str) -> str:
@@ -196,8 +209,10 @@ class HelpScene(Scene):
             self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
         elif title == PAGES[4][0]:
             self.draw_pictures(surface, pygame.Rect(x, top, width, bottom - top))
-        elif title == PAGES[-1][0]:
-            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body))
+        elif title in (KEYS_PAGE, EAR_PAGE):
+            keys = KEYS if title == KEYS_PAGE else EAR_KEYS
+            columns = 2 if title == KEYS_PAGE else 1  # the query keys' longer words: a whole row each
+            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body), keys, columns)
         else:
             y = top
             size, paras = self.body_lines(_(body), width, bottom - top)
@@ -295,21 +310,23 @@ class HelpScene(Scene):
                     surface, part, (x + cell_w // 2, ty + px(26) + k * px(20)), 16, skin.INK, anchor="midtop"
                 )
 
-    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
-        """The keys in two columns, each key on a small cap, then how the mouse works."""
-        per_col = (len(KEYS) + 1) // 2
+    def draw_keys(
+        self, surface: pygame.Surface, area: pygame.Rect, note: str, keys: list, columns: int
+    ) -> None:
+        """The keys in columns, each key on a small cap, then the page's note."""
+        per_col = (len(keys) + columns - 1) // columns
         gap = px(24)
-        col_w = (area.w - gap) // 2
+        col_w = (area.w - gap * (columns - 1)) // columns
         row = px(38)
         cap_w = px(70)
-        for k, (keys, words) in enumerate(KEYS):
+        for k, (cap_keys, words) in enumerate(keys):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
             y = area.y + line * row
             cap = pygame.Rect(x, y, cap_w, row - px(8))
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
-            draw_text(surface, key_name(keys), cap.center, 17, skin.ACCENT, anchor="center")
+            draw_text(surface, key_name(cap_keys), cap.center, 17, skin.ACCENT, anchor="center")
             said = fit_text(_(words), 17, x + col_w - cap.right - px(12))
             draw_text(surface, said, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
         y = area.y + per_col * row + px(14)
