@@ -170,9 +170,29 @@ class HelpScene(Scene):
 
     def go_prev(self) -> None:
         self.page = max(0, self.page - 1)
+        self.say_page()
 
     def go_next(self) -> None:
         self.page = min(len(PAGES) - 1, self.page + 1)
+        self.say_page()
+
+    def say_page(self) -> None:
+        for k, line in enumerate(self.page_words()):
+            self.app.say(line, interrupt=k == 0)
+
+    def spoken_words(self) -> list[str]:
+        """Said as How to play comes up: its first page, and the buttons that turn them."""
+        return [*self.page_words(), _("< Previous"), _("Next >"), _("Back (Esc)")]
+
+    def page_words(self) -> list[str]:
+        """The page said aloud, a line at a time: its heading, each key and what it does (on a
+        keys page), its text paragraph by paragraph."""
+        title, body, _cards = PAGES[self.page]
+        lines = [_("{page}/{pages} · {title}", page=self.page + 1, pages=len(PAGES), title=_(title))]
+        if title in (KEYS_PAGE, EAR_PAGE):
+            keys = KEYS if title == KEYS_PAGE else EAR_KEYS
+            lines += [_("{name}: {label}", name=key_name(k), label=_(words)) for k, words in keys]
+        return lines + [p for p in _(body).split("\n") if p.strip()]
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):

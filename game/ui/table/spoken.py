@@ -52,6 +52,9 @@ class TableSpeech:
     # ---- once a frame --------------------------------------------------------------------------
     def update(self) -> None:
         s = self.scene
+        if not s.app.speech.on:  # silent: nothing to work out (turned on, the prompt is said anew)
+            self.prompt, self.item = "", None
+            return
         waiting = s.anim.waiting_text if s.timeline.waiting_click else ""
         if waiting and waiting != self.waiting:
             self.say(waiting)

@@ -85,13 +85,11 @@ def test_the_focus_ring_says_the_item_it_moves_onto(home):
     heard(voice, "Your turn:", app)
     key(pygame.K_d, "d")  # draw: now the player's cards are the focus ring's items
     heard(voice, "You hold ", app)
-    count = len(voice.lines)
-    key(pygame.K_TAB)
-    run(app, 2)
-    key(pygame.K_TAB)
-    run(app, 2)
-    lines = said(voice, count + 2)
-    assert lines[-2].startswith("Your 1st card: ") and lines[-1].startswith("Your 2nd card: ")
+    key(pygame.K_TAB)  # the first key shows the ring where it stands
+    heard(voice, "Your 1st card: ", app)
+    key(pygame.K_TAB)  # (each item is said over the one before: a listener waits to hear it)
+    heard(voice, "Your 2nd card: ", app)
+    assert voice.lines[-1].startswith("Your 2nd card: ")
 
 
 def test_f4_turns_speech_off_and_on_again_on_any_screen(home):
@@ -151,3 +149,53 @@ def test_speech_loads_after_the_first_frame(home):
     app.open("menu")
     run(app)
     assert app.speech.started and app.speech.speaker is None  # (SDL's dummy driver: no real voice)
+
+
+def test_a_spectator_of_a_watched_table_hears_the_public_table(home):
+    app, voice = app_with_voice()
+    start_game(app, 4, None, None, [None] * 4, seed=8, auto=True)
+    table = app.top
+    heard(voice, "Round 1 dealt.", app)
+    run(app, 30)
+    key(pygame.K_m, "m")
+    assert heard(voice, "You are watching", app) == "You are watching: no campsite is yours."
+    key(pygame.K_y, "y")
+    seat = 1  # the second team's first camper (seats 1 and 3)
+    line = heard(voice, f"{table.players[seat]}'s campsite, ", app)
+    assert "you saw" not in line  # no face-down value: the public table
+    assert table.speech.words.human is None
+
+
+def test_how_to_play_says_each_page_as_it_turns(home):
+    app, voice = app_with_voice()
+    app.open("help")
+    run(app, 2)
+    assert heard(voice, "1/", app).startswith("1/9 · ")
+    for _ in range(8):
+        key(pygame.K_RIGHT)
+        run(app)
+    assert heard(voice, "9/9", app) == "9/9 · Playing by ear"
+    assert heard(voice, "M: ", app) == "M: my campsite"
+
+
+def test_the_first_start_says_how_to_turn_speech_on_even_with_speech_off(monkeypatch):
+    from game.ui.kit import speech_out
+
+    voice = Transcript()
+    asked = []
+
+    def loader(screen_readers_only: bool):
+        asked.append(screen_readers_only)
+        return lambda: voice
+
+    monkeypatch.setattr(speech_out, "_chosen_loader", loader)
+    out = speech_out.SpeechOut(Settings(speech=False), headless=False)
+    out.start(first_start=True)
+    assert said(voice, 1) == ["Press F4 on any screen to turn speech on or off."]
+    assert asked == [False]  # the system's voice, for that one line
+    out.say("not said: speech is off")
+    later = speech_out.SpeechOut(Settings(speech=False), headless=False)
+    later.start()
+    assert asked == [False, True]  # later starts only look for a running screen reader
+    out.close()
+    later.close()
