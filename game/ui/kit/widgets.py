@@ -258,7 +258,10 @@ class TextField:
     def focused(self, now: bool) -> None:
         if now and not self._focused:
             value = self.value or self.placeholder
-            focus_taken(_("Text field {name}: {value}", name=self.name, value=value))
+            if self.name:
+                focus_taken(_("Text field {name}: {value}", name=self.name, value=value))
+            else:
+                focus_taken(_("Text field: {value}", value=value))
         self._focused = now
 
     def handle_event(self, e: pygame.event.Event) -> bool:
