@@ -45,6 +45,7 @@ class SpeechOut:
         self.reader = False  # a running screen reader turned speech on by itself
         self.full = False  # the voice may speak without a screen reader (not only a reader's)
         self._top: object = None  # the screen last announced
+        self._last = ""  # the line last said
         widgets.on_focus(self.focus)
 
     @property
@@ -80,8 +81,14 @@ class SpeechOut:
             self.reader = True
 
     def say(self, line: str, interrupt: bool = False) -> None:
-        if self.on and self.speaker is not None and line:
-            self.speaker.say(line, interrupt=interrupt)
+        """Say `line` if speech is on; the same line again right after itself is said once (a
+        switch's "Speech on." is also the table's notice)."""
+        if not (self.on and self.speaker is not None and line):
+            return
+        if line == self._last and not interrupt:
+            return
+        self._last = line
+        self.speaker.say(line, interrupt=interrupt)
 
     def focus(self, words: str) -> None:
         """A widget took the focus: said at once, over what was being said."""

@@ -199,3 +199,17 @@ def test_the_first_start_says_how_to_turn_speech_on_even_with_speech_off(monkeyp
     assert asked == [False, True]  # later starts only look for a running screen reader
     out.close()
     later.close()
+
+
+def test_f4_at_the_table_is_said_once_and_shown(home):
+    app, voice = app_with_voice()
+    table = table_at_my_turn(app)
+    heard(voice, "Your turn:", app)
+    key(pygame.K_F4)
+    run(app)
+    assert heard(voice, "Speech off.", app) and table.messages.warning == "Speech off."
+    key(pygame.K_F4)
+    run(app, 3)
+    assert heard(voice, "Speech on.", app)
+    run(app, 3)
+    assert voice.lines.count("Speech on.") == 1
