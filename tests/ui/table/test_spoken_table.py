@@ -213,3 +213,28 @@ def test_f4_at_the_table_is_said_once_and_shown(home):
     assert heard(voice, "Speech on.", app)
     run(app, 3)
     assert voice.lines.count("Speech on.") == 1
+
+
+def test_f4_loads_the_systems_voice_when_no_screen_reader_was_found(monkeypatch):
+    from game.ui.kit import speech_out
+
+    voice, asked = Transcript(), []
+
+    def loader(screen_readers_only: bool):
+        asked.append(screen_readers_only)
+
+        def load():
+            if screen_readers_only:
+                raise LookupError("no screen reader is running")
+            return voice
+
+        return load
+
+    monkeypatch.setattr(speech_out, "_chosen_loader", loader)
+    out = speech_out.SpeechOut(Settings(speech=False), headless=False)
+    out.start()
+    assert out.speaker.wait_ready(5) and out.speaker.state == "failed" and not out.on
+    assert out.toggle() == "Speech on."
+    assert asked == [True, False] and out.on
+    assert said(voice, 1) == ["Speech on."]
+    out.close()
