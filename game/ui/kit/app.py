@@ -278,7 +278,9 @@ class App:
                 self.messages.append(first_start_line())
                 self.settings.speech_told = True
                 self.save_settings()
-        speech.poll()
+        failed = speech.poll()
+        if failed:  # speech chosen but no voice: said on the screen, once
+            self.tell(failed)
         speech.screen(top)
 
     def say(self, line: str, interrupt: bool = False) -> None:

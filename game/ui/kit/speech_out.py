@@ -46,6 +46,7 @@ class SpeechOut:
         self.full = False  # the voice may speak without a screen reader (not only a reader's)
         self._top: object = None  # the screen last announced
         self._last = ""  # the line last said
+        self._told = ""  # the voice's failure last shown on the screen
         widgets.on_focus(self.focus)
 
     @property
@@ -74,11 +75,16 @@ class SpeechOut:
         if first_start:
             self.speaker.say(first_start_line())
 
-    def poll(self) -> None:
-        """Once a frame: a screen reader found turns speech on by itself."""
+    def poll(self) -> str:
+        """Once a frame: a screen reader found turns speech on by itself. Returns, once, the
+        line saying why speech chosen cannot be heard (no backend), for the screen."""
         s = self.speaker
         if not self.reader and s is not None and s.is_screen_reader_running():
             self.reader = True
+        if self.on and self.full and s is not None and s.state == "failed" and s.note != self._told:
+            self._told = s.note
+            return s.note
+        return ""
 
     def say(self, line: str, interrupt: bool = False) -> None:
         """Say `line` if speech is on; the same line again right after itself is said once (a

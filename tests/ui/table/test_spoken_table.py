@@ -238,3 +238,22 @@ def test_f4_loads_the_systems_voice_when_no_screen_reader_was_found(monkeypatch)
     assert asked == [True, False] and out.on
     assert said(voice, 1) == ["Speech on."]
     out.close()
+
+
+def test_speech_chosen_without_a_voice_is_one_line_on_the_screen(monkeypatch):
+    from game.ui.kit import speech_out
+
+    def loader(screen_readers_only: bool):
+        def load():
+            raise LookupError("no backend")
+
+        return load
+
+    monkeypatch.setattr(speech_out, "_chosen_loader", loader)
+    out = speech_out.SpeechOut(Settings(speech=True), headless=False)
+    out.start()  # (its one line goes to stderr too)
+    assert out.speaker.wait_ready(5)
+    first, again = out.poll(), out.poll()
+    assert first.startswith("Speech is off: no voice could be loaded") and again == ""
+    out.say("silence")  # the game goes on, silent
+    out.close()
