@@ -48,6 +48,7 @@ from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
 from game.ui.table.sidebar import Sidebar
+from game.ui.table.spoken import TableSpeech
 from game.ui.table.table_input import TableInput
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
@@ -111,6 +112,7 @@ class TableScene(Scene):
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         self.picture = TablePicture(self)  # how a frame is drawn
         self.input = TableInput(self)  # what the mouse and the keys do
+        self.speech = TableSpeech(self)  # the table said aloud, and its query keys
         if fresh:
             self.feed(session.seen())
         else:
@@ -189,9 +191,11 @@ class TableScene(Scene):
     def tell(self, line: str, new: bool = True) -> None:
         self.sidebar.tell(line, new)
         self.messages.say(line)
+        self.speech.tell(line, new)
 
     def say(self, line: str) -> None:
         self.messages.say(line)
+        self.speech.tell(line)
 
     def banner(self, text: str, seconds: float, low: bool) -> None:
         self.messages.show_banner(text, seconds, low)
@@ -215,6 +219,10 @@ class TableScene(Scene):
 
     def warn(self, message: str) -> None:
         self.messages.warn(message)
+        self.app.say(message)
+
+    def spoken_words(self) -> list[str]:
+        return self.speech.spoken_words()
 
     # ---- decisions ------------------------------------------------------------------------------
     def feed(self, events: list) -> None:
@@ -282,6 +290,7 @@ class TableScene(Scene):
     # ---- the frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.session.pump()  # what the network brought (a local session has nothing)
+        self.speech.update()  # the prompt, the focus ring's item, a waiting click: said as they change
         if self.net is not None:  # the log ends above the reactions' row while it is open
             self.sidebar.keep_room(self.net.log_room())
         if self.session.resynced:  # back after missing moves: drawn afresh

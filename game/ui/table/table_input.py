@@ -53,6 +53,8 @@ class TableInput:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
             s.open_help()
             return
+        if s.speech.key(e):  # a query key (my campsite, the pile, ...): answered at once
+            return
         if s.timeline.waiting_click and (
             e.type == pygame.MOUSEBUTTONDOWN or e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         ):

@@ -17,12 +17,12 @@ from game.lang import speech
 from game.lang.pseudo import CLOSE, OPEN, bypassed
 from game.seat.words import BOT_NAMES
 from game.ui.routes import make_app
-from game.ui.scenes.how_to_play import KEYS, PAGES
+from game.ui.scenes.how_to_play import EAR_KEYS, KEYS, PAGES
 
 LONG = ("en", "de", "fr", "pl", "qps")
 """The languages whose layout is checked: the longest ones, Polish's letters, the pseudo-locale."""
 
-ALLOWED = ("Scram!", *BOT_NAMES, *(keys for keys, _words in KEYS))
+ALLOWED = ("Scram!", *BOT_NAMES, *(keys for keys, _words in KEYS + EAR_KEYS))
 """Words drawn as they are in every language: the game's name on the title, the bots' names
 and the keys' letters on How to play's key caps ("D", "W / L", "F11")."""
 
