@@ -12,7 +12,7 @@ from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
-from .teams import TeamLook
+from .teams import TeamLook, short_team_name
 
 RULE = (80, 90, 96)
 
@@ -61,7 +61,7 @@ def draw_score_sheet(
 
 def short(team: str) -> str:
     """A team's name for a narrow column: "Blue", "Orange", "Solo", "Duo"."""
-    return team.removesuffix(" team")
+    return short_team_name(team)
 
 
 ROW_H = 34
