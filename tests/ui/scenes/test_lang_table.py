@@ -26,6 +26,7 @@ from ui.support.layout import (
 from game.lang import speech
 from game.lang.pseudo import OPEN, bypassed
 from game.rules.decisions import DISCARD, DRAW
+from game.seat.modes import Mode
 
 KEPT = (*NAMES, *ALLOWED)  # names first: a key letter ("A") must not eat a name's
 """Drawn as they are in every language: the game's name, the campers' names, keys' letters."""
@@ -56,10 +57,12 @@ def _tables(size):
     table.decide(DRAW)
     settle(table)
     table.enter_turn()
+    assert table.turn.mode is Mode.CHOOSE and table.game.view(0).drawn == 7
     yield "a card held", table
     table.turn.start_replace()
     table.turn.click_target((0, 0))
     table.refresh()
+    assert table.turn.mode is Mode.REPLACE and table.turn.sel == [(0, 0)]
     yield "a replacement chosen", table
     table.turn.confirm_replace()
     settle(table)
@@ -68,6 +71,9 @@ def _tables(size):
             table.decide(decision)
             settle(table)
     table.enter_turn()
+    assert len(table.sidebar.log) >= 8, (
+        table.sidebar.log
+    )  # the deal, the replacement, 3 bots' draws and discards
     yield "the next turn", table
 
 
@@ -154,3 +160,80 @@ def test_the_table_fits_in_long_languages(monkeypatch, lang, size):
         if table.prompt_bar.cut:
             found.append(f"{state}: the prompt was cut: {table.turn.prompt!r}")
     assert not found, "\n".join(found)
+
+
+def _made_texts(monkeypatch, draw) -> list[str]:
+    """Every line of text made while `draw()` runs, wherever it is blitted (the review draws
+    its board and sheet on pictures of its own)."""
+    from game.ui import skin
+
+    made: list[str] = []
+    real = skin.text
+
+    def text(message, kind, size, color):
+        made.append(message)
+        return real(message, kind, size, color)
+
+    monkeypatch.setattr(skin, "text", text)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(skin, "text", real)
+    return [m for m in made if m.strip()]
+
+
+def _cut_name(text: str) -> bool:
+    return text.endswith("…") and any(name.startswith(text[:-1]) for name in NAMES)
+
+
+def test_in_the_pseudo_locale_every_line_of_the_review_comes_from_the_catalog(monkeypatch):
+    from decks import finished_game
+
+    from game.files import kept_games as archive
+    from game.rules.record import parse_record
+
+    speech.switch("qps")
+    app = table_at(SMALL, 4, 0).app
+    record = archive.game_record(finished_game(21, 4), NAMES[:4], [None] + ["scout"] * 3, 0)
+    review = app.open("review", parse_record(record))
+    found, seen = [], 0
+    for pos in (0, 12, 40, review.last):
+        review.go(pos)
+        review.seat = None if pos % 2 else 1  # every card shown, and one camper's view
+        review._board = review._side = review._sheet = None
+        log = review.log_lines()
+        drawn = _made_texts(monkeypatch, lambda: review.draw(app.screen))
+        # the log's wrapped pieces are read whole (its first shown piece may be a tail), and a
+        # name cut to its column ("Bartholo…") is a name
+        drawn = [t for t in drawn if not (len(t) > 15 and any(t in e for e in log)) and not _cut_name(t)]
+        texts = drawn + log
+        seen += len(texts)
+        found += [
+            f"review at {pos}: {t!r} is not in brackets ({out!r})" for t, out in not_from_the_catalog(texts)
+        ]
+    assert seen > 40, "the review drew its lines"
+    assert not found, "\n".join(found)
+
+
+def test_a_language_switch_over_the_table_changes_its_words_at_once(monkeypatch):
+    """Settings over a table mid-turn: back at the table, the prompt, its buttons, the
+    sidebar's buttons and lines and the cards' action names are in the new language."""
+    moments = _tables(SMALL)
+    next(moments)
+    _name, table = next(moments)  # a 7 held: its prompt and the Play button name its action
+    assert table.turn.prompt.startswith("You hold a 7. Flip 1:")
+    speech.switch("de")
+    table.update(0.0)
+    assert table.turn.prompt.startswith("Du hältst eine 7. Aufdecken 1:")
+    assert [b.label for b in table.turn.buttons] == [
+        "Abwerfen (X)",
+        "Spielen: Aufdecken 1 (A)",
+        "Behalten (K)",
+        "Tipp (?)",
+    ]
+    assert [b.label for b in table.sidebar.buttons] == ["Spielanleitung (H)", "Menü (Esc)"]
+    sidebar = _sidebar_texts(table, monkeypatch)
+    assert sidebar[0] == "Runde 1 von 4" and "Dein Zug" in sidebar, sidebar
+    from game.ui.skin.cards import action_words
+
+    assert action_words(7, 200)[0] == ["Aufdecken 1"]
