@@ -90,7 +90,7 @@ class Narrator:
             return deck_card(t[1])
         seat = t[0]
         if seat == self.human or is_you(self.names[seat]):
-            return card_of("your", t[1] + 1)
+            return card_of("your own" if actor == seat and self.stand_in is None else "your", t[1] + 1)
         if seat == actor:
             return card_of("their", t[1] + 1)
         return card_of("name", t[1] + 1, self.names[seat])

@@ -55,8 +55,11 @@ def listing(items: list[str]) -> str:
 
 
 def card_of(whose: str, n: int, name: str = "") -> str:
-    """A card by its place: `whose` "your", "their" (the actor's own) or "name" (`name`'s)."""
+    """A card by its place: `whose` "your", "your own" (yours, and you act: Polish says
+    "swoją", not "twoją"), "their" (the actor's own) or "name" (`name`'s)."""
     nth = ordinal(n)
+    if whose == "your own":
+        return pgettext("a card by its place, yours while you act", "your {nth} card", nth=nth)
     if whose == "your":
         return pgettext("a card by its place", "your {nth} card", nth=nth)
     if whose == "their":
