@@ -333,12 +333,14 @@ class ReviewScene(Scene):
         x = name_w
         if view.deck_size:
             img.blit(skin.card_back(cw), (x, y))
-        deck = _("Deck {n}", n=view.deck_size)
+        deck, discard = _("Deck {n}", n=view.deck_size), pgettext("the label under the pile", "Discard")
+        font = skin.font("text", px(14))
+        # the piles stand apart enough for their labels side by side never to meet
+        step = max(int(cw * 1.3), (font.size(deck)[0] + font.size(discard)[0]) // 2 + px(10))
         draw_text(img, deck, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
-        x += int(cw * 1.3)
+        x += step
         if view.discard:
             img.blit(skin.card_face(view.discard[-1], cw), (x, y))
-        discard = pgettext("the label under the pile", "Discard")
         draw_text(img, discard, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
         if view.phase == "drawn" and view.turn is not None:
             x += int(cw * 1.6)

@@ -109,7 +109,9 @@ def draw_camper_sheet(
         _round_row(surface, cols, scored[r] if r < len(scored) else None, y, member_totals)
         y += row
     pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
-    draw_text(surface, pgettext("score sheet", "Total"), (inner.x, y), 20, skin.INK, "display")
+    word, room = pgettext("score sheet", "Total"), cols[0][3] - cols[0][4] // 2 - inner.x - px(4)
+    size = _fitting(word, (20, 18, 16, 14, 12), room, "display")  # "Summe", "Razem" as "Total"
+    draw_text(surface, fit_text(word, size, room, "display"), (inner.x, y), size, skin.INK, "display")
     for kind, t, s, cx, _ in cols:
         if kind == "camper":
             draw_text(surface, str(member_totals[s]), (cx, y + px(3)), 17, skin.MUTED, anchor="midtop")
