@@ -15,7 +15,7 @@ from game.rules.cards import ACTION_NAMES, label
 from .phrases import OTHER, YOU, a_card, card_of, clause, deck_card, end_of, listing, ordinal, with_value
 from .words import capital, is_you, possessive
 
-__all__ = ["Narrator", "a_card", "join_clauses", "ordinal"]
+__all__ = ["Narrator", "Told", "a_card", "join_clauses", "ordinal", "said_again"]
 
 
 def join_clauses(clauses: list[tuple[str, dict]], person: str = OTHER) -> str:
@@ -33,6 +33,30 @@ def join_clauses(clauses: list[tuple[str, dict]], person: str = OTHER) -> str:
         filled = {k: listing(v) if k == "cards" else v for k, v in fields.items()}
         said.append(clause(kind, person, **filled))
     return ", ".join(said)
+
+
+class Told(str):
+    """A narrated line that can be told again, in the language spoken now (`again()`), from
+    the events it was told from: the log is said anew after a switch of language."""
+
+    def __new__(cls, text: str, narrator: Narrator, events: list, step: int, stand_in: str | None) -> Told:
+        told = super().__new__(cls, text)
+        told.source = (narrator, events, step, stand_in)
+        return told
+
+    def again(self) -> str:
+        narrator, events, step, stand_in = self.source
+        was, narrator.stand_in = narrator.stand_in, stand_in
+        try:
+            return Told(narrator._steps(events)[step][2], narrator, events, step, stand_in)
+        finally:
+            narrator.stand_in = was
+
+
+def said_again(line: str) -> str:
+    """`line` in the language spoken now if it can be told again (a `Told`), else as it is."""
+    again = getattr(line, "again", None)
+    return again() if callable(again) else line
 
 
 class Narrator:
@@ -106,6 +130,13 @@ class Narrator:
         return out
 
     def steps(self, events: list) -> list[tuple[int, int, str]]:
+        """`_steps`, each line a `Told`: it can say itself again in another language."""
+        level = self.stand_in
+        return [
+            (i, k, Told(text, self, events, j, level)) for j, (i, k, text) in enumerate(self._steps(events))
+        ]
+
+    def _steps(self, events: list) -> list[tuple[int, int, str]]:
         """When each line is told: (index of the event, line number, the line so far).
 
         A line is told at the event that makes it true, so the table can show it when that

@@ -10,8 +10,24 @@ has a msgid for "you" and one for another camper (told apart by its context)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.lang import pgettext
 from game.rules.cards import label
+
+
+class Remade(str):
+    """A line made by `make` (a call of the translations), that can be made again in the
+    language spoken now (`again()`): a hint's line in the log, after a switch of language."""
+
+    def __new__(cls, make: Callable[[], str]) -> Remade:
+        line = super().__new__(cls, make())
+        line.make = make
+        return line
+
+    def again(self) -> str:
+        return Remade(self.make)
+
 
 YOU = "you"
 OTHER = "other"

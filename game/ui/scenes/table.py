@@ -29,7 +29,8 @@ from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
-from game.seat.narration import Narrator
+from game.seat.narration import Narrator, said_again
+from game.seat.phrases import Remade
 from game.seat.session import Session
 from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
@@ -300,14 +301,16 @@ class TableScene(Scene):
 
     # ---- the frame --------------------------------------------------------------------------------
     def relabel(self) -> None:
-        """The language changed (Settings over the table): the buttons and the prompt anew;
-        the log keeps the lines it told, the new ones come in the new language."""
+        """The language changed (Settings over the table): the buttons, the prompt and the
+        log's narrated lines anew."""
         self.spoken = speech.version
         help_button, menu_button = self.sidebar.buttons[-2:]
         help_button.label, menu_button.label = _("How to play (H)"), _("Menu (Esc)")
         if self.net is not None:
             self.net.relabel()
         self.sidebar.place_buttons(self.board.layout.sidebar)
+        self.sidebar.retell()
+        self.messages.narration = said_again(self.messages.narration)
         if self.turn is not None:
             self.turn.relabel()
             self.refresh()
@@ -356,7 +359,8 @@ class TableScene(Scene):
                 self.enter_turn()
             if not self.input.replay_queued() and self.turn.poll_hint():
                 if self.turn.hints.sentence:  # the whole hint in the log, to read again
-                    self.sidebar.tell_once(_("Hint: {hint}", hint=self.turn.hints.sentence))
+                    sentence = self.turn.hints.sentence
+                    self.sidebar.tell_once(Remade(lambda: _("Hint: {hint}", hint=sentence)))
                 self.refresh()
             return
         self.update_bot(seat, dt)

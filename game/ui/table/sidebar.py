@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.lang import _, ngettext, pgettext, speech
+from game.seat.narration import said_again
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
@@ -69,6 +70,10 @@ class Sidebar:
                 del self.log[:100]
         else:
             self.log[-1] = line
+
+    def retell(self) -> None:
+        """The language changed: each line that can be told again is told in the new one."""
+        self.log = [said_again(line) for line in self.log]
 
     def tell_once(self, line: str) -> None:
         """Add a line to the log unless it is the latest already (a hint asked for twice)."""

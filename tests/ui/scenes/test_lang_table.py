@@ -237,3 +237,4 @@ def test_a_language_switch_over_the_table_changes_its_words_at_once(monkeypatch)
     from game.ui.skin.cards import action_words
 
     assert action_words(7, 200)[0] == ["Aufdecken 1"]
+    assert table.sidebar.log[:2] == ["Runde 1 ist gegeben. Du fängst an.", "Du ziehst eine 7."]
