@@ -12,7 +12,19 @@ from game.lang import N_, _, ngettext, pgettext
 from game.rules import events as ev
 from game.rules.cards import ACTION_NAMES, label
 
-from .phrases import OTHER, YOU, a_card, card_of, clause, deck_card, end_of, listing, ordinal, with_value
+from .phrases import (
+    OTHER,
+    YOU,
+    a_card,
+    card_of,
+    clause,
+    deck_card,
+    end_of,
+    level_words,
+    listing,
+    ordinal,
+    with_value,
+)
 from .words import capital, is_you, possessive
 
 __all__ = ["Narrator", "Told", "a_card", "join_clauses", "ordinal", "said_again"]
@@ -70,7 +82,7 @@ class Narrator:
         sentences read: `_by` says them in the second person), the stand-in in words, or a name."""
         if seat == self.human:
             if self.stand_in:
-                return _("Your stand-in ({level})", level=pgettext("bot level", self.stand_in))
+                return _("Your stand-in ({level})", level=level_words(self.stand_in))
             return "You"
         return self.names[seat]
 

@@ -33,6 +33,14 @@ YOU = "you"
 OTHER = "other"
 
 
+def level_words(level: str) -> str:
+    """A bot's level as the table names it ("ranger", "bot" when the level is unknown), in
+    the current language (New game's words for the levels)."""
+    if level == "bot":
+        return pgettext("bot level", "bot")
+    return pgettext("bot level", level)
+
+
 def ordinal(n: int) -> str:
     """ "1st", "2nd", "12th", "23rd" (a card's place in a campsite), in the current language."""
     if n == 1:

@@ -30,7 +30,7 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import NAME_LIMIT, clean_text
-from game.lang import _, ngettext, pgettext
+from game.lang import _, ngettext
 from game.net import protocol
 from game.net.protocol import MAX_EVENTS, OPEN, SEAT_KINDS
 from game.rules import (
@@ -48,6 +48,7 @@ from game.seat.invite import Invite
 
 from .audience import Audience
 from .follower import SeatFollower
+from .phrases import level_words
 from .session import Session, Step
 from .words import BOT_NAMES, someone
 
@@ -90,7 +91,7 @@ class SeatInfo:
             if left > 0:
                 return ngettext("away · a bot plays in {n} s", "away · a bot plays in {n} s", left)
             return _("away · a bot plays")
-        level = pgettext("bot level", level)
+        level = level_words(level)
         if left > 0:
             return ngettext(
                 "away · {level} bot plays in {n} s", "away · {level} bot plays in {n} s", left, level=level

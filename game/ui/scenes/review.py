@@ -176,7 +176,8 @@ class ReviewScene(Scene):
             b[4].label = _("Cards: you (V)")
         else:
             b[4].label = _("Cards: {name} (V)", name=self.players[self.seat])
-        b[5].label = _("Speed {speed}x (+/-)", speed=f"{SPEEDS[self.speed]:g}")
+        speed = f"{SPEEDS[self.speed]:g}"
+        b[5].label = _("Speed {speed}x (+/-)", speed=speed)
         b[0].enabled = self.pos > 0
         b[2].enabled = b[3].enabled = self.pos < self.last
         t = self.together

@@ -23,14 +23,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.lang import _, ngettext, pgettext, speech
+from game.lang import _, ngettext, speech
 from game.rules import START, TWELVE
 from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
 from game.seat.narration import Narrator, said_again
-from game.seat.phrases import Remade
+from game.seat.phrases import Remade, level_words
 from game.seat.session import Session
 from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
@@ -196,7 +196,7 @@ class TableScene(Scene):
                 "Your stand-in ({level}) played for you meanwhile: see the log.",
                 round=g.round,
                 rounds=g.rounds,
-                level=pgettext("bot level", level),
+                level=level_words(level),
             )
         self.tell(
             said or _("Game restored: round {round} of {rounds}.", round=g.round, rounds=g.rounds), True
