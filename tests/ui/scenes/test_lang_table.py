@@ -32,10 +32,12 @@ KEPT = (*NAMES, *ALLOWED)  # names first: a key letter ("A") must not eat a name
 """Drawn as they are in every language: the game's name, the campers' names, keys' letters."""
 
 
-def not_from_the_catalog(texts: list[str]) -> list[tuple[str, str]]:
+def not_from_the_catalog(texts: list[str], kept: tuple[str, ...] = KEPT) -> list[tuple[str, str]]:
+    """The lines with letters outside brackets (the lines are read in the order drawn, a
+    wrapped paragraph inside the brackets its first line left open), and those letters."""
     found, depth = [], 0
     for text in texts:
-        outside = bypassed(OPEN * depth + text, KEPT)
+        outside = bypassed(OPEN * depth + text, kept)
         if outside:
             found.append((text, outside))
         depth = _open_after(text, depth)
@@ -238,3 +240,23 @@ def test_a_language_switch_over_the_table_changes_its_words_at_once(monkeypatch)
 
     assert action_words(7, 200)[0] == ["Aufdecken 1"]
     assert table.sidebar.log[:2] == ["Runde 1 ist gegeben. Du fängst an.", "Du ziehst eine 7."]
+
+
+def test_in_the_pseudo_locale_a_networked_tables_marks_come_from_the_catalog(monkeypatch):
+    """A friends' table the player came back to: the stand-in's moves in the log, a reaction's
+    bubble, the away marks, the React and Leave buttons: every line in brackets."""
+    from ui.support.net_layout import LONG_NAMES, ME, remote_table
+
+    speech.switch("qps")
+    _app, table = remote_table(SMALL, 4, 1)
+    table.net.toggle()  # the row of reactions open
+    texts = _texts(table, monkeypatch)
+    texts += [text for _rect, text, _colour in table.net._seat_marks()]
+    names = (ME, *LONG_NAMES)
+    found = [
+        f"{t!r} is not in brackets ({out!r})"
+        for t, out in not_from_the_catalog(texts, (*names, *KEPT))
+        if not (t.endswith("…") and any(n.startswith(t[:-1]) for n in names))  # a name cut to its room
+    ]
+    assert len(texts) > 30, texts
+    assert not found, "\n".join(found)
