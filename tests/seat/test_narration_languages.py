@@ -123,3 +123,27 @@ def test_the_pieces_of_the_table_are_translated(lang):
     assert not same, same
     assert "Bea" in said[6] and "Bea" in said[7] and "6" in said[9]
     assert reason_words("a reason from a newer core") == "a reason from a newer core"
+
+
+def test_the_network_words_of_the_table_are_said_in_the_players_language():
+    """An absent camper's mark, the audience's count and the review together's line: built
+    here from the server's facts, in this player's language (never the server's text)."""
+    from types import SimpleNamespace
+
+    from game.seat.audience import ReviewState
+    from game.seat.remote_session import SeatInfo
+    from game.seat.review_together import ReviewTogether
+
+    away = SeatInfo({"kind": "human", "name": "Bea", "connected": False, "stand_in_due": 12}, now=0.0)
+    review = ReviewState()
+    review.lead, review.members = {"name": "Bea"}, [{"name": "Bea"}, {"name": "Cal"}]
+    audience = SimpleNamespace(review=review, leading=False, watchers=[1, 2])
+    together = ReviewTogether(SimpleNamespace(audience=audience))
+    english = (away.away_words(0.0), together.words())
+    assert english == ("away · a bot plays in 12 s", "Together · Bea leads · with Bea, Cal")
+    speech.switch("pl")
+    assert away.away_words(0.0) == "nieobecny · bot zagra za 12 s"
+    assert away.away_words(20.0) == "nieobecny · gra bot" and away.bot_plays(20.0) and not away.bot_plays(0.0)
+    assert together.words() == "Razem · Prowadzi Bea · z: Bea, Cal"
+    speech.switch("de")
+    assert together.words() == "Gemeinsam · Bea leitet · mit Bea, Cal"
