@@ -56,6 +56,9 @@ class Told(str):
         told.source = (narrator, events, step, stand_in)
         return told
 
+    def __reduce__(self) -> tuple:
+        return (str, (str(self),))  # copied or sent elsewhere: the words alone
+
     def again(self) -> str:
         narrator, events, step, stand_in = self.source
         was, narrator.stand_in = narrator.stand_in, stand_in

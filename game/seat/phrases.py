@@ -25,6 +25,9 @@ class Remade(str):
         line.make = make
         return line
 
+    def __reduce__(self) -> tuple:
+        return (str, (str(self),))  # copied or sent elsewhere: the words alone
+
     def again(self) -> str:
         return Remade(self.make)
 

@@ -147,3 +147,16 @@ def test_the_network_words_of_the_table_are_said_in_the_players_language():
     assert together.words() == "Razem · Prowadzi Bea · z: Bea, Cal"
     speech.switch("de")
     assert together.words() == "Gemeinsam · Bea leitet · mit Bea, Cal"
+
+
+def test_a_narrated_line_is_told_again_in_the_language_spoken_now():
+    import pickle
+
+    from game.seat.narration import said_again
+
+    line = Narrator(NAMES, 0).lines_with_stand_in([ev.CardDrawn(0, None, 1)], [(0, 1)], "ranger")[0]
+    assert line == "Your stand-in (ranger) drew a card."
+    speech.switch("de")
+    assert said_again(line) == "Deine Vertretung (Ranger) zieht eine Karte."
+    assert said_again("a line of its own") == "a line of its own"
+    assert type(pickle.loads(pickle.dumps(line))) is str  # sent elsewhere: the words alone
