@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 
-from game.lang import N_, _
+from game.lang import N_, _, speech
 from game.rules import SeatView
 from game.rules.decisions import DISCARD, KEEP, SCRAM, SWAP, Act, Draw, Replace, Take
 
@@ -21,6 +21,16 @@ from .modes import Mode
 HINT_THINKING = N_("Hint: thinking…")  # the prompt while a hint is on its way (translated where shown)
 
 HintFn = Callable[[SeatView, list], tuple]  # hint(view, seen_events) -> (decision, sentence)
+
+
+def hint_in_language(code: str, view: SeatView, events: list, seed: int, names: list[str]) -> tuple:
+    """The top level's decision and its sentence in the language `code` (run on the bots'
+    worker, which speaks what it was last told: the player's language is told with each hint)."""
+    from ai.hint import best_decision
+
+    if speech.code != code:
+        speech.switch(code)
+    return best_decision(view, events, seed, names)
 
 
 class TurnHint:

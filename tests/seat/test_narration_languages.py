@@ -160,3 +160,26 @@ def test_a_narrated_line_is_told_again_in_the_language_spoken_now():
     assert said_again(line) == "Deine Vertretung (Ranger) zieht eine Karte."
     assert said_again("a line of its own") == "a line of its own"
     assert type(pickle.loads(pickle.dumps(line))) is str  # sent elsewhere: the words alone
+
+
+@pytest.mark.slow  # the top level's search, on a worker process it starts
+def test_a_hint_is_said_in_the_players_language_also_from_the_bots_worker():
+    """The hint's sentence (the top level's reason, in numbers) in German and Polish, told on
+    the bots' worker process, which is told the player's language with each hint."""
+    from game.rules.state import Game
+    from game.seat.bots import WORKERS
+    from game.seat.hint_follow import hint_in_language
+    from game.thinking import shared_thinker
+
+    game = Game(4, 5)
+    seat = game.turn
+    view, events = game.view(seat), game.events_for(seat)
+    english = hint_in_language("en", view, events, 5, NAMES)[1]
+    for lang in ("de", "pl"):
+        job = shared_thinker(WORKERS).call(hint_in_language, lang, view, events, 5, NAMES)
+        decision, sentence = job.result(timeout=120)
+        assert decision == hint_in_language("en", view, events, 5, NAMES)[0]
+        assert sentence != english and not re.search(r"\{\w*\}", sentence), (lang, sentence)
+    speech.switch("pl")
+    here = hint_in_language("pl", view, events, 5, NAMES)[1]
+    assert here == sentence and speech.code == "pl"
