@@ -94,7 +94,7 @@ def best_decision(
             "about {lead} points better for your team than {doing}, which counting alone prefers.",
             headline=headline,
             tables=tables,
-            lead=f"{lead:.1f}",
+            lead=num(lead, ".1f"),
             doing=doing,
         )
     return decision, _(
@@ -104,6 +104,11 @@ def best_decision(
         tables=tables,
         doing=doing,
     )
+
+
+def num(x: float, how: str = ".0f") -> str:
+    """A figure as the sentence writes it ("9", "2.0", "+3")."""
+    return format(x, how)
 
 
 def _doing(k: Know, d: Decision, names: Sequence[str] | None) -> str:
@@ -228,14 +233,14 @@ def _replace_why(k: Know, d: Replace, held: int) -> str:
     if len(d.cards) > 1 and not known:
         return _(
             "a gamble that they match; if they do your team's total drops by about {gain}{guess}",
-            gain=f"{gain:.0f}",
+            gain=num(gain),
             guess=guess,
         )
     if gain >= 0.5:
-        return _("your team's total drops by about {gain}{guess}", gain=f"{gain:.0f}", guess=guess)
+        return _("your team's total drops by about {gain}{guess}", gain=num(gain), guess=guess)
     return _(
         "it keeps your total about level ({gain}) and you learn where the card is{guess}",
-        gain=f"{gain:+.0f}",
+        gain=num(gain, "+.0f"),
         guess=guess,
     )
 
@@ -278,7 +283,7 @@ def _scram(k: Know, chance: float | None) -> str:
     us, them = k.team_sum(k.mates), k.team_sum(k.opps)
     ours, theirs = policy.final_turns(k)
     odds = (
-        _("; it succeeds about {percent} of the time", percent=f"{100 * chance:.0f}%")
+        _("; it succeeds about {percent} of the time", percent=num(100 * chance) + "%")
         if chance is not None
         else ""
     )
@@ -292,8 +297,8 @@ def _scram(k: Know, chance: float | None) -> str:
         "Declare Scram: your team's cards add up to about {us} against about {them} for the other team, "
         "which has {n} final turns to catch up (a failed Scram records your total + 10{odds}).",
         theirs,
-        us=f"{us:.0f}",
-        them=f"{them:.0f}",
+        us=num(us),
+        them=num(them),
         odds=odds,
     )
 
@@ -302,12 +307,12 @@ def _change(gain: float, would: bool = False) -> str:
     """An expected gain in points as a change of the team's total, in words."""
     if gain >= 0.5:
         if would:
-            return _("would lower your team's total by about {n}", n=f"{gain:.0f}")
-        return _("lowers your team's total by about {n}", n=f"{gain:.0f}")
+            return _("would lower your team's total by about {n}", n=num(gain))
+        return _("lowers your team's total by about {n}", n=num(gain))
     if gain <= -0.5:
         if would:
-            return _("would raise your team's total by about {n}", n=f"{-gain:.0f}")
-        return _("raises your team's total by about {n}", n=f"{-gain:.0f}")
+            return _("would raise your team's total by about {n}", n=num(-gain))
+        return _("raises your team's total by about {n}", n=num(-gain))
     return (
         _("would change your team's total very little")
         if would
@@ -337,7 +342,7 @@ def _act(k: Know, d: Act, held: int, names) -> str:
         return _("Flip {cards}: everyone sees it, and your team can match it.", cards=listed)
     if held in (9, 10):
         ours = [t for t in d.targets if t[0] != "deck"]
-        gain, guess = f"{sum(_est(k, t) for t in ours) - (9 if held == 9 else 0):.0f}", _guess(k, ours)
+        gain, guess = num(sum(_est(k, t) for t in ours) - (9 if held == 9 else 0)), _guess(k, ours)
         if held == 9:
             return _(
                 "Discard {cards} (the 9 then joins your campsite): "
@@ -354,7 +359,7 @@ def _act(k: Know, d: Act, held: int, names) -> str:
         )
     if held == 11 and len(d.targets) == 2:
         a, b = d.targets
-        gain = f"{abs(_est(k, a) - _est(k, b)):.0f}"
+        gain = num(abs(_est(k, a) - _est(k, b)))
         return _(
             "Exchange {first} with {second}: your team's total drops by about {gain}{guess}.",
             first=cards[0],
@@ -399,9 +404,7 @@ def _highest(k: Know) -> str:
     v = k.vals[k.seat][i]
     if v is not None:
         return _("your highest card is your {nth} card, {card}", nth=_ordinal(i + 1), card=_a(v))
-    return _(
-        "your highest card, face down, is about {n}: a guess from the cards seen so far", n=f"{own[i]:.0f}"
-    )
+    return _("your highest card, face down, is about {n}: a guess from the cards seen so far", n=num(own[i]))
 
 
 def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: float | None = None) -> str:
