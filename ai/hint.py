@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.lang import _, ngettext, pgettext
 from game.rules import (
     DRAWN,
     EQ,
@@ -74,19 +75,40 @@ def best_decision(
     overruled = getattr(bot, "overruled", None)
     if overruled is None or type(decision) is Scram:
         return decision, said
-    (quick, _), lead, tables = overruled
-    headline = said.split(": ", 1)[0]
+    (quick, _x), lead, tables = overruled
+    headline = said.split(": ", 1)[0].rstrip("\u00a0 ")  # (French puts a space before the colon)
+    doing = _doing(k, quick, names)
     if view.round == view.rounds:
         # The last round's search judges the games it leaves (the margin squashed so that a
         # close game weighs most, `Params.game_scale`), not points: no figure to give.
-        better = "leaves your team better placed to win the game"
-    else:
-        by = f"about {lead:.1f} points" if lead >= 0.05 else "a little"
-        better = f"comes out {by} better for your team"
-    return decision, (
-        f"{headline}: played out on {tables} tables guessed from what you have seen, it {better} "
-        f"than {_doing(k, quick, names)}, which counting alone prefers."
+        return decision, _(
+            "{headline}: played out on {tables} tables guessed from what you have seen, it leaves your "
+            "team better placed to win the game than {doing}, which counting alone prefers.",
+            headline=headline,
+            tables=tables,
+            doing=doing,
+        )
+    if lead >= 0.05:
+        return decision, _(
+            "{headline}: played out on {tables} tables guessed from what you have seen, it comes out "
+            "about {lead} points better for your team than {doing}, which counting alone prefers.",
+            headline=headline,
+            tables=tables,
+            lead=num(lead, ".1f"),
+            doing=doing,
+        )
+    return decision, _(
+        "{headline}: played out on {tables} tables guessed from what you have seen, it comes out "
+        "a little better for your team than {doing}, which counting alone prefers.",
+        headline=headline,
+        tables=tables,
+        doing=doing,
     )
+
+
+def num(x: float, how: str = ".0f") -> str:
+    """A figure as the sentence writes it ("9", "2.0", "+3")."""
+    return format(x, how)
 
 
 def _doing(k: Know, d: Decision, names: Sequence[str] | None) -> str:
@@ -94,37 +116,49 @@ def _doing(k: Know, d: Decision, names: Sequence[str] | None) -> str:
     held = k.view.drawn
     kind = type(d)
     if kind is Draw:
-        return "drawing"
+        return _("drawing")
     if kind is Take:
-        return f"taking the {label(k.view.discard[-1])}"
+        return _("taking the {card}", card=label(k.view.discard[-1]))
     if kind is Replace:
-        return f"replacing {_names_list([_card(k, t, names) for t in d.cards])} with the {label(held)}"
+        cards = _names_list([_card(k, t, names) for t in d.cards])
+        return _("replacing {cards} with the {card}", cards=cards, card=label(held))
     if kind is Discard:
-        return f"throwing the {label(held)} away"
+        return _("throwing the {card} away", card=label(held))
     if kind is Act and held == 13:
-        return "giving the 13 away" if d.seat != k.seat else "keeping the 13"
+        return _("giving the 13 away") if d.seat != k.seat else _("keeping the 13")
     if kind is Act:
         cards = [_card(k, t, names) for t in d.targets]
-        return f"playing the {label(held)} on {_names_list(cards)}" if cards else f"playing the {label(held)}"
-    return "the count's choice"
+        if cards:
+            return _("playing the {card} on {cards}", card=label(held), cards=_names_list(cards))
+        return _("playing the {card}", card=label(held))
+    return _("the count's choice")
 
 
 # ---- the sentence ---------------------------------------------------------------------
-def _who(k: Know, seat: int, names: Sequence[str] | None) -> str:
-    if seat == k.seat:
-        return "your"
-    name = names[seat] if names is not None and seat < len(names) else f"seat {seat}"
-    return f"{name}'s"
+# Said in the player's language (game.lang; the table's words for cards and places, the
+# same msgids as the log's), so a hint reads as the table does.
+def _name(seat: int, names: Sequence[str] | None) -> str:
+    return names[seat] if names is not None and seat < len(names) else _("seat {n}", n=seat)
 
 
 def _ordinal(n: int) -> str:
-    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{tail}"
+    if n == 1:
+        return pgettext("the place of a card in a campsite", "1st")
+    tail = n % 10
+    if 10 <= n % 100 <= 20 or tail not in (1, 2, 3):
+        return pgettext("the place of a card in a campsite", "{n}th", n=n)
+    if tail == 1:
+        return pgettext("the place of a card in a campsite", "{n}st", n=n)
+    if tail == 2:
+        return pgettext("the place of a card in a campsite", "{n}nd", n=n)
+    return pgettext("the place of a card in a campsite", "{n}rd", n=n)
 
 
 def _a(value: int) -> str:
     """A card with its article, as the table says it: "a 7", "an 8", "an ="."""
-    return f"{'an' if label(value) in ('8', '11', '=') else 'a'} {label(value)}"
+    if label(value) in ("8", "11", "="):
+        return pgettext("a card's value with its article", "an {card}", card=label(value))
+    return pgettext("a card's value with its article", "a {card}", card=label(value))
 
 
 def _card(k: Know, t: tuple, names: Sequence[str] | None) -> str:
@@ -132,12 +166,25 @@ def _card(k: Know, t: tuple, names: Sequence[str] | None) -> str:
     the place counted from the left, as the table's log names cards."""
     if t[0] == "deck":
         v = k.deck.get(t[1])
-        where = "the deck top" if t[1] == 0 else "the deck's second card"
-        return where if v is None else f"{where} ({_a(v)})"
+        if t[1] == 0:
+            where = pgettext("a card by its place", "the deck top")
+        else:
+            where = pgettext("a card by its place", "the deck's second card")
+        return (
+            where
+            if v is None
+            else pgettext("a card by its place, and what it is", "{card} ({value})", card=where, value=_a(v))
+        )
     s, i = t
     v = k.vals[s][i]
-    what = "face down" if v is None else _a(v)
-    return f"{_who(k, s, names)} {_ordinal(i + 1)} card ({what})"
+    what = pgettext("a card in a hint", "face down") if v is None else _a(v)
+    if s == k.seat:
+        where = pgettext("a card by its place", "your {nth} card", nth=_ordinal(i + 1))
+    else:
+        where = pgettext(
+            "a card by its place", "{name}'s {nth} card", name=_name(s, names), nth=_ordinal(i + 1)
+        )
+    return pgettext("a card by its place, and what it is", "{card} ({value})", card=where, value=what)
 
 
 def _guess(k: Know, targets) -> str:
@@ -147,12 +194,18 @@ def _guess(k: Know, targets) -> str:
     if not guesses:
         return ""
     if len(guesses) == 1:
-        return f" (a guess: the face-down card counts as about {guesses[0]}, from the cards seen so far)"
+        return _(
+            " (a guess: the face-down card counts as about {n}, from the cards seen so far)", n=guesses[0]
+        )
     if len(set(guesses)) == 1:
-        each = f"about {guesses[0]} each"
-    else:
-        each = "about " + _names_list([str(g) for g in guesses])
-    return f" (a guess: the face-down cards count as {each}, from the cards seen so far)"
+        return _(
+            " (a guess: the face-down cards count as about {n} each, from the cards seen so far)",
+            n=guesses[0],
+        )
+    each = _names_list([str(g) for g in guesses])
+    return _(
+        " (a guess: the face-down cards count as about {values}, from the cards seen so far)", values=each
+    )
 
 
 def _est(k: Know, t: tuple) -> float:
@@ -163,62 +216,108 @@ def _est(k: Know, t: tuple) -> float:
 
 
 def _names_list(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(parts) == 1:
+        return parts[0]
+    first = parts[0]
+    for part in parts[1:-1]:
+        first = pgettext("a list", "{items}, {item}", items=first, item=part)
+    return pgettext("a list", "{first} and {last}", first=first, last=parts[-1])
+
+
+def _replace_why(k: Know, d: Replace, held: int) -> str:
+    """Why a replacement is good, a clause: "your team's total drops by about 6"."""
+    me = k.seat
+    known = all(k.vals[s][i] is not None for s, i in d.cards)
+    gain = sum(k.est[s][i] for s, i in d.cards) - score_of(held, k.lows[me])
+    guess = _guess(k, d.cards)
+    if len(d.cards) > 1 and not known:
+        return _(
+            "a gamble that they match; if they do your team's total drops by about {gain}{guess}",
+            gain=num(gain),
+            guess=guess,
+        )
+    if gain >= 0.5:
+        return _("your team's total drops by about {gain}{guess}", gain=num(gain), guess=guess)
+    return _(
+        "it keeps your total about level ({gain}) and you learn where the card is{guess}",
+        gain=num(gain, "+.0f"),
+        guess=guess,
+    )
 
 
 def _replace(k: Know, d: Replace, held: int, names) -> str:
-    me = k.seat
-    cards = [_card(k, t, names) for t in d.cards]
-    known = all(k.vals[s][i] is not None for s, i in d.cards)
-    gain = sum(k.est[s][i] for s, i in d.cards) - score_of(held, k.lows[me])
-    text = f"Replace {_names_list(cards)} with the {label(held)}"
-    drop = f"your team's total drops by about {gain:.0f}{_guess(k, d.cards)}"
-    if len(d.cards) > 1 and not known:
-        return f"{text}: a gamble that they match; if they do {drop}."
-    if gain >= 0.5:
-        return f"{text}: {drop}."
-    level = f"it keeps your total about level ({gain:+.0f}) and you learn where the card is"
-    return f"{text}: {level}{_guess(k, d.cards)}."
+    cards = _names_list([_card(k, t, names) for t in d.cards])
+    why = _replace_why(k, d, held)
+    return _("Replace {cards} with the {card}: {why}.", cards=cards, card=label(held), why=why)
 
 
 def _start(k: Know, d: Decision, names, chance: float | None) -> str:
     view = k.view
-    worth, _ = policy.draw_responses(k, k_params())
+    worth, _w = policy.draw_responses(k, k_params())
     if type(d) is Scram:
-        us, them = k.team_sum(k.mates), k.team_sum(k.opps)
-        ours, theirs = policy.final_turns(k)
-        odds = f"; it succeeds about {100 * chance:.0f}% of the time" if chance is not None else ""
-        usual = LEVEL_PARAMS[LEVELS[-1]].at_table(view.campers).scram_p_min
-        if chance is not None and view.round == view.rounds and chance < usual:
-            # The top level declared on the game's outcome, not on the chance (`game_scale`).
-            odds += ": in the game's last round, the better bet to win the game"
-        return (
-            f"Declare Scram: your team's cards add up to about {us:.0f} against about {them:.0f} "
-            f"for the other team, which has {theirs} final turn{'s' * (theirs != 1)} to catch up "
-            f"(a failed Scram records your total + 10{odds})."
-        )
+        return _scram(k, chance)
     top = view.discard[-1] if view.discard else None
     opts = policy.replacement_options(k, top, k_params()) if top is not None and k.vals[k.seat] else []
     gain = max((o[0] for o in opts), default=None)
     if type(d) is Take and gain is not None:
         best = max(opts, key=lambda o: o[0])[1]
-        why = _replace(k, best, top, names)[:-1].split(": ", 1)[-1]
-        return f"Take the {label(top)} for {_names_list([_card(k, t, names) for t in best.cards])}: {why}."
+        cards = _names_list([_card(k, t, names) for t in best.cards])
+        return _(
+            "Take the {card} for {cards}: {why}.",
+            card=label(top),
+            cards=cards,
+            why=_replace_why(k, best, top),
+        )
     if gain is None or top is None:
-        return f"Draw: on average a card from the deck {_change(worth)}."
-    return (
-        f"Draw: on average a card from the deck {_change(worth)}; "
-        f"taking the {label(top)} from the discard pile {_change(gain, 'would ')}."
+        return _("Draw: on average a card from the deck {change}.", change=_change(worth))
+    return _(
+        "Draw: on average a card from the deck {change}; taking the {card} from the discard pile {would}.",
+        change=_change(worth),
+        card=label(top),
+        would=_change(gain, would=True),
     )
 
 
-def _change(gain: float, mood: str = "") -> str:
+def _scram(k: Know, chance: float | None) -> str:
+    view = k.view
+    us, them = k.team_sum(k.mates), k.team_sum(k.opps)
+    ours, theirs = policy.final_turns(k)
+    odds = (
+        _("; it succeeds about {percent} of the time", percent=num(100 * chance) + "%")
+        if chance is not None
+        else ""
+    )
+    usual = LEVEL_PARAMS[LEVELS[-1]].at_table(view.campers).scram_p_min
+    if chance is not None and view.round == view.rounds and chance < usual:
+        # The top level declared on the game's outcome, not on the chance (`game_scale`).
+        odds += _(": in the game's last round, the better bet to win the game")
+    return ngettext(
+        "Declare Scram: your team's cards add up to about {us} against about {them} for the other team, "
+        "which has {n} final turn to catch up (a failed Scram records your total + 10{odds}).",
+        "Declare Scram: your team's cards add up to about {us} against about {them} for the other team, "
+        "which has {n} final turns to catch up (a failed Scram records your total + 10{odds}).",
+        theirs,
+        us=num(us),
+        them=num(them),
+        odds=odds,
+    )
+
+
+def _change(gain: float, would: bool = False) -> str:
     """An expected gain in points as a change of the team's total, in words."""
     if gain >= 0.5:
-        return f"{mood}lower{'s' * (not mood)} your team's total by about {gain:.0f}"
+        if would:
+            return _("would lower your team's total by about {n}", n=num(gain))
+        return _("lowers your team's total by about {n}", n=num(gain))
     if gain <= -0.5:
-        return f"{mood}raise{'s' * (not mood)} your team's total by about {-gain:.0f}"
-    return f"{mood}change{'s' * (not mood)} your team's total very little"
+        if would:
+            return _("would raise your team's total by about {n}", n=num(-gain))
+        return _("raises your team's total by about {n}", n=num(-gain))
+    return (
+        _("would change your team's total very little")
+        if would
+        else _("changes your team's total very little")
+    )
 
 
 def k_params():
@@ -227,28 +326,50 @@ def k_params():
 
 def _act(k: Know, d: Act, held: int, names) -> str:
     if held == 13:
-        who = _who(k, d.seat, names)[:-2] if d.seat != k.seat else "yourself"
-        return f"Give the 13 to {who}: their total rises by 13 and they are further from a Scram."
+        if d.seat == k.seat:
+            return _("Give the 13 to yourself: their total rises by 13 and they are further from a Scram.")
+        return _(
+            "Give the 13 to {name}: their total rises by 13 and they are further from a Scram.",
+            name=_name(d.seat, names),
+        )
     cards = [_card(k, t, names) for t in d.targets]
+    listed = _names_list(cards) if cards else ""
     if held in (5, 6):
-        return f"Look at {_names_list(cards)}: knowing a card lets you replace the right one later."
+        return _("Look at {cards}: knowing a card lets you replace the right one later.", cards=listed)
     if held in (7, 8):
-        it = "them" if len(cards) > 1 else "it"
-        return f"Flip {_names_list(cards)}: everyone sees {it}, and your team can match {it}."
+        if len(cards) > 1:
+            return _("Flip {cards}: everyone sees them, and your team can match them.", cards=listed)
+        return _("Flip {cards}: everyone sees it, and your team can match it.", cards=listed)
     if held in (9, 10):
         ours = [t for t in d.targets if t[0] != "deck"]
-        gain = sum(_est(k, t) for t in ours) - (9 if held == 9 else 0)
-        extra = " (the 9 then joins your campsite)" if held == 9 else ""
-        guess = _guess(k, ours)
-        return f"Discard {_names_list(cards)}{extra}: your team's total drops by about {gain:.0f}{guess}."
+        gain, guess = num(sum(_est(k, t) for t in ours) - (9 if held == 9 else 0)), _guess(k, ours)
+        if held == 9:
+            return _(
+                "Discard {cards} (the 9 then joins your campsite): "
+                "your team's total drops by about {gain}{guess}.",
+                cards=listed,
+                gain=gain,
+                guess=guess,
+            )
+        return _(
+            "Discard {cards}: your team's total drops by about {gain}{guess}.",
+            cards=listed,
+            gain=gain,
+            guess=guess,
+        )
     if held == 11 and len(d.targets) == 2:
         a, b = d.targets
-        gain = _est(k, a) - _est(k, b)
-        drop = f"your team's total drops by about {abs(gain):.0f}{_guess(k, d.targets)}"
-        return f"Exchange {cards[0]} with {cards[1]}: {drop}."
+        gain = num(abs(_est(k, a) - _est(k, b)))
+        return _(
+            "Exchange {first} with {second}: your team's total drops by about {gain}{guess}.",
+            first=cards[0],
+            second=cards[1],
+            gain=gain,
+            guess=_guess(k, d.targets),
+        )
     if held == 12 and d.targets:
-        return f"Look at {_names_list(cards)}, then swap them if yours is the higher card."
-    return f"Play the {label(held)} for its action."
+        return _("Look at {cards}, then swap them if yours is the higher card.", cards=listed)
+    return _("Play the {card} for its action.", card=label(held))
 
 
 def _twelve(k: Know, d: Decision, names) -> str:
@@ -258,25 +379,32 @@ def _twelve(k: Know, d: Decision, names) -> str:
         return k.view.deck_known.get(t[1]) if t[0] == "deck" else k.view.campsites[t[0]][t[1]][0]
 
     va, vb = seen(a), seen(b)
-    ca = _card(k, a, names) if a[0] != "deck" else f"the deck card ({_a(va)})"
-    cb = _card(k, b, names) if b[0] != "deck" else f"the deck card ({_a(vb)})"
+    ca = _card(k, a, names) if a[0] != "deck" else _("the deck card ({card})", card=_a(va))
+    cb = _card(k, b, names) if b[0] != "deck" else _("the deck card ({card})", card=_a(vb))
     if type(d) is Swap:
         diff = abs((va or 0) - (vb or 0)) if EQ not in (va, vb) else None
-        drop = f": your team's total drops by {diff}" if diff else ""
-        return f"Swap {ca} and {cb}{drop}."
-    return f"Keep both where they are: swapping {ca} and {cb} would not help your team."
+        if diff:
+            return _(
+                "Swap {first} and {second}: your team's total drops by {n}.", first=ca, second=cb, n=diff
+            )
+        return _("Swap {first} and {second}.", first=ca, second=cb)
+    return _(
+        "Keep both where they are: swapping {first} and {second} would not help your team.",
+        first=ca,
+        second=cb,
+    )
 
 
 def _highest(k: Know) -> str:
     """The seat's highest card as it knows it: "your highest card is a 9", or a guess."""
     own = k.est[k.seat]
     if not own:
-        return "your campsite is empty"
+        return _("your campsite is empty")
     i = max(range(len(own)), key=lambda j: own[j])
     v = k.vals[k.seat][i]
     if v is not None:
-        return f"your highest card is your {_ordinal(i + 1)} card, {_a(v)}"
-    return f"your highest card, face down, is about {own[i]:.0f}: a guess from the cards seen so far"
+        return _("your highest card is your {nth} card, {card}", nth=_ordinal(i + 1), card=_a(v))
+    return _("your highest card, face down, is about {n}: a guess from the cards seen so far", n=num(own[i]))
 
 
 def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: float | None = None) -> str:
@@ -290,9 +418,13 @@ def explain(k: Know, d: Decision, names: Sequence[str] | None = None, chance: fl
     if kind is Replace:
         return _replace(k, d, held, names)
     if kind is Discard:
-        return f"Throw the {label(held)} away: it would not lower your total ({_highest(k)})."
+        return _(
+            "Throw the {card} away: it would not lower your total ({highest}).",
+            card=label(held),
+            highest=_highest(k),
+        )
     if kind is Act:
         return _act(k, d, held, names)
     if kind in (Swap, Keep):
         return _twelve(k, d, names)
-    return "The top level's choice."
+    return _("The top level's choice.")

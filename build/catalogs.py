@@ -41,12 +41,17 @@ def pybabel(*args: str) -> None:
     CommandLineInterface().run(["pybabel", "-q", *args])
 
 
+SPEAKING_BOTS = ("ai/hint.py",)
+"""The one module of the bots that speaks to the player: the table's hint (its sentence is
+said in the player's language, with the table's words)."""
+
+
 def extract() -> None:
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     pybabel(
         "extract", "-F", str(ROOT / "babel.cfg"), "-o", str(TEMPLATE), "-c", "TRANSLATORS:",
         "--project", "Scram!", "--version", version, "--copyright-holder", "The Scram! authors",
-        "--add-location", "file", "--sort-by-file", "-w", WIDTH, "game",
+        "--add-location", "file", "--sort-by-file", "-w", WIDTH, "game", *SPEAKING_BOTS,
     )  # fmt: skip
 
 

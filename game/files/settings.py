@@ -1,5 +1,5 @@
 """Player settings: animation speed, bot pace, sound, turn chime, window flash, fullscreen,
-memory aid, motion, the last table chosen, the server last hosted on, and the language.
+memory aid, motion, the last table chosen, the server last hosted on, the language, and speech.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -60,6 +60,8 @@ class Settings:
     window_pos: list[int] | None = None  # and its last position [x, y], where the system tells it
     host_server: str = ""  # the table server last hosted on (Host on: a server), as typed
     language: str = ""  # the language chosen in Settings ("de", "pl"...; "": the system's)
+    speech: bool = False  # speak the game (Settings' "Speech", F4); a running screen reader too
+    speech_told: bool = False  # the first start's line about F4 was said
 
     @property
     def time_factor(self) -> float:

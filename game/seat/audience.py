@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.files.text import NAME_LIMIT, clean_text
+from game.lang import _, ngettext
 from game.net import protocol
 
 MAX_WATCHERS = 200  # entries of `audience` kept (a server caps a table far lower)
@@ -97,7 +98,7 @@ class Audience:
 
     def count_words(self) -> str:
         n = len(self.watchers)
-        return "nobody watching" if n == 0 else f"{n} watching"
+        return _("nobody watching") if n == 0 else ngettext("{n} watching", "{n} watching", n)
 
     def _is(self, who: dict | None) -> bool:
         mine = self.me()

@@ -3,13 +3,14 @@ the cards chosen for a replacement (kept with one of the player's own first)."""
 
 from __future__ import annotations
 
+from game.lang import _, ngettext
 from game.rules.cards import EQ, label
 from game.rules.decisions import DRAW, SCRAM, TAKE
 from game.rules.state import penalty_count
 from game.rules.view import SeatView
 
-from .narration import ordinal
-from .words import plural, possessive
+from .phrases import listing, ordinal
+from .words import is_you
 
 
 def start_options(view: SeatView, keys: bool = True) -> str:
@@ -17,18 +18,22 @@ def start_options(view: SeatView, keys: bool = True) -> str:
     discard pile (T), or declare Scram (S)"."""
     opts = []
     if view.why_illegal(DRAW) is None:
-        opts.append("draw a card" + (" (D)" if keys else ""))
+        opts.append(_("draw a card (D)") if keys else _("draw a card"))
     if view.why_illegal(TAKE) is None and view.discard:
-        opts.append(f"take the {label(view.discard[-1])} from the discard pile" + (" (T)" if keys else ""))
+        top = label(view.discard[-1])
+        if keys:
+            opts.append(_("take the {card} from the discard pile (T)", card=top))
+        else:
+            opts.append(_("take the {card} from the discard pile", card=top))
     if view.why_illegal(SCRAM) is None:
-        opts.append("declare Scram" + (" (S)" if keys else ""))
+        opts.append(_("declare Scram (S)") if keys else _("declare Scram"))
     if len(opts) <= 1:
         return "".join(opts)
-    return ", ".join(opts[:-1]) + ", or " + opts[-1]
+    return _("{choices}, or {last}", choices=", ".join(opts[:-1]), last=opts[-1])
 
 
 def start_prompt(view: SeatView) -> str:
-    return f"Your turn: {start_options(view)}."
+    return _("Your turn: {choices}.", choices=start_options(view))
 
 
 def own_first(chosen: list[tuple], human: int) -> list[tuple]:
@@ -47,8 +52,11 @@ def chosen_words(chosen: list[tuple], human: int | None, names: list[str]) -> st
         owners.setdefault(seat, []).append(ordinal(slot + 1))
     parts = []
     for seat, places in owners.items():
-        whose = "your" if seat == human else possessive(names[seat])
-        parts.append(f"{whose} {' and '.join(places) if len(places) < 3 else ', '.join(places)}")
+        nths = listing(places) if len(places) < 3 else ", ".join(places)
+        if seat == human or is_you(names[seat]):
+            parts.append(_("your {places}", places=nths))
+        else:
+            parts.append(_("{name}'s {places}", name=names[seat], places=nths))
     return ", ".join(parts)
 
 
@@ -64,5 +72,7 @@ def wont_match(view: SeatView, chosen: list[tuple]) -> str | None:
     extra = penalty_count(len(numbered))
     hidden = any(not view.campsites[s][i][1] for s, i in chosen)  # may add values
     if not extra:
-        return "won't match: the cards stay face up"
-    return f"won't match: +{plural(extra, 'card')}" + (" or more" if hidden else "")
+        return _("won't match: the cards stay face up")
+    if hidden:
+        return ngettext("won't match: +{n} card or more", "won't match: +{n} cards or more", extra)
+    return ngettext("won't match: +{n} card", "won't match: +{n} cards", extra)

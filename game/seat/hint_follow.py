@@ -12,14 +12,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 
+from game.lang import N_, _, speech
 from game.rules import SeatView
 from game.rules.decisions import DISCARD, KEEP, SCRAM, SWAP, Act, Draw, Replace, Take
 
 from .modes import Mode
 
-HINT_THINKING = "Hint: thinking…"  # the prompt while a hint is on its way
+HINT_THINKING = N_("Hint: thinking…")  # the prompt while a hint is on its way (translated where shown)
 
 HintFn = Callable[[SeatView, list], tuple]  # hint(view, seen_events) -> (decision, sentence)
+
+
+def hint_in_language(code: str, view: SeatView, events: list, seed: int, names: list[str]) -> tuple:
+    """The top level's decision and its sentence in the language `code` (run on the bots'
+    worker, which speaks what it was last told: the player's language is told with each hint)."""
+    from ai.hint import best_decision
+
+    if speech.code != code:
+        speech.switch(code)
+    return best_decision(view, events, seed, names)
 
 
 class TurnHint:
@@ -52,9 +63,10 @@ class TurnHint:
         self.job = self.off_frame(self.fn, view, list(seen))
         return True
 
-    def poll(self, mode: Mode | None, view: SeatView | None) -> tuple[str, bool] | None:
-        """A finished hint for the turn at `mode` and `view`: the prompt to show, and whether
-        a decision came with it; None while nothing changed (or the turn moved on)."""
+    def poll(self, mode: Mode | None, view: SeatView | None) -> tuple[Callable[[], str], bool] | None:
+        """A finished hint for the turn at `mode` and `view`: the prompt to show (made in the
+        language of the moment it is read), and whether a decision came with it; None while
+        nothing changed (or the turn moved on)."""
         job = self.job
         if job is None or not job.done():
             return None
@@ -65,7 +77,7 @@ class TurnHint:
         try:
             decision, sentence = job.result()
         except Exception:  # a hint must never stop the game
-            return "Hint: none this time.", False
+            return (lambda: _("Hint: none this time.")), False
         self.decision, self.sentence = decision, sentence
         cards = getattr(decision, "cards", None) or getattr(decision, "targets", None) or ()
         self.hinted = (
@@ -74,7 +86,9 @@ class TurnHint:
             + (("discard",) if type(decision) is Take else ())
         )
         follows = self.can_follow(mode)
-        return f"Hint{' (Enter follows it)' if follows else ''}: {sentence}", True
+        if follows:
+            return (lambda: _("Hint (Enter follows it): {hint}", hint=sentence)), True
+        return (lambda: _("Hint: {hint}", hint=sentence)), True
 
     def can_follow(self, mode: Mode | None) -> bool:
         """Whether Enter can take the hinted decision from `mode`."""

@@ -30,7 +30,7 @@ from collections import deque
 
 from game.files.table_seats import TableSeat, forget_seat, keep_seat
 from game.files.text import NAME_LIMIT, clean_text
-from game.lang import Speech, _
+from game.lang import Speech, _, ngettext
 from game.net import protocol
 from game.net.protocol import MAX_EVENTS, OPEN, SEAT_KINDS
 from game.rules import (
@@ -49,6 +49,7 @@ from game.seat.invite import Invite
 from .audience import Audience
 from .follower import SeatFollower
 from .notices import Notice
+from .phrases import level_words
 from .session import Session, Step
 from .words import BOT_NAMES, someone
 
@@ -83,13 +84,26 @@ class SeatInfo:
         will ("away · ranger bot plays in 12 s"); "" if they are here."""
         if not self.away:
             return ""
-        bot = self.stand_in or self.level or "a"
-        if self.stand_in is not None:
-            return f"away · {bot} bot plays"
-        if self.due_at is None:
-            return "away · waiting"
-        left = math.ceil(self.due_at - now)
-        return f"away · {bot} bot plays in {left} s" if left > 0 else f"away · {bot} bot plays"
+        level = self.stand_in or self.level
+        if self.due_at is None and self.stand_in is None:
+            return _("away · waiting")
+        left = math.ceil(self.due_at - now) if self.stand_in is None and self.due_at is not None else 0
+        if level is None:
+            if left > 0:
+                return ngettext("away · a bot plays in {n} s", "away · a bot plays in {n} s", left)
+            return _("away · a bot plays")
+        level = level_words(level)
+        if left > 0:
+            return ngettext(
+                "away · {level} bot plays in {n} s", "away · {level} bot plays in {n} s", left, level=level
+            )
+        return _("away · {level} bot plays", level=level)
+
+    def bot_plays(self, now: float) -> bool:
+        """Whether a bot plays for the absent camper now (no alarm on their seat)."""
+        if not self.away:
+            return False
+        return self.stand_in is not None or (self.due_at is not None and math.ceil(self.due_at - now) <= 0)
 
 
 class RemoteSession(Session):

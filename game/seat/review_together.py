@@ -12,18 +12,19 @@ lobby takes the player to it).
 
 from __future__ import annotations
 
+from game.lang import N_, _
 from game.rules import RecordError, parse_record
 
 from .words import someone
 
-STARTED_WORDS = "The next game has started: the review together is over."
+STARTED_WORDS = N_("The next game has started: the review together is over.")
 
 
 class ReviewTogether:
     def __init__(self, session) -> None:
         self.session = session
         self.seen = -1  # the last `review` message acted on (its version)
-        self.ended = ""  # why it ended for this player (the screen says it once)
+        self.ended = ""  # why it ended for this player, in English (the screen says it, translated, once)
         self.active = True
 
     @property
@@ -34,9 +35,14 @@ class ReviewTogether:
         """Who leads and who is in it, in a line."""
         r = self.session.audience.review
         if not self.active:
-            return "Reviewing alone"
-        lead = "You lead" if self.leading else f"{someone((r.lead or {}).get('name', 'Someone'))} leads"
-        return f"Together · {lead} · with {r.names(r.members)}"
+            return _("Reviewing alone")
+        members = r.names(r.members)
+        if self.leading:
+            return _("Together · You lead · with {names}", names=members)
+        lead = (r.lead or {}).get("name")
+        if not lead:
+            return _("Together · Someone leads · with {names}", names=members)
+        return _("Together · {name} leads · with {names}", name=someone(lead), names=members)
 
     def pump(self) -> int | None:
         """Drain the session: the position to show when the lead moved, else None (and once
@@ -52,9 +58,9 @@ class ReviewTogether:
             return None
         self.seen = r.version
         if not r.open:
-            return self._end("The review together has ended: you go on alone.")
+            return self._end(N_("The review together has ended: you go on alone."))
         if not s.audience.in_review:
-            return self._end("You left the review together: you go on alone.")
+            return self._end(N_("You left the review together: you go on alone."))
         return r.pos
 
     def _end(self, why: str) -> None:
@@ -78,7 +84,7 @@ class ReviewTogether:
         """Review alone from here (the others go on together)."""
         if self.active:
             self.session.audience.review_leave()
-            self._end("You review alone now.")
+            self._end(N_("You review alone now."))
 
 
 def show_if_asked(app, session) -> bool:
@@ -93,5 +99,5 @@ def show_if_asked(app, session) -> bool:
         return False
     names = list(session.players or []) or None  # as the table named them
     together = ReviewTogether(session)
-    app.open("review", record, names, human=session.human, title="Review together", together=together)
+    app.open("review", record, names, human=session.human, title=_("Review together"), together=together)
     return True

@@ -11,6 +11,7 @@ After a lost connection the link watches again and the session asks for the same
 
 from __future__ import annotations
 
+from game.lang import _
 from game.net import protocol
 from game.rules import PUBLIC
 
@@ -38,10 +39,13 @@ class WatchSession(RemoteSession):
     def restored_words(self) -> str:
         """What the table says when it is drawn afresh for other eyes."""
         if self.follows is None:
-            return "You watch the public table: no face-down card is shown."
+            return _("You watch the public table: no face-down card is shown.")
         names = self.players or self.seat_names()
-        name = names[self.follows] if self.follows < len(names) else f"seat {self.follows + 1}"
-        return f"You watch {name}'s cards: what {name} knows is shown."
+        if self.follows < len(names):
+            return _("You watch {name}'s cards: what {name} knows is shown.", name=names[self.follows])
+        return _(
+            "You watch the cards of seat {seat}: what that camper knows is shown.", seat=self.follows + 1
+        )
 
     def followable(self) -> list[int]:
         """The seats whose campers let watchers follow them."""

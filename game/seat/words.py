@@ -6,10 +6,13 @@ built with a name: "You hold", "your 4th card", never "You holds" or "You's"."""
 
 from __future__ import annotations
 
+from game.lang import N_, _
 from game.rules.cards import ACTIONS, EQ, label
 
-ACTION_HELP = {v: f"{a.name}: {a.words}" for v, a in ACTIONS.items()}  # from the core's one table
-NO_ACTION = "No action: keep it by replacing, or throw it away."
+from . import phrases
+
+ACTION_HELP = {v: f"{a.name}: {a.words}" for v, a in ACTIONS.items()}  # English, from the core's one table
+NO_ACTION = N_("No action: keep it by replacing, or throw it away.")
 
 BOT_NAMES = ["Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Ivy"]
 
@@ -21,11 +24,10 @@ def article(value: int) -> str:
 
 
 def a_card(value: int | None) -> str:
-    """A card in words with its article ("a 7", "an 8", "an ="), or "a card" when hidden.
-    The one place articles are chosen: the log, the prompts and the banners all use it."""
-    if value is None:
-        return "a card"
-    return f"{article(value)} {label(value)}"
+    """A card in words with its article ("a 7", "an 8", "an ="), or "a card" when hidden, in
+    the current language. The one place articles are chosen: the log, the prompts and the
+    banners all use it."""
+    return phrases.a_card(value)
 
 
 def plural(count: int, word: str) -> str:
@@ -80,4 +82,18 @@ def the_last(count: int, word: str) -> str:
 
 
 def action_help(value: int) -> str:
-    return ACTION_HELP.get(value, NO_ACTION) if value != EQ else "= matches any card. " + NO_ACTION
+    """What the card `value` does, in the current language: "Flip 1: turn one face-down ..."."""
+    action = ACTIONS.get(value)
+    if action is not None:
+        return _("{name}: {words}", name=_(action.name), words=_(action.words))
+    if value == EQ:
+        return _("= matches any card. No action: keep it by replacing, or throw it away.")
+    return _(NO_ACTION)
+
+
+def seen_by_words(seen: list[int], human: int | None, names: list[str]) -> str:
+    """Who has seen a face-down card, for its tooltip: "Seen by you and Bea"."""
+    others = phrases.listing([names[s] for s in seen if s != human])
+    if human in seen:
+        return _("Seen by you and {names}", names=others) if others else _("Seen by you")
+    return _("Seen by {names}", names=others)

@@ -15,6 +15,7 @@ import pytest
 from babel.messages.extract import DEFAULT_KEYWORDS, extract
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
+from catalogs import SPEAKING_BOTS
 
 from game.lang import CATALOGUED, LANGUAGES, SOURCE
 from game.lang.catalogs import catalog_resource
@@ -47,7 +48,7 @@ def _extracted() -> dict[tuple, tuple]:
         method_map, options_map = parse_mapping_cfg(f)
     assert method_map == [("**.py", "python")]
     out = {}
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in [*sorted((ROOT / "game").rglob("*.py")), *(ROOT / p for p in SPEAKING_BOTS)]:
         source = path.read_bytes()
         if not _KEYWORD_CALL.search(source.decode("utf-8")):
             continue

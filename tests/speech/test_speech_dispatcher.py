@@ -157,3 +157,36 @@ def test_looking_only_for_a_screen_reader_never_takes_the_speech_engine(dispatch
         voice = None
     assert voice is None or voice.screen_reader
     assert not (dispatcher / "said.txt").exists()
+
+
+def test_a_table_line_reaches_speech_dispatcher(dispatcher: Path, tmp_path, monkeypatch):
+    """The real table in the window loop (SDL's dummy driver), speech on: the answer of the
+    deck's query key (N) goes through the table's speech and prismatoid to speech-dispatcher."""
+    import pygame
+
+    from game.files.settings import Settings
+    from game.seat.start import start_game
+    from game.ui import routes
+
+    monkeypatch.setenv("SCRAM_HOME", str(tmp_path / "home"))
+    # silent while the bots play (each line would keep espeak-ng busy); on at the player's turn
+    settings = Settings(speed="instant", bot_pace="instant", muted=True, speech=False, speech_told=True)
+    app = routes.make_app((1280, 720), settings, persist=False)
+    app.speech.use(_speaker())
+    start_game(app, 4, 0, ["You", "Bea", "Cal", "Dot"], [None, "greenhorn", "greenhorn", "greenhorn"], seed=5)
+    table = app.top
+    for _ in range(2000):
+        if table.my_turn():
+            break
+        app.step(1 / 60)
+    assert table.my_turn()
+    settings.speech = True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0))
+    app.step(1 / 60)
+    line = f"The deck has {table.session.view().deck_size} cards."
+    said = dispatcher / "said.txt"
+    assert _wait(lambda: said.exists() and line in said.read_text(), 30), "the table's line did not arrive"
+    print(f"speech-dispatcher said the table's line: {line!r}")
+    app.speech.speaker.stop()  # the prompt said after it is cut short: the server has nothing left to say
+    app.quit()  # the table's bots and the speaker stop
+    pygame.quit()

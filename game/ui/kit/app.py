@@ -5,7 +5,8 @@ display surface, and gives the scenes a canvas of at least MIN_SIZE), the settin
 sound board and the stack of scenes. `step(dt)` runs one frame (events, the window checked
 for a size pygame did not follow, update, draw); `run()` loops it at 60 frames per second.
 Global keys live here: F11 toggles fullscreen, F12 saves a screenshot (to the pictures folder,
-`game.files.disk.pictures_dir`; a failure is one line on the screen). The window is never
+`game.files.disk.pictures_dir`; a failure is one line on the screen), F4 turns speech on and
+off (speech_out.py: loaded after the first frame, a new screen said as it comes up). The window is never
 made larger than the largest display the system reports, whatever the settings or `--size` ask.
 Whether the window is in front, and its flash when the player's turn comes while it is not,
 are the App's `attention` (attention.py), which sees every event.
@@ -29,6 +30,7 @@ import pygame
 from game.files.disk import pictures_dir, write_or_raise
 from game.files.settings import WINDOW_LIMIT, Settings, load_settings, save_settings
 from game.lang import _
+from game.seat.spoken import first_start_line
 from game.threads import hand_over_quickly
 from game.ui import skin
 
@@ -40,6 +42,7 @@ from .pad import Pads
 from .picker_scene import PickerScene
 from .prompts import set_pad_prompts
 from .sound import SoundBoard
+from .speech_out import SpeechOut
 from .widgets import TextField, next_frame, set_ui_scale, settle_cursor
 
 
@@ -149,6 +152,7 @@ class App:
         self.pads = Pads()  # game pads, posting the keys of their buttons (pad.py)
         set_pad_prompts(False)  # the keys' names until a pad is used
         self.focus_ring = FocusRing(self.open_picker)  # the pad's focus on each screen
+        self.speech = SpeechOut(settings, self._headless)  # loaded after the first frame (speech_out.py)
         # seconds of work per frame, the latest (for the benchmarks; a long session's would
         # be a creep of its own)
         self.frame_times: deque[float] = deque(maxlen=FRAMES_KEPT)
@@ -270,7 +274,28 @@ class App:
         self.remember_window()
         for s in reversed(self.stack):
             s.on_quit()
+        self.speech.close()
         self.running = False
+
+    def _speak(self, top: Screen | None) -> None:
+        """After a frame: speech loads after the first one (the very first start says F4's line,
+        aloud and on the screen), and a new screen on top says what it shows."""
+        speech = self.speech
+        if not speech.started:
+            first = self.persist and not self._headless and not self.settings.speech_told
+            speech.start(first_start=first)
+            if first:
+                self.messages.append(first_start_line())
+                self.settings.speech_told = True
+                self.save_settings()
+        failed = speech.poll()
+        if failed:  # speech chosen but no voice: said on the screen, once
+            self.tell(failed)
+        speech.screen(top)
+
+    def say(self, line: str, interrupt: bool = False) -> None:
+        """Say `line` when speech is on (the scenes' one door to it)."""
+        self.speech.say(line, interrupt)
 
     # ---- the loop -----------------------------------------------------------------
     def _trim_when_settled(self, top: Screen, now: float) -> None:
@@ -312,6 +337,7 @@ class App:
         if not self.running:
             return
         self.draw()
+        self._speak(self.top)
         # after the frame: what the last screen's frame still held (the pointer's hover
         # over its buttons) has let go of it by now
         self._trim_when_settled(top, t0)
@@ -341,6 +367,10 @@ class App:
                 return
             if e.key == pygame.K_F12:
                 self.take_screenshot()
+                return
+            if e.key == pygame.K_F4 and not e.mod & pygame.KMOD_ALT:  # (Alt+F4 closes the window)
+                self.tell(self.speech.toggle())
+                self.save_settings()
                 return
         if e.type == pygame.TEXTINPUT and self.opened_by_key:
             self.opened_by_key = False  # the letter of the key that opened this screen (F for

@@ -27,7 +27,7 @@ import pygame
 
 from game.ui import skin
 
-from .widgets import Button, TextField, drawn_now, px
+from .widgets import Button, TextField, drawn_now, focus_taken, px
 
 MOVES = {
     pygame.K_LEFT: (-1, 0),
@@ -171,6 +171,8 @@ class FocusRing:
             self._at[scene] = order[(at + step) % len(order)]
         else:
             self._at[scene] = toward(here, targets, MOVES[e.key])
+        if self._at[scene] is not here:  # a player listening hears where the ring went
+            focus_taken(self._at[scene].focus_words())
         return True
 
     def choose(self, target: Target) -> None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.lang import _
 from game.ui import skin
 from game.ui.skin.memo import surface_cache
 
@@ -26,6 +27,23 @@ MAX_SCALE = 2.0
 # reads it through `px` (hundreds of sizes), the app alone writes it (at its start and on a
 # resize). One home, one writer; handing it to each widget would change no pixel.
 _scale = 1.0
+# Who hears a widget take the focus (a button under the pointer, a text field given the
+# keyboard): the app's speech (speech_out.py). One listener for the process, as one window.
+_focus_listener: Callable[[str], None] | None = None
+
+
+def on_focus(listener: Callable[[str], None] | None) -> None:
+    """Tell `listener` the words of every widget that takes the focus from now on."""
+    global _focus_listener
+    _focus_listener = listener
+
+
+def focus_taken(words: str) -> None:
+    if _focus_listener is not None and words:
+        try:
+            _focus_listener(words)
+        except Exception:  # speech must never stop the game
+            pass
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -93,6 +111,12 @@ class Button:
         self.visible = True
         self.drawn = -1  # the frame it was last drawn in
         self.pad_key = True  # False: its key's pad button does something else (no cap shown)
+        self.name = ""  # what the button sets, said before its label when it takes the focus
+
+    def focus_words(self) -> str:
+        """What is said when the button takes the focus: its name and label, and whether it works."""
+        words = _("{name}: {label}", name=self.name, label=self.label) if self.name else self.label
+        return words if self.enabled else _("{label}, not available", label=words)
 
     def fit(self, pad: int = 18) -> Button:
         """Size the rect to the label."""
@@ -105,9 +129,11 @@ class Button:
         if not self.visible:
             return False
         if e.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(e.pos)
+            was, self.hover = self.hover, self.rect.collidepoint(e.pos)
             if self.hover and self.enabled:
                 want_hand()
+            if self.hover and not was:
+                focus_taken(self.focus_words())
             return False
         hit = (e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.rect.collidepoint(e.pos)) or (
             e.type == pygame.KEYDOWN and self.key is not None and e.key == self.key
@@ -246,11 +272,29 @@ class TextField:
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.rect = pygame.Rect(0, 0, width, 36)
-        self.focused = False
+        self._focused = False
         self.placeholder = ""
         self.letters: str | None = None  # what a letter picker offers for it (None: a name's)
         self.title = ""  # what the letter picker's panel calls it (else its placeholder)
         self.drawn = -1  # the frame it was last drawn in
+        self.name = ""  # what the field is for, said when it takes the focus ("Your name")
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, now: bool) -> None:
+        if now and not self._focused:
+            focus_taken(self.focus_words())
+        self._focused = now
+
+    def focus_words(self) -> str:
+        """What is said when the field takes the focus: what it is for, and what it holds."""
+        value = self.value or self.placeholder
+        if self.name:
+            return _("Text field {name}: {value}", name=self.name, value=value)
+        return _("Text field: {value}", value=value)
 
     def handle_event(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:

@@ -83,6 +83,10 @@ class GameOverScene(Scene):
         if self.together is not None:
             self.together.label = _("Review together (T)")
 
+    def spoken_words(self) -> list[str]:
+        """Said as the result comes up: who won, the totals, and the ways on with their keys."""
+        return [self.title, self.sub, ", ".join(b.label for b in self.buttons)]
+
     def _result(self) -> tuple[str, str]:
         """The title (who won) and the sentence under it (the totals, and a tie's reason)."""
         g, t = self.game, self.table

@@ -8,6 +8,7 @@ import pygame
 
 from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
+from game.seat.spoken import QUERY_KEYS
 from game.ui import skin
 from game.ui.kit.focus_ring import SIDEWAYS_FREE
 from game.ui.kit.prompts import pad_prompts
@@ -110,7 +111,17 @@ PAGES = [
         ),
         [],
     ),
+    (
+        N_("Playing by ear"),
+        N_(
+            "With speech on (F4 on any screen, or Settings), the table says every move, your turn's "
+            "choices with their keys, and each card as the ring reaches it. At the table these keys "
+            "answer at once."
+        ),
+        [],
+    ),
 ]
+KEYS_PAGE, EAR_PAGE = PAGES[-2][0], PAGES[-1][0]  # the pages of key caps (told apart by their English titles)
 
 
 NO_ACTION = N_("1 to 4 and =: no action. An = counts as the lowest number in its own campsite.")
@@ -143,6 +154,8 @@ PAD_KEYS = [  # shown instead while a game pad is in use (its buttons: game/ui/k
     ("LB / RB", N_("the previous or next round of a review")),
     ("View", N_("this help (the game waits)")),
 ]
+# The keys of play by ear: speech on and off, then the table's query keys (game/seat/spoken.py).
+EAR_KEYS = [("F4", N_("speech on and off, on every screen")), *QUERY_KEYS]
 
 
 def key_name(keys: str) -> str:
@@ -171,9 +184,36 @@ class HelpScene(Scene):
 
     def go_prev(self) -> None:
         self.page = max(0, self.page - 1)
+        self.say_page()
 
     def go_next(self) -> None:
         self.page = min(len(PAGES) - 1, self.page + 1)
+        self.say_page()
+
+    def say_page(self) -> None:
+        for k, line in enumerate(self.page_words()):
+            self.app.say(line, interrupt=k == 0)
+
+    def spoken_words(self) -> list[str]:
+        """Said as How to play comes up: its first page, and the buttons that turn them."""
+        return [*self.page_words(), _("< Previous"), _("Next >"), _("Back (Esc)")]
+
+    def page_words(self) -> list[str]:
+        """The page said aloud, a line at a time: its heading, each key and what it does (on a
+        keys page), its text paragraph by paragraph."""
+        title, body, _cards = PAGES[self.page]
+        lines = [_("{page}/{pages} · {title}", page=self.page + 1, pages=len(PAGES), title=_(title))]
+        if title in (KEYS_PAGE, EAR_PAGE):
+            keys = self.page_keys(title)
+            lines += [_("{name}: {label}", name=key_name(k), label=_(words)) for k, words in keys]
+        return lines + [p for p in _(body).split("\n") if p.strip()]
+
+    @staticmethod
+    def page_keys(title: str) -> list:
+        """A keys page's keys: the keyboard's (a pad's buttons while a pad is in use), or play by ear's."""
+        if title == KEYS_PAGE:
+            return PAD_KEYS if pad_prompts() else KEYS
+        return EAR_KEYS
 
     def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
@@ -210,8 +250,10 @@ class HelpScene(Scene):
             self.draw_actions(surface, pygame.Rect(x, top, width, bottom - top), cards)
         elif title == PAGES[4][0]:
             self.draw_pictures(surface, pygame.Rect(x, top, width, bottom - top))
-        elif title == PAGES[-1][0]:
-            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body))
+        elif title in (KEYS_PAGE, EAR_PAGE):
+            keys = self.page_keys(title)
+            columns = 2 if title == KEYS_PAGE else 1  # the query keys' longer words: a whole row each
+            self.draw_keys(surface, pygame.Rect(x, top, width, bottom - top), _(body), keys, columns)
         else:
             y = top
             size, paras = self.body_lines(_(body), width, bottom - top)
@@ -344,13 +386,13 @@ class HelpScene(Scene):
                 return size, [words]
         return 12, wrap(words, 12, width)
 
-    def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
-        """The keys in two columns, each key on a small cap, then how the mouse works; a
-        pad's buttons instead while a pad is in use."""
-        keys = PAD_KEYS if pad_prompts() else KEYS
-        per_col = (len(keys) + 1) // 2
+    def draw_keys(
+        self, surface: pygame.Surface, area: pygame.Rect, note: str, keys: list, columns: int
+    ) -> None:
+        """The keys in columns, each key on a small cap, then the page's note."""
+        per_col = (len(keys) + columns - 1) // columns
         gap = px(24)
-        col_w = (area.w - gap) // 2
+        col_w = (area.w - gap * (columns - 1)) // columns
         row = px(38)
         cap_w = px(70)
         for k, (caps, words) in enumerate(keys):

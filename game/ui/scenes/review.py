@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import N_, _, pgettext, speech
 from game.learn.review import Review
 from game.rules.cards import team_of
 from game.seat.narration import Narrator
-from game.seat.words import says
+from game.seat.review_together import STARTED_WORDS
+from game.seat.words import is_you
 from game.ui import skin
 from game.ui.kit.focus_ring import SIDEWAYS_FREE
 from game.ui.kit.scene import Scene
@@ -54,14 +56,14 @@ class ReviewScene(Scene):
         self.review = Review(record)
         n = record.campers
         self.n = n
-        self.players = list(players or extra.get("players") or [f"Camper {s + 1}" for s in range(n)])
+        unnamed = [_("Camper {n}", n=s + 1) for s in range(n)]
+        self.players = list(players or extra.get("players") or unnamed)
         if len(self.players) != n or not all(isinstance(p, str) for p in self.players):
-            self.players = [f"Camper {s + 1}" for s in range(n)]
+            self.players = unnamed
         h = human if human is not None else extra.get("human")
         self.human = h if type(h) is int and 0 <= h < n else None
         self.look = TeamLook(n, self.human, shared=together is not None)
-        self.teams = self.look.names
-        self.title = title or "Review"
+        self.title = title or _("Review")
         self.pos = 0
         self.seat: int | None = None  # None: every card face up
         self.playing = False
@@ -72,19 +74,20 @@ class ReviewScene(Scene):
         self._sheet: tuple | None = None
         self._lines: dict = {}
         self.buttons = [
-            Button("< Back", self.back, pygame.K_LEFT, size=17),
-            Button("Play (Space)", self.toggle_play, pygame.K_SPACE, size=17, primary=True),
-            Button("Next >", self.forward, pygame.K_RIGHT, size=17),
-            Button("Round (PgDn)", self.next_round, pygame.K_PAGEDOWN, size=17),
-            Button("Cards: all (V)", self.cycle_view, pygame.K_v, size=17),
-            Button("Speed 1x (+/-)", self.cycle_speed, None, size=17),
-            Button("Close (Esc)", self.close, pygame.K_ESCAPE, size=17),
+            Button("", self.back, pygame.K_LEFT, size=17),
+            Button("", self.toggle_play, pygame.K_SPACE, size=17, primary=True),
+            Button("", self.forward, pygame.K_RIGHT, size=17),
+            Button("", self.next_round, pygame.K_PAGEDOWN, size=17),
+            Button("", self.cycle_view, pygame.K_v, size=17),
+            Button("", self.cycle_speed, None, size=17),
+            Button("", self.close, pygame.K_ESCAPE, size=17),
         ]
         if together is not None:
             self.buttons[-1:-1] = [
-                Button("Take the lead (L)", together.take_lead, pygame.K_l, size=17),
-                Button("Review alone (A)", self.alone, pygame.K_a, size=17),
+                Button("", together.take_lead, pygame.K_l, size=17),
+                Button("", self.alone, pygame.K_a, size=17),
             ]
+        self.spoken = speech.version
         self._relabel()
 
     # ---- moving through the game ------------------------------------------------------
@@ -96,7 +99,7 @@ class ReviewScene(Scene):
         k = max(0, min(self.last, k))
         if self.together is not None and not self.together.go(k):
             self.playing = False
-            self.notice = "The one who leads moves the review: press L to take the lead."
+            self.notice = N_("The one who leads moves the review: press L to take the lead.")
             return
         self.pos = k
         if self.pos == self.last:
@@ -156,12 +159,28 @@ class ReviewScene(Scene):
         else:
             self.app.show("menu")
 
+    @property
+    def teams(self) -> tuple[str, str]:
+        """The teams' names in the current language."""
+        return self.look.names
+
     def _relabel(self) -> None:
+        """The buttons' words as things stand, in the current language."""
+        self.spoken = speech.version
         b = self.buttons
-        b[1].label = "Pause (Space)" if self.playing else "Play (Space)"
-        who = "all" if self.seat is None else ("you" if self.seat == self.human else self.players[self.seat])
-        b[4].label = f"Cards: {who} (V)"
-        b[5].label = f"Speed {SPEEDS[self.speed]:g}x (+/-)"
+        b[0].label, b[2].label, b[3].label = _("< Back"), _("Next >"), _("Round (PgDn)")
+        b[-1].label = _("Close (Esc)")
+        if self.together is not None:
+            b[6].label, b[7].label = _("Take the lead (L)"), _("Review alone (A)")
+        b[1].label = _("Pause (Space)") if self.playing else _("Play (Space)")
+        if self.seat is None:
+            b[4].label = _("Cards: all (V)")
+        elif self.seat == self.human:
+            b[4].label = _("Cards: you (V)")
+        else:
+            b[4].label = _("Cards: {name} (V)", name=self.players[self.seat])
+        speed = f"{SPEEDS[self.speed]:g}"
+        b[5].label = _("Speed {speed}x (+/-)", speed=speed)
         b[0].enabled = self.pos > 0
         b[2].enabled = b[3].enabled = self.pos < self.last
         t = self.together
@@ -214,7 +233,7 @@ class ReviewScene(Scene):
             self.playing = self.playing and t.leading
         if not t.active and was[0]:
             self.notice = t.ended
-            if t.ended.startswith("The next game"):
+            if t.ended == STARTED_WORDS:
                 self.close()
                 return
         if (t.active, t.leading) != was or pos is not None:
@@ -222,7 +241,7 @@ class ReviewScene(Scene):
 
     # ---- words ----------------------------------------------------------------------
     def log_lines(self) -> list[str]:
-        key = (self.pos, self.seat)
+        key = (self.pos, self.seat, speech.version)
         if key not in self._lines:
             narrator = Narrator(self.players, self.seat)
             self._lines = {key: narrator.lines(self.review.events_as(self.pos, self.seat))}
@@ -231,15 +250,29 @@ class ReviewScene(Scene):
     def status(self) -> str:
         f = self.review.frames[self.pos]
         total = len(self.review.record.actions)
-        where = f"Round {f.round} of {self.review.game.rounds} · decision {f.decisions} of {total}"
+        at = {
+            "round": f.round,
+            "rounds": self.review.game.rounds,
+            "decision": f.decisions,
+            "decisions": total,
+        }
         if f.ended:
-            return where + " · the round is scored"
+            return _(
+                "Round {round} of {rounds} · decision {decision} of {decisions} · the round is scored", **at
+            )
         if f.actor is None:
-            return where + " · the deal"
-        return where + f" · {self.players[f.actor]} decided"
+            return _("Round {round} of {rounds} · decision {decision} of {decisions} · the deal", **at)
+        name = self.players[f.actor]
+        if f.actor == self.human and is_you(name):
+            return _("Round {round} of {rounds} · decision {decision} of {decisions} · you decided", **at)
+        return _(
+            "Round {round} of {rounds} · decision {decision} of {decisions} · {name} decided", name=name, **at
+        )
 
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.spoken != speech.version:  # the language changed: the words anew
+            self._relabel()
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         # six campers' score sheet has eight columns: a wider side, the rows have room to spare
@@ -252,11 +285,12 @@ class ReviewScene(Scene):
         draw_text(surface, fit_text(self.status(), 16, room), (px(16), px(40)), 16, skin.INK)
         if self.together is not None:  # between the board and the buttons
             t = self.together
-            line = t.words() + (f" · {self.notice}" if self.notice else "")
+            notice = _(self.notice) if self.notice else ""
+            line = _("{review} · {notice}", review=t.words(), notice=notice) if notice else t.words()
             if not t.active:  # alone: why, said once
-                line = self.notice or t.words()
+                line = notice or t.words()
             draw_text(surface, fit_text(line, 15, w - px(32)), (px(16), h - px(72)), 15, skin.ACCENT)
-        key = (self.pos, self.seat, board.size)
+        key = (self.pos, self.seat, board.size, speech.version)
         if self._board is None or self._board[0] != key:
             # drawn on a copy of the cloth behind it: an opaque surface blits fast
             img = skin.table_background((w, h)).subsurface(board.clip(surface.get_rect())).copy()
@@ -289,9 +323,10 @@ class ReviewScene(Scene):
         self.draw_rows(img, view, rows, cw, name_w, pile_h, row_h)
         if f.ended and f.scored:
             scored = f.scored[-1]
-            words = f"Round {scored.round}: camper sums " + ", ".join(
-                f"{self.players[s]} {scored.camper_scores[s]}" for s in range(self.n)
+            sums = ", ".join(
+                _("{name} {sum}", name=self.players[s], sum=scored.camper_scores[s]) for s in range(self.n)
             )
+            words = _("Round {round}: camper sums {sums}", round=scored.round, sums=sums)
             draw_text(img, words, (name_w, px(4)), 15, skin.ACCENT)
 
     def draw_piles(self, img: pygame.Surface, view, cw: int, name_w: int, pile_h: int) -> None:
@@ -302,11 +337,15 @@ class ReviewScene(Scene):
         x = name_w
         if view.deck_size:
             img.blit(skin.card_back(cw), (x, y))
-        draw_text(img, f"Deck {view.deck_size}", (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
-        x += int(cw * 1.3)
+        deck, discard = _("Deck {n}", n=view.deck_size), pgettext("the label under the pile", "Discard")
+        font = skin.font("text", px(14))
+        # the piles stand apart enough for their labels side by side never to meet
+        step = max(int(cw * 1.3), (font.size(deck)[0] + font.size(discard)[0]) // 2 + px(10))
+        draw_text(img, deck, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
+        x += step
         if view.discard:
             img.blit(skin.card_face(view.discard[-1], cw), (x, y))
-        draw_text(img, "Discard", (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
+        draw_text(img, discard, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
         if view.phase == "drawn" and view.turn is not None:
             x += int(cw * 1.6)
             held = view.drawn
@@ -335,7 +374,7 @@ class ReviewScene(Scene):
                 )
             name = self.players[s]
             if s == self.human and name.lower() != "you":
-                name += " (you)"
+                name = _("{name} (you)", name=name)
             for k, line in enumerate(wrap(name, 16, name_w - px(12))[:2]):
                 draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, self.look.colour(t))
             draw_text(img, self.teams[t], (px(8), top + px(48)), 13, skin.MUTED)
@@ -357,7 +396,11 @@ class ReviewScene(Scene):
         log_rect = pygame.Rect(rect.x, rect.y, rect.w, max(px(120), rect.h - sheet_h - px(10)))
         panel(surface, log_rect, 215)
         draw_text(
-            surface, f"Round {f.round}: the log", (log_rect.x + px(12), log_rect.y + px(8)), 17, skin.ACCENT
+            surface,
+            _("Round {round}: the log", round=f.round),
+            (log_rect.x + px(12), log_rect.y + px(8)),
+            17,
+            skin.ACCENT,
         )
         lines: list[str] = []
         for entry in self.log_lines():
@@ -371,7 +414,7 @@ class ReviewScene(Scene):
             y += px(19)
         sheet = pygame.Rect(rect.x, rect.bottom - sheet_h, rect.w, sheet_h)
         if sheet.top > log_rect.bottom:
-            key = (len(f.scored), sheet.size)
+            key = (len(f.scored), sheet.size, speech.version)
             if self._sheet is None or self._sheet[0] != key:  # it changes once a round
                 img = surface.subsurface(sheet).copy()
                 totals = [sum(e.recorded[t] for e in f.scored) for t in (0, 1)]
@@ -384,7 +427,7 @@ class ReviewScene(Scene):
 
 def holds(name: str) -> str:
     """The words under the card a camper holds: "Bea holds", "You hold"."""
-    return says(name, "hold")
+    return _("You hold") if is_you(name) else _("{name} holds", name=name)
 
 
 def open_review_file(app, path) -> str | None:
@@ -398,7 +441,7 @@ def open_review_file(app, path) -> str | None:
 
     try:
         record = read_record(path)
-        app.open("review", record, title=f"Review: {Path(path).name}")
+        app.open("review", record, title=_("Review: {file}", file=Path(path).name))
     except (RecordError, ReplayError) as e:
         return str(e)
     return None

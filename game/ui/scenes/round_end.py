@@ -131,6 +131,12 @@ class RoundEndScene(Scene):
             **fields,
         )
 
+    def spoken_words(self) -> list[str]:
+        """Said as the round's end comes up (the count needs no waiting by ear): every camper's
+        cards and points, the teams' totals, what the Scram did, and the way on."""
+        words = self.table.speech.words
+        return [*words.reveal(self.scored, self.table.n), self.explain, self.button.label]
+
     def update(self, dt: float) -> None:
         t = self.table
         self.board.update(dt)

@@ -1,5 +1,5 @@
 """Settings: the language, animation speed, bot pace, volume and mute, the turn chime and
-window flash, fullscreen, memory aid, reduced motion. Every change is saved at once; a new
+window flash, fullscreen, memory aid, reduced motion, speech. Every change is saved at once; a new
 language is spoken at once, on this screen and every other (no restart).
 
 The rows are laid out from their words: the labels' column is as wide as its longest label
@@ -40,6 +40,7 @@ AID_HELP = N_("Show faintly the values of face-down cards you have seen.")
 MOTION_HELP = N_("Cards stay flat and change face in place; slides are shorter.")
 WAIT_HELP = N_("After each bot's turn, the table waits for your click.")
 FLASH_HELP = N_("The window flashes at your turn if it is not in front.")
+SPEECH_HELP = N_("The game speaks through your screen reader or the system's voice.")
 
 
 def _next(options: tuple, current) -> object:
@@ -144,6 +145,7 @@ class SettingsScene(Scene):
             self.switch(lambda: _("Reduced motion"), "reduced_motion", lambda: _(MOTION_HELP)),
             self.switch(lambda: _("Wait after bots"), "wait_after_bots", lambda: _(WAIT_HELP)),
             self.switch(lambda: _("Window flash"), "turn_flash", lambda: _(FLASH_HELP)),
+            self.switch(lambda: _("Speech (F4)"), "speech", lambda: _(SPEECH_HELP), self.toggle_speech),
         ]
 
     def switch(self, label, name: str, help_line, action=None) -> tuple:
@@ -215,6 +217,11 @@ class SettingsScene(Scene):
         self.app.settings.muted = not self.app.settings.muted
         self._changed()
 
+    def toggle_speech(self) -> None:
+        """As F4 does: on (said), or off; kept in the settings."""
+        self.app.speech.toggle()  # "Speech on." said (the row shows it)
+        self._changed()
+
     def toggle_chime(self) -> None:
         self.flip("turn_chime")
         if self.app.settings.turn_chime:
@@ -278,6 +285,7 @@ class SettingsScene(Scene):
         y = top + px(90)
         for k, ((label, value, _fn, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
             draw_text(surface, label(), (x0, y + px(8)), 22, skin.INK)
+            b.name = label()  # said with its value when it takes the focus ("Speech (F4): on")
             b.label = str(value())
             b.fit()
             b.rect.w = x_hint - px(20) - x_value

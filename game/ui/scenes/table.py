@@ -23,13 +23,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _, ngettext, speech
 from game.rules import START, TWELVE
 from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
 from game.seat.modes import Mode
-from game.seat.narration import Narrator
+from game.seat.narration import Narrator, said_again
+from game.seat.phrases import Remade, level_words
 from game.seat.session import Session
 from game.seat.words import is_you
 from game.ui.kit.backdrop import Backdrop
@@ -48,6 +50,7 @@ from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
 from game.ui.table.prompt import PromptBar
 from game.ui.table.sidebar import Sidebar
+from game.ui.table.spoken import TableSpeech
 from game.ui.table.table_input import TableInput
 from game.ui.table.teams import TeamLook
 from game.ui.table.tooltip import Tooltip
@@ -80,7 +83,6 @@ class TableScene(Scene):
         self.n = session.campers
         self.narrator = Narrator(players, human)
         self.look = TeamLook(self.n, human, shared=not session.local)  # friends: the table's colours
-        self.teams = self.look.names
         # (a watcher of the public table, PUBLIC = -1, sees it from seat 0's side)
         # The cards' drawing state (reduced motion, the peek badges), this table's alone.
         self.drawing = DrawState(calm=app.settings.reduced_motion)
@@ -111,18 +113,25 @@ class TableScene(Scene):
         self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
         self.picture = TablePicture(self)  # how a frame is drawn
         self.input = TableInput(self)  # what the mouse and the keys do
+        self.speech = TableSpeech(self)  # the table said aloud, and its query keys
         if fresh:
             self.feed(session.seen())
         else:
             self._restore()
         self.sidebar.place_buttons(self.board.layout.sidebar)
         self._tell_bot_problems()
+        self.spoken = speech.version  # the language the words were made in
+
+    @property
+    def teams(self) -> tuple[str, str]:
+        """The teams' names in the current language."""
+        return self.look.names
 
     def _sidebar(self) -> Sidebar:
         sidebar = Sidebar(self.look, self.players, self.human, self.session.rounds)
         sidebar.buttons = [
-            Button("How to play (H)", self.open_help, pygame.K_h, size=16),
-            Button("Menu (Esc)", self.open_pause, None, size=16),
+            Button(_("How to play (H)"), self.open_help, pygame.K_h, size=16),
+            Button(_("Menu (Esc)"), self.open_pause, None, size=16),
         ]
         if self.net is not None:  # reactions, away marks, the connection (a networked table)
             sidebar.buttons[:0] = self.net.buttons()
@@ -141,8 +150,17 @@ class TableScene(Scene):
         for problem in problems:
             self.sidebar.tell(problem)
         if problems:
-            more = f" (and {len(problems) - 1} more: see the log)" if len(problems) > 1 else ""
-            self.messages.notice(problems[0] + more)
+            if len(problems) > 1:
+                more = len(problems) - 1
+                said = ngettext(
+                    "{problem} (and {n} more: see the log)",
+                    "{problem} (and {n} more: see the log)",
+                    more,
+                    problem=problems[0],
+                )
+            else:
+                said = problems[0]
+            self.messages.notice(said)
 
     def _player_turn(self, human: int, coach: Coach | None, hint: HintFn | None) -> TurnMachine:
         return TurnMachine(
@@ -178,8 +196,17 @@ class TableScene(Scene):
         for line in self.narrator.lines_with_stand_in(events[dealt:], spans, level):
             self.sidebar.tell(line)
         said = self.session.restored_words()  # a watcher's: whose cards now
-        back = f" Your stand-in ({level}) played for you meanwhile: see the log." if spans else ""
-        self.tell(said or f"Game restored: round {g.round} of {g.rounds}.{back}", True)
+        if not said and spans:
+            said = _(
+                "Game restored: round {round} of {rounds}. "
+                "Your stand-in ({level}) played for you meanwhile: see the log.",
+                round=g.round,
+                rounds=g.rounds,
+                level=level_words(level),
+            )
+        self.tell(
+            said or _("Game restored: round {round} of {rounds}.", round=g.round, rounds=g.rounds), True
+        )
         self.last_scored = next((e for e in reversed(events) if type(e) is ev.RoundScored), None)
         self.board.place_all(g)
         self.sidebar.set_turn(self.board.turn_seat)
@@ -189,9 +216,11 @@ class TableScene(Scene):
     def tell(self, line: str, new: bool = True) -> None:
         self.sidebar.tell(line, new)
         self.messages.say(line)
+        self.speech.tell(line, new)
 
     def say(self, line: str) -> None:
         self.messages.say(line)
+        self.speech.tell(line)
 
     def banner(self, text: str, seconds: float, low: bool) -> None:
         self.messages.show_banner(text, seconds, low)
@@ -215,6 +244,10 @@ class TableScene(Scene):
 
     def warn(self, message: str) -> None:
         self.messages.warn(message)
+        self.app.say(message)
+
+    def spoken_words(self) -> list[str]:
+        return self.speech.spoken_words()
 
     # ---- decisions ------------------------------------------------------------------------------
     def feed(self, events: list) -> None:
@@ -251,11 +284,10 @@ class TableScene(Scene):
         if self.session.turn == self.human:
             return 0.0  # the player's own turn waits for the player anyway: no extra click
         name = self.players[seat]
-        self.anim.waiting_text = (
-            "Your turn is over: click (or Enter) to go on."
-            if is_you(name)
-            else f"{name}'s turn is over: click (or Enter) to go on."
-        )
+        if is_you(name):
+            self.anim.waiting_text = _("Your turn is over: click (or Enter) to go on.")
+        else:
+            self.anim.waiting_text = _("{name}'s turn is over: click (or Enter) to go on.", name=name)
         return WAIT_CLICK
 
     def save(self) -> None:
@@ -280,8 +312,26 @@ class TableScene(Scene):
         self.feed(self.session.next_round())
 
     # ---- the frame --------------------------------------------------------------------------------
+    def relabel(self) -> None:
+        """The language changed (Settings over the table): the buttons, the prompt and the
+        log's narrated lines anew."""
+        self.spoken = speech.version
+        help_button, menu_button = self.sidebar.buttons[-2:]
+        help_button.label, menu_button.label = _("How to play (H)"), _("Menu (Esc)")
+        if self.net is not None:
+            self.net.relabel()
+        self.sidebar.place_buttons(self.board.layout.sidebar)
+        self.sidebar.retell()
+        self.messages.narration = said_again(self.messages.narration)
+        if self.turn is not None:
+            self.turn.relabel()
+            self.refresh()
+
     def update(self, dt: float) -> None:
+        if self.spoken != speech.version:
+            self.relabel()
         self.session.pump()  # what the network brought (a local session has nothing)
+        self.speech.update()  # the prompt, the focus ring's item, a waiting click: said as they change
         if self.net is not None:  # the log ends above the reactions' row while it is open
             self.sidebar.keep_room(self.net.log_room())
         if self.session.resynced:  # back after missing moves: drawn afresh
@@ -325,7 +375,8 @@ class TableScene(Scene):
                 self.enter_turn()
             if not self.input.replay_queued() and self.turn.poll_hint():
                 if self.turn.hints.sentence:  # the whole hint in the log, to read again
-                    self.sidebar.tell_once("Hint: " + self.turn.hints.sentence)
+                    sentence = self.turn.hints.sentence
+                    self.sidebar.tell_once(Remade(lambda: _("Hint: {hint}", hint=sentence)))
                 self.refresh()
             return
         self.update_bot(seat, dt)
@@ -392,12 +443,22 @@ class TableScene(Scene):
         """Leave a networked table, once the player has read what it means."""
         s = self.session
         if s.watcher:
-            again = "You can watch again with the code."
-            return self.app.open("confirm", "Stop watching?", again, "Stop", self.leave_table, "Stay")
-        detail = "A bot takes your seat for the rest of the game." if s.playing else "Your seat opens again."
-        if s.port is not None:
-            detail += " You host this table: leaving closes it for everyone."
-        self.app.open("confirm", "Leave the table?", detail, "Leave", self.leave_table, "Stay")
+            again = _("You can watch again with the code.")
+            return self.app.open(
+                "confirm", _("Stop watching?"), again, _("Stop"), self.leave_table, _("Stay")
+            )
+        if s.playing and s.port is not None:
+            detail = _(
+                "A bot takes your seat for the rest of the game. "
+                "You host this table: leaving closes it for everyone."
+            )
+        elif s.playing:
+            detail = _("A bot takes your seat for the rest of the game.")
+        elif s.port is not None:
+            detail = _("Your seat opens again. You host this table: leaving closes it for everyone.")
+        else:
+            detail = _("Your seat opens again.")
+        self.app.open("confirm", _("Leave the table?"), detail, _("Leave"), self.leave_table, _("Stay"))
 
     def leave_table(self) -> None:
         self.session.leave()

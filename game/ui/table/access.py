@@ -12,8 +12,6 @@ import pygame
 
 from game.seat import keeping
 
-from .turn import HINT_THINKING
-
 
 def player_ready(table) -> bool:
     """The player may act now (its turn has come and no animation runs)."""
@@ -85,5 +83,7 @@ def hint_key() -> pygame.event.Event:
 
 def hint_shown(table) -> str | None:
     """The hint sentence the table shows now, if any (not while it is still thinking)."""
-    first = prompt(table).split("\n")[0]
-    return first if first.startswith(("Hint:", "Hint (Enter")) and first != HINT_THINKING else None
+    turn = getattr(table, "turn", None)
+    if turn is None or turn.prompt_kind != "hint":
+        return None
+    return prompt(table).split("\n")[0]

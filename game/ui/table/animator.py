@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from game.lang import _
 from game.rules import events as ev
 from game.seat.narration import Narrator
+from game.seat.phrases import listing
 from game.seat.words import a_card
 from game.ui import skin
 from game.ui.kit.tween import EASE_MOVE, WAIT_CLICK, Timeline, Tween
@@ -282,7 +284,7 @@ class Animator:
                 sp = self._raise_viewed(e, deck_views, temps)
                 if sp is None:
                     continue
-                seen.append(f"{a_card(e.card)} ({self.narrator.target(e.target)})")
+                seen.append(_("{card} ({place})", card=a_card(e.card), place=self.narrator.target(e.target)))
                 shown.append(sp)
             if mine:
                 self.seen_words = seen
@@ -290,9 +292,11 @@ class Animator:
 
         def hold() -> float:
             if mine and self.mine_view_waits:
-                them = "the card" if len(shown) == 1 else "the cards"
-                self.waiting_text = f"Click anywhere (or Enter) to turn {them} back."
-                self.stage.say("You see: " + " and ".join(self.seen_words) + ".")
+                if len(shown) == 1:
+                    self.waiting_text = _("Click anywhere (or Enter) to turn the card back.")
+                else:
+                    self.waiting_text = _("Click anywhere (or Enter) to turn the cards back.")
+                self.stage.say(_("You see: {cards}.", cards=listing(self.seen_words)))
                 return WAIT_CLICK
             return self.time(1.0)
 
@@ -458,7 +462,7 @@ class Animator:
             if not e.matched:
                 self.stage.play("mismatch")
                 if e.penalties and e.seat == board.human:
-                    self.stage.banner(f"No match: +{e.penalties}", 1.4, True)
+                    self.stage.banner(_("No match: +{n}", n=e.penalties), 1.4, True)
             return self.time(0.5) + stagger * len(e.targets) + self.time(0.7)
 
         self._step(run)

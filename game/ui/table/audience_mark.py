@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _
 from game.rules import DRAWN, START, TWELVE
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, px, want_hand
@@ -52,7 +53,9 @@ class AudienceMark:
         if view is not None and view.turn == s.human and view.phase in (START, DRAWN, TWELVE):
             return None  # the player decides: the band is the prompt's
         cards = (
-            "Your cards shown · click to hide" if audience.sharing else "Your cards hidden · click to show"
+            _("Your cards shown · click to hide")
+            if audience.sharing
+            else _("Your cards hidden · click to show")
         )
         return [audience.count_words(), cards]
 

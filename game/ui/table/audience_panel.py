@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.seat.words import possessive
+from game.lang import _, ngettext
+from game.seat.words import is_you
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text
 
@@ -24,7 +25,7 @@ class AudiencePanel:
         self.open_button = Button("", self.toggle_open, pygame.K_o, size=16)
         self.follow_button = Button("", self.next_follow, pygame.K_f, size=16)
         self.review_button = Button(
-            "Join the review together (J)", session.audience.review_open, pygame.K_j, size=16
+            _("Join the review together (J)"), session.audience.review_open, pygame.K_j, size=16
         )
 
     def toggle_share(self) -> None:
@@ -43,19 +44,24 @@ class AudiencePanel:
         if s.watcher:
             names = s.seat_names() if s.seats else []
             wanted = getattr(s, "wanted", None)
-            who = (
-                "the public table"
-                if wanted is None or wanted >= len(names)
-                else f"{possessive(names[wanted])} cards"
-            )
-            self.follow_button.label = f"Watching: {who} (F)"
+            if wanted is None or wanted >= len(names):
+                self.follow_button.label = _("Watching: the public table (F)")
+            elif is_you(names[wanted]):
+                self.follow_button.label = _("Watching: your cards (F)")
+            else:
+                self.follow_button.label = _("Watching: {name}'s cards (F)", name=names[wanted])
             if s.followable() or wanted is not None:
                 out.append(self.follow_button)
         elif s.human is not None and s.seats:
-            self.share_button.label = f"Watchers see my cards: {'yes' if s.audience.sharing else 'no'} (W)"
+            if s.audience.sharing:
+                self.share_button.label = _("Watchers see my cards: yes (W)")
+            else:
+                self.share_button.label = _("Watchers see my cards: no (W)")
             out.append(self.share_button)
             if s.is_host:
-                self.open_button.label = f"Watching: {'open' if s.audience.open else 'closed'} (O)"
+                self.open_button.label = (
+                    _("Watching: open (O)") if s.audience.open else _("Watching: closed (O)")
+                )
                 out.append(self.open_button)
         r = s.audience.review
         if r.open and not s.audience.in_review and s.record is not None:
@@ -66,21 +72,30 @@ class AudiencePanel:
         """Who watches, in a line (None while nobody does and the table is open)."""
         a = self.session.audience
         if not a.open:
-            return "The host has closed this table to watchers."
+            return _("The host has closed this table to watchers.")
         if not a.watchers:
             return None
         seats = self.session.seat_names() if self.session.seats else []
-        names = ", ".join(
-            w.name
-            + (
-                f" ({possessive(seats[w.follows])} cards)"
-                if w.follows is not None and w.follows < len(seats)
-                else ""
-            )
-            for w in a.watchers[:NAMES_SHOWN]
-        )
+        names = ", ".join(self._watcher(w, seats) for w in a.watchers[:NAMES_SHOWN])
         more = len(a.watchers) - NAMES_SHOWN
-        return f"{a.count_words()}: {names}" + (f" and {more} more" if more > 0 else "")
+        if more > 0:
+            return ngettext(
+                "{watching}: {names} and {n} more",
+                "{watching}: {names} and {n} more",
+                more,
+                watching=a.count_words(),
+                names=names,
+            )
+        return _("{watching}: {names}", watching=a.count_words(), names=names)
+
+    @staticmethod
+    def _watcher(w, seats: list[str]) -> str:
+        """A watcher's name, and whose cards they follow: "Cy (Bea's cards)"."""
+        if w.follows is None or w.follows >= len(seats):
+            return w.name
+        if is_you(seats[w.follows]):
+            return _("{name} (your cards)", name=w.name)
+        return _("{name} ({seat}'s cards)", name=w.name, seat=seats[w.follows])
 
     def draw_line(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         line = self.line()

@@ -23,12 +23,15 @@ from functools import partial
 
 import pygame
 
+from game.lang import speech
 from game.rules import DRAWN, OVER, ROUND_OVER
-from game.rules.cards import label, team_of
+from game.rules.cards import team_of
 from game.rules.view import SeatView
+from game.seat.words import seen_by_words
 from game.ui import skin
 from game.ui.kit.widgets import px
 
+from . import seat_paint as paint
 from .draw_state import DrawState
 from .layering import draw_order, sliding_along
 from .layout import Layout
@@ -403,23 +406,14 @@ class Board:
         sp = self.sprite_at(what)
         if sp is None or sp.up or not sp.known:
             return None
-        who = ["you" if s == self.human else self.names[s] for s in range(self.n) if sp.known >> s & 1]
-        return "Seen by " + (" and ".join(who) if len(who) <= 2 else ", ".join(who[:-1]) + " and " + who[-1])
+        return seen_by_words([s for s in range(self.n) if sp.known >> s & 1], self.human, self.names)
 
     def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every text the board draws, with its box (for the layout check)."""
         boxes = []
         for s in range(self.n):
             boxes += seat_texts(self, s)
-        lay = self.layout
-        for name, r in (("Deck", lay.deck_rect()), ("Discard", lay.discard_rect())):
-            img = skin.text(name, "text", px(16), skin.INK)
-            boxes.append((name, img.get_rect(midtop=(r.centerx, r.bottom + px(8)))))
-        if self.deck_top is not None and self.memory_aid:
-            img = skin.text(f"top: {label(self.deck_top)}", "text", px(14), skin.MUTED)
-            d = lay.deck_rect()
-            boxes.append(("deck top", img.get_rect(midbottom=(d.centerx, d.y - 4))))
-        return boxes
+        return boxes + paint.pile_texts(self)
 
     def mark_boxes(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
         """Every peek mark and memory-aid value on the row cards (seen_marks.row_marks)."""
@@ -471,7 +465,7 @@ class Board:
             for i, sp in enumerate(row):
                 if sp is not None and id(sp) in flat:
                     look = sp.look(aid, viewer, glow.get(id(sp)) or self._flash(sp))
-                    pieces[("card", id(sp))] = ((s, i, look), sp.footprint)
+                    pieces[("card", id(sp))] = ((s, i, look, speech.version), sp.footprint)
         return pieces
 
     def draw_rest(self, surface: pygame.Surface, layers: list[list[CardSprite]]) -> None:

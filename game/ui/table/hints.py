@@ -18,8 +18,10 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import Future
 
+from game.lang import speech
 from game.rules.events import for_seat
 from game.seat.bots import WORKERS
+from game.seat.hint_follow import hint_in_language
 from game.thinking import shared_thinker
 
 
@@ -32,14 +34,12 @@ class Hints:
 
     def __call__(self, view, seen_events: Sequence) -> tuple[object, str]:
         """The top level's decision for `view.seat` (whose turn it is) and one sentence."""
-        from ai.hint import best_decision
-
         seat = view.seat
         if seat is None:
             raise ValueError("a hint is given to one seat, from its own view")
         mine = [for_seat(e, seat) for e in seen_events]
         t0 = time.perf_counter()
-        job = shared_thinker(WORKERS).call(best_decision, view, mine, self.seed, self.names)
+        job = shared_thinker(WORKERS).call(hint_in_language, speech.code, view, mine, self.seed, self.names)
         decision, sentence = job.result()
         self.times.append(time.perf_counter() - t0)
         self.used += 1

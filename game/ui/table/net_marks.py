@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.lang import N_, _
 from game.net.protocol import EMOTES
 from game.seat.remote_session import REACTION_SECONDS
 from game.ui import skin
@@ -19,25 +20,39 @@ from game.ui.kit.widgets import Button, draw_text, px
 
 from .audience_mark import AudienceMark
 
-WORDS = {"nice": "Nice!", "oops": "Oops", "thinking": "Hmm…", "good game": "Good game", "hello": "Hello!"}
-WORDS["thanks"] = "Thanks!"
+WORDS = {
+    "nice": N_("Nice!"),
+    "oops": N_("Oops"),
+    "thinking": N_("Hmm…"),
+    "good game": N_("Good game"),
+    "hello": N_("Hello!"),
+    "thanks": N_("Thanks!"),
+}
+"""A reaction's words by its code (the code crosses the network; each player reads the words
+in their own language)."""
 
 
 def emote_words(emote: str) -> str:
-    return WORDS.get(emote, emote)
+    return _(WORDS[emote]) if emote in WORDS else emote
 
 
 class NetMarks:
     def __init__(self, session, board, leave: Callable[[], None]) -> None:
         self.session, self.board = session, board
         self.open = False  # the row of emotes is shown
-        self.react_button = Button("Quick reactions (Q)", self.toggle, pygame.K_q, size=16)
-        self.leave_button = Button("Leave the table", leave, None, size=16)
+        self.react_button = Button(_("Quick reactions (Q)"), self.toggle, pygame.K_q, size=16)
+        self.leave_button = Button(_("Leave the table"), leave, None, size=16)
         self.emotes = [
             Button(f"{k + 1} {emote_words(e)}", self._send(e), pygame.K_1 + k, size=14)
             for k, e in enumerate(EMOTES)
         ]
         self.audience = AudienceMark(session, board)  # "3 watching", the cards shared or not
+
+    def relabel(self) -> None:
+        """The language changed: the buttons' words anew."""
+        self.react_button.label, self.leave_button.label = _("Quick reactions (Q)"), _("Leave the table")
+        for k, (b, e) in enumerate(zip(self.emotes, EMOTES, strict=True)):
+            b.label = f"{k + 1} {emote_words(e)}"
 
     def buttons(self) -> list[Button]:
         """The sidebar's extra buttons (above How to play and Menu)."""
@@ -148,16 +163,16 @@ class NetMarks:
                 if rect.right > self.board.layout.table.right:
                     rect.midright = (card.x - px(6), card.centery)
             rect.clamp_ip(self.board.layout.table)
-            plays = text.endswith("bot plays")  # a bot plays for them now: no alarm
+            plays = info.bot_plays(now)  # a bot plays for them now: no alarm
             out.append((rect, text, skin.BUTTON if plays else skin.DANGER))
         return out
 
     def _banner_text(self) -> str | None:
         s = self.session
         if s.status == "failed":
-            return f"Connection lost: {s.why}"
+            return _("Connection lost: {why}", why=s.why)
         if s.lost:
-            return "Reconnecting…"
+            return _("Reconnecting…")
         return None
 
     def _banner_rect(self) -> pygame.Rect | None:

@@ -19,23 +19,34 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _
 from game.ui import skin
 from game.ui.kit.prompts import prompt
 from game.ui.kit.widgets import Button, panel, px, wrap
 
 from .layout import Layout
+from .turn_buttons import play_labels
 
 SIZES = (17, 15, 14, 13, 12)
 BUTTON_SIZES = (18, 16, 15, 14)
 GAP = 6
 ROW_SHARE = 0.66  # the widest row takes at most this share of the band's width
-# The widest rows a turn has (the hint button included): the button size is chosen so that
-# they fit, once per table size. The turn machine's rows are checked against them (tests).
-WIDEST_ROWS = (
-    ("Throw away (X)", "Play: View 2 + swap (A)", "Keep (K)", "Hint (?)"),
-    ("Confirm (Enter)", "If no match: right end (E)", "Cancel (Esc)", "Hint (?)"),
-    ("Left end (L)", "Right end (R)", "Cancel (Esc)", "Hint (?)"),
-)
+
+
+def widest_rows(size: int) -> tuple[tuple[str, ...], ...]:
+    """The widest rows a turn has (the hint button included), in the current language at
+    text `size`: the button size is chosen so that they fit, once per table size. The turn
+    machine's rows are checked against them (tests)."""
+    play = max(play_labels(), key=lambda x: label_width(x, size))
+    ends = max(
+        (_("If no match: left end (E)"), _("If no match: right end (E)")), key=lambda x: label_width(x, size)
+    )
+    return (
+        (_("Throw away (X)"), play, _("Keep (K)"), _("Hint (?)")),
+        (_("Confirm (Enter)"), ends, _("Cancel (Esc)"), _("Hint (?)")),
+        (_("Left end (L)"), _("Right end (R)"), _("Cancel (Esc)"), _("Hint (?)")),
+        (_("Swap them (W)"), _("Leave them (L)"), _("Hint (?)")),
+    )
 
 
 def balanced(text: str, size: int, width: int) -> list[str]:
@@ -85,7 +96,7 @@ def button_size(band: pygame.Rect) -> int:
     """The buttons' text size for a band: the largest at which every widest row fits."""
     gaps = px(10) * 3
     for size in BUTTON_SIZES:
-        widest = max(sum(label_width(x, size) for x in row) + gaps for row in WIDEST_ROWS)
+        widest = max(sum(label_width(x, size) for x in row) + gaps for row in widest_rows(size))
         if widest <= band.w * ROW_SHARE:
             return size
     return BUTTON_SIZES[-1]
@@ -166,7 +177,7 @@ class PromptBar:
         rest = parts[1:] if words else parts
 
         def cut(k: int) -> list[tuple[str, tuple]]:
-            return [(" ".join(words[:k]) + " … (the rest is in the log)", skin.INK), *rest]
+            return [(_("{start} … (the rest is in the log)", start=" ".join(words[:k])), skin.INK), *rest]
 
         lo, hi = 0, len(words)
         while lo < hi:
@@ -244,9 +255,9 @@ class PromptBar:
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         out = []
         blocks: dict[bool, list[pygame.Rect]] = {}
-        for _, _, r in self.lines:  # the lines above the row, and those beside it: a block each
+        for _t, _c, r in self.lines:  # the lines above the row, and those beside it: a block each
             blocks.setdefault(r.y < self.row.y or not self.buttons, []).append(r.inflate(px(16), 4))
-        words = " ".join(t for t, _, _ in self.lines)
+        words = " ".join(t for t, _c, _r in self.lines)
         for panels in blocks.values():
             out.append(("prompt: " + words, panels[0].unionall(panels)))
         return out + [(f"button: {b.label}", b.rect) for b in self.buttons]

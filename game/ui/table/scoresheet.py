@@ -12,7 +12,7 @@ from game.rules.cards import team_of
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
-from .teams import TeamLook
+from .teams import TeamLook, short_team_name
 
 RULE = (80, 90, 96)
 
@@ -61,7 +61,7 @@ def draw_score_sheet(
 
 def short(team: str) -> str:
     """A team's name for a narrow column: "Blue", "Orange", "Solo", "Duo"."""
-    return team.removesuffix(" team")
+    return short_team_name(team)
 
 
 ROW_H = 34
@@ -109,7 +109,9 @@ def draw_camper_sheet(
         _round_row(surface, cols, scored[r] if r < len(scored) else None, y, member_totals)
         y += row
     pygame.draw.line(surface, RULE, (inner.x, y - px(5)), (inner.right, y - px(5)))
-    draw_text(surface, pgettext("score sheet", "Total"), (inner.x, y), 20, skin.INK, "display")
+    word, room = pgettext("score sheet", "Total"), cols[0][3] - cols[0][4] // 2 - inner.x - px(4)
+    size = _fitting(word, (20, 18, 16, 14, 12), room, "display")  # "Summe", "Razem" as "Total"
+    draw_text(surface, fit_text(word, size, room, "display"), (inner.x, y), size, skin.INK, "display")
     for kind, t, s, cx, _ in cols:
         if kind == "camper":
             draw_text(surface, str(member_totals[s]), (cx, y + px(3)), 17, skin.MUTED, anchor="midtop")

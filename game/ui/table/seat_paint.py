@@ -13,8 +13,8 @@ from typing import Protocol
 
 import pygame
 
+from game.lang import _, ngettext, pgettext, speech
 from game.rules.cards import label, team_of
-from game.seat.words import plural
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, panel, px
 
@@ -49,16 +49,34 @@ class Board(Protocol):
 NAME_SIZE, INFO_SIZE = 18, 14
 
 
+def pile_names() -> tuple[str, str]:
+    """The piles' labels under them: "Deck", "Discard"."""
+    return pgettext("the label under the pile", "Deck"), pgettext("the label under the pile", "Discard")
+
+
+def pile_texts(board: Board) -> list[tuple[str, pygame.Rect]]:
+    """The piles' labels with their boxes (for the layout check), as `draw_piles` draws them."""
+    lay, boxes = board.layout, []
+    for name, r in zip(pile_names(), (lay.deck_rect(), lay.discard_rect()), strict=True):
+        img = skin.text(name, "text", px(16), skin.INK)
+        boxes.append((name, img.get_rect(midtop=(r.centerx, r.bottom + px(8)))))
+    if board.deck_top is not None and board.memory_aid:
+        img = skin.text(_("top: {card}", card=label(board.deck_top)), "text", px(14), skin.MUTED)
+        d = lay.deck_rect()
+        boxes.append(("deck top", img.get_rect(midbottom=(d.centerx, d.y - 4))))
+    return boxes
+
+
 def points(n: int) -> str:
     """A score as a badge reads it: "1 pt", "16 pts" (never "= 16", read as the = card)."""
-    return f"{n} pt" if n == 1 else f"{n} pts"
+    return ngettext("{n} pt", "{n} pts", n)
 
 
 def _name(board: Board, s: int) -> str:
     """The camper's name as the label shows it, cut with an ellipsis to the seat's width (a
     24-character name from a networked table stays on the table); " (you)" is never cut."""
     name = board.names[s]
-    you = " (you)" if s == board.human and name != "You" else ""
+    you = _(" (you)") if s == board.human and name != "You" else ""
     return _fitted(name, you, board.layout.seats[s].box.w, px(100))
 
 
@@ -72,12 +90,13 @@ def _fitted(name: str, you: str, seat_w: int, scale: int) -> str:
 def _infos(board: Board, s: int) -> list[str]:
     """What follows a camper's name, longest first (a narrow seat takes a shorter one)."""
     count = board.count(s, held=True)
-    cards = plural(count, "card")
-    scram = " · SCRAM" if s == board.scram_seat else ""
+    cards = ngettext("{n} card", "{n} cards", count)
+    scram = " · SCRAM" if s == board.scram_seat else ""  # the game's word, as the button says it
     team = board.look.name(team_of(s, board.n))
     if board.turn_seat == s and board.thinking > 0:  # the count stays: the team's name goes first
         # a person's turn is never told as a bot's "thinking"
-        dots = ("their turn" if s in board.people else "thinking") + "." * (1 + int(board.thinking * 3) % 3)
+        doing = _("their turn") if s in board.people else _("thinking")
+        dots = doing + "." * (1 + int(board.thinking * 3) % 3)
         return [f"{team} · {cards}{scram} · {dots}", f"{cards}{scram} · {dots}", f"{cards}{scram}", dots]
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
@@ -130,7 +149,8 @@ def piles_look(board: Board, pile: list) -> tuple:
     lay = board.layout
     top = board.deck_top if board.memory_aid else None
     counts = (board.deck_count, board.deck_glow, board.deck_chosen, board.discard_glow, top)
-    return (tuple(lay.deck_rect()), tuple(lay.discard_rect()), lay.pile_w, counts, [sp.look() for sp in pile])
+    looks = [sp.look() for sp in pile]
+    return (tuple(lay.deck_rect()), tuple(lay.discard_rect()), lay.pile_w, counts, looks, speech.version)
 
 
 @lru_cache(maxsize=256)
@@ -201,11 +221,11 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         surface.blit(back, dr)
     else:
         pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
-    draw_text(surface, "Deck", (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    draw_text(surface, pile_names()[0], (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
     if board.deck_top is not None and board.memory_aid:
         draw_text(
             surface,
-            f"top: {label(board.deck_top)}",
+            _("top: {card}", card=label(board.deck_top)),
             (dr.centerx, dr.y - 4),
             14,
             skin.MUTED,
@@ -218,4 +238,4 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
     for sp in pile:
         sp.draw(surface)
-    draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    draw_text(surface, pile_names()[1], (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")

@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.lang import pgettext
 from game.rules.cards import label
 from game.ui import skin
 from game.ui.kit.widgets import px
@@ -257,7 +258,8 @@ def row_marks(rows: list, memory_aid: bool, viewer: int | None) -> list[tuple[st
 
 def initials(names: list[str], human: int | None) -> list[str]:
     """One letter per camper for its badges (two where a first letter is shared)."""
-    firsts = ["Y" if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
+    you = pgettext("the player's initial on the badges of the cards they saw", "Y")
+    firsts = [you if s == human else (n[:1].upper() or "?") for s, n in enumerate(names)]
     return [
         f if firsts.count(f) == 1 or s == human else (names[s][:2].title() or "?")
         for s, f in enumerate(firsts)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _, ngettext, pgettext, speech
+from game.seat.narration import said_again
 from game.ui import skin
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
 
-from .teams import TeamLook
+from .teams import TeamLook, short_team_name
 
 LOG_KEEP = 500
 
@@ -69,6 +71,10 @@ class Sidebar:
         else:
             self.log[-1] = line
 
+    def retell(self) -> None:
+        """The language changed: each line that can be told again is told in the new one."""
+        self.log = [said_again(line) for line in self.log]
+
     def tell_once(self, line: str) -> None:
         """Add a line to the log unless it is the latest already (a hint asked for twice)."""
         if not self.log or self.log[-1] != line:
@@ -99,7 +105,7 @@ class Sidebar:
         wrapping the log at every frame is too slow)."""
         key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
         key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
-        return key + (self.scroll, px(100), self.below_log)
+        return key + (self.scroll, px(100), self.below_log, speech.version)
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's text (cached until its key changes), without the buttons."""
@@ -125,48 +131,85 @@ class Sidebar:
         sb = surface.get_rect()
         surface.fill(skin.PANEL)
         x, y, right = sb.x + px(16), sb.y + px(12), sb.right - px(16)
-        draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
+        draw_text(
+            surface,
+            _("Round {round} of {rounds}", round=self.round, rounds=self.rounds),
+            (x, y),
+            24,
+            skin.INK,
+            "display",
+        )
         y += px(34)
         for t in self.look.order():  # the player's team first
             surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
             pts = draw_text(
-                surface, f"{self.totals[t]} pts", (right, y), 20, skin.INK, "display", anchor="topright"
+                surface,
+                ngettext("{n} pt", "{n} pts", self.totals[t]),
+                (right, y),
+                20,
+                skin.INK,
+                "display",
+                anchor="topright",
             )
             words = self.team_words(t, pts.x - px(10) - (x + px(16)))
             draw_text(surface, words, (x + px(16), y), 18, skin.INK)
             y += px(24)
         if self.scores:
             first, second = self.look.order()
-            rows = "  ".join(f"R{i + 1}: {s[first]}/{s[second]}" for i, s in enumerate(self.scores))
+            rows = "  ".join(
+                pgettext(
+                    "a round's scores, short",
+                    "R{round}: {first}/{second}",
+                    round=i + 1,
+                    first=s[first],
+                    second=s[second],
+                )
+                for i, s in enumerate(self.scores)
+            )
             for line in wrap(rows, 14, right - x):
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
                 y += px(20)
         if self.turn is not None:
-            last = " (last turns)" if self.scram is not None else ""
-            if self.turn == self.human:
-                who = "Your turn" + last
-            else:  # a long name gives way: the words after it stay whole
-                tail = f"'s turn{last}"
-                room = right - x - skin.font("text", px(18)).size(tail)[0]
-                who = fit_text(self.names[self.turn], 18, room) + tail
-            draw_text(surface, who, (x, y + px(4)), 18, skin.ACCENT)
+            draw_text(surface, self.turn_words(right - x), (x, y + px(4)), 18, skin.ACCENT)
         y += px(30)
         pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
         y += px(8)
-        more = f"  ({self.scroll} newer below)" if self.scroll else ""
-        draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
+        if self.scroll:
+            heading = ngettext(
+                "Log (scroll)  ({n} newer below)", "Log (scroll)  ({n} newer below)", self.scroll
+            )
+        else:
+            heading = _("Log (scroll)")
+        draw_text(surface, heading, (x, y), 14, skin.MUTED)
         y += px(20)
         self.log_top = y
         self._render_log(surface, x, y, right, bottom)
+
+    def turn_words(self, room: int) -> str:
+        """Whose turn, in `room` pixels: "Your turn", "Bea's turn (last turns)"; a long name
+        gives way (cut with "…"), the words around it stay whole."""
+        last = self.scram is not None
+        if self.turn == self.human:
+            return _("Your turn (last turns)") if last else _("Your turn")
+        name = self.names[self.turn]
+
+        def said(who: str) -> str:
+            return _("{name}'s turn (last turns)", name=who) if last else _("{name}'s turn", name=who)
+
+        font = skin.font("text", px(18))
+        room_for_name = room - (font.size(said(name))[0] - font.size(name)[0])
+        return said(fit_text(name, 18, room_for_name))
 
     def team_words(self, team: int, room: int) -> str:
         """A team's name in its score line, in `room` pixels beside its points: "Blue team
         (you)", else "Blue (you)", never run into the points."""
         name = self.look.name(team)
-        if self.human is None or self.look.look(team) != 0:
-            return fit_text(name, 18, room)
+        short = short_team_name(name)
         font = skin.font("text", px(18))
-        options = [f"{name} (you)", f"{name.split()[0]} (you)"]
+        if self.human is None or self.look.look(team) != 0:
+            options = [name, short]
+        else:
+            options = [_("{team} (you)", team=name), _("{team} (you)", team=short)]
         return next((o for o in options if font.size(o)[0] <= room), fit_text(options[-1], 18, room))
 
     def _render_log(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _
 from game.seat.modes import PICKING, Mode
 from game.ui.kit.widgets import want_hand
 
@@ -53,6 +54,8 @@ class TableInput:
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_h, pygame.K_F1):
             s.open_help()
             return
+        if s.speech.key(e):  # a query key (my campsite, the pile, ...): answered at once
+            return
         if s.timeline.waiting_click and (
             e.type == pygame.MOUSEBUTTONDOWN or e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         ):
@@ -90,11 +93,11 @@ class TableInput:
         # what the table shows, not the core's next turn, which runs ahead of the animation
         shown = s.board.turn_seat if s.board.turn_seat is not None else s.session.turn
         if s.timeline.waiting_click:
-            s.warn("the table waits for you: click (or Enter) to go on")
+            s.warn(_("the table waits for you: click (or Enter) to go on"))
         elif shown is not None and shown != s.human:
-            s.warn(f"wait: it is {s.players[shown]}'s turn")
+            s.warn(_("wait: it is {name}'s turn", name=s.players[shown]))
         else:
-            s.warn("wait: the cards are still moving")
+            s.warn(_("wait: the cards are still moving"))
 
     def _my_input(self, e: pygame.event.Event) -> None:
         s = self.scene

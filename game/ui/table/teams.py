@@ -14,10 +14,28 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import pgettext
 from game.rules.cards import team_of
 from game.ui import skin
 
 from .seen_marks import team_mark
+
+
+def team_name(look: int) -> str:
+    """A team's name: look 0 "Blue team", 1 "Orange team"; at 3 campers 2 "Solo", 3 "Duo"."""
+    if look == 0:
+        return pgettext("team", "Blue team")
+    if look == 1:
+        return pgettext("team", "Orange team")
+    return pgettext("team", "Solo") if look == 2 else pgettext("team", "Duo")
+
+
+def short_team_name(name: str) -> str:
+    """A team's name for a narrow column ("Blue", "Orange", "Solo", "Duo"), from its full name."""
+    for look, short in ((0, pgettext("team, short", "Blue")), (1, pgettext("team, short", "Orange"))):
+        if name == team_name(look):
+            return short
+    return name.removesuffix(" team")
 
 
 class TeamLook:
@@ -29,10 +47,13 @@ class TeamLook:
         self.mine = mine  # the player's team (team 0 when nobody plays here)
         worn = 0 if shared else mine  # the team wearing the first look
         self.index = {worn: 0, 1 - worn: 1}  # team -> look (0 = blue, a disc)
-        if campers == 3:
-            self.names = ("Solo", "Duo")
-        else:
-            self.names = tuple(skin.TEAM_NAMES[self.index[t]] for t in (0, 1))
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The two teams' names (the core's numbers), in the current language."""
+        if self.campers == 3:
+            return (team_name(2), team_name(3))
+        return (team_name(self.index[0]), team_name(self.index[1]))
 
     def order(self) -> tuple[int, int]:
         """The two teams (the core's numbers) as every list shows them: the player's first."""

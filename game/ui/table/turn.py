@@ -21,22 +21,24 @@ from concurrent.futures import Future
 
 import pygame
 
+from game.lang import _
 from game.rules import DRAWN, START, TWELVE
-from game.rules.cards import ACTION_NAMES, label
-from game.rules.decisions import DECK_TOP, DISCARD, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
+from game.rules.cards import label
+from game.rules.decisions import DECK_TOP, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
 from game.rules.view import SeatView
-from game.seat.choice_words import chosen_words, own_first, start_options, start_prompt, wont_match
+from game.seat import turn_words as words
+from game.seat.choice_words import own_first, start_options, start_prompt, wont_match
 from game.seat.coach import Coach
 from game.seat.hint_follow import HINT_THINKING, HintFn, TurnHint
 from game.seat.modes import PICKING as PICKING  # re-exported: the table scene reads it
 from game.seat.modes import Mode
 from game.seat.narration import Narrator
-from game.seat.words import a_card, action_help, plural, possessive
+from game.seat.reasons import reason_words
+from game.seat.words import a_card
 from game.ui import skin
 from game.ui.kit.widgets import Button
 
-# Every label the Play button can have: it takes the widest one's width, so it never moves.
-PLAY_LABELS = tuple(f"Play: {name} (A)" for name in sorted(set(ACTION_NAMES.values())))
+from .turn_buttons import choose_buttons
 
 
 class TurnMachine:
@@ -68,10 +70,27 @@ class TurnMachine:
         self.give_seat: int | None = None
         self.acts: list[Act] = []
         self.need = 0
-        self.prompt = ""
+        self._say: Callable[[], str] = str
+        self.prompt_kind = ""  # "hint" while the prompt shows a hint, "thinking" while it comes
         self.buttons: list[Button] = []
         self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
+
+    @property
+    def prompt(self) -> str:
+        """The prompt in the current language (made again at each reading: a language switch
+        changes it at once)."""
+        return self._say()
+
+    @prompt.setter
+    def prompt(self, said: str | Callable[[], str]) -> None:
+        self._say = said if callable(said) else (lambda: said)
+        self.prompt_kind = ""
+
+    def relabel(self) -> None:
+        """The language changed: the buttons' words anew (the prompt is made as it is read)."""
+        if self.mode is not None:
+            self._buttons()
 
     # ---- entering and leaving ----------------------------------------------------------------
     def enter(self, view: SeatView, seen_words: list[str] | None = None) -> None:
@@ -81,22 +100,19 @@ class TurnMachine:
         self.hints.forget()
         if view.phase == START:
             self.mode = Mode.START
-            self.prompt = start_prompt(view)
+            self.prompt = lambda: start_prompt(view)
         elif view.phase == DRAWN:
             self.mode = Mode.CHOOSE
-            self.prompt = f"You hold {a_card(view.drawn)}. "
-            if view.drawn_source == "deck":
-                self.prompt += action_help(view.drawn)
-            else:
-                self.prompt += "Taken from the discard pile, it must be kept: click a card of yours."
+            self.prompt = lambda: words.drawn_prompt(view)
         elif view.phase == TWELVE:
             self.mode = Mode.TWELVE
             pair = list(view.twelve or ())
             self.sel = pair  # the two cards stand raised and ringed while the player decides
-            seen = seen_words or [self.seen_words(t) for t in pair]
-            self.prompt = f"You saw {' and '.join(seen) or 'the two cards'}. Swap them (W) or leave them (L)?"
+            self.prompt = lambda: self.twelve_prompt(pair, seen_words)
         if self.coach is not None:
-            self.prompt = self.coach.prompt(view) or self.prompt
+            coached = self.coach.prompt(view)
+            if coached:
+                self.prompt = coached
         self._buttons()
 
     def leave(self) -> None:
@@ -106,11 +122,14 @@ class TurnMachine:
         self.sel = []
         self.hints.hinted = ()
 
+    def twelve_prompt(self, pair: list[tuple], seen_words: list[str] | None) -> str:
+        return words.twelve_prompt(seen_words or [self.seen_words(t) for t in pair])
+
     def seen_words(self, t: tuple) -> str:
         """A card the player knows, in words: "a 7 (Bea's 2nd card)"."""
         v = self.view
         value = v.deck_known.get(t[1]) if t[0] == "deck" else v.campsites[t[0]][t[1]][0]
-        return f"{a_card(value)} ({self.narrator.target(t)})"
+        return _("{card} ({place})", card=a_card(value), place=self.narrator.target(t))
 
     # ---- deciding ------------------------------------------------------------------------------
     def try_decide(self, decision) -> bool:
@@ -121,7 +140,7 @@ class TurnMachine:
         if reason is None and self.coach is not None:
             reason = self.coach.why_not(decision)
         if reason is not None:
-            self.warn(reason)
+            self.warn(reason_words(reason))
             self.sound("click")
             return False
         self.sound("click")
@@ -131,18 +150,16 @@ class TurnMachine:
 
     def enter_words(self) -> str:
         """What Enter says when it has nothing to do while a card is held: the legal choices only."""
-        named = {pygame.K_x: "throw it away (X)", pygame.K_a: "play it (A)", pygame.K_k: "keep it (K)"}
-        legal = [named[b.key] for b in self.buttons if b.enabled and b.key in named]
-        if not legal:
-            return "no default here"
-        listed = legal[0] if len(legal) == 1 else ", ".join(legal[:-1]) + " or " + legal[-1]
-        return f"no default here: {listed}"
+        keys = [b.key for b in self.buttons if b.enabled]
+        return words.no_default([k for k in (pygame.K_x, pygame.K_a, pygame.K_k) if k in keys])
 
     # ---- the modes' steps ----------------------------------------------------------------------
     def start_replace(self) -> None:
         self.mode = Mode.REPLACE
         self.sel = []
-        self.prompt = "Keep it: click the card of your campsite it replaces (then any matching cards)."
+        self.prompt = lambda: _(
+            "Keep it: click the card of your campsite it replaces (then any matching cards)."
+        )
         self._buttons()
 
     def start_act(self) -> None:
@@ -154,18 +171,20 @@ class TurnMachine:
         value = v.drawn
         if value == 13:
             self.mode = Mode.GIVE
-            self.prompt = "Give the 13: click any camper's campsite (yours too)."
+            self.prompt = lambda: _("Give the 13: click any camper's campsite (yours too).")
         elif value == 11 and self.acts and not self.acts[0].targets:
-            self.warn("no two cards can be swapped: the 11 is played with no effect")
+            self.warn(_("no two cards can be swapped: the 11 is played with no effect"))
             self.try_decide(Act(()))
             return
         else:
             self.mode = Mode.ACT
             self.need = len(self.acts[0].targets) if self.acts else 0
             deck = any(t[0] == "deck" for a in self.acts for t in a.targets)
-            self.prompt = f"{ACTION_NAMES[value]}: choose {plural(self.need, 'target')}"
-            self.prompt += " (cards that glow, or the deck)." if deck else " (cards that glow)."
+            self.prompt = lambda: self.targets_prompt(value, deck)
         self._buttons()
+
+    def targets_prompt(self, value: int, deck: bool) -> str:
+        return words.targets_prompt(value, self.need, deck)
 
     def cancel(self) -> None:
         self.enter(self.view)
@@ -196,7 +215,7 @@ class TurnMachine:
             Mode.ACT: self._click_act,
             Mode.GIVE: self._click_give,
             Mode.START: self._click_start,
-            Mode.TWELVE: lambda t: self.warn("decide first: swap the two cards you saw, or leave them"),
+            Mode.TWELVE: lambda t: self.warn(_("decide first: swap the two cards you saw, or leave them")),
         }.get(self.mode)
         if handler is not None:
             handler(t)
@@ -205,20 +224,20 @@ class TurnMachine:
         if t[0] == "deck":
             self.try_decide(DRAW)
         else:
-            self.warn("start your turn: " + start_options(self.view, keys=True))
+            self.warn(_("start your turn: {choices}", choices=start_options(self.view, keys=True)))
 
     def _click_choose(self, t: tuple) -> None:
         if t[0] == self.human:
             self.start_replace()
             self._click_replace(t)
         elif t[0] == "deck":
-            self.warn("you already hold a card: discard it, use it, or keep it")
+            self.warn(_("you already hold a card: discard it, use it, or keep it"))
         else:
-            self.warn("to keep the card, click a card of your own campsite first")
+            self.warn(_("to keep the card, click a card of your own campsite first"))
 
     def _click_replace(self, t: tuple) -> None:
         if t[0] == "deck":
-            self.warn("only campsite cards can be replaced, not deck cards")
+            self.warn(_("only campsite cards can be replaced, not deck cards"))
             return
         if t in self.sel:  # that card only leaves the choice; the rest stays chosen
             self.sel = own_first([x for x in self.sel if x != t], self.human)
@@ -226,21 +245,16 @@ class TurnMachine:
             chosen = own_first([*self.sel, t], self.human) if t[0] == self.human else [*self.sel, t]
             reason = self.view.why_illegal(Replace(tuple(chosen), self.end))
             if reason:
-                self.warn(reason)
+                self.warn(reason_words(reason))
                 return
             self.sel = chosen
-        self.prompt = self.replace_prompt()
+        self.prompt = self.replace_prompt
         self.sound("click")
         self._buttons()
 
     def replace_prompt(self) -> str:
         """What is chosen so far, and what comes next: the prompt always says the choice."""
-        if not self.sel:
-            return "Click the card of your campsite it replaces."
-        names = chosen_words(self.sel, self.human, self.narrator.names)
-        if self.sel[0][0] != self.human:
-            return f"Chosen: {names}. Now click the card of your campsite it replaces."
-        return f"Chosen: {names}. Add cards that match, or Confirm (Enter)."
+        return words.replace_prompt(self.sel, self.human, self.narrator.names)
 
     def _click_act(self, t: tuple) -> None:
         v = self.view
@@ -253,26 +267,26 @@ class TurnMachine:
         else:
             reason = v.why_illegal(Act(tuple(self.sel) + (t,)))
             if reason is None or reason.startswith(f"a {v.drawn} takes"):
-                reason = f"that card cannot be used with this {label(v.drawn)} now"
-            self.warn(reason)
+                reason = _("that card cannot be used with this {card} now", card=label(v.drawn))
+            self.warn(reason_words(reason))
             return
         self.sound("click")
         if len(self.sel) == self.need:
             if v.drawn == 9:
                 self.mode = Mode.ACT_END
-                self.prompt = "Where does the 9 go in your campsite?"
+                self.prompt = lambda: _("Where does the 9 go in your campsite?")
                 self._buttons()
             else:
                 self.try_decide(Act(tuple(self.sel)))
 
     def _click_give(self, t: tuple) -> None:
         if t[0] == "deck":
-            self.warn("a 13 must be given to a camper at the table")
+            self.warn(_("a 13 must be given to a camper at the table"))
             return
         self.give_seat = t[0]
         self.mode = Mode.ACT_END
-        who = "your" if t[0] == self.human else possessive(self.narrator.names[t[0]])
-        self.prompt = f"Which end of {who} campsite gets the 13?"
+        seat, names = t[0], self.narrator.names
+        self.prompt = lambda: words.give_end_prompt(seat, self.human, names)
         self._buttons()
 
     def activate(self, what: tuple | str) -> None:
@@ -286,7 +300,7 @@ class TurnMachine:
             if self.mode is Mode.START:
                 self.try_decide(TAKE)
             else:
-                self.warn("the discard pile can only be taken at the start of your turn")
+                self.warn(_("the discard pile can only be taken at the start of your turn"))
         elif what[0] == "seat":
             if self.mode is Mode.GIVE:
                 self.click_target((what[1], 0))
@@ -333,7 +347,8 @@ class TurnMachine:
     def show_hint(self) -> None:
         """Ask for a hint on the current view; it shows when `poll_hint` finds it ready."""
         if self.mode is not None and self.hints.ask(self.view, self.seen()):
-            self.prompt = HINT_THINKING
+            self.prompt = lambda: _(HINT_THINKING)
+            self.prompt_kind = "thinking"
 
     def poll_hint(self) -> bool:
         """Show a finished hint (once per frame from the table); True when the prompt changed."""
@@ -341,6 +356,7 @@ class TurnMachine:
         if shown is None:
             return False
         self.prompt, decided = shown
+        self.prompt_kind = "hint" if decided else ""
         if decided and self.mode in (Mode.CHOOSE, Mode.TWELVE):
             self._buttons()  # the hinted choice becomes the default
         return True
@@ -354,7 +370,7 @@ class TurnMachine:
         if type(d) is Replace:
             self.start_replace()
             self.sel, self.end = own_first(list(d.cards), self.human), d.end
-            self.prompt = self.replace_prompt()
+            self.prompt = self.replace_prompt
             self._buttons()
         elif type(d) is Act:
             self.start_act()
@@ -449,59 +465,42 @@ class TurnMachine:
         if mode is Mode.CHOOSE:
             bs = self._choose_buttons()
         elif mode is Mode.REPLACE:
-            confirm = Button("Confirm (Enter)", self.confirm_replace, pygame.K_RETURN, primary=True)
+            confirm = Button(_("Confirm (Enter)"), self.confirm_replace, pygame.K_RETURN, primary=True)
             confirm.enabled = bool(self.sel)
-            confirm.why = "click a card of your campsite first"
-            end = Button(f"If no match: {self.end} end (E)", self.toggle_end, pygame.K_e)
-            end.variants = ("If no match: left end (E)", "If no match: right end (E)")  # one width
-            bs = [confirm, end, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+            confirm.why = _("click a card of your campsite first")
+            ends = (_("If no match: left end (E)"), _("If no match: right end (E)"))
+            end = Button(ends[0] if self.end == "left" else ends[1], self.toggle_end, pygame.K_e)
+            end.variants = ends  # one width
+            bs = [confirm, end, Button(_("Cancel (Esc)"), self.cancel, pygame.K_ESCAPE)]
         elif mode in (Mode.ACT, Mode.GIVE):
-            bs = [Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+            bs = [Button(_("Cancel (Esc)"), self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.ACT_END:
-            left = Button("Left end (L)", lambda: self.finish_act("left"), pygame.K_l)
-            right = Button("Right end (R)", lambda: self.finish_act("right"), pygame.K_r)
+            left = Button(_("Left end (L)"), lambda: self.finish_act("left"), pygame.K_l)
+            right = Button(_("Right end (R)"), lambda: self.finish_act("right"), pygame.K_r)
             hinted_end = {"left": left, "right": right}.get(self.hints.end or "")
             if hinted_end is not None:  # a followed hint's end: Enter takes it
                 hinted_end.primary = hinted_end.glow = True
-            bs = [left, right, Button("Cancel (Esc)", self.cancel, pygame.K_ESCAPE)]
+            bs = [left, right, Button(_("Cancel (Esc)"), self.cancel, pygame.K_ESCAPE)]
         elif mode is Mode.TWELVE:
-            swap = Button("Swap them (W)", lambda: self.try_decide(SWAP), pygame.K_w, primary=True)
-            keep = Button("Leave them (L)", lambda: self.try_decide(KEEP), pygame.K_l)
+            swap = Button(_("Swap them (W)"), lambda: self.try_decide(SWAP), pygame.K_w, primary=True)
+            keep = Button(_("Leave them (L)"), lambda: self.try_decide(KEEP), pygame.K_l)
             hinted = {SWAP: swap, KEEP: keep}.get(self.hints.decision)
             if hinted is not None:  # the hinted choice glows; Enter takes it
                 swap.primary = False
                 hinted.primary = hinted.glow = True
             bs = [swap, keep]
         if self.hints.fn is not None and mode is not None:
-            bs.append(Button("Hint (?)", self.show_hint, None))
+            bs.append(Button(_("Hint (?)"), self.show_hint, None))
         for b in bs:
             b.size = 18
         self.buttons = bs
         scram_why = v.why_illegal(SCRAM) if v is not None else None
         self.scram.enabled = self.scram.glow = mode is Mode.START and scram_why is None
         self.scram.visible = mode is Mode.START and scram_why is None
-        self.scram.why = scram_why if mode is Mode.START else "Scram is declared at the start of a turn"
+        if mode is Mode.START:
+            self.scram.why = reason_words(scram_why) if scram_why else None
+        else:
+            self.scram.why = _("Scram is declared at the start of a turn")
 
     def _choose_buttons(self) -> list[Button]:
-        """Throw away, play, keep: none is the default (Enter picks nothing) unless a hint
-        chose one, which then glows and takes Enter: no card is thrown by accident."""
-        v = self.view
-        discard = Button("Throw away (X)", lambda: self.try_decide(DISCARD), pygame.K_x)
-        discard.why = v.why_illegal(DISCARD)
-        discard.enabled = discard.why is None
-        name = ACTION_NAMES.get(v.drawn, "")
-        act = Button(f"Play: {name} (A)" if name else "Play its action (A)", self.start_act, pygame.K_a)
-        act.variants = PLAY_LABELS  # as wide on every turn, whatever the card
-        act.enabled = bool(v.legal_acts())
-        if v.drawn_source != "deck":
-            act.why = "a card taken from the discard pile cannot be played for its action"
-        else:
-            act.why = "cards 1–4 and = have no action"
-        keep = Button("Keep (K)", self.start_replace, pygame.K_k)
-        keep.enabled = bool(v.campsites[self.human])
-        keep.why = "your campsite is empty: throw the card away or play it"
-        hinted = self.hints.decision
-        picked = {Replace: keep, Act: act}.get(type(hinted), discard if hinted == DISCARD else None)
-        if picked is not None and picked.enabled:  # it glows; the prompt says Enter follows
-            picked.primary = picked.glow = True
-        return [discard, act, keep]
+        return choose_buttons(self)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.lang import _
 from game.ui import skin
 from game.ui.kit.widgets import Button
 
@@ -20,8 +21,12 @@ from .net_marks import NetMarks
 class WatchMarks(NetMarks):
     def __init__(self, session, board, leave) -> None:
         super().__init__(session, board, leave)
-        self.follow_button = Button("Follow a camper (F)", session.next_follow, pygame.K_f, size=16)
-        self.leave_button.label = "Stop watching"
+        self.follow_button = Button(_("Follow a camper (F)"), session.next_follow, pygame.K_f, size=16)
+        self.leave_button.label = _("Stop watching")
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.leave_button.label = _("Stop watching")
 
     def buttons(self) -> list[Button]:
         return [self.follow_button, self.leave_button]
@@ -33,11 +38,12 @@ class WatchMarks(NetMarks):
         s = self.session
         names = s.players or s.seat_names()
         if s.follows is None:
-            eyes = "You watch the public table"
+            eyes = _("You watch the public table")
+        elif s.follows < len(names):
+            eyes = _("You watch {name}'s cards", name=names[s.follows])
         else:
-            name = names[s.follows] if s.follows < len(names) else f"seat {s.follows + 1}"
-            eyes = f"You watch {name}'s cards"
-        return [eyes, s.audience.count_words() if s.audience.watchers else "watching"]
+            eyes = _("You watch the cards of seat {seat}", seat=s.follows + 1)
+        return [eyes, s.audience.count_words() if s.audience.watchers else _("watching")]
 
     def tag(self) -> str:
         return " · ".join(self.tag_lines())
@@ -53,10 +59,10 @@ class WatchMarks(NetMarks):
         s = self.session
         choices = s.followable()
         if s.follows is not None:
-            self.follow_button.label = "Public table (F)" if len(choices) < 2 else "Follow the next (F)"
+            self.follow_button.label = _("Public table (F)") if len(choices) < 2 else _("Follow the next (F)")
         else:
-            self.follow_button.label = "Follow a camper (F)" if choices else "Nobody to follow yet"
+            self.follow_button.label = _("Follow a camper (F)") if choices else _("Nobody to follow yet")
         self.follow_button.enabled = bool(choices) or s.follows is not None
-        self.follow_button.why = "no camper lets watchers follow their cards"
+        self.follow_button.why = _("no camper lets watchers follow their cards")
         super().draw(surface)
         draw_tag(surface, self._tag_rect(), self.tag_lines(), skin.ACCENT)

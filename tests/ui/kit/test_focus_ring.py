@@ -14,7 +14,7 @@ from game.seat.invite import parse_invite
 from game.ui.kit.focus_ring import FocusRing, reading_order
 from game.ui.kit.letter_picker import ADDRESS_LETTERS, CODE_LETTERS
 from game.ui.kit.picker_scene import picker_for
-from game.ui.kit.widgets import Button, TextField, next_frame
+from game.ui.kit.widgets import Button, TextField, next_frame, on_focus
 
 
 class Grid:
@@ -119,3 +119,17 @@ def test_the_pickers_letters_make_codes_and_invitations():
     assert parse_invite("scram://tables.example.org:8765/" + CODE_ALPHABET[:6]).code == CODE_ALPHABET[:6]
     name = picker_for(TextField("Bea", 16))
     assert name.cases and "Space" in name.actions and name.value == "Bea"
+
+
+def test_a_listening_player_hears_where_the_ring_goes():
+    surface, grid, ring, _picked = setup()
+    heard: list[str] = []
+    on_focus(heard.append)
+    try:
+        assert names(ring, grid) == "11"
+        ring.handle(grid, key(pygame.K_RIGHT))
+        ring.handle(grid, key(pygame.K_DOWN))
+        ring.handle(grid, key(pygame.K_DOWN))  # onto the text field below
+    finally:
+        on_focus(None)
+    assert heard == ["12", "22", "Text field: "]

@@ -52,7 +52,9 @@ def test_a_window_smaller_than_the_minimum_is_drawn_at_the_minimum_and_scaled(sc
     # drawn, the picture scaled into the window's height, centred, black on either side.
     assert scenario["help_window"] == [2600, 420]
     assert scenario["help_size"] == [2600, 640]
-    assert scenario["help_pages_drawn"] == list(range(8))
+    from game.ui.scenes.how_to_play import PAGES
+
+    assert scenario["help_pages_drawn"] == list(range(len(PAGES)))
     assert scenario["fitted"] == [447, 0, 1706, 420] and scenario["window_frame_size"] == [2600, 420]
     assert scenario["bars_black"] is True
 
@@ -98,10 +100,16 @@ def test_every_page_of_how_to_play_draws_at_extreme_shapes(size, tmp_path, monke
     app = make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
     app.open("help")
     scene = app.top
-    for page in range(8):
+    for page in range(len(scene_pages())):
         scene.page = page
         run(app)  # a negative size raises (pygame: "Cannot scale to negative size")
     assert app.size == size
+
+
+def scene_pages() -> list:
+    from game.ui.scenes.how_to_play import PAGES
+
+    return PAGES
 
 
 # ---- a native crash leaves its entry in crash.log ---------------------------------------------

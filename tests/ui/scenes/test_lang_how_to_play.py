@@ -16,11 +16,12 @@ from game.lang import _, speech
 from game.lang.pseudo import CLOSE, OPEN, bypassed
 from game.rules.cards import ACTION_FAMILIES, ACTIONS
 from game.ui.routes import make_app
-from game.ui.scenes.how_to_play import KEYS, NO_ACTION, PAGES, HelpScene
+from game.ui.scenes.how_to_play import EAR_KEYS, KEYS, NO_ACTION, PAD_KEYS, PAGES, HelpScene
 from game.ui.scenes.how_to_play_pictures import TITLES
 
 LANGUAGES = ("de", "fr", "es", "it", "pt_BR", "pl")
-KEY_CAPS = tuple(keys for keys, _words in KEYS)  # the keys' own letters, the same everywhere
+# the keys' own letters, the same everywhere
+KEY_CAPS = tuple(keys for keys, _words in KEYS + EAR_KEYS + PAD_KEYS)
 
 
 @pytest.fixture(autouse=True)

@@ -21,7 +21,6 @@ from game.seat.notices import Notice
 from game.seat.remote_session import RemoteSession
 from game.seat.watch_session import WatchSession
 from game.seat.words import BOT_NAMES
-from game.ui import skin
 from game.ui.routes import make_app
 
 LANGS = ("de", "pl", "qps")
@@ -139,6 +138,8 @@ def _not_from_the_catalog(texts: list[str]) -> list[tuple[str, str]]:
     """Drawn lines with letters outside brackets (a wrapped paragraph's lines read in order)."""
     found, depth = [], 0
     for text in texts:
+        if text.endswith("…") and any(name.startswith(text[:-1]) for name in ALLOWED):
+            continue  # a camper's long name cut to its column: data, not words
         outside = bypassed(OPEN * depth + text, ALLOWED)
         if outside:
             found.append((text, outside))
@@ -149,7 +150,7 @@ def _not_from_the_catalog(texts: list[str]) -> list[tuple[str, str]]:
 def _the_tables_words(app) -> set[str]:
     """What these screens draw in the table's words, which have checks of their own
     (tests of game/ui/table): the teams' names and the audience panel's buttons."""
-    words = {*skin.TEAM_NAMES, "Solo", "Duo"}
+    words: set[str] = set()
     audience = getattr(app.top, "audience", None)
     return words | ({b.label for b in audience.buttons()} if audience is not None else set())
 

@@ -32,13 +32,14 @@ from game.rules.record import parse_record
 from game.seat.words import BOT_NAMES
 from game.ui.kit.app import App
 from game.ui.routes import make_app
-from game.ui.scenes.how_to_play import KEYS, PAGES
+from game.ui.scenes.how_to_play import EAR_KEYS, KEYS, PAD_KEYS, PAGES
 
 GAME_NAME = "Scram!"
 """The game's own name, written the same in every language (the menu's title)."""
 
-KEY_CAPS = tuple(keys for keys, _words in KEYS)
-"""The letters on How to play's key caps ("D", "W / L", "F11"): the keyboard's, not words."""
+KEY_CAPS = tuple(keys for keys, _words in KEYS + EAR_KEYS + PAD_KEYS)
+"""The letters on How to play's key caps ("D", "W / L", "F11", a pad's "LB"): the keyboard's and
+the pad's, not words."""
 
 RECORD_NAMES = ["Ann", "Bea", "Cal", "Dan", "Eve", "Fay"]
 

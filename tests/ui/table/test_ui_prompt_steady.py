@@ -21,7 +21,7 @@ from game.rules.cards import EQ
 from game.rules.decisions import DISCARD, DRAW, KEEP, TAKE, Act, Replace
 from game.ui.kit.widgets import px
 from game.ui.scenes.table import TableScene
-from game.ui.table.prompt import WIDEST_ROWS, button_size, free_band, label_width, slot_width
+from game.ui.table.prompt import button_size, free_band, label_width, slot_width, widest_rows
 from game.ui.table.turn import Mode
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
@@ -144,14 +144,14 @@ def test_a_hint_asked_for_twice_on_one_turn_is_told_once_in_the_log(home):
 
 
 def test_every_row_of_the_turn_fits_the_widest_rows_planned(home):
-    """The button size is chosen once per table size from WIDEST_ROWS: no row a turn shows
+    """The button size is chosen once per table size from the widest rows: no row a turn shows
     is wider (with a Hint button), so no row ever leaves its place or its band."""
     hint = Hint()
     for size in SIZES:
         table = held(size, 4, 0, 9, hint)
         band = free_band(table.board.layout, None)
         bsize = button_size(band)
-        planned = max(sum(label_width(x, bsize) for x in row) + px(10) * 3 for row in WIDEST_ROWS)
+        planned = max(sum(label_width(x, bsize) for x in row) + px(10) * 3 for row in widest_rows(bsize))
         t = table.turn
         rows = [t.buttons]
         t.start_replace()
