@@ -30,7 +30,7 @@ from ui.support.net_layout import sidebar_texts
 
 from game.lang import catalogs, speech
 from game.lang.pseudo import _PAD as PAD
-from game.lang.pseudo import CLOSE, OPEN, bypassed
+from game.lang.pseudo import CLOSE, OPEN, bypassed, pseudo
 
 LANGS = ("en", "de", "fr", "es", "it", "pt_BR", "pl", "qps")
 """Every language the game speaks, and the pseudo-locale (40 % longer, in brackets)."""
@@ -144,7 +144,12 @@ def cut_short(text: str, data: tuple[str, ...], written: tuple[str, ...] = ()) -
     stem = text[:-1].rstrip()
     if stem.endswith(PAD):  # the pseudo-locale's padding cut, every word of it shown
         return False
-    return not any(stem and datum.startswith(stem.split(" · ")[-1]) for datum in data)
+    tail = stem.split(" · ")[-1]
+    # a name cut where the line ends: its start ends the line ("Tura: Wilhelmina Montgo…")
+    return not any(
+        datum.startswith(tail) or any(stem.endswith(datum[:k]) for k in range(4, len(datum)))
+        for datum in data
+    )
 
 
 _LOOKED: dict[tuple[str, tuple[int, int]], list[Look]] = {}
@@ -195,16 +200,39 @@ ADDRESS = re.compile(r"[^\s\[\]]+://[^\s\[\]]*")
 """An address ("scram://192.168.1.2:8765/BZ7T9M"): the network's, in no language."""
 
 
-def _shortened(word: str, data: tuple[str, ...]) -> bool:
-    """A name cut to fit its place ("WWWWWWWW" of 24 W's): the start of a datum, 4 letters or more."""
-    return len(word) >= 4 and any(datum.startswith(word) for datum in data)
+def _shortened(word: str, data: tuple[str, ...], alone: bool) -> bool:
+    """A name cut to fit its place: the start of a datum or of one of its words, 4 letters or
+    more ("WWWWWWWW" of 24 W's, "Wiggl…"), or a seat's initials alone on a card ("Mm", "Mo")."""
+    word = word.lower()
+    starts = [part.lower() for datum in data for part in (datum, *datum.split())]
+    return bool(word) and (len(word) >= 4 or alone) and any(part.startswith(word) for part in starts)
+
+
+PSEUDO_LETTERS = frozenset(pseudo("acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ", formatted=False)) - set(
+    OPEN + CLOSE
+)
+"""The accented letters the pseudo-locale writes: a word holding one came from the catalog,
+even when it stands outside its brackets (a translated sentence wrapped over lines)."""
+
+
+def _outside(text: str, depth: int, data: tuple[str, ...]) -> str:
+    """The letters of `text` outside brackets that are no datum, no address and no pseudo word."""
+    for datum in data:
+        text = text.replace(datum, " ")
+    text = ADDRESS.sub(" ", text)
+    alone = len(text.split()) == 1
+    words = [w for w in text.split(" ") if not _shortened(w.strip("…'’,.:"), data, alone)]
+    outside = bypassed(OPEN * depth + " ".join(words))
+    kept = [w for w in re.findall(r"\w+", outside) if not PSEUDO_LETTERS.intersection(w)]
+    return "".join(kept)
 
 
 def not_from_the_catalog(texts: list[str], data: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """The lines with letters outside brackets, and those letters, the words of `data` left
     aside. A paragraph wrapped over several lines opens its bracket on the first and closes
     it on the last: the lines are read in the order rendered, each inside the brackets left
-    open before it. Digits, signs and card values ("7", "=", "+10") have no letters: they
+    open before it, and a word with a letter only the pseudo-locale writes is the catalog's
+    wherever it stands. Digits, signs and card values ("7", "=", "+10") have no letters: they
     are never counted; nor are addresses, a datum shortened to fit its place, or a lone
     letter (a key's cap; the cards measure their capitals with an "H" never drawn)."""
     found, depth = [], 0
@@ -212,9 +240,7 @@ def not_from_the_catalog(texts: list[str], data: tuple[str, ...] = ()) -> list[t
     for text in texts:
         if len(text.strip()) == 1:  # a lone letter: a key's cap, or the skin measuring a capital
             continue
-        words = ADDRESS.sub("", text)
-        words = " ".join(w for w in words.split(" ") if not _shortened(w.rstrip("…"), longest_first))
-        outside = bypassed(OPEN * depth + words, longest_first)
+        outside = _outside(text, depth, longest_first)
         if outside:
             found.append((text, outside))
         depth = _open_after(text, depth)
