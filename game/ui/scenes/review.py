@@ -281,8 +281,11 @@ class ReviewScene(Scene):
         room = board.right - px(16)  # the title and status end where the side panel begins
         size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
         title = fit_text(self.title, size, room, "display")
-        draw_text(surface, title, (px(16), px(10) + (px(26) - px(size)) // 2), size, skin.ACCENT, "display")
-        draw_text(surface, fit_text(self.status(), 16, room), (px(16), px(40)), 16, skin.INK)
+        top = px(10) + (px(26) - px(size)) // 2
+        draw_text(surface, title, (px(16), top), size, skin.ACCENT, "display")
+        # below the title's accents ("Ŕ", "Ą" stand above the face's own line)
+        below = max(px(40), top + skin.line_height("display", px(size)))
+        draw_text(surface, fit_text(self.status(), 16, room), (px(16), below), 16, skin.INK)
         if self.together is not None:  # between the board and the buttons
             t = self.together
             notice = _(self.notice) if self.notice else ""
@@ -304,7 +307,7 @@ class ReviewScene(Scene):
             self.draw_side(img, img.get_rect())
             self._side = (key, img)
         surface.blit(self._side[1], side.topleft)
-        row_of(self.buttons, (w // 2, h - px(34)), gap=8)
+        row_of(self.buttons, (w // 2, h - px(34)), gap=8, room=w - px(16))
         for b in self.buttons:
             b.draw(surface)
 

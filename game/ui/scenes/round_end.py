@@ -215,16 +215,13 @@ class RoundEndScene(Scene):
         """Each team's total and its campers' points, the player's team first; the y below."""
         t = self.table
         for team in t.look.order():  # the sidebar's order: the player's team first
-            total = self.scored.team_totals[team]
-            draw_text(
-                surface,
-                _("{team}: {total}", team=t.teams[team], total=total),
-                (x, y),
-                20,
-                t.look.colour(team),
-                "display",
-            )
-            y += px(26)
+            line = _("{team}: {total}", team=t.teams[team], total=self.scored.team_totals[team])
+            size = 20  # smaller while a long team name needs it ("Squadra arancione: 181")
+            while size > 14 and skin.font("display", px(size)).size(line)[0] > w:
+                size -= 1
+            draw_text(surface, line, (x, y), size, t.look.colour(team), "display")
+            # an accented capital ("Équipe") stands above the face's own line
+            y += max(px(26), skin.line_height("display", px(size)))
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
             scores = [
