@@ -73,3 +73,20 @@ def test_a_scene_that_keeps_its_words_relabels_after_a_switch(monkeypatch):
     speech.switch("pl")
     shown = _labels(app, monkeypatch)
     assert "Pauza" in shown and "Wznów (Esc)" in shown
+
+
+def test_the_default_name_is_said_in_the_language_spoken_and_never_twice(monkeypatch):
+    from ui.support.lang_look import looks
+
+    lesson = next(look.lines for look in looks("de", SMALL) if look.name == "the first lesson")
+    assert "Du" in lesson and not any("Du (du)" in line for line in lesson)
+    speech.switch("es")
+    app = _app(SMALL)
+    app.show("menu")
+    app.open("new_game").go()  # the name as New game offers it: "Tú"
+    assert app.settings.player_name == "You"  # kept as the default: said anew in another language
+    table = app.top
+    assert table.board.names[0] == "Tú"
+    table.refresh()
+    labels = [name for name, _box in table.text_boxes() if name.startswith("seat 0")]
+    assert labels and not any("(tú)" in name for name in labels), labels
