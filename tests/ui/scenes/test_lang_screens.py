@@ -90,3 +90,16 @@ def test_the_default_name_is_said_in_the_language_spoken_and_never_twice(monkeyp
     table.refresh()
     labels = [name for name, _box in table.text_boxes() if name.startswith("seat 0")]
     assert labels and not any("(tú)" in name for name in labels), labels
+
+
+def test_the_first_starts_line_kept_for_the_menu_is_said_again_after_a_switch():
+    from game.seat.spoken import first_start_line
+
+    app = _app(SMALL)
+    app.show("menu")
+    app.messages.append(first_start_line())  # as the very first start keeps it (App._speak)
+    assert app.messages == ["Press F4 on any screen to turn speech on or off."]
+    app.open("settings")
+    app.top.set_language("es")
+    assert app.messages == [first_start_line()] and "F4" in app.messages[0]
+    assert app.messages[0] != "Press F4 on any screen to turn speech on or off."
