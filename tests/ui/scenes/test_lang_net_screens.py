@@ -21,7 +21,6 @@ from game.seat.notices import Notice
 from game.seat.remote_session import RemoteSession
 from game.seat.watch_session import WatchSession
 from game.seat.words import BOT_NAMES
-from game.ui import skin
 from game.ui.routes import make_app
 
 LANGS = ("de", "pl", "qps")
