@@ -34,6 +34,7 @@ from game.ui import skin
 from .attention import Attention
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
+from .looks import wear
 from .pad import Pads
 from .sound import SoundBoard
 from .widgets import set_ui_scale, settle_cursor
@@ -130,6 +131,7 @@ class App:
         self.display = Display(self._headless)  # the window and the canvas the scenes draw on
         self.display.open(self.windowed_size, settings.fullscreen, place)
         set_ui_scale(self.size)
+        wear(settings, self.size)  # the text size this window shows, the look chosen
         pygame.key.set_repeat(0)
         self.attention = Attention(window_handle)  # is the window in front; its flash (attention.py)
         self.sound = SoundBoard()  # silent when there is no audio device
@@ -184,6 +186,7 @@ class App:
     def _resized(self) -> None:
         size = self.size
         set_ui_scale(size)
+        wear(self.settings, size)
         for s in self.stack:
             s.resize(size)
 

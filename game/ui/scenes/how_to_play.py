@@ -276,7 +276,9 @@ class HelpScene(Scene):
         gap = px(20)
         cell_w = (area.w - 2 * gap) // 3
         cell_h = area.h // 2
-        text_h = px(26) + 2 * px(20)
+        title_h = max(px(26), skin.line_height("text_bold", px(19)))  # the text size grows the lines
+        part_h = max(px(20), skin.line_height("text", px(16)))
+        text_h = title_h + 2 * part_h
         for k, family in enumerate(ACTION_FAMILIES):
             row, col = divmod(k, 3)
             shift = (cell_w + gap) // 2 if row == 1 else 0  # the second row centred
@@ -292,7 +294,7 @@ class HelpScene(Scene):
             line = _("{cards}: {names}", cards=family_cards(family), names=names)
             for k, part in enumerate(wrap(line, 16, cell_w)[:2]):
                 draw_text(
-                    surface, part, (x + cell_w // 2, ty + px(26) + k * px(20)), 16, skin.INK, anchor="midtop"
+                    surface, part, (x + cell_w // 2, ty + title_h + k * part_h), 16, skin.INK, anchor="midtop"
                 )
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
@@ -300,8 +302,10 @@ class HelpScene(Scene):
         per_col = (len(KEYS) + 1) // 2
         gap = px(24)
         col_w = (area.w - gap) // 2
-        row = px(38)
-        cap_w = px(70)
+        row = max(px(38), skin.line_height("text", px(17)) + px(8))
+        cap_w = max(
+            px(70), max(skin.font("text", px(17)).size(key_name(keys))[0] for keys, _w in KEYS) + px(12)
+        )
         for k, (keys, words) in enumerate(KEYS):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
@@ -315,4 +319,4 @@ class HelpScene(Scene):
         y = area.y + per_col * row + px(14)
         for line in wrap(note, 18, area.w):
             draw_text(surface, line, (area.x, y), 18, skin.INK)
-            y += px(24)
+            y += max(px(24), skin.line_height("text", px(18)))

@@ -231,9 +231,11 @@ class NewGameScene(Scene):
                 LINE_SIZE,
                 min(w - px(16), cx + px(480)) - x0,
             )
+            step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))  # as the text size grows
+            top = max(y - px(4), self.mode_buttons[-1].rect.bottom + px(1))
             for k, line in enumerate(said):
-                self._text(line, (x0, y - px(4) + k * px(LINE)), LINE_SIZE, skin.HIGHLIGHT)
-            y += px(LINE) * (len(said) - 1)
+                self._text(line, (x0, top + k * step), LINE_SIZE, skin.HIGHLIGHT)
+            y = top + px(4) + step * (len(said) - 1)
         y += px(LINE) + px(16)
         self._text(_("Bots"), (x0, y), 22, skin.INK, "display")
         self.per_seat_button.label = (
@@ -241,16 +243,16 @@ class NewGameScene(Scene):
         )
         self.per_seat_button.fit(12)
         self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
-        y += px(34)
+        y = max(y + px(34), self.per_seat_button.rect.bottom + px(2))
         if self.per_seat:
             self.layout_seats(x0, y, row, mates, foes)
         else:
             self.layout_teams(x0, y, mates)
-        y += bot_rows * row + px(16)
+        # (the levels per seat stand under headings that grow with the text size)
+        y += bot_rows * row + px(16) + self.per_seat * max(0, skin.line_height("text", px(15)) - px(22))
         self.layout_name_seed(x0, y)
         y += row + px(4)
-        self.layout_aid(x0, y, w)
-        y += px(40)
+        y = max(y + px(40), self.layout_aid(x0, y, w) + px(4))
         y = self.layout_levels(self.levels_left(w), y, described)
         # the buttons under the last line, never below the window (a short window, a long language)
         row_of(
@@ -262,19 +264,23 @@ class NewGameScene(Scene):
         the levels' line step and the height of all but the rows. A short window brings the
         rows closer, then takes air from under the title, then draws the levels' lines in
         smaller letters (a long language's lines wrap more)."""
-        row = px(ROW)
+        least = skin.line_height("text", px(18)) + px(14)  # a button's height (the text size grows it)
+        row = max(px(ROW), least + px(4))
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
         self.line_size = LINE_SIZE
         described = self.level_lines(w)
         lines = sum(len(parts) for _, parts in described)
         step = self.line_step()
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
+        # the headings' and buttons' room grows with the text size
+        grow = skin.font("text", px(18)).get_height() / skin.face("text", px(18)).get_height()
+        fixed = round(px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) * grow)
+        fixed += step * (lines + 1)
         if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
-            row = max(px(38), (h - px(24) - fixed) // rows)
+            row = max(px(38), least, (h - px(24) - fixed) // rows)
         if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
             fixed -= px(78 - 62)  # and the rows as close as their buttons allow
             title_gap = px(62)
-            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
+            row = max(px(36), least, min(row, (h - px(24) - fixed) // rows))
             if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
                 self.line_size = LINE_SIZE - 2
                 described = self.level_lines(w)
@@ -299,7 +305,7 @@ class NewGameScene(Scene):
         room = seed_x - px(16) - self.name.rect.x
         self.name.width = max(80, min(240, round(room * 240 / max(1, px(240)))))
 
-    def layout_aid(self, x0: int, y: int, w: int) -> None:
+    def layout_aid(self, x0: int, y: int, w: int) -> int:
         """The memory aid's switch and what it does (on two lines if its words are long)."""
         aid = self.app.settings.memory_aid
         self.aid_button.label = _("Memory aid: on (F3)") if aid else _("Memory aid: off (F3)")
@@ -312,13 +318,11 @@ class NewGameScene(Scene):
             max(px(120), max(x0 + px(600), min(w - px(16), w // 2 + px(480))) - aid_x),
         )
         aid_step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))
+        top = y + px(8) - (len(aid_lines[:2]) - 1) * px(8)
         for k, line in enumerate(aid_lines[:2]):
-            self._text(
-                line,
-                (aid_x, y + px(8) - (len(aid_lines[:2]) - 1) * px(8) + k * aid_step),
-                LINE_SIZE,
-                skin.MUTED,
-            )
+            self._text(line, (aid_x, top + k * aid_step), LINE_SIZE, skin.MUTED)
+        # where the next line may start: under the button and the words (taller at a large text size)
+        return max(self.aid_button.rect.bottom, top + len(aid_lines[:2]) * aid_step)
 
     def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
         """One level for the player's teammates and one for the opponents."""
@@ -330,16 +334,18 @@ class NewGameScene(Scene):
         self.mate_button.fit()
         self.mate_button.rect.topleft = (x0 + px(170), y)
         self._text(_("Opponents"), (x0 + px(330), y + px(8)), 18, skin.INK)
+        foes_w = skin.font("text", px(18)).size(_("Opponents"))[0]
         self.foe_button.label = level_name(self.foe_level)
         self.foe_button.fit()
-        self.foe_button.rect.topleft = (x0 + px(450), y)
+        # after the word, however large the text size makes it
+        self.foe_button.rect.topleft = (max(x0 + px(450), x0 + px(330) + foes_w + px(8)), y)
 
     def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
         """A level for each bot, by name, the player's team on the left."""
         names = seat_names(self.campers, self.human, self.player_name())
         self._text(_("Your team") if mates else _("Your team: only you"), (x0, y), 15, skin.MUTED)
         self._text(_("Opponents"), (x0 + px(330), y), 15, skin.MUTED)
-        y += px(22)
+        y += max(px(22), skin.line_height("text", px(15)))
         buttons: dict[int, Button] = {}
         for col, seats in ((0, mates), (1, foes)):
             for k, s in enumerate(seats):

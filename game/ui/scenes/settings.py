@@ -1,6 +1,7 @@
 """Settings: the language, animation speed, bot pace, volume and mute, the turn chime and
-window flash, fullscreen, memory aid, reduced motion. Every change is saved at once; a new
-language is spoken at once, on this screen and every other (no restart).
+window flash, fullscreen, memory aid, reduced motion, the text size and high contrast. Every
+change is saved at once; a new language, text size or look shows at once, on this screen and
+every other (no restart).
 
 The rows are laid out from their words: the labels' column is as wide as its longest label
 and the help lines wrap in the room left, so a language longer than English still fits."""
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.files.settings import PACES, SPEEDS
+from game.files.settings import PACES, SPEEDS, TEXT_SIZES
 from game.lang import N_, _, pgettext
 from game.lang.languages import PSEUDO
 from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
+from game.ui.kit import looks
 from game.ui.kit.language import switch_language, system_language
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
@@ -40,6 +42,8 @@ AID_HELP = N_("Show faintly the values of face-down cards you have seen.")
 MOTION_HELP = N_("Cards stay flat and change face in place; slides are shorter.")
 WAIT_HELP = N_("After each bot's turn, the table waits for your click.")
 FLASH_HELP = N_("The window flashes at your turn if it is not in front.")
+TEXT_HELP = N_("The words on every screen, larger.")
+CONTRAST_HELP = N_("Light words on black, black values on white cards.")
 
 
 def _next(options: tuple, current) -> object:
@@ -144,7 +148,41 @@ class SettingsScene(Scene):
             self.switch(lambda: _("Reduced motion"), "reduced_motion", lambda: _(MOTION_HELP)),
             self.switch(lambda: _("Wait after bots"), "wait_after_bots", lambda: _(WAIT_HELP)),
             self.switch(lambda: _("Window flash"), "turn_flash", lambda: _(FLASH_HELP)),
+            *self.look_rows(),
         ]
+
+    def look_rows(self) -> list[tuple]:
+        """The text size and high contrast: worn at once by every screen (kit/looks.py)."""
+        s = self.app.settings
+
+        def size_help() -> str:
+            return looks.text_size_note(s.text_size, self.app.size) or _(TEXT_HELP)
+
+        return [
+            (
+                lambda: _("Text size"),
+                lambda: _("{percent}%", percent=s.text_size),
+                self.cycle_text_size,
+                size_help,
+            ),
+            (
+                lambda: _("High contrast"),
+                lambda: on_off(s.theme == "high_contrast"),
+                self.toggle_contrast,
+                lambda: _(CONTRAST_HELP),
+            ),
+        ]
+
+    def cycle_text_size(self) -> None:
+        self.app.settings.text_size = _next(TEXT_SIZES, self.app.settings.text_size)
+        looks.change(self.app)
+        self.app.play("click")
+
+    def toggle_contrast(self) -> None:
+        s = self.app.settings
+        s.theme = "standard" if s.theme == "high_contrast" else "high_contrast"
+        looks.change(self.app)
+        self.app.play("click")
 
     def switch(self, label, name: str, help_line, action=None) -> tuple:
         """A row that turns the setting `name` on and off (`action`: what else a click does)."""

@@ -94,7 +94,8 @@ class Layout:
         self.narration = pygame.Rect(0, 0, w - side, px(34))
         self.table = pygame.Rect(0, self.narration.bottom, w - side, h - self.narration.bottom)
         t = self.table
-        self.label_h = px(LABEL_H)
+        # the name line as drawn, at the player's text size (at 100 % the design's 24 px)
+        self.label_h = max(px(LABEL_H), px(3) + skin.font("display", px(18)).get_height())
         self.seats: dict[int, Seat] = {}
         # The partner's seat at a duo camper's table (the duo are seats 1 and 2, R-SEAT-3): its
         # row stands in the middle band.

@@ -16,7 +16,7 @@ import pygame
 from game.rules.cards import label, team_of
 from game.seat.words import plural
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, fit_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, look_key, panel, px
 
 from .layout import Layout
 from .teams import TeamLook
@@ -59,11 +59,11 @@ def _name(board: Board, s: int) -> str:
     24-character name from a networked table stays on the table); " (you)" is never cut."""
     name = board.names[s]
     you = " (you)" if s == board.human and name != "You" else ""
-    return _fitted(name, you, board.layout.seats[s].box.w, px(100))
+    return _fitted(name, you, board.layout.seats[s].box.w, look_key())
 
 
 @lru_cache(maxsize=256)
-def _fitted(name: str, you: str, seat_w: int, scale: int) -> str:
+def _fitted(name: str, you: str, seat_w: int, scale: tuple) -> str:
     """`name` cut to fit a seat `seat_w` wide before `you` (`scale`: the cache's key)."""
     you_w = skin.font("display", px(NAME_SIZE)).size(you)[0] if you else 0
     return fit_text(name, NAME_SIZE, seat_w - px(32) - you_w, "display") + you
@@ -90,9 +90,9 @@ def _label_key(board: Board, s: int) -> tuple:
     color = board.look.seat_colour(s)
     name = _name(board, s)
     infos = _infos(board, s)
-    box = board.frame(s, _label_width(name, infos[0], color, px(100)))
+    box = board.frame(s, _label_width(name, infos[0], color, look_key()))
     sums = board.sums.get(s) if board.sums is not None else None
-    return (name, tuple(infos), color, tuple(box), sums, px(100))
+    return (name, tuple(infos), color, tuple(box), sums, look_key())
 
 
 def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect, list]:
@@ -134,7 +134,7 @@ def piles_look(board: Board, pile: list) -> tuple:
 
 
 @lru_cache(maxsize=256)
-def _label_width(name: str, info: str, color: tuple, scale: int) -> int:
+def _label_width(name: str, info: str, color: tuple, scale: tuple) -> int:
     """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
     name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
     return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()

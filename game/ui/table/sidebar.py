@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, look_key, px, wrap
 
 from .teams import TeamLook
 
@@ -99,7 +99,7 @@ class Sidebar:
         wrapping the log at every frame is too slow)."""
         key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
         key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
-        return key + (self.scroll, px(100), self.below_log)
+        return key + (self.scroll, look_key(), self.below_log)
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's text (cached until its key changes), without the buttons."""
