@@ -248,8 +248,9 @@ class NewGameScene(Scene):
             self.layout_seats(x0, y, row, mates, foes)
         else:
             self.layout_teams(x0, y, mates)
-        # (the levels per seat stand under headings that grow with the text size)
-        y += bot_rows * row + px(16) + self.per_seat * max(0, skin.line_height("text", px(15)) - px(22))
+        # under the levels' buttons, however tall the text size makes them
+        shown = [b.rect.bottom for b in self.seat_buttons.values()] if self.per_seat else []
+        y = max([y + bot_rows * row + px(16), *(bottom + px(2) for bottom in shown)])
         self.layout_name_seed(x0, y)
         y += row + px(4)
         y = max(y + px(40), self.layout_aid(x0, y, w) + px(4))

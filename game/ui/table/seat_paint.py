@@ -18,6 +18,7 @@ from game.seat.words import plural
 from game.ui import skin
 from game.ui.kit.widgets import draw_text, fit_text, look_key, panel, px
 
+from .draw_state import DrawState
 from .layout import Layout
 from .teams import TeamLook
 
@@ -41,6 +42,7 @@ class Board(Protocol):
     discard_glow: bool
     deck_chosen: int
     memory_aid: bool
+    drawing: DrawState
 
     def count(self, seat: int, held: bool = False) -> int: ...
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
@@ -77,7 +79,9 @@ def _infos(board: Board, s: int) -> list[str]:
     team = board.look.name(team_of(s, board.n))
     if board.turn_seat == s and board.thinking > 0:  # the count stays: the team's name goes first
         # a person's turn is never told as a bot's "thinking"
-        dots = ("their turn" if s in board.people else "thinking") + "." * (1 + int(board.thinking * 3) % 3)
+        # the dots count up while a bot thinks; with reduced motion they stand still
+        beat = 2 if board.drawing.calm else int(board.thinking * 3) % 3
+        dots = ("their turn" if s in board.people else "thinking") + "." * (1 + beat)
         return [f"{team} · {cards}{scram} · {dots}", f"{cards}{scram} · {dots}", f"{cards}{scram}", dots]
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
