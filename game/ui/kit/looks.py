@@ -19,7 +19,7 @@ from . import widgets
 
 BODY = 18
 """The body text's size in design pixels: the text size grows every line up to this times it."""
-TEXT_FITS = {100: (1024, 640), 125: (1024, 660), 150: (1024, 800), 200: (1280, 1080)}
+TEXT_FITS = {100: (1024, 640), 125: (1024, 640), 150: (1024, 640), 200: (1280, 800)}
 """The smallest room each text size is laid out in with no text out of its box or over
 another, in the design's pixels: the window's size over the interface scale (which is 1 up
 to 1280 x 720, so a window of up to 1280 wide is its own room; a larger one grows the

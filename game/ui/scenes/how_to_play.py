@@ -186,7 +186,7 @@ class HelpScene(Scene):
             "display",
             anchor="midtop",
         )
-        width = min(px(900), w - 80)
+        width = min(round(px(900) * skin.text_scale()), w - 80)  # larger text: wider lines
         x = cx - width // 2
         top = px(116)
         for b in (self.prev, self.back, self.next):

@@ -105,6 +105,7 @@ class NewGameScene(Scene):
         self._labels: list[tuple[str, tuple[int, int], int, tuple, str, str]] = []
         self._bands: list[tuple[pygame.Rect, tuple]] = []  # team colour marks by the bots' names
         self.line_size = LINE_SIZE  # the levels' lines' size (smaller in a short window)
+        self.squeeze = 0  # large text in a short window: 1, only the levels in play are told; 2, none
 
     # ---- choices --------------------------------------------------------------------------
     @property
@@ -198,7 +199,16 @@ class NewGameScene(Scene):
         self._labels.append((message, pos, size, color, kind, anchor))
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Place every widget and label for a window of `size` (the form is centred)."""
+        """Place every widget and label for a window of `size`. Large text in a window too
+        short for the whole form tells only the levels the bots play, then none."""
+        for squeeze in range(3 if skin.text_scale() > 1 else 1):
+            self.squeeze = squeeze
+            if self.place(size) <= size[1] - px(6):
+                return
+
+    def place(self, size: tuple[int, int]) -> int:
+        """Place every widget and label (the form is centred); returns where the form ends
+        (its buttons are held inside the window)."""
         w, h = size
         self._labels = []
         self._bands = []
@@ -255,10 +265,9 @@ class NewGameScene(Scene):
         y += row + px(4)
         y = max(y + px(40), self.layout_aid(x0, y, w) + px(4))
         y = self.layout_levels(self.levels_left(w), y, described)
-        # the buttons under the last line, never below the window (a short window, a long language)
-        row_of(
-            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
-        )
+        want = y + step + px(34)  # the buttons under the last line, never below the window
+        row_of([self.back, self.start], (cx, min(want, h - px(6) - self.start.fit().rect.h // 2)))
+        return want + self.start.rect.h // 2
 
     def fit_height(self, w: int, h: int, rows: int) -> tuple[int, int, int, int]:
         """How the form fits a window `h` high: the rows' height, the gap under the title,
@@ -364,7 +373,12 @@ class NewGameScene(Scene):
 
     def layout_levels(self, left: int, y: int, described: list[tuple[str, list[str]]]) -> int:
         """What each bot level does, one level a line (or two); returns the last line's y."""
-        self._text(_("Bot levels, weakest first (click a level to change it):"), (left, y), 15, skin.MUTED)
+        heading = [
+            _("Bot levels, weakest first (click a level to change it):"),
+            _("The bots' levels at this table (click a level to change it):"),
+            _("Click a bot's level to change it."),
+        ][self.squeeze]
+        self._text(heading, (left, y), 15, skin.MUTED)
         indent = self.level_indent()
         line = self.line_step()
         y += skin.line_height("text", px(15)) - line  # the first level under the heading
@@ -393,7 +407,10 @@ class NewGameScene(Scene):
         """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
         left = self.levels_left(w) + self.level_indent()
         room = min(w - px(16), w // 2 + px(480)) - left
-        return [(level, wrap(level_line(level), self.line_size, room)) for level in self.levels]
+        mates, foes = self.bot_seats()
+        playing = {self.level_of(s) for s in (*mates, *foes)}
+        told = [self.levels, [v for v in self.levels if v in playing], []][self.squeeze]
+        return [(level, wrap(level_line(level), self.line_size, room)) for level in told]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

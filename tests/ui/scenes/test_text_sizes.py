@@ -118,11 +118,11 @@ def test_a_window_too_small_shows_a_smaller_size_and_settings_says_so(monkeypatc
     for want in (125, 150, 200):
         settings.cycle_text_size()
         assert app.settings.text_size == want
-    assert skin.text_scale() == 1.25  # 1280x720 holds 125 % at most
+    assert skin.text_scale() == 1.5  # 1280x720 holds 150 % at most
     texts = [t for t, _ in drawn_texts(app, monkeypatch)]
     assert "200%" in texts
     note = looks.text_size_note(200, app.size)
-    assert note.startswith("This window shows 125%: 200% needs") and note.split(": ")[1][:4] in "".join(texts)
+    assert note.startswith("This window shows 150%: 200% needs") and note.split(": ")[1][:4] in "".join(texts)
     settings.cycle_text_size()  # round to 100 %
     assert app.settings.text_size == 100 and skin.text_scale() == 1.0
     assert looks.text_size_note(100, app.size) == ""
