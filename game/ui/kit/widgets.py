@@ -50,6 +50,14 @@ def forget_colours() -> None:
     _panel.cache_clear()
 
 
+def line_step(design: int, kind: str, size: int, extra: int = 0) -> int:
+    """`design` pixels, the room a line of `kind` text at `size` is given: as written at 100 %
+    text, and at a larger text size the line's own height (plus `extra`) where it is taller."""
+    if skin.text_scale() == 1.0:
+        return px(design)
+    return max(px(design), skin.line_height(kind, px(size)) + px(extra))
+
+
 def look_key() -> tuple:
     """What every picture of the interface depends on beyond its own words: the window's
     scale, the text size and the colours worn (a key for the caches of laid-out pieces)."""
@@ -252,7 +260,7 @@ class TextField:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        r.size = (px(self.width), px(36))
+        r.size = (px(self.width), line_step(36, "text", 20, 6))  # its words' height
         pygame.draw.rect(surface, skin.FIELD, r, border_radius=6)
         pygame.draw.rect(surface, skin.ACCENT if self.focused else skin.FIELD_EDGE, r, 2, border_radius=6)
         shown = self.value or self.placeholder

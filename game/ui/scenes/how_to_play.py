@@ -10,7 +10,7 @@ from game.lang import N_, _, pgettext
 from game.rules.cards import ACTION_FAMILIES, ACTIONS, EQ
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, line_step, px, wrap
 
 from .how_to_play_pictures import TITLES, draw_picture, family_cards
 
@@ -276,8 +276,8 @@ class HelpScene(Scene):
         gap = px(20)
         cell_w = (area.w - 2 * gap) // 3
         cell_h = area.h // 2
-        title_h = max(px(26), skin.line_height("text_bold", px(19)))  # the text size grows the lines
-        part_h = max(px(20), skin.line_height("text", px(16)))
+        title_h = line_step(26, "text_bold", 19)  # the text size grows the lines
+        part_h = line_step(20, "text", 16)
         text_h = title_h + 2 * part_h
         for k, family in enumerate(ACTION_FAMILIES):
             row, col = divmod(k, 3)
@@ -287,8 +287,12 @@ class HelpScene(Scene):
             pic = pygame.Rect(x, y, cell_w, max(px(40), cell_h - text_h - px(12)))
             draw_picture(surface, family, pic)
             ty = pic.bottom + px(4)
-            title = fit_text(_(TITLES[family]), 19, cell_w, "text_bold")
-            draw_text(surface, title, (x + cell_w // 2, ty), 19, skin.ACCENT, "text_bold", "midtop")
+            # the largest size (19 down to 14) the name fits whole in (a large text size needs it)
+            name = _(TITLES[family])
+            fits = [z for z in range(19, 13, -1) if skin.font("text_bold", px(z)).size(name)[0] <= cell_w]
+            size = fits[0] if fits else 14
+            title = fit_text(name, size, cell_w, "text_bold")
+            draw_text(surface, title, (x + cell_w // 2, ty), size, skin.ACCENT, "text_bold", "midtop")
             names = " / ".join(_(a.name) for a in ACTIONS.values() if a.family == family)
             # TRANSLATORS: under a picture of How to play: "cards 5, 6: View 1 / View 2"
             line = _("{cards}: {names}", cards=family_cards(family), names=names)
@@ -298,14 +302,17 @@ class HelpScene(Scene):
                 )
 
     def draw_keys(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
-        """The keys in two columns, each key on a small cap, then how the mouse works."""
+        """The keys in two columns, each key on a small cap, then how the mouse works (in the
+        largest size, 17 down to 12, whose words fit whole: a large text size needs it)."""
         per_col = (len(KEYS) + 1) // 2
         gap = px(24)
         col_w = (area.w - gap) // 2
-        row = max(px(38), skin.line_height("text", px(17)) + px(8))
-        cap_w = max(
-            px(70), max(skin.font("text", px(17)).size(key_name(keys))[0] for keys, _w in KEYS) + px(12)
-        )
+        for size in range(17, 11, -1):
+            row, cap_w, step = self.key_metrics(size)
+            room = col_w - cap_w - px(12)
+            whole = all(skin.font("text", px(size)).size(_(words))[0] <= room for _k, words in KEYS)
+            if whole and per_col * row + px(14) + len(wrap(note, size + 1, area.w)) * step <= area.h:
+                break
         for k, (keys, words) in enumerate(KEYS):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
@@ -313,10 +320,19 @@ class HelpScene(Scene):
             cap = pygame.Rect(x, y, cap_w, row - px(8))
             pygame.draw.rect(surface, skin.BUTTON, cap, border_radius=px(6))
             pygame.draw.rect(surface, skin.BUTTON_EDGE, cap, 1, border_radius=px(6))
-            draw_text(surface, key_name(keys), cap.center, 17, skin.ACCENT, anchor="center")
-            said = fit_text(_(words), 17, x + col_w - cap.right - px(12))
-            draw_text(surface, said, (cap.right + px(12), cap.centery), 17, skin.INK, anchor="midleft")
+            draw_text(surface, key_name(keys), cap.center, size, skin.ACCENT, anchor="center")
+            said = fit_text(_(words), size, x + col_w - cap.right - px(12))
+            draw_text(surface, said, (cap.right + px(12), cap.centery), size, skin.INK, anchor="midleft")
         y = area.y + per_col * row + px(14)
-        for line in wrap(note, 18, area.w):
-            draw_text(surface, line, (area.x, y), 18, skin.INK)
-            y += max(px(24), skin.line_height("text", px(18)))
+        for line in wrap(note, size + 1, area.w):
+            draw_text(surface, line, (area.x, y), size + 1, skin.INK)
+            y += step
+
+    @staticmethod
+    def key_metrics(size: int) -> tuple[int, int, int]:
+        """(row height, key cap width, the note's line step) of the keys' page at `size`."""
+        row = line_step(38, "text", size, 8)
+        cap_w = max(
+            px(70), max(skin.font("text", px(size)).size(key_name(keys))[0] for keys, _w in KEYS) + px(12)
+        )
+        return row, cap_w, line_step(24, "text", size + 1)

@@ -15,7 +15,7 @@ from game.seat.bots import bot_levels
 from game.seat.start import seat_names, start_game
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, TextField, draw_text, px, row_of, wrap
+from game.ui.kit.widgets import Button, TextField, draw_text, line_step, px, row_of, wrap
 
 # (label, campers, the player's seat, its name in the settings' TABLES); the labels are
 # translated where they are drawn
@@ -241,7 +241,7 @@ class NewGameScene(Scene):
                 LINE_SIZE,
                 min(w - px(16), cx + px(480)) - x0,
             )
-            step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))  # as the text size grows
+            step = line_step(LINE, "text", LINE_SIZE)  # as the text size grows
             top = max(y - px(4), self.mode_buttons[-1].rect.bottom + px(1))
             for k, line in enumerate(said):
                 self._text(line, (x0, top + k * step), LINE_SIZE, skin.HIGHLIGHT)
@@ -274,7 +274,7 @@ class NewGameScene(Scene):
         the levels' line step and the height of all but the rows. A short window brings the
         rows closer, then takes air from under the title, then draws the levels' lines in
         smaller letters (a long language's lines wrap more)."""
-        least = skin.line_height("text", px(18)) + px(14)  # a button's height (the text size grows it)
+        least = line_step(0, "text", 18, 14)  # a button's height at a larger text size
         row = max(px(ROW), least + px(4))
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
         self.line_size = LINE_SIZE
@@ -355,7 +355,7 @@ class NewGameScene(Scene):
         names = seat_names(self.campers, self.human, self.player_name())
         self._text(_("Your team") if mates else _("Your team: only you"), (x0, y), 15, skin.MUTED)
         self._text(_("Opponents"), (x0 + px(330), y), 15, skin.MUTED)
-        y += max(px(22), skin.line_height("text", px(15)))
+        y += line_step(22, "text", 15)
         buttons: dict[int, Button] = {}
         for col, seats in ((0, mates), (1, foes)):
             for k, s in enumerate(seats):

@@ -161,7 +161,7 @@ class SettingsScene(Scene):
         return [
             (
                 lambda: _("Text size"),
-                lambda: _("{percent}%", percent=s.text_size),
+                self.text_size_value,
                 self.cycle_text_size,
                 size_help,
             ),
@@ -172,6 +172,14 @@ class SettingsScene(Scene):
                 lambda: _(CONTRAST_HELP),
             ),
         ]
+
+    def text_size_value(self) -> str:
+        """The text size chosen, and the one shown where the window is too small for it."""
+        chosen = self.app.settings.text_size
+        shown = looks.shown_text_size(chosen, self.app.size)
+        if shown == chosen:
+            return _("{percent}%", percent=chosen)
+        return _("{chosen}% ({shown}% here)", chosen=chosen, shown=shown)
 
     def cycle_text_size(self) -> None:
         self.app.settings.text_size = _next(TEXT_SIZES, self.app.settings.text_size)
@@ -286,18 +294,18 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        row = min(px(56), (h - px(30 + 90 + 70)) // len(self.items))  # a small window: closer rows
+        row = min(px(56), (h - px(24 + 90 + 70)) // len(self.items))  # a small window: closer rows
         total = px(90 + 70) + row * len(self.items)
-        top = max(px(30), (h - total) // 2)
+        top = max(px(24), (h - total) // 2)
         draw_text(surface, _("Settings"), (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
         x0, x_value, x_hint, hint_w = self.columns(w)
         y = top + px(90)
         for k, ((label, value, _fn, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
-            draw_text(surface, label(), (x0, y + px(8)), 22, skin.INK)
             b.label = str(value())
             b.fit()
-            b.rect.w = x_hint - px(20) - x_value
+            b.rect.size = (x_hint - px(20) - x_value, min(b.rect.h, row - 1))  # apart at any text size
             b.rect.topleft = (x_value, y)
+            draw_text(surface, label(), (x0, b.rect.centery), 22, skin.INK, anchor="midleft")
             if k == self.volume_row:  # - 70% +: the value between its two steps
                 self.draw_volume(surface, b)
             elif k in self.steppers:  # ‹ normal ›: the value between a slower and a faster step
@@ -313,7 +321,7 @@ class SettingsScene(Scene):
             y += row
         self.back.label = _("Back (Esc)")
         self.back.fit()
-        self.back.rect.midtop = (cx, y + px(20))
+        self.back.rect.midtop = (cx, min(y + px(20), h - px(4) - self.back.rect.h))  # in the window
         self.back.draw(surface)
 
     @staticmethod
@@ -325,6 +333,8 @@ class SettingsScene(Scene):
             lines = wrap(hint, size, width)
             if len(lines) * skin.line_height("text", px(size)) <= row:
                 return size, lines
+        if skin.text_scale() > 1:  # large text: a help line is shown whole or not at all
+            return size, []
         room = max(1, row // skin.line_height("text", px(size)))  # what fits, the rest cut short
         if len(lines) > room:
             lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1 :]), size, width)]

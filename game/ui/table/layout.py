@@ -13,7 +13,7 @@ import pygame
 
 from game.rules.cards import campsite_layout
 from game.ui import skin
-from game.ui.kit.widgets import px
+from game.ui.kit.widgets import line_step, px
 
 # Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
 # (0 = the player at the bottom, then clockwise). Three campers have their own (`_three`):
@@ -91,7 +91,9 @@ class Layout:
         self.campers, self.bottom = campers, bottom
         side = max(240, min(px(340), int(w * 0.22)))
         self.sidebar = pygame.Rect(w - side, 0, side, h)
-        self.narration = pygame.Rect(0, 0, w - side, px(34))
+        # the story's line: taller where the text size makes its one line (or two) taller
+        two = 2 * skin.font("text", px(12)).get_height() + px(2) if skin.text_scale() > 1 else 0
+        self.narration = pygame.Rect(0, 0, w - side, max(line_step(34, "text", 18, 4), two))
         self.table = pygame.Rect(0, self.narration.bottom, w - side, h - self.narration.bottom)
         t = self.table
         # the name line as drawn, at the player's text size (at 100 % the design's 24 px)

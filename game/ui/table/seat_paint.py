@@ -56,6 +56,11 @@ def points(n: int) -> str:
     return f"{n} pt" if n == 1 else f"{n} pts"
 
 
+def mark_size() -> int:
+    """The team's shape before a name: it grows with the text size, as the name does."""
+    return round(px(12) * skin.text_scale())
+
+
 def _name(board: Board, s: int) -> str:
     """The camper's name as the label shows it, cut with an ellipsis to the seat's width (a
     24-character name from a networked table stays on the table); " (you)" is never cut."""
@@ -141,12 +146,12 @@ def piles_look(board: Board, pile: list) -> tuple:
 def _label_width(name: str, info: str, color: tuple, scale: tuple) -> int:
     """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
     name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
-    return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
+    return px(6) + mark_size() + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
 
 
 def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
     name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
-    r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
+    r = name_img.get_rect(topleft=(box.x + px(10) + mark_size(), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
     if sums is not None:
         sum_text = points(sums)
@@ -175,7 +180,7 @@ def draw_seat(surface: pygame.Surface, board: Board, s: int, look: tuple | None 
     if ring:
         pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
     name_r = parts[0][3]
-    mark = board.look.mark(team_of(s, board.n), px(12))
+    mark = board.look.mark(team_of(s, board.n), mark_size())
     surface.blit(mark, mark.get_rect(midleft=(box.x + px(6), name_r.centery + px(1))))
     for text, size, color, r in parts:
         if size < 0:  # the round end's sum: a badge

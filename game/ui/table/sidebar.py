@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import Button, draw_text, fit_text, look_key, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, line_step, look_key, px, wrap
 
 from .teams import TeamLook
 
@@ -126,21 +126,26 @@ class Sidebar:
         surface.fill(skin.PANEL)
         x, y, right = sb.x + px(16), sb.y + px(12), sb.right - px(16)
         draw_text(surface, f"Round {self.round} of {self.rounds}", (x, y), 24, skin.INK, "display")
-        y += px(34)
+        y += line_step(34, "display", 24)
+        mark = round(px(12) * skin.text_scale())  # the team's shape grows with its name
+        line_h, name_x = line_step(24, "text", 18), x + mark + px(4)
         for t in self.look.order():  # the player's team first
-            surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
-            pts = draw_text(
-                surface, f"{self.totals[t]} pts", (right, y), 20, skin.INK, "display", anchor="topright"
-            )
-            words = self.team_words(t, pts.x - px(10) - (x + px(16)))
-            draw_text(surface, words, (x + px(16), y), 18, skin.INK)
-            y += px(24)
+            surface.blit(self.look.mark(t, mark), (x, y + line_h // 2 - mark // 2))
+            points = f"{self.totals[t]} pts"
+            words = self.team_words(t, right - skin.font("display", px(20)).size(points)[0] - px(10) - name_x)
+            if words.endswith("…"):  # large text: the name whole on its line, the points under it
+                draw_text(surface, self.team_words(t, right - name_x), (name_x, y), 18, skin.INK)
+                y += line_h
+            else:
+                draw_text(surface, words, (name_x, y), 18, skin.INK)
+            draw_text(surface, points, (right, y), 20, skin.INK, "display", anchor="topright")
+            y += line_h
         if self.scores:
             first, second = self.look.order()
             rows = "  ".join(f"R{i + 1}: {s[first]}/{s[second]}" for i, s in enumerate(self.scores))
             for line in wrap(rows, 14, right - x):
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
-                y += px(20)
+                y += line_step(20, "text", 14)
         if self.turn is not None:
             last = " (last turns)" if self.scram is not None else ""
             if self.turn == self.human:
@@ -150,12 +155,12 @@ class Sidebar:
                 room = right - x - skin.font("text", px(18)).size(tail)[0]
                 who = fit_text(self.names[self.turn], 18, room) + tail
             draw_text(surface, who, (x, y + px(4)), 18, skin.ACCENT)
-        y += px(30)
+        y += line_step(30, "text", 18) + (px(4) if skin.text_scale() > 1 else 0)  # under the turn's line
         pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
         y += px(8)
         more = f"  ({self.scroll} newer below)" if self.scroll else ""
         draw_text(surface, "Log (scroll)" + more, (x, y), 14, skin.MUTED)
-        y += px(20)
+        y += line_step(20, "text", 14)
         self.log_top = y
         self._render_log(surface, x, y, right, bottom)
 
@@ -176,11 +181,11 @@ class Sidebar:
         for entry in self.log[max(0, end - 40) : end]:
             for k, part in enumerate(wrap(entry, 15, right - x - px(6))):
                 lines.append(("  " if k else "") + part)
-        step = px(18)
-        room = max(0, (bottom - y) // step)
+        each = line_step(18, "text", 15)
+        room = max(0, (bottom - y) // each)
         shown = lines[-room:] if room else []
         while shown and shown[0].startswith("  ") and len(shown) < len(lines):
             shown = shown[1:]
         for line in shown:
             draw_text(surface, line, (x, y), 15, skin.INK)
-            y += step
+            y += each

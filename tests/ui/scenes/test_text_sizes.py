@@ -1,7 +1,8 @@
 """The text size: at 100, 125, 150 and 200 % the menu, Settings, New game (each table, levels
 per team and per seat), How to play and the pause overlay keep every line inside the window,
-none over another and no label wider than its button, and the tables of 3, 4 and 6 campers at
-the player's turn keep their labels off the cards; in 1024x640, 1280x720 and 1280x800 each
+none over another, none cut short with "…" and no label wider than its button; the tables of
+3, 4 and 6 campers at the player's turn keep their labels off the cards and their sidebar's
+lines apart and whole; in 1024x640, 1280x720 and 1280x800 each
 size shows as itself where its room fits (`looks.TEXT_FITS`, the smallest window said for
 it), and as the largest smaller size that fits where not, which Settings says."""
 
@@ -12,6 +13,7 @@ import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
 from ui.support import layout
 from ui.support.layout import BUTTONS, crowded, drawn_texts, problems, size_id
+from ui.support.net_layout import sidebar_texts
 
 from game.files.settings import TEXT_SIZES, Settings
 from game.ui import skin
@@ -57,7 +59,8 @@ def found_at(size, text_size: int, monkeypatch) -> list[str]:
     """What leaves the window or overlaps at `size` with `text_size` chosen."""
     window, found = pygame.Rect(0, 0, *size), []
     for name, app in _screens(size, text_size):
-        found += crowded(drawn_texts(app, monkeypatch), window, name)
+        boxes = drawn_texts(app, monkeypatch)
+        found += crowded(boxes, window, name) + [f"{name}: {t!r} is cut" for t, _ in boxes if t.endswith("…")]
         found += [f"{name}: the button {label!r} leaves" for label, r in BUTTONS if not window.contains(r)]
     real = layout.make_app
     monkeypatch.setattr(
@@ -67,6 +70,10 @@ def found_at(size, text_size: int, monkeypatch) -> list[str]:
         table = layout.table_at(size, campers, human)
         table.enter_turn()
         found += problems(table, f"table of {campers}")
+        side = sidebar_texts(table, lambda a: drawn_texts(a, monkeypatch))
+        # the log's lines stand a font's line apart, their boxes 1 px deeper: compared without it
+        found += crowded([(t, r.inflate(0, -2)) for t, r in side], table.board.layout.sidebar, "sidebar")
+        found += [f"sidebar: {t!r} is cut" for t, _ in side if t.endswith("…")]
         if campers == 4:
             table.app.open("pause", table)
             found += crowded(drawn_texts(table.app, monkeypatch, top_only=True), window, "pause")
@@ -120,7 +127,7 @@ def test_a_window_too_small_shows_a_smaller_size_and_settings_says_so(monkeypatc
         assert app.settings.text_size == want
     assert skin.text_scale() == 1.5  # 1280x720 holds 150 % at most
     texts = [t for t, _ in drawn_texts(app, monkeypatch)]
-    assert "200%" in texts
+    assert "200% (150% here)" in texts
     note = looks.text_size_note(200, app.size)
     assert note.startswith("This window shows 150%: 200% needs") and note.split(": ")[1][:4] in "".join(texts)
     settings.cycle_text_size()  # round to 100 %
