@@ -57,7 +57,7 @@ class AboutScene(Scene):
             skin.MUTED,
             anchor="midtop",
         )
-        width = min(px(900), w - px(60))
+        width = min(round(px(900) * skin.text_scale()), w - px(60))  # larger text: wider lines
         x = cx - width // 2
         rows = credit_rows()
         # the names' column as wide as its longest name in this language, within a third or so

@@ -19,7 +19,7 @@ from game.rules.errors import RecordError
 from game.rules.record import ReplayError
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.kit.widgets import Button, draw_text, line_step, panel, px, row_of, wrap
 
 
 class PastGamesScene(Scene):
@@ -140,7 +140,7 @@ class PastGamesScene(Scene):
         if not self.games:
             empty = _("No kept games yet: every finished game is kept here.")
             draw_text(surface, empty, inner.topleft, 18, skin.INK)
-        line = px(30)
+        line = line_step(30, "text", 18, 4)  # a game's row: taller at a large text size
         room = max(1, inner.h // line)
         self.top = min(max(self.top, self.sel - room + 1), self.sel)
         for k in range(self.top, self.top + room):

@@ -16,7 +16,7 @@ from game.rules.cards import EQ, team_of
 from game.rules.events import RoundScored
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, line_step, px, wrap
 from game.ui.table.scoresheet import draw_score_sheet
 
 
@@ -212,7 +212,7 @@ class RoundEndScene(Scene):
                 t.look.colour(team),
                 "display",
             )
-            y += px(26)
+            y += line_step(26, "display", 20)
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
             scores = [
@@ -221,7 +221,7 @@ class RoundEndScene(Scene):
             parts = ", ".join(scores)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
-                y += px(20)
+                y += line_step(20, "text", 15)
             y += px(4)
         return y
 
@@ -238,7 +238,7 @@ class RoundEndScene(Scene):
         while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
             size -= 2
         draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
-        y += px(40)
+        y += line_step(40, "display", size)
         self.menu_button.fit()
         self.menu_button.rect.w = w
         self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
@@ -250,7 +250,7 @@ class RoundEndScene(Scene):
         y += px(4)
         for line in wrap(self.explain, 16, w):
             draw_text(surface, line, (x, y), 16, skin.INK)
-            y += px(20)
+            y += line_step(20, "text", 16)
         y += px(12)
         rec = self.scored.recorded
         for team in t.look.order():  # a long language's line takes two, not the sidebar's edge
