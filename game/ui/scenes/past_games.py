@@ -175,11 +175,14 @@ class PastGamesScene(Scene):
                 skin.MUTED,
                 anchor="topright",
             )
-        if self.note:  # two lines at most, between the list and the buttons
-            lines = wrap(self.note, 15, w - px(40))[:2]
-            for k, line in enumerate(lines):
-                y = h - px(84) - (len(lines) - 1 - k) * px(18)
-                draw_text(surface, line, (cx, y), 15, skin.MUTED, anchor="midtop")
         row_of(self.buttons, (cx, h - px(34)))
+        if self.note:  # two lines at most, between the list and the buttons (all at a large text size)
+            lines = wrap(self.note, 15, w - px(40))[: 2 if skin.text_scale() == 1 else None]
+            each = line_step(18, "text", 15)
+            bottom = min(h - px(84) + each, self.buttons[0].rect.y - px(2))
+            for k, line in enumerate(lines):
+                draw_text(
+                    surface, line, (cx, bottom - (len(lines) - k) * each), 15, skin.MUTED, anchor="midtop"
+                )
         for b in self.buttons:
             b.draw(surface)

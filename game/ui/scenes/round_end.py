@@ -204,15 +204,10 @@ class RoundEndScene(Scene):
         t = self.table
         for team in t.look.order():  # the sidebar's order: the player's team first
             total = self.scored.team_totals[team]
-            draw_text(
-                surface,
-                _("{team}: {total}", team=t.teams[team], total=total),
-                (x, y),
-                20,
-                t.look.colour(team),
-                "display",
-            )
-            y += line_step(26, "display", 20)
+            said = _("{team}: {total}", team=t.teams[team], total=total)
+            for line in wrap(said, 20, w, "display"):  # one line, or two at a large text size
+                draw_text(surface, line, (x, y), 20, t.look.colour(team), "display")
+                y += line_step(26, "display", 20)
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
             scores = [
@@ -232,7 +227,6 @@ class RoundEndScene(Scene):
         sb = self.board.layout.sidebar
         surface.fill(skin.PANEL, sb)
         x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
-        g = self.game
         heading = _("Round {round} is over", round=self.scored.round)
         size = 26  # a size that steps down until the heading fits the sidebar (long languages)
         while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
@@ -259,18 +253,6 @@ class RoundEndScene(Scene):
                 draw_text(surface, line, (x, y), 18, t.look.colour(team))
                 y += max(px(24), skin.line_height("text", px(18)))
         y += px(10)
-        y = draw_score_sheet(
-            surface,
-            (x, y),
-            w,
-            g.scores,
-            g.totals,
-            t.teams,
-            g.rounds,
-            16,
-            (t.look.colour(0), t.look.colour(1)),
-            t.look.order(),
-        )
         self.button.fit()
         self.button.rect.w = w
         self.button.rect.midbottom = (sb.centerx, self.menu_button.rect.y - px(8))
@@ -284,3 +266,27 @@ class RoundEndScene(Scene):
                 skin.MUTED,
                 anchor="midbottom",
             )
+        self._sheet(
+            surface, x, y, w, self.button.rect.y - px(8) - (line_step(20, "text", 14) if t.auto else 0)
+        )
+
+    def _sheet(self, surface: pygame.Surface, x: int, y: int, w: int, limit: int) -> None:
+        """The score sheet above `limit`: every round, or at a large text size the rounds
+        played, then the totals alone, then none, as the room allows."""
+        g, t = self.game, self.table
+        line = line_step(24, "display", 18)  # the sheet's rows at its size (16)
+        for rounds in (g.rounds, len(g.scores), 0) if skin.text_scale() > 1 else (g.rounds,):
+            if skin.text_scale() == 1 or y + (rounds + 2) * line + 4 <= limit:
+                draw_score_sheet(
+                    surface,
+                    (x, y),
+                    w,
+                    g.scores,
+                    g.totals,
+                    t.teams,
+                    rounds,
+                    16,
+                    (t.look.colour(0), t.look.colour(1)),
+                    t.look.order(),
+                )
+                return

@@ -139,7 +139,13 @@ class StatsScene(Scene):
         box_w = min(w - px(40), px(1100))
         table = pygame.Rect(cx - box_w // 2, px(76), box_w, int(h * 0.45))
         self.draw_table(surface, table)
-        chart = pygame.Rect(table.x, table.bottom + px(12), box_w, h - table.bottom - px(86))
+        # the chart ends above the buttons and the reset question, as tall as the text size makes them
+        below = (
+            px(86)
+            + max(0, line_step(44, "text", 18) - px(44))
+            + max(0, self.buttons[0].fit().rect.h - px(34))
+        )
+        chart = pygame.Rect(table.x, table.bottom + px(12), box_w, h - table.bottom - below)
         self.draw_chart(surface, chart)
         row_of(self.buttons, (cx, h - px(30)))
         if self.confirming:  # the question just above the buttons, however tall the text size makes them
@@ -208,9 +214,19 @@ class StatsScene(Scene):
 
     def _row(self, surface, inner, first, col_w, y, name, g, color) -> None:
         draw_text(surface, name, (inner.x, y), 16, color)
-        for k, text in enumerate(cells(g)):
+        texts = cells(g)
+        # the figures in the largest size (16 down to 12) that keeps each in its column
+        size = next(
+            (
+                z
+                for z in range(16, 11, -1)
+                if all(skin.font("text", px(z)).size(t)[0] < col_w - px(6) for t in texts)
+            ),
+            12,
+        )
+        for k, text in enumerate(texts):
             x = inner.x + first + int(col_w * (k + 0.5))
-            draw_text(surface, text, (x, y), 16, color, anchor="midtop")
+            draw_text(surface, text, (x, y), size, color, anchor="midtop")
 
     @staticmethod
     def chart_title(count: int) -> str:
@@ -258,6 +274,8 @@ class StatsScene(Scene):
             color = skin.GOOD if r["won"] else skin.DANGER
             pygame.draw.rect(surface, color, bar, border_radius=max(2, bar_w // 4))
             pygame.draw.rect(surface, skin.INK, bar, 1, border_radius=max(2, bar_w // 4))
-            if slot > px(26):
-                ty = bar.top - px(16) if m >= 0 else bar.bottom + px(2)
+            if slot > max(
+                px(26), skin.font("text", px(12)).size("+40")[0] + px(2)
+            ):  # its figure fits its slot
+                ty = bar.top - line_step(16, "text", 12) if m >= 0 else bar.bottom + px(2)
                 draw_text(surface, f"{m:+d}", (bar.centerx, ty), 12, skin.INK, anchor="midtop")

@@ -89,7 +89,8 @@ class Layout:
         w, h = size
         self.size = size
         self.campers, self.bottom = campers, bottom
-        side = max(240, min(px(340), int(w * 0.22)))
+        grow = min(1.3, skin.text_scale())  # a larger text size: a wider sidebar for its words
+        side = max(240, min(round(px(340) * grow), int(w * 0.22 * grow)))
         self.sidebar = pygame.Rect(w - side, 0, side, h)
         # the story's line: taller where the text size makes its one line (or two) taller
         two = 2 * skin.font("text", px(12)).get_height() + px(2) if skin.text_scale() > 1 else 0
