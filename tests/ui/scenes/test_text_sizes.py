@@ -1,5 +1,6 @@
 """The text size: at 100, 125, 150 and 200 % the menu, Settings, New game (each table, levels
-per team and per seat), How to play and the pause overlay keep every line inside the window,
+per team and per seat), How to play, the pause overlay, Statistics, Past games, About, the
+round's summary and the game over screen keep every line inside the window,
 none over another, none cut short with "…" and no label wider than its button; the tables of
 3, 4 and 6 campers at the player's turn keep their labels off the cards and their sidebar's
 lines apart and whole; in 1024x640, 1280x720 and 1280x800 each
@@ -11,6 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+from ui.scenes import test_lang_records_screens as records_screens
+from ui.scenes.test_lang_records_screens import records as kept_records  # noqa: F401  (the fixture "records")
 from ui.support import layout
 from ui.support.layout import BUTTONS, crowded, drawn_texts, problems, size_id
 from ui.support.net_layout import sidebar_texts
@@ -133,3 +136,20 @@ def test_a_window_too_small_shows_a_smaller_size_and_settings_says_so(monkeypatc
     settings.cycle_text_size()  # round to 100 %
     assert app.settings.text_size == 100 and skin.text_scale() == 1.0
     assert looks.text_size_note(100, app.size) == ""
+
+
+@pytest.mark.parametrize(("text_size", "size"), _params())
+def test_the_records_screens_and_the_rounds_summary_fit_each_text_size(
+    request, monkeypatch, home, text_size, size
+):
+    records = request.getfixturevalue("kept_records")
+    monkeypatch.setattr(
+        records_screens, "_app", lambda size: make_app(size, _settings(text_size), persist=False)
+    )
+    window, found = pygame.Rect(0, 0, *size), []
+    shown = [*records_screens._screens(size, home, records), *records_screens._table_screens(size)]
+    for name, app in shown:
+        boxes = drawn_texts(app, monkeypatch, top_only=True)
+        found += crowded(boxes, window, name) + [f"{name}: {t!r} is cut" for t, _ in boxes if t.endswith("…")]
+    assert skin.text_scale() == looks.shown_text_size(text_size, size) / 100
+    assert not found, "\n".join(found[:12])
