@@ -53,10 +53,10 @@ def text_size_note(chosen: int, size: tuple[int, int]) -> str:
         return ""
     w, h = smallest_window(chosen)
     return _(
-        "This window shows {shown}%: {chosen}% needs a window taller for its width, "
+        "This window shows {shown}: {chosen} needs a window taller for its width, "
         "such as {width} x {height}.",
-        shown=shown,
-        chosen=chosen,
+        shown=_("{percent}%", percent=shown),
+        chosen=_("{percent}%", percent=chosen),
         width=w,
         height=h,
     )

@@ -179,7 +179,12 @@ class SettingsScene(Scene):
         shown = looks.shown_text_size(chosen, self.app.size)
         if shown == chosen:
             return _("{percent}%", percent=chosen)
-        return _("{chosen}% ({shown}% here)", chosen=chosen, shown=shown)
+        # TRANSLATORS: the text size chosen and the one this window shows, "200% (150% here)"
+        return _(
+            "{chosen} ({shown} here)",
+            chosen=_("{percent}%", percent=chosen),
+            shown=_("{percent}%", percent=shown),
+        )
 
     def cycle_text_size(self) -> None:
         self.app.settings.text_size = _next(TEXT_SIZES, self.app.settings.text_size)
