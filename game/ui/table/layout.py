@@ -89,7 +89,8 @@ class Layout:
         w, h = size
         self.size = size
         self.campers, self.bottom = campers, bottom
-        grow = min(1.3, skin.text_scale())  # a larger text size: a wider sidebar for its words
+        # a larger text size: a wider sidebar for its words, where the table keeps its room
+        grow = min(1.3, skin.text_scale()) if w >= px(1280) else 1.0
         side = max(240, min(round(px(340) * grow), int(w * 0.22 * grow)))
         self.sidebar = pygame.Rect(w - side, 0, side, h)
         # the story's line: taller where the text size makes its one line (or two) taller
