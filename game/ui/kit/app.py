@@ -186,7 +186,7 @@ class App:
     def _resized(self) -> None:
         size = self.size
         set_ui_scale(size)
-        wear(self.settings, size)
+        self.wear_looks()
         for s in self.stack:
             s.resize(size)
 
@@ -224,16 +224,28 @@ class App:
     # ---- the stack ----------------------------------------------------------------
     def push(self, scene: Screen) -> None:
         self.stack.append(scene)
+        self.wear_looks(relayout=True)
 
     def pop(self) -> Screen:
         scene = self.stack.pop()
         if self.stack:
+            self.wear_looks(relayout=True)
             self.stack[-1].on_top()
         return scene
 
     def replace(self, scene: Screen) -> None:
         """Clear the stack and show `scene`."""
         self.stack = [scene]
+        self.wear_looks(relayout=True)
+
+    def wear_looks(self, relayout: bool = False) -> None:
+        """The text size and look of the settings, in this window, for the screen on top (a
+        screen laid out for text up to `text_limit` per cent shows its text at most so large);
+        `relayout`: every screen laid out anew when the text size changed."""
+        limit = getattr(self.top, "text_limit", None)
+        if wear(self.settings, self.size, limit) and relayout:
+            for s in self.stack:
+                s.resize(self.size)
 
     def build(self, name: str, *args: object, **kwargs: object) -> Screen:
         """Make the scene registered as `name` (see game/ui/routes.py)."""

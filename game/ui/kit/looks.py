@@ -62,18 +62,21 @@ def text_size_note(chosen: int, size: tuple[int, int]) -> str:
     )
 
 
-def wear(settings: Settings, size: tuple[int, int]) -> None:
-    """Text at the size this window shows for the settings' choice, in the settings' look."""
-    before = skin.INK
+def wear(settings: Settings, size: tuple[int, int], limit: int | None = None) -> bool:
+    """Text at the size this window shows for the settings' choice (at most `limit`, the
+    largest a screen is laid out for), in the settings' look; True when either changed."""
+    before = (skin.INK, skin.text_scale())
     skin.use_theme(settings.theme)
-    if skin.INK != before:
+    if skin.INK != before[0]:
         widgets.forget_colours()
-    skin.set_text_scale(shown_text_size(settings.text_size, size) / 100, widgets.px(BODY))
+    shown = shown_text_size(settings.text_size, size)
+    skin.set_text_scale(min(shown, limit or shown) / 100)
+    return (skin.INK, skin.text_scale()) != before
 
 
 def change(app) -> None:
     """Settings changed the text size or the look: kept, worn, every screen laid out anew."""
     app.save_settings()
-    wear(app.settings, app.size)
+    app.wear_looks()
     for scene in app.stack:
         scene.resize(app.size)

@@ -1,14 +1,17 @@
-"""High contrast: every line of text on the menu, Settings, New game, How to play and the
-pause overlay, every label of the table (3, 4 and 6 campers, at the player's turn) and the
-values on every card face stand at least 7:1 against what lies behind them (WCAG 2 contrast,
-measured on the pixels drawn); the standard look does not, so the measure can fail; the look
-is worn at once by every screen, and the card values are drawn larger in high contrast."""
+"""High contrast: every line of text on the menu, Settings, New game, How to play, the pause
+overlay, Statistics, Past games, About, the round's summary and the game over screen, every
+label of the table (3, 4 and 6 campers, at the player's turn) and the values on every card face
+stand at least 7:1 against what lies behind them (WCAG 2 contrast, measured on the pixels
+drawn); the standard look does not, so the measure can fail; the look is worn at once by
+every screen, and the card values are drawn larger in high contrast."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+from ui.scenes import test_lang_records_screens as records_screens
+from ui.scenes.test_lang_records_screens import records as kept_records  # noqa: F401  (the fixture "records")
 from ui.support.contrast import in_the_frame, measured
 from ui.support.layout import LARGE, SMALL, USUAL, size_id, table_at
 
@@ -123,3 +126,20 @@ def test_the_look_is_worn_at_once_by_the_open_screens_and_kept():
     assert skin.table_background(SMALL).get_at((5, 5))[:3] == skin.TABLE  # flat, no grass
     app.top.toggle_contrast()
     assert app.settings.theme == "standard" and skin.INK == before
+
+
+def test_in_high_contrast_the_records_screens_and_the_rounds_summary_stand_7_to_1(request, monkeypatch, home):
+    records = request.getfixturevalue("kept_records")
+    theme = Settings(speed="instant", bot_pace="instant", muted=True, theme="high_contrast")
+    monkeypatch.setattr(records_screens, "_app", lambda size: make_app(size, theme, persist=False))
+    found = []
+    shown = [*records_screens._screens(SMALL, home, records), *records_screens._table_screens(SMALL)]
+    for name, app in shown:
+        found += [(ratio, name, text) for ratio, text in measured(app, monkeypatch)]
+    assert len(found) > 150, "the screens drew their lines"
+    low = [f"{name}: {text!r} at {ratio:.2f}:1" for ratio, name, text in sorted(found) if ratio < LEAST]
+    assert not low, "\n".join(low[:20])
+    print(
+        f"high contrast, records screens: {len(found)} lines, "
+        f"the lowest {min(found)[0]:.2f}:1 ({min(found)[2]!r})"
+    )

@@ -153,3 +153,21 @@ def test_the_records_screens_and_the_rounds_summary_fit_each_text_size(
         found += crowded(boxes, window, name) + [f"{name}: {t!r} is cut" for t, _ in boxes if t.endswith("…")]
     assert skin.text_scale() == looks.shown_text_size(text_size, size) / 100
     assert not found, "\n".join(found[:12])
+
+
+def test_the_screens_laid_out_for_100_percent_show_their_text_so_and_the_others_get_it_back(monkeypatch):
+    from ui.support.net_layout import lobby_session
+
+    app = make_app((1280, 800), _settings(200), persist=False)
+    app.show("menu")
+    assert skin.text_scale() == 2.0
+    for name in ("friends", "host_table"):
+        app.open(name)
+        assert skin.text_scale() == 1.0, name
+        assert not crowded(drawn_texts(app, monkeypatch, top_only=True), pygame.Rect(0, 0, 1280, 800), name)
+        app.pop()
+        assert skin.text_scale() == 2.0
+    app.show("lobby", lobby_session(4, 1, True))
+    assert skin.text_scale() == 1.0
+    app.show("menu")
+    assert skin.text_scale() == 2.0
