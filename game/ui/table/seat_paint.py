@@ -101,7 +101,12 @@ def _label_key(board: Board, s: int) -> tuple:
     infos = _infos(board, s)
     box = board.frame(s, _label_width(name, infos[0], color, look_key()))
     sums = board.sums.get(s) if board.sums is not None else None
-    return (name, tuple(infos), color, tuple(box), sums, look_key())
+    # a sum's badge ends inside the seat and short of the piles beside it
+    piles = board.layout.deck_rect().union(board.layout.discard_rect())
+    right = box.right
+    if box.centerx < piles.x and box.top < piles.bottom and piles.top < box.bottom:
+        right = min(right, piles.x)
+    return (name, tuple(infos), color, tuple(box), (sums, right), look_key())
 
 
 def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect, list]:
@@ -111,8 +116,8 @@ def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect,
     if found is None:
         if len(_placed) > 512:
             _placed.clear()
-        name, infos, color, box, sums, _ = key
-        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums)
+        name, infos, color, box, (sums, right), _ = key
+        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums, right)
     return found
 
 
@@ -149,15 +154,20 @@ def _label_width(name: str, info: str, color: tuple, scale: tuple) -> int:
     return px(6) + mark_size() + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
 
 
-def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
+def _place(
+    name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None, right: int | None = None
+) -> tuple:
     name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
     r = name_img.get_rect(topleft=(box.x + px(10) + mark_size(), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
     if sums is not None:
         sum_text = points(sums)
-        img = skin.text(sum_text, "display", px(20), skin.ACCENT)
-        rr = img.get_rect(midleft=(r.right + px(12), r.centery))
-        parts.append((sum_text, -20, skin.ACCENT, rr))
+        for size in (20, 18, 16, 14):  # smaller where a large text size leaves it no room in the seat
+            img = skin.text(sum_text, "display", px(size), skin.ACCENT)
+            rr = img.get_rect(midleft=(r.right + px(12), r.centery))
+            if rr.right <= (box.right if right is None else right) - px(6):
+                break
+        parts.append((sum_text, -size, skin.ACCENT, rr))
         return box, parts
     room = box.right - r.right - px(10)
     for info in infos:  # the longest that fits
