@@ -365,7 +365,10 @@ class NewGameScene(Scene):
                 bx = x0 + col * px(330)
                 team = team_of(s, self.campers)
                 self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
-                band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
+                band = pygame.Rect(bx, y + k * row + px(10), px(8), round(px(18) * skin.text_scale()))
+                band.centery = (
+                    y + k * row + px(8) + skin.font("text", px(18)).get_height() // 2
+                )  # by the name
                 self._bands.append((band, skin.TEAM[team]))
                 b.rect.topleft = (bx + px(120), y + k * row)
                 buttons[s] = b
