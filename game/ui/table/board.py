@@ -413,7 +413,7 @@ class Board:
             boxes += seat_texts(self, s)
         lay = self.layout
         for name, r in (("Deck", lay.deck_rect()), ("Discard", lay.discard_rect())):
-            img = skin.text(name, "text", px(16), skin.INK)
+            img = skin.text(name, "text", px(lay.pile_label_size()), skin.INK)
             boxes.append((name, img.get_rect(midtop=(r.centerx, r.bottom + px(8)))))
         if self.deck_top is not None and self.memory_aid:
             img = skin.text(f"top: {label(self.deck_top)}", "text", px(14), skin.MUTED)

@@ -239,6 +239,16 @@ class Layout:
         if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
             self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
 
+    def pile_label_size(self) -> int:
+        """The piles' labels' size: 16, or smaller where a large text size would run "Deck"
+        into "Discard" (each keeps to its half of the way between the piles)."""
+        room = self.discard_rect().centerx - self.deck_rect().centerx - px(6)
+        for size in (16, 15, 14, 13, 12):
+            font = skin.font("text", px(size))
+            if font.size("Deck")[0] + font.size("Discard")[0] <= 2 * room:
+                return size
+        return 12
+
     def deck_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))
         r.center = self.deck_pos

@@ -161,14 +161,7 @@ def _place(
     r = name_img.get_rect(topleft=(box.x + px(10) + mark_size(), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
     if sums is not None:
-        sum_text = points(sums)
-        for size in (20, 18, 16, 14):  # smaller where a large text size leaves it no room in the seat
-            img = skin.text(sum_text, "display", px(size), skin.ACCENT)
-            rr = img.get_rect(midleft=(r.right + px(12), r.centery))
-            if rr.right <= (box.right if right is None else right) - px(6):
-                break
-        parts.append((sum_text, -size, skin.ACCENT, rr))
-        return box, parts
+        return box, _with_sum(parts, points(sums), (box.right if right is None else right) - px(6))
     room = box.right - r.right - px(10)
     for info in infos:  # the longest that fits
         img = skin.text(info, "text", px(INFO_SIZE), color)
@@ -220,7 +213,8 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         surface.blit(back, dr)
     else:
         pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
-    draw_text(surface, "Deck", (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    size = lay.pile_label_size()
+    draw_text(surface, "Deck", (dr.centerx, dr.bottom + px(8)), size, skin.INK, anchor="midtop")
     if board.deck_top is not None and board.memory_aid:
         draw_text(
             surface,
@@ -237,4 +231,19 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
     for sp in pile:
         sp.draw(surface)
-    draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    draw_text(surface, "Discard", (pr.centerx, pr.bottom + px(8)), size, skin.INK, anchor="midtop")
+
+
+def _with_sum(parts: list, sum_text: str, end: int) -> list:
+    """The name's part and the round's sum beside it, ending by `end`: the badge smaller where a
+    large text size leaves it no room, and then the name cut short (the summary names it whole)."""
+    name, _, ink, r = parts[0]
+    for size in (20, 18, 16, 14):
+        rr = skin.text(sum_text, "display", px(size), skin.ACCENT).get_rect(
+            midleft=(r.right + px(12), r.centery)
+        )
+        if rr.right <= end:
+            return [*parts, (sum_text, -size, skin.ACCENT, rr)]
+    name = fit_text(name, NAME_SIZE, max(px(24), end - rr.w - px(12) - r.x), "display")
+    r = skin.text(name, "display", px(NAME_SIZE), ink).get_rect(topleft=r.topleft)
+    return [(name, NAME_SIZE, ink, r), (sum_text, -14, skin.ACCENT, rr.move(r.right + px(12) - rr.x, 0))]
