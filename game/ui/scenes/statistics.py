@@ -255,7 +255,9 @@ class StatsScene(Scene):
         if not recent:
             return
         # the bars' room: under the heading, with a number's height above and below it
-        top = rect.y + px(8) + skin.line_height("text", px(16)) + px(18)
+        top = (
+            rect.y + px(8) + skin.line_height("text", px(16)) + max(px(18), line_step(16, "text", 12) + px(2))
+        )
         area = pygame.Rect(rect.x + px(20), top, rect.w - px(40), rect.bottom - px(20) - top)
         if area.h < px(20):
             return

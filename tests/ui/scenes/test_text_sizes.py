@@ -1,11 +1,13 @@
 """The text size: at 100, 125, 150 and 200 % the menu, Settings, New game (each table, levels
 per team and per seat), How to play, the pause overlay, Statistics, Past games, About, the
-round's summary and the game over screen keep every line inside the window,
-none over another, none cut short with "…" and no label wider than its button; the tables of
-3, 4 and 6 campers at the player's turn keep their labels off the cards and their sidebar's
-lines apart and whole; in 1024x640, 1280x720 and 1280x800 each
-size shows as itself where its room fits (`looks.TEXT_FITS`, the smallest window said for
-it), and as the largest smaller size that fits where not, which Settings says."""
+round's summary and the game over screen keep every line inside the window, none over
+another, none cut short with "…" and no label wider than its button; the tables of 3, 4 and
+6 campers at the player's turn keep their labels off the cards and their sidebar's lines
+apart and whole, and the table's own layout check passes. In 1024x640, 1280x720 and 1280x800
+each size shows as itself where the window's room fits it (`looks.TEXT_FITS`: 100-125 %
+1024x640, 150 % 1280x720, 200 % 1280x1024, the smallest windows said), and as the largest
+smaller size that fits where not, which Settings says; the screens laid out for 100 % only
+(the lobby, Host a table, Play with friends) show their text at 100 %."""
 
 from __future__ import annotations
 
@@ -158,16 +160,43 @@ def test_the_records_screens_and_the_rounds_summary_fit_each_text_size(
 def test_the_screens_laid_out_for_100_percent_show_their_text_so_and_the_others_get_it_back(monkeypatch):
     from ui.support.net_layout import lobby_session
 
-    app = make_app((1280, 800), _settings(200), persist=False)
+    app = make_app((1280, 1024), _settings(200), persist=False)
     app.show("menu")
     assert skin.text_scale() == 2.0
     for name in ("friends", "host_table"):
         app.open(name)
         assert skin.text_scale() == 1.0, name
-        assert not crowded(drawn_texts(app, monkeypatch, top_only=True), pygame.Rect(0, 0, 1280, 800), name)
+        assert not crowded(drawn_texts(app, monkeypatch, top_only=True), pygame.Rect(0, 0, 1280, 1024), name)
         app.pop()
         assert skin.text_scale() == 2.0
     app.show("lobby", lobby_session(4, 1, True))
     assert skin.text_scale() == 1.0
     app.show("menu")
     assert skin.text_scale() == 2.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size", TEXT_SIZES[1:])
+def test_the_tables_layout_check_passes_at_each_text_sizes_smallest_window(monkeypatch, home, text_size):
+    """The table's own layout check (tests/ui/table/test_ui_layout_check.py: every decision's
+    prompt and buttons, the won't-match warning, the round's sums, peek marks, raised cards)
+    with the text size chosen, in the smallest window said for it."""
+    from ui.table import test_ui_layout_check as check
+
+    from game.files import settings as kept
+
+    plain = kept.Settings.__init__
+
+    def chosen(self, *args, **kwargs):
+        kwargs.setdefault("text_size", text_size)
+        plain(self, *args, **kwargs)
+
+    monkeypatch.setattr(kept.Settings, "__init__", chosen)
+    size = looks.smallest_window(text_size)
+    for kind in check.TABLES:
+        check.test_no_text_overlaps_text_or_cards_and_all_is_inside_the_window(home, kind, size)
+        check.test_the_round_summary_fits_its_panel_and_the_sums_fit_the_table(home, monkeypatch, kind, size)
+        check.test_the_wont_match_warning_with_confirm_and_a_bots_held_card_fit(home, kind, size)
+        check.test_peek_marks_are_apart_in_view_and_off_the_labels(home, kind, size)
+    check.test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home, size)
+    assert skin.text_scale() == text_size / 100
