@@ -39,7 +39,7 @@ from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
-from game.ui.kit.widgets import Button
+from game.ui.kit.widgets import Button, px
 from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
@@ -405,6 +405,9 @@ class TableScene(Scene):
         t.scram.fit(8)
         t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)
         t.scram.rect.center = lay.scram_rect.center
+        badge = lay.deck_badge()  # a larger text size makes it larger: it keeps clear of the deck's badge
+        if t.scram.rect.colliderect(badge) and t.scram.rect.centerx < badge.centerx:
+            t.scram.rect.right = badge.x - px(4)
 
     def motion_changed(self) -> None:
         """Reduced motion was switched: lower raised cards, or raise them again."""

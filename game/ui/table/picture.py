@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import hover_ring, px
+from game.ui.kit.widgets import hover_ring, look_key, px
 
 
 class TablePicture:
@@ -73,7 +73,7 @@ class TablePicture:
         """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""
         lay = self.scene.board.layout
         pieces = self.scene.board.rest_pieces(layers)
-        pieces["size"] = ((size, px(100)), lambda: None)
+        pieces["size"] = ((size, look_key()), lambda: None)
         pieces["bar"] = (self.scene.messages.bar_key(lay.narration), lay.narration.copy)
         pieces["sidebar"] = (self.scene.sidebar.panel_key(lay.sidebar), lay.sidebar.copy)
 
