@@ -37,11 +37,11 @@ class TablePicture:
                 badge = lay.deck_badge()
                 surface.blit(skin.count_badge(self.scene.board.deck_count, badge.w), badge)
         if self.scene.focus.keyboard or self.scene.app.pads.using_pad:  # a pad's ring always shows
-            item = self.scene.current_focus()
+            item = self.scene.targets.current()
             if item is not None:
                 surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
-            rect = self.scene.focus_rect(item) if item is not None else None
-            self.scene.focus.draw(surface, rect, tight=self.scene.focus_button(item) is not None)
+            rect = self.scene.targets.rect(item) if item is not None else None
+            self.scene.focus.draw(surface, rect, tight=self.scene.targets.button(item) is not None)
             surface.set_clip(lay.table.clip(clip))
         if self.scene.my_turn():
             if self.scene.turn.scram.visible:
