@@ -198,12 +198,12 @@ def focus_on(app, table, item) -> None:
     if not table.focus.keyboard:
         key(pygame.K_TAB)
         run(app)
-    for _ in range(len(table.focus_items()) + 1):
-        if table.current_focus() == item:
+    for _ in range(len(table.targets.items()) + 1):
+        if table.targets.current() == item:
             return
         key(pygame.K_TAB)
         run(app)
-    raise AssertionError(f"the focus never reached {item!r} (items {table.focus_items()})")
+    raise AssertionError(f"the focus never reached {item!r} (items {table.targets.items()})")
 
 
 def choose_by_keys(app, table, item) -> None:

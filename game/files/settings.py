@@ -1,5 +1,6 @@
 """Player settings: animation speed, bot pace, sound, turn chime, window flash, fullscreen,
-memory aid, motion, the last table chosen, the server last hosted on, the language, and speech.
+memory aid, motion, the last table chosen, the server last hosted on, the language, speech,
+the text size and the theme.
 
 Kept as JSON in the user's config folder and read through `game.files.disk.read_user_json`:
 a missing file means the defaults, a damaged one (not UTF-8, not JSON, too deep, too big,
@@ -40,6 +41,11 @@ SPEEDS = {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
 TABLES = ("4", "6", "3 duo", "3 solo")
 # Bot pace: seconds a bot "thinks" before each decision is shown.
 PACES = {"instant": 0.0, "brisk": 0.35, "normal": 0.8, "relaxed": 1.4}
+# Text sizes, in per cent of the interface's own (a window too small for one shows the next
+# smaller that fits: game/ui/kit/looks.py).
+TEXT_SIZES = (100, 125, 150, 200)
+# The looks: the usual one, and high contrast (text and card values at least 7:1).
+THEMES = ("standard", "high_contrast")
 
 
 @dataclass
@@ -62,6 +68,8 @@ class Settings:
     language: str = ""  # the language chosen in Settings ("de", "pl"...; "": the system's)
     speech: bool = False  # speak the game (Settings' "Speech", F4); a running screen reader too
     speech_told: bool = False  # the first start's line about F4 was said
+    text_size: int = 100  # per cent, one of TEXT_SIZES
+    theme: str = "standard"  # one of THEMES
 
     @property
     def time_factor(self) -> float:
@@ -96,6 +104,10 @@ def _valid(name: str, value: object) -> bool:
         return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
     if name == "language":
         return isinstance(value, str) and (value == "" or LANGUAGE_CODE.fullmatch(value) is not None)
+    if name == "text_size":
+        return type(value) is int and value in TEXT_SIZES
+    if name == "theme":
+        return isinstance(value, str) and value in THEMES
     if name == "host_server":
         return isinstance(value, str) and len(value) <= SERVER_LIMIT and value.isprintable()
     return isinstance(value, bool)

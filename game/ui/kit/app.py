@@ -38,6 +38,7 @@ from .attention import Attention
 from .display import DEFAULT_SIZE, HEADLESS_LIMIT, MIN_SIZE, WHOLE_AFTER_MODE, Display, fit_window, on_screen
 from .display import window as window_handle
 from .focus_ring import FocusRing
+from .looks import wear
 from .pad import Pads
 from .picker_scene import PickerScene
 from .prompts import set_pad_prompts
@@ -137,6 +138,7 @@ class App:
         self.display = Display(self._headless)  # the window and the canvas the scenes draw on
         self.display.open(self.windowed_size, settings.fullscreen, place)
         set_ui_scale(self.size)
+        wear(settings, self.size)  # the text size this window shows, the look chosen
         pygame.key.set_repeat(0)
         self.attention = Attention(window_handle)  # is the window in front; its flash (attention.py)
         self.sound = SoundBoard()  # silent when there is no audio device
@@ -194,6 +196,7 @@ class App:
     def _resized(self) -> None:
         size = self.size
         set_ui_scale(size)
+        self.wear_looks()
         for s in self.stack:
             s.resize(size)
 
@@ -231,16 +234,28 @@ class App:
     # ---- the stack ----------------------------------------------------------------
     def push(self, scene: Screen) -> None:
         self.stack.append(scene)
+        self.wear_looks(relayout=True)
 
     def pop(self) -> Screen:
         scene = self.stack.pop()
         if self.stack:
+            self.wear_looks(relayout=True)
             self.stack[-1].on_top()
         return scene
 
     def replace(self, scene: Screen) -> None:
         """Clear the stack and show `scene`."""
         self.stack = [scene]
+        self.wear_looks(relayout=True)
+
+    def wear_looks(self, relayout: bool = False) -> None:
+        """The text size and look of the settings, in this window, for the screen on top (a
+        screen laid out for text up to `text_limit` per cent shows its text at most so large);
+        `relayout`: every screen laid out anew when the text size changed."""
+        limit = getattr(self.top, "text_limit", None)
+        if wear(self.settings, self.size, limit) and relayout:
+            for s in self.stack:
+                s.resize(self.size)
 
     def open_picker(self, field: TextField) -> None:
         """The letter picker over the screen, for `field` (the pad chose it)."""

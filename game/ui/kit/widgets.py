@@ -85,6 +85,25 @@ def px(n: float) -> int:
     return round(n * _scale)
 
 
+def forget_colours() -> None:
+    """The look changed: the panels drawn in the old colours go."""
+    _panel.cache_clear()
+
+
+def line_step(design: int, kind: str, size: int, extra: int = 0) -> int:
+    """`design` pixels, the room a line of `kind` text at `size` is given: as written at 100 %
+    text, and at a larger text size the line's own height (plus `extra`) where it is taller."""
+    if skin.text_scale() == 1.0:
+        return px(design)
+    return max(px(design), skin.line_height(kind, px(size)) + px(extra))
+
+
+def look_key() -> tuple:
+    """What every picture of the interface depends on beyond its own words: the window's
+    scale, the text size and the colours worn (a key for the caches of laid-out pieces)."""
+    return (px(100), skin.text_scale(), skin.INK, skin.TABLE)
+
+
 class Button:
     """A clickable label; `enabled` False shows it dimmed and reports `why` when clicked."""
 
@@ -330,11 +349,11 @@ class TextField:
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = _frame
         r = self.rect
-        r.size = (px(self.width), px(36))
-        pygame.draw.rect(surface, (24, 30, 34), r, border_radius=6)
-        pygame.draw.rect(surface, skin.ACCENT if self.focused else (90, 104, 110), r, 2, border_radius=6)
+        r.size = (px(self.width), line_step(36, "text", 20, 6))  # its words' height
+        pygame.draw.rect(surface, skin.FIELD, r, border_radius=6)
+        pygame.draw.rect(surface, skin.ACCENT if self.focused else skin.FIELD_EDGE, r, 2, border_radius=6)
         shown = self.value or self.placeholder
-        color = skin.INK if self.value else (120, 126, 128)
+        color = skin.INK if self.value else skin.PLACEHOLDER
         img = skin.text(shown + ("|" if self.focused else ""), "text", px(20), color)
         room = r.w - px(20)
         at = img.get_rect(midleft=(r.x + px(10), r.centery))
@@ -350,13 +369,13 @@ def draw_text(
     message: str,
     pos: tuple[int, int],
     size: int = 18,
-    color: tuple = skin.INK,
+    color: tuple | None = None,
     kind: str = "text",
     anchor: str = "topleft",
 ) -> pygame.Rect:
-    """Draw one line; characters no font can draw (NUL, other controls) are left out; its key
-    caps named as the device in use names them (prompts.py)."""
-    img = skin.text(prompt(message), kind, px(size), color)
+    """Draw one line (`color`: the ink's by default); characters no font can draw (NUL, other
+    controls) are left out; its key caps named as the device in use names them (prompts.py)."""
+    img = skin.text(prompt(message), kind, px(size), skin.INK if color is None else color)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
@@ -364,11 +383,11 @@ def draw_text(
 
 def wrap(message: str, size: int, width: int, kind: str = "text") -> list[str]:
     """Break `message` into lines no wider than `width` pixels (text of `size`, as draw_text)."""
-    return list(_wrap(message, px(size), width, kind))
+    return list(_wrap(message, px(size), width, kind, skin.text_scale()))
 
 
 @lru_cache(maxsize=1024)
-def _wrap(message: str, size: int, width: int, kind: str) -> tuple[str, ...]:
+def _wrap(message: str, size: int, width: int, kind: str, text_scale: float) -> tuple[str, ...]:
     """`wrap` for a font size in pixels; cached, as the log is wrapped at every frame. A word
     wider than the line (a long name) is broken where the width ends."""
     f = skin.font(kind, size)

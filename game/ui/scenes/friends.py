@@ -23,6 +23,10 @@ SHOWN_SEATS = 2  # kept seats offered at once (the newest)
 
 
 class FriendsScene(Scene):
+    # Laid out for text at 100 % for now: a larger text size shows here at 100 % (the kit's
+    # app wears it for the screen on top), never over its neighbours.
+    text_limit = 100
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.name = TextField(chosen_name(app.settings.player_name), 16)

@@ -34,6 +34,10 @@ PACE_WORDS = {
 
 
 class HostTableScene(Scene):
+    # Laid out for text at 100 % for now: a larger text size shows here at 100 % (the kit's
+    # app wears it for the screen on top), never over its neighbours.
+    text_limit = 100
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.levels = bot_levels()

@@ -13,7 +13,7 @@ from game.ui import skin
 from game.ui.kit.focus_ring import SIDEWAYS_FREE
 from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, line_step, px, wrap
 
 from .how_to_play_pictures import TITLES, draw_picture, family_cards
 
@@ -240,7 +240,7 @@ class HelpScene(Scene):
             "display",
             anchor="midtop",
         )
-        width = min(px(900), w - 80)
+        width = min(round(px(900) * skin.text_scale()), w - 80)  # larger text: wider lines
         x = cx - width // 2
         top = px(116)
         for b in (self.prev, self.back, self.next):
@@ -332,7 +332,9 @@ class HelpScene(Scene):
         gap = px(20)
         cell_w = (area.w - 2 * gap) // 3
         cell_h = area.h // 2
-        text_h = px(26) + 2 * px(20)
+        title_h = line_step(26, "text_bold", 19)  # the text size grows the lines
+        part_h = line_step(20, "text", 16)
+        text_h = title_h + 2 * part_h
         for k, family in enumerate(ACTION_FAMILIES):
             row, col = divmod(k, 3)
             shift = (cell_w + gap) // 2 if row == 1 else 0  # the second row centred
@@ -348,7 +350,7 @@ class HelpScene(Scene):
                 draw_text(
                     surface,
                     part,
-                    (x + cell_w // 2, ty + px(26) + k * px(20)),
+                    (x + cell_w // 2, ty + title_h + k * part_h),
                     size,
                     skin.INK,
                     anchor="midtop",
@@ -389,12 +391,12 @@ class HelpScene(Scene):
     def draw_keys(
         self, surface: pygame.Surface, area: pygame.Rect, note: str, keys: list, columns: int
     ) -> None:
-        """The keys in columns, each key on a small cap, then the page's note."""
+        """The keys in columns, each key on a small cap, then the page's note (rows and caps
+        grow with the text size)."""
         per_col = (len(keys) + columns - 1) // columns
         gap = px(24)
         col_w = (area.w - gap * (columns - 1)) // columns
-        row = px(38)
-        cap_w = px(70)
+        row, cap_w, note_step = self.key_metrics(17, keys)
         for k, (caps, words) in enumerate(keys):
             col, line = divmod(k, per_col)
             x = area.x + col * (col_w + gap)
@@ -411,4 +413,13 @@ class HelpScene(Scene):
         y = area.y + per_col * row + px(14)
         for line in wrap(note, 18, area.w):
             draw_text(surface, line, (area.x, y), 18, skin.INK)
-            y += px(24)
+            y += note_step
+
+    @staticmethod
+    def key_metrics(size: int, keys: list) -> tuple[int, int, int]:
+        """(row height, key cap width, the note's line step) of a keys page at `size`."""
+        row = line_step(38, "text", size, 8)
+        cap_w = max(
+            px(70), max(skin.font("text", px(size)).size(key_name(caps))[0] for caps, _w in keys) + px(12)
+        )
+        return row, cap_w, line_step(24, "text", size + 1)

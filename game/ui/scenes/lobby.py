@@ -33,6 +33,10 @@ COPIED, NO_CLIPBOARD = "copied", "no clipboard"  # what the last copy did
 
 
 class LobbyScene(Scene):
+    # Laid out for text at 100 % for now: a larger text size shows here at 100 % (the kit's
+    # app wears it for the screen on top), never over its neighbours.
+    text_limit = 100
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session

@@ -16,7 +16,7 @@ from game.seat.start import seat_names, start_game
 from game.ui import skin
 from game.ui.kit.letter_picker import DIGITS
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, TextField, draw_text, px, row_of, wrap
+from game.ui.kit.widgets import Button, TextField, draw_text, line_step, px, row_of, wrap
 
 # (label, campers, the player's seat, its name in the settings' TABLES); the labels are
 # translated where they are drawn
@@ -107,6 +107,7 @@ class NewGameScene(Scene):
         self._labels: list[tuple[str, tuple[int, int], int, tuple, str, str]] = []
         self._bands: list[tuple[pygame.Rect, tuple]] = []  # team colour marks by the bots' names
         self.line_size = LINE_SIZE  # the levels' lines' size (smaller in a short window)
+        self.squeeze = 0  # large text in a short window: 1, only the levels in play are told; 2, none
 
     # ---- choices --------------------------------------------------------------------------
     @property
@@ -203,7 +204,16 @@ class NewGameScene(Scene):
         self._labels.append((message, pos, size, color, kind, anchor))
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Place every widget and label for a window of `size` (the form is centred)."""
+        """Place every widget and label for a window of `size`. Large text in a window too
+        short for the whole form tells only the levels the bots play, then none."""
+        for squeeze in range(3 if skin.text_scale() > 1 else 1):
+            self.squeeze = squeeze
+            if self.place(size) <= size[1] - px(6):
+                return
+
+    def place(self, size: tuple[int, int]) -> int:
+        """Place every widget and label (the form is centred); returns where the form ends
+        (its buttons are held inside the window)."""
         w, h = size
         self._labels = []
         self._bands = []
@@ -236,9 +246,11 @@ class NewGameScene(Scene):
                 LINE_SIZE,
                 min(w - px(16), cx + px(480)) - x0,
             )
+            step = line_step(LINE, "text", LINE_SIZE)  # as the text size grows
+            top = max(y - px(4), self.mode_buttons[-1].rect.bottom + px(1))
             for k, line in enumerate(said):
-                self._text(line, (x0, y - px(4) + k * px(LINE)), LINE_SIZE, skin.HIGHLIGHT)
-            y += px(LINE) * (len(said) - 1)
+                self._text(line, (x0, top + k * step), LINE_SIZE, skin.HIGHLIGHT)
+            y = top + px(4) + step * (len(said) - 1)
         y += px(LINE) + px(16)
         self._text(_("Bots"), (x0, y), 22, skin.INK, "display")
         self.per_seat_button.label = (
@@ -246,40 +258,44 @@ class NewGameScene(Scene):
         )
         self.per_seat_button.fit(12)
         self.per_seat_button.rect.topright = (x0 + px(600), y - px(2))
-        y += px(34)
+        y = max(y + px(34), self.per_seat_button.rect.bottom + px(2))
         if self.per_seat:
             self.layout_seats(x0, y, row, mates, foes)
         else:
             self.layout_teams(x0, y, mates)
-        y += bot_rows * row + px(16)
+        # under the levels' buttons, however tall the text size makes them
+        shown = [b.rect.bottom for b in self.seat_buttons.values()] if self.per_seat else []
+        y = max([y + bot_rows * row + px(16), *(bottom + px(2) for bottom in shown)])
         self.layout_name_seed(x0, y)
         y += row + px(4)
-        self.layout_aid(x0, y, w)
-        y += px(40)
+        y = max(y + px(40), self.layout_aid(x0, y, w) + px(4))
         y = self.layout_levels(self.levels_left(w), y, described)
-        # the buttons under the last line, never below the window (a short window, a long language)
-        row_of(
-            [self.back, self.start], (cx, min(y + step + px(34), h - px(6) - self.start.fit().rect.h // 2))
-        )
+        want = y + step + px(34)  # the buttons under the last line, never below the window
+        row_of([self.back, self.start], (cx, min(want, h - px(6) - self.start.fit().rect.h // 2)))
+        return want + self.start.rect.h // 2
 
     def fit_height(self, w: int, h: int, rows: int) -> tuple[int, int, int, int]:
         """How the form fits a window `h` high: the rows' height, the gap under the title,
         the levels' line step and the height of all but the rows. A short window brings the
         rows closer, then takes air from under the title, then draws the levels' lines in
         smaller letters (a long language's lines wrap more)."""
-        row = px(ROW)
+        least = line_step(0, "text", 18, 14)  # a button's height at a larger text size
+        row = max(px(ROW), least + px(4))
         # Title, table, bots, name and seed (one line), the levels' lines, buttons.
         self.line_size = LINE_SIZE
         described = self.level_lines(w)
         lines = sum(len(parts) for _, parts in described)
         step = self.line_step()
-        fixed = px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) + step * (lines + 1)
+        # the headings' and buttons' room grows with the text size
+        grow = skin.font("text", px(18)).get_height() / skin.face("text", px(18)).get_height()
+        fixed = round(px(78 + 34 + 16 + 34 + 16 + 10 + 20 + 66 + 22 * self.per_seat + 40) * grow)
+        fixed += step * (lines + 1)
         if fixed + rows * row > h - px(24):  # a small window: the lines of the form come closer
-            row = max(px(38), (h - px(24) - fixed) // rows)
+            row = max(px(38), least, (h - px(24) - fixed) // rows)
         if fixed + rows * row > h - px(24):  # still too tall (a long language): less air above,
             fixed -= px(78 - 62)  # and the rows as close as their buttons allow
             title_gap = px(62)
-            row = max(px(36), min(row, (h - px(24) - fixed) // rows))
+            row = max(px(36), least, min(row, (h - px(24) - fixed) // rows))
             if fixed + rows * row > h - px(24):  # and then the levels' lines in smaller letters
                 self.line_size = LINE_SIZE - 2
                 described = self.level_lines(w)
@@ -305,7 +321,7 @@ class NewGameScene(Scene):
         room = seed_x - px(16) - self.name.rect.x
         self.name.width = max(80, min(240, round(room * 240 / max(1, px(240)))))
 
-    def layout_aid(self, x0: int, y: int, w: int) -> None:
+    def layout_aid(self, x0: int, y: int, w: int) -> int:
         """The memory aid's switch and what it does (on two lines if its words are long)."""
         aid = self.app.settings.memory_aid
         self.aid_button.label = _("Memory aid: on (F3)") if aid else _("Memory aid: off (F3)")
@@ -318,13 +334,11 @@ class NewGameScene(Scene):
             max(px(120), max(x0 + px(600), min(w - px(16), w // 2 + px(480))) - aid_x),
         )
         aid_step = max(px(LINE), skin.line_height("text", px(LINE_SIZE)))
+        top = y + px(8) - (len(aid_lines[:2]) - 1) * px(8)
         for k, line in enumerate(aid_lines[:2]):
-            self._text(
-                line,
-                (aid_x, y + px(8) - (len(aid_lines[:2]) - 1) * px(8) + k * aid_step),
-                LINE_SIZE,
-                skin.MUTED,
-            )
+            self._text(line, (aid_x, top + k * aid_step), LINE_SIZE, skin.MUTED)
+        # where the next line may start: under the button and the words (taller at a large text size)
+        return max(self.aid_button.rect.bottom, top + len(aid_lines[:2]) * aid_step)
 
     def layout_teams(self, x0: int, y: int, mates: list[int]) -> None:
         """One level for the player's teammates and one for the opponents."""
@@ -336,16 +350,18 @@ class NewGameScene(Scene):
         self.mate_button.fit()
         self.mate_button.rect.topleft = (x0 + px(170), y)
         self._text(_("Opponents"), (x0 + px(330), y + px(8)), 18, skin.INK)
+        foes_w = skin.font("text", px(18)).size(_("Opponents"))[0]
         self.foe_button.label = level_name(self.foe_level)
         self.foe_button.fit()
-        self.foe_button.rect.topleft = (x0 + px(450), y)
+        # after the word, however large the text size makes it
+        self.foe_button.rect.topleft = (max(x0 + px(450), x0 + px(330) + foes_w + px(8)), y)
 
     def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
         """A level for each bot, by name, the player's team on the left."""
         names = seat_names(self.campers, self.human, self.player_name())
         self._text(_("Your team") if mates else _("Your team: only you"), (x0, y), 15, skin.MUTED)
         self._text(_("Opponents"), (x0 + px(330), y), 15, skin.MUTED)
-        y += px(22)
+        y += line_step(22, "text", 15)
         buttons: dict[int, Button] = {}
         for col, seats in ((0, mates), (1, foes)):
             for k, s in enumerate(seats):
@@ -355,7 +371,10 @@ class NewGameScene(Scene):
                 bx = x0 + col * px(330)
                 team = team_of(s, self.campers)
                 self._text(names[s], (bx + px(16), y + k * row + px(8)), 18, skin.INK)
-                band = pygame.Rect(bx, y + k * row + px(10), px(8), px(18))
+                band = pygame.Rect(bx, y + k * row + px(10), px(8), round(px(18) * skin.text_scale()))
+                band.centery = (
+                    y + k * row + px(8) + skin.font("text", px(18)).get_height() // 2
+                )  # by the name
                 self._bands.append((band, skin.TEAM[team]))
                 b.rect.topleft = (bx + px(120), y + k * row)
                 buttons[s] = b
@@ -363,7 +382,12 @@ class NewGameScene(Scene):
 
     def layout_levels(self, left: int, y: int, described: list[tuple[str, list[str]]]) -> int:
         """What each bot level does, one level a line (or two); returns the last line's y."""
-        self._text(_("Bot levels, weakest first (click a level to change it):"), (left, y), 15, skin.MUTED)
+        heading = [
+            _("Bot levels, weakest first (click a level to change it):"),
+            _("The bots' levels at this table (click a level to change it):"),
+            _("Click a bot's level to change it."),
+        ][self.squeeze]
+        self._text(heading, (left, y), 15, skin.MUTED)
         indent = self.level_indent()
         line = self.line_step()
         y += skin.line_height("text", px(15)) - line  # the first level under the heading
@@ -392,7 +416,10 @@ class NewGameScene(Scene):
         """Each level with its line (ai.LEVEL_LINES), wrapped to the room the window has."""
         left = self.levels_left(w) + self.level_indent()
         room = min(w - px(16), w // 2 + px(480)) - left
-        return [(level, wrap(level_line(level), self.line_size, room)) for level in self.levels]
+        mates, foes = self.bot_seats()
+        playing = {self.level_of(s) for s in (*mates, *foes)}
+        told = [self.levels, [v for v in self.levels if v in playing], []][self.squeeze]
+        return [(level, wrap(level_line(level), self.line_size, room)) for level in told]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -20,7 +20,7 @@ from game.rules.record import ReplayError
 from game.ui import skin
 from game.ui.kit.focus_ring import UP_DOWN_FREE
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.kit.widgets import Button, draw_text, line_step, panel, px, row_of, wrap
 
 
 class PastGamesScene(Scene):
@@ -143,7 +143,7 @@ class PastGamesScene(Scene):
         if not self.games:
             empty = _("No kept games yet: every finished game is kept here.")
             draw_text(surface, empty, inner.topleft, 18, skin.INK)
-        line = px(30)
+        line = line_step(30, "text", 18, 4)  # a game's row: taller at a large text size
         room = max(1, inner.h // line)
         self.top = min(max(self.top, self.sel - room + 1), self.sel)
         for k in range(self.top, self.top + room):
@@ -178,11 +178,14 @@ class PastGamesScene(Scene):
                 skin.MUTED,
                 anchor="topright",
             )
-        if self.note:  # two lines at most, between the list and the buttons
-            lines = wrap(self.note, 15, w - px(40))[:2]
-            for k, line in enumerate(lines):
-                y = h - px(84) - (len(lines) - 1 - k) * px(18)
-                draw_text(surface, line, (cx, y), 15, skin.MUTED, anchor="midtop")
         row_of(self.buttons, (cx, h - px(34)))
+        if self.note:  # two lines at most, between the list and the buttons (all at a large text size)
+            lines = wrap(self.note, 15, w - px(40))[: 2 if skin.text_scale() == 1 else None]
+            each = line_step(18, "text", 15)
+            bottom = min(h - px(84) + each, self.buttons[0].rect.y - px(2))
+            for k, line in enumerate(lines):
+                draw_text(
+                    surface, line, (cx, bottom - (len(lines) - k) * each), 15, skin.MUTED, anchor="midtop"
+                )
         for b in self.buttons:
             b.draw(surface)

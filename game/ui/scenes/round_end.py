@@ -17,7 +17,7 @@ from game.rules.events import RoundScored
 from game.ui import skin
 from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, line_step, px, wrap
 from game.ui.table.scoresheet import draw_score_sheet
 
 
@@ -215,13 +215,12 @@ class RoundEndScene(Scene):
         """Each team's total and its campers' points, the player's team first; the y below."""
         t = self.table
         for team in t.look.order():  # the sidebar's order: the player's team first
-            line = _("{team}: {total}", team=t.teams[team], total=self.scored.team_totals[team])
-            size = 20  # smaller while a long team name needs it ("Squadra arancione: 181")
-            while size > 14 and skin.font("display", px(size)).size(line)[0] > w:
-                size -= 1
-            draw_text(surface, line, (x, y), size, t.look.colour(team), "display")
-            # an accented capital ("Équipe") stands above the face's own line
-            y += max(px(26), skin.line_height("display", px(size)))
+            total = self.scored.team_totals[team]
+            said = _("{team}: {total}", team=t.teams[team], total=total)
+            for line in wrap(said, 20, w, "display"):  # one line, or two at a large text size
+                draw_text(surface, line, (x, y), 20, t.look.colour(team), "display")
+                # an accented capital ("Équipe") stands above the face's own line
+                y += max(line_step(26, "display", 20), skin.line_height("display", px(20)))
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
             scores = [
@@ -230,7 +229,7 @@ class RoundEndScene(Scene):
             parts = ", ".join(scores)
             for line in wrap(parts, 15, w - px(8)):
                 draw_text(surface, line, (x + px(8), y), 15, skin.MUTED)
-                y += px(20)
+                y += line_step(20, "text", 15)
             y += px(4)
         return y
 
@@ -241,13 +240,12 @@ class RoundEndScene(Scene):
         sb = self.board.layout.sidebar
         surface.fill(skin.PANEL, sb)
         x, y, w = sb.x + px(16), sb.y + px(14), sb.w - px(32)
-        g = self.game
         heading = _("Round {round} is over", round=self.scored.round)
         size = 26  # a size that steps down until the heading fits the sidebar (long languages)
         while size > 16 and skin.font("display", px(size)).size(heading)[0] > w:
             size -= 2
         draw_text(surface, heading, (x, y), size, skin.ACCENT, "display")
-        y += px(40)
+        y += line_step(40, "display", size)
         self.menu_button.fit()
         self.menu_button.rect.w = w
         self.menu_button.rect.midbottom = (sb.centerx, sb.bottom - px(16))
@@ -259,7 +257,7 @@ class RoundEndScene(Scene):
         y += px(4)
         for line in wrap(self.explain, 16, w):
             draw_text(surface, line, (x, y), 16, skin.INK)
-            y += px(20)
+            y += line_step(20, "text", 16)
         y += px(12)
         rec = self.scored.recorded
         for team in t.look.order():  # a long language's line takes two, not the sidebar's edge
@@ -268,18 +266,6 @@ class RoundEndScene(Scene):
                 draw_text(surface, line, (x, y), 18, t.look.colour(team))
                 y += max(px(24), skin.line_height("text", px(18)))
         y += px(10)
-        y = draw_score_sheet(
-            surface,
-            (x, y),
-            w,
-            g.scores,
-            g.totals,
-            t.teams,
-            g.rounds,
-            16,
-            (t.look.colour(0), t.look.colour(1)),
-            t.look.order(),
-        )
         self.button.fit()
         self.button.rect.w = w
         self.button.rect.midbottom = (sb.centerx, self.menu_button.rect.y - px(8))
@@ -293,3 +279,27 @@ class RoundEndScene(Scene):
                 skin.MUTED,
                 anchor="midbottom",
             )
+        self._sheet(
+            surface, x, y, w, self.button.rect.y - px(8) - (line_step(20, "text", 14) if t.auto else 0)
+        )
+
+    def _sheet(self, surface: pygame.Surface, x: int, y: int, w: int, limit: int) -> None:
+        """The score sheet above `limit`: every round, or at a large text size the rounds
+        played, then the totals alone, then none, as the room allows."""
+        g, t = self.game, self.table
+        line = line_step(24, "display", 18)  # the sheet's rows at its size (16)
+        for rounds in (g.rounds, len(g.scores), 0) if skin.text_scale() > 1 else (g.rounds,):
+            if skin.text_scale() == 1 or y + (rounds + 2) * line + 4 <= limit:
+                draw_score_sheet(
+                    surface,
+                    (x, y),
+                    w,
+                    g.scores,
+                    g.totals,
+                    t.teams,
+                    rounds,
+                    16,
+                    (t.look.colour(0), t.look.colour(1)),
+                    t.look.order(),
+                )
+                return

@@ -1,6 +1,7 @@
 """Settings: the language, animation speed, bot pace, volume and mute, the turn chime and
-window flash, fullscreen, memory aid, reduced motion, speech. Every change is saved at once; a new
-language is spoken at once, on this screen and every other (no restart).
+window flash, fullscreen, memory aid, reduced motion, speech, the text size and high contrast.
+Every change is saved at once; a new language, text size or look shows at once, on this screen
+and every other (no restart).
 
 The rows are laid out from their words: the labels' column is as wide as its longest label
 and the help lines wrap in the room left, so a language longer than English still fits."""
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.files.settings import PACES, SPEEDS
+from game.files.settings import PACES, SPEEDS, TEXT_SIZES
 from game.lang import N_, _, pgettext
 from game.lang.languages import PSEUDO
 from game.lang.phrases import LANGUAGE, LANGUAGE_HELP, language_options
 from game.ui import skin
+from game.ui.kit import looks
 from game.ui.kit.language import switch_language, system_language
 from game.ui.kit.scene import Scene
 from game.ui.kit.widgets import Button, draw_text, fit_text, mark_drawn, px, wrap
@@ -41,6 +43,8 @@ MOTION_HELP = N_("Cards stay flat and change face in place; slides are shorter."
 WAIT_HELP = N_("After each bot's turn, the table waits for your click.")
 FLASH_HELP = N_("The window flashes at your turn if it is not in front.")
 SPEECH_HELP = N_("The game speaks through your screen reader or the system's voice.")
+TEXT_HELP = N_("The words on every screen, larger.")
+CONTRAST_HELP = N_("Light words on black, black values on white cards.")
 
 
 def _next(options: tuple, current) -> object:
@@ -146,7 +150,54 @@ class SettingsScene(Scene):
             self.switch(lambda: _("Wait after bots"), "wait_after_bots", lambda: _(WAIT_HELP)),
             self.switch(lambda: _("Window flash"), "turn_flash", lambda: _(FLASH_HELP)),
             self.switch(lambda: _("Speech (F4)"), "speech", lambda: _(SPEECH_HELP), self.toggle_speech),
+            *self.look_rows(),
         ]
+
+    def look_rows(self) -> list[tuple]:
+        """The text size and high contrast: worn at once by every screen (kit/looks.py)."""
+        s = self.app.settings
+
+        def size_help() -> str:
+            return looks.text_size_note(s.text_size, self.app.size) or _(TEXT_HELP)
+
+        return [
+            (
+                lambda: _("Text size"),
+                self.text_size_value,
+                self.cycle_text_size,
+                size_help,
+            ),
+            (
+                lambda: _("High contrast"),
+                lambda: on_off(s.theme == "high_contrast"),
+                self.toggle_contrast,
+                lambda: _(CONTRAST_HELP),
+            ),
+        ]
+
+    def text_size_value(self) -> str:
+        """The text size chosen, and the one shown where the window is too small for it."""
+        chosen = self.app.settings.text_size
+        shown = looks.shown_text_size(chosen, self.app.size)
+        if shown == chosen:
+            return _("{percent}%", percent=chosen)
+        # TRANSLATORS: the text size chosen and the one this window shows, "200% (150% here)"
+        return _(
+            "{chosen} ({shown} here)",
+            chosen=_("{percent}%", percent=chosen),
+            shown=_("{percent}%", percent=shown),
+        )
+
+    def cycle_text_size(self) -> None:
+        self.app.settings.text_size = _next(TEXT_SIZES, self.app.settings.text_size)
+        looks.change(self.app)
+        self.app.play("click")
+
+    def toggle_contrast(self) -> None:
+        s = self.app.settings
+        s.theme = "standard" if s.theme == "high_contrast" else "high_contrast"
+        looks.change(self.app)
+        self.app.play("click")
 
     def switch(self, label, name: str, help_line, action=None) -> tuple:
         """A row that turns the setting `name` on and off (`action`: what else a click does)."""
@@ -277,19 +328,19 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        row = min(px(56), (h - px(30 + 90 + 70)) // len(self.items))  # a small window: closer rows
+        row = min(px(56), (h - px(24 + 90 + 70)) // len(self.items))  # a small window: closer rows
         total = px(90 + 70) + row * len(self.items)
-        top = max(px(30), (h - total) // 2)
+        top = max(px(24), (h - total) // 2)
         draw_text(surface, _("Settings"), (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
         x0, x_value, x_hint, hint_w = self.columns(w)
         y = top + px(90)
         for k, ((label, value, _fn, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
-            draw_text(surface, label(), (x0, y + px(8)), 22, skin.INK)
             b.name = label()  # said with its value when it takes the focus ("Speech (F4): on")
             b.label = str(value())
             b.fit()
-            b.rect.w = x_hint - px(20) - x_value
+            b.rect.size = (x_hint - px(20) - x_value, min(b.rect.h, row - 1))  # apart at any text size
             b.rect.topleft = (x_value, y)
+            draw_text(surface, label(), (x0, b.rect.centery), 22, skin.INK, anchor="midleft")
             if k == self.volume_row:  # - 70% +: the value between its two steps
                 self.draw_volume(surface, b)
             elif k in self.steppers:  # ‹ normal ›: the value between a slower and a faster step
@@ -305,7 +356,7 @@ class SettingsScene(Scene):
             y += row
         self.back.label = _("Back (Esc)")
         self.back.fit()
-        self.back.rect.midtop = (cx, y + px(20))
+        self.back.rect.midtop = (cx, min(y + px(20), h - px(4) - self.back.rect.h))  # in the window
         self.back.draw(surface)
 
     @staticmethod
@@ -317,6 +368,8 @@ class SettingsScene(Scene):
             lines = wrap(hint, size, width)
             if len(lines) * skin.line_height("text", px(size)) <= row:
                 return size, lines
+        if skin.text_scale() > 1:  # large text: a help line is shown whole or not at all
+            return size, []
         room = max(1, row // skin.line_height("text", px(size)))  # what fits, the rest cut short
         if len(lines) > room:
             lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1 :]), size, width)]

@@ -14,7 +14,7 @@ from game.files.stats import Group, Stats, load_stats, reset_stats
 from game.lang import N_, _, ngettext, pgettext, speech
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, panel, px, row_of, wrap
+from game.ui.kit.widgets import Button, draw_text, line_step, panel, px, row_of, wrap
 
 MODE_NAMES = {
     # TRANSLATORS: a row of the statistics: three campers, the player in the team of two
@@ -139,18 +139,24 @@ class StatsScene(Scene):
         box_w = min(w - px(40), px(1100))
         table = pygame.Rect(cx - box_w // 2, px(76), box_w, int(h * 0.45))
         self.draw_table(surface, table)
-        chart = pygame.Rect(table.x, table.bottom + px(12), box_w, h - table.bottom - px(86))
+        # the chart ends above the buttons and the reset question, as tall as the text size makes them
+        below = (
+            px(86)
+            + max(0, line_step(44, "text", 18) - px(44))
+            + max(0, self.buttons[0].fit().rect.h - px(34))
+        )
+        chart = pygame.Rect(table.x, table.bottom + px(12), box_w, h - table.bottom - below)
         self.draw_chart(surface, chart)
-        if self.confirming:
+        row_of(self.buttons, (cx, h - px(30)))
+        if self.confirming:  # the question just above the buttons, however tall the text size makes them
             draw_text(
                 surface,
                 _("Reset every statistic? This cannot be undone (kept games stay)."),
-                (cx, h - px(74)),
+                (cx, min(h - px(74), self.buttons[0].rect.y - px(2) - skin.line_height("text", px(18)))),
                 18,
                 skin.DANGER,
                 anchor="midtop",
             )
-        row_of(self.buttons, (cx, h - px(30)))
         for b in self.buttons:
             b.draw(surface)
 
@@ -166,13 +172,16 @@ class StatsScene(Scene):
         col_w = (inner.w - first) / len(COLUMNS)
         y = inner.y
         draw_text(surface, _("Mode · bots"), (inner.x, y), 16, skin.MUTED)
-        heads = [wrap(_(name), 15, int(col_w) - px(4))[:2] for name in COLUMNS]
+        # a heading takes two lines (more at a large text size) rather than lose a word
+        heads = [
+            wrap(_(name), 15, int(col_w) - px(4))[: 2 if skin.text_scale() == 1 else None] for name in COLUMNS
+        ]
         step = skin.line_height("text", px(15))  # lines as far apart as they are tall
         for k, lines in enumerate(heads):  # a long heading takes two lines, not its neighbour's room
             x = inner.x + first + int(col_w * (k + 0.5))
             for j, line in enumerate(lines):
                 draw_text(surface, line, (x, y + j * step), 15, skin.MUTED, anchor="midtop")
-        y += px(28) + (step if any(len(lines) > 1 for lines in heads) else 0)
+        y += line_step(28, "text", 15, 4) + step * (max(len(lines) for lines in heads) - 1)
         if not rows:
             draw_text(
                 surface,
@@ -182,12 +191,19 @@ class StatsScene(Scene):
                 skin.INK,
             )
             for k, line in enumerate(wrap(self.note, 16, inner.w)[:3] if self.note else []):
-                draw_text(surface, line, (inner.x, y + px(40 + 22 * k)), 16, skin.DANGER)
+                draw_text(
+                    surface,
+                    line,
+                    (inner.x, y + px(8) + line_step(32, "text", 18) + k * line_step(22, "text", 16)),
+                    16,
+                    skin.DANGER,
+                )
             return
-        room = max(1, (inner.bottom - y - px(30)) // px(24))
+        each = line_step(24, "text", 16)  # a row's step: its line's height at a large text size
+        room = max(1, (inner.bottom - y - px(30)) // each)
         for (_mode, _level, g), name in zip(rows[:room], names, strict=False):
             self._row(surface, inner, first, col_w, y, name, g, skin.INK)
-            y += px(24)
+            y += each
         pygame.draw.line(surface, skin.MUTED, (inner.x, y + px(2)), (inner.right, y + px(2)), 1)
         self._row(surface, inner, first, col_w, y + px(6), _("All games"), self.stats.total, skin.ACCENT)
 
@@ -198,9 +214,19 @@ class StatsScene(Scene):
 
     def _row(self, surface, inner, first, col_w, y, name, g, color) -> None:
         draw_text(surface, name, (inner.x, y), 16, color)
-        for k, text in enumerate(cells(g)):
+        texts = cells(g)
+        # the figures in the largest size (16 down to 12) that keeps each in its column
+        size = next(
+            (
+                z
+                for z in range(16, 11, -1)
+                if all(skin.font("text", px(z)).size(t)[0] < col_w - px(6) for t in texts)
+            ),
+            12,
+        )
+        for k, text in enumerate(texts):
             x = inner.x + first + int(col_w * (k + 0.5))
-            draw_text(surface, text, (x, y), 16, color, anchor="midtop")
+            draw_text(surface, text, (x, y), size, color, anchor="midtop")
 
     @staticmethod
     def chart_title(count: int) -> str:
@@ -229,7 +255,9 @@ class StatsScene(Scene):
         if not recent:
             return
         # the bars' room: under the heading, with a number's height above and below it
-        top = rect.y + px(8) + skin.line_height("text", px(16)) + px(18)
+        top = (
+            rect.y + px(8) + skin.line_height("text", px(16)) + max(px(18), line_step(16, "text", 12) + px(2))
+        )
         area = pygame.Rect(rect.x + px(20), top, rect.w - px(40), rect.bottom - px(20) - top)
         if area.h < px(20):
             return
@@ -248,6 +276,8 @@ class StatsScene(Scene):
             color = skin.GOOD if r["won"] else skin.DANGER
             pygame.draw.rect(surface, color, bar, border_radius=max(2, bar_w // 4))
             pygame.draw.rect(surface, skin.INK, bar, 1, border_radius=max(2, bar_w // 4))
-            if slot > px(26):
-                ty = bar.top - px(16) if m >= 0 else bar.bottom + px(2)
+            if slot > max(
+                px(26), skin.font("text", px(12)).size("+40")[0] + px(2)
+            ):  # its figure fits its slot
+                ty = bar.top - line_step(16, "text", 12) if m >= 0 else bar.bottom + px(2)
                 draw_text(surface, f"{m:+d}", (bar.centerx, ty), 12, skin.INK, anchor="midtop")

@@ -29,7 +29,6 @@ from game.rules import events as ev
 from game.rules.events import for_seat
 from game.rules.state import Game
 from game.seat.local_session import LocalSession
-from game.seat.modes import Mode
 from game.seat.narration import Narrator, said_again
 from game.seat.phrases import Remade, level_words
 from game.seat.session import Session
@@ -39,12 +38,13 @@ from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
-from game.ui.kit.widgets import Button
+from game.ui.kit.widgets import Button, px
 from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
 from game.ui.table.draw_state import DrawState
 from game.ui.table.focus import Focus
+from game.ui.table.focus_targets import FocusTargets
 from game.ui.table.messages import Messages
 from game.ui.table.net_marks import NetMarks
 from game.ui.table.picture import TablePicture
@@ -101,19 +101,12 @@ class TableScene(Scene):
         self.turn = None
         if human is not None:
             self.turn = self._player_turn(human, coach, hint)
-        self.focus = Focus()
-        self.prompt_bar = PromptBar()
-        self.pad_words = pad_prompts()  # the prompt names the pad's buttons (kit/prompts.py)
         self.dirty = False
         self.round_end_open = False
         self.finished = False
         self.last_scored: ev.RoundScored | None = None
         self.mouse = (0, 0)
-        self.tooltip = Tooltip()  # who has seen the card under the mouse
-        self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
-        self.picture = TablePicture(self)  # how a frame is drawn
-        self.input = TableInput(self)  # what the mouse and the keys do
-        self.speech = TableSpeech(self)  # the table said aloud, and its query keys
+        self._compose()
         if fresh:
             self.feed(session.seen())
         else:
@@ -121,6 +114,18 @@ class TableScene(Scene):
         self.sidebar.place_buttons(self.board.layout.sidebar)
         self._tell_bot_problems()
         self.spoken = speech.version  # the language the words were made in
+
+    def _compose(self) -> None:
+        """The parts that paint, take input and speak for this table, each holding the scene."""
+        self.focus = Focus()
+        self.targets = FocusTargets(self)  # what the focus may stand on (focus_targets.py)
+        self.prompt_bar = PromptBar()
+        self.pad_words = pad_prompts()  # the prompt names the pad's buttons (kit/prompts.py)
+        self.tooltip = Tooltip()  # who has seen the card under the mouse
+        self.backdrop = Backdrop()  # what stays still, drawn once (see draw)
+        self.picture = TablePicture(self)  # how a frame is drawn
+        self.input = TableInput(self)  # what the mouse and the keys do
+        self.speech = TableSpeech(self)  # the table said aloud, and its query keys
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -405,6 +410,9 @@ class TableScene(Scene):
         t.scram.fit(8)
         t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)
         t.scram.rect.center = lay.scram_rect.center
+        badge = lay.deck_badge()  # a larger text size makes it larger: it keeps clear of the deck's badge
+        if t.scram.rect.colliderect(badge) and t.scram.rect.centerx < badge.centerx:
+            t.scram.rect.right = badge.x - px(4)
 
     def motion_changed(self) -> None:
         """Reduced motion was switched: lower raised cards, or raise them again."""
@@ -493,38 +501,6 @@ class TableScene(Scene):
 
     def focus_targets(self) -> list:
         return list(self.sidebar.buttons)
-
-    def focus_items(self) -> list:
-        """What the focus ring may stand on: the turn's cards and piles; with a pad, the
-        prompt's buttons too (and Scram), since a pad has no letter keys."""
-        if not self.my_turn():
-            return []
-        items = self.turn.focus_items(self.n, self.board.count)
-        if self.app.pads.using_pad:
-            items += [("button", k) for k, b in enumerate(self.turn.buttons) if b.visible and b.enabled]
-            if self.turn.mode is Mode.START and self.turn.scram.visible and self.turn.scram.enabled:
-                items.append(("scram",))
-            items += [("side", k) for k, b in enumerate(self.sidebar.buttons) if b.visible and b.enabled]
-        return items
-
-    def focus_button(self, item) -> Button | None:
-        """The button a focus item names (("button", k), ("scram",), ("side", k)), or None."""
-        if not isinstance(item, tuple) or not item or self.turn is None:
-            return None
-        if item[0] == "scram":
-            return self.turn.scram
-        if item[0] == "button" and item[1] < len(self.turn.buttons):
-            return self.turn.buttons[item[1]]
-        if item[0] == "side" and item[1] < len(self.sidebar.buttons):
-            return self.sidebar.buttons[item[1]]  # How to play, Menu, a networked table's own
-        return None
-
-    def focus_rect(self, item) -> pygame.Rect | None:
-        button = self.focus_button(item)
-        return button.rect if button is not None else self.board.item_rect(item)
-
-    def current_focus(self):
-        return self.focus.current(self.focus_items(), self.focus_rect)
 
 
 __all__ = ["TableScene"]

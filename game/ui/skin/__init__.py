@@ -9,7 +9,8 @@ size asked for and cached per size: a card is rendered once per width, never per
 The pieces live in small modules beside this one:
 
 - palette.py: every colour (pure constants, no imports: build/colour_check.py reads it);
-- fonts.py: the three faces, text rendering, and `printable` (drops what no font draws);
+- fonts.py: the three faces, text rendering (at the player's text size), and `printable`;
+- themes.py: the looks (standard, high contrast) and WCAG's contrast ratio;
 - shape.py and svg.py: the card's proportions, and SVG files rendered to size;
 - cards.py: faces, backs and the fans' turned cards;
 - marks.py: eye token, action icons, deck badge, glows, window icon;
@@ -21,10 +22,10 @@ A missing asset file raises game.assets.AssetMissing, which the program reports 
 
 from __future__ import annotations
 
-from . import cards, cloth, fonts, marks
+from . import cards, cloth, fonts, marks, themes
 from .cards import SMALL_CARD, action_words, card_back, card_face, turned_card, warm_cards
 from .cloth import table_background
-from .fonts import font, ink, line_height, printable, text
+from .fonts import face, font, ink, line_height, printable, set_text_scale, text, text_scale
 from .marks import action_icon, card_glow, count_badge, eye_icon, glow_spread, window_icon
 from .memo import return_big_frees, trim_heap
 from .palette import *  # noqa: F403  (the colours: skin.INK, skin.TEAM, ...)
@@ -45,12 +46,17 @@ __all__ = [
     "clear_caches",
     "count_badge",
     "eye_icon",
+    "face",
     "font",
     "glow_spread",
     "ink",
     "line_height",
     "printable",
     "return_big_frees",
+    "set_text_scale",
+    "text_scale",
+    "themes",
+    "use_theme",
     "trim_heap",
     "table_background",
     "text",
@@ -68,3 +74,12 @@ def clear_caches() -> None:
             clear = getattr(value, "cache_clear", None)
             if callable(clear):
                 clear()
+
+
+def use_theme(name: str) -> None:
+    """Wear the look `name` ("standard", "high_contrast"): every colour by its name here and
+    in the palette, and every picture drawn in the old colours forgotten."""
+    import sys
+
+    if themes.use(name, (sys.modules[__name__],)):
+        clear_caches()

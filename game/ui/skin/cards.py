@@ -19,7 +19,7 @@ from game.lang import _, speech
 from game.rules.cards import ACTIONS
 
 from . import palette
-from .fonts import font, ink
+from .fonts import face, ink
 from .marks import action_icon
 from .memo import surface_cache
 from .shape import PANEL_INSET, PANEL_RADIUS, UNITS, card_height
@@ -42,16 +42,20 @@ def _norm(value: int | str) -> int | str:
 # ---- cards -------------------------------------------------------------------------------
 def _corner_tab(label: str, width: int, small: bool) -> pygame.Surface:
     """The cream tab with the card's value, made to sit in the panel's top-left corner."""
-    size = round(width * (0.36 if small else 0.2))
+    bold = palette.BOLD_VALUES  # high contrast: larger values, in heavier strokes
+    size = round(width * (0.36 if small else 0.24 if bold else 0.2))
     if label == "=":
         digits = _equals_sign(size)
     else:
         digits = ink(label, "display", size, palette.CARD_INK)
-        if small:  # Comfortaa's strokes get thin when small: embolden by a 1 px overprint
-            bold = pygame.Surface((digits.get_width() + 1, digits.get_height()), pygame.SRCALPHA)
-            bold.blit(digits, (0, 0))
-            bold.blit(digits, (1, 0))
-            digits = bold
+        # Comfortaa's strokes get thin when small: embolden by an overprint (1 px; wider in
+        # the high contrast look, a stroke a tenth of the size heavier)
+        extra = max(1, round(size * 0.07)) if bold else 1 if small else 0
+        if extra:
+            heavy = pygame.Surface((digits.get_width() + extra, digits.get_height()), pygame.SRCALPHA)
+            for dx in range(extra + 1):
+                heavy.blit(digits, (dx, 0))
+            digits = heavy
         if label in ("6", "9"):  # underlined, as on playing cards: upside down they swap
             bar = max(1, round(size * 0.08))
             marked = pygame.Surface((digits.get_width(), digits.get_height() + 2 * bar), pygame.SRCALPHA)
@@ -112,7 +116,7 @@ def action_words(value: int, width: int) -> tuple[list[str], int]:
 
     def fitting(lines: list[str]) -> int:
         size = want
-        while size > 6 and max(font("text_bold", size).size(t)[0] for t in lines) > avail:
+        while size > 6 and max(face("text_bold", size).size(t)[0] for t in lines) > avail:
             size -= 1
         return size
 
@@ -129,7 +133,7 @@ def _ribbon(value: int, width: int) -> pygame.Surface:
     h, icon_size, gap = _ribbon_metrics(width)
     icon = action_icon(value, icon_size)
     lines, size = action_words(value, width)
-    f = font("text_bold", size)
+    f = face("text_bold", size)
     cap = ink("H", "text_bold", size, palette.CARD_INK).get_height()  # centre capitals, not the box
     line_h = round(size * 1.08)
     ph = max(h, line_h * (len(lines) - 1) + cap + 2 * gap + 2)

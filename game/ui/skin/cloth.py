@@ -64,6 +64,9 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     with one window-sized picture at a time beside it (the overlays, one after the other)."""
     w, h = int(size[0]), int(size[1])
     surf = pygame.Surface((w, h))
+    if palette.FLAT_TABLE:  # high contrast: nothing behind the words but one dark colour
+        surf.fill(palette.TABLE)
+        return surf
     tile = _tile()
     for x in range(0, w, tile.get_width()):
         for y in range(0, h, tile.get_height()):

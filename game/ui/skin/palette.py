@@ -11,6 +11,7 @@ TABLE = (38, 84, 62)  # campsite grass green: the table's base colour
 BG = TABLE
 TABLE_DARK = (24, 56, 42)  # vignette edge and texture shadows
 TABLE_LIGHT = (58, 112, 82)  # texture highlights (clover, needles)
+FLAT_TABLE = False  # the table drawn in one flat colour (high contrast), not as grass
 PANEL = (26, 34, 32)  # side panels, dialogs, the log
 PANEL_EDGE = (74, 92, 84)
 
@@ -19,6 +20,7 @@ INK = (246, 238, 220)  # main text on the table and panels (warm off-white)
 MUTED = (168, 180, 168)  # secondary text, hints
 CARD_INK = (59, 42, 32)  # text printed on the cream card (value, action words)
 CARD_CREAM = (255, 246, 224)  # the card's border and corner tabs
+BOLD_VALUES = False  # card values drawn bolder and larger (high contrast)
 ACCENT = (250, 196, 64)  # campfire yellow: focus, active seat, important numbers
 DANGER = (232, 90, 70)  # warnings, failed match
 GOOD = (120, 210, 120)  # success, round won
@@ -47,6 +49,11 @@ BUTTON_DISABLED_TEXT = (116, 124, 120)
 SCRAM = (214, 64, 52)  # the Scram button: alarm red
 SCRAM_HOVER = (236, 88, 70)
 SCRAM_TEXT = (255, 248, 236)
+
+# ---- text fields -------------------------------------------------------------------------
+FIELD = (24, 30, 34)
+FIELD_EDGE = (90, 104, 110)
+PLACEHOLDER = (120, 126, 128)  # a field's grey words when it is empty ("random")
 
 # ---- deck count badge -------------------------------------------------------------------
 BADGE = (59, 42, 32)

@@ -13,7 +13,7 @@ import pygame
 
 from game.rules.cards import campsite_layout
 from game.ui import skin
-from game.ui.kit.widgets import px
+from game.ui.kit.widgets import line_step, px
 
 # Campsite boxes as fractions (x0, y0, x1, y1) of the table area, by relative seat
 # (0 = the player at the bottom, then clockwise). Three campers have their own (`_three`):
@@ -89,12 +89,17 @@ class Layout:
         w, h = size
         self.size = size
         self.campers, self.bottom = campers, bottom
-        side = max(240, min(px(340), int(w * 0.22)))
+        # a larger text size: a wider sidebar for its words, where the table keeps its room
+        grow = min(1.3, skin.text_scale()) if w >= px(1280) else 1.0
+        side = max(240, min(round(px(340) * grow), int(w * 0.22 * grow)))
         self.sidebar = pygame.Rect(w - side, 0, side, h)
-        self.narration = pygame.Rect(0, 0, w - side, px(34))
+        # the story's line: taller where the text size makes its one line (or two) taller
+        two = 2 * skin.font("text", px(12)).get_height() + px(2) if skin.text_scale() > 1 else 0
+        self.narration = pygame.Rect(0, 0, w - side, max(line_step(34, "text", 18, 4), two))
         self.table = pygame.Rect(0, self.narration.bottom, w - side, h - self.narration.bottom)
         t = self.table
-        self.label_h = px(LABEL_H)
+        # the name line as drawn, at the player's text size (at 100 % the design's 24 px)
+        self.label_h = max(px(LABEL_H), px(3) + skin.font("display", px(18)).get_height())
         self.seats: dict[int, Seat] = {}
         # The partner's seat at a duo camper's table (the duo are seats 1 and 2, R-SEAT-3): its
         # row stands in the middle band.
@@ -233,6 +238,16 @@ class Layout:
         self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
         if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
             self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
+
+    def pile_label_size(self) -> int:
+        """The piles' labels' size: 16, or smaller where a large text size would run "Deck"
+        into "Discard" (each keeps to its half of the way between the piles)."""
+        room = self.discard_rect().centerx - self.deck_rect().centerx - px(6)
+        for size in (16, 15, 14, 13, 12):
+            font = skin.font("text", px(size))
+            if font.size("Deck")[0] + font.size("Discard")[0] <= 2 * room:
+                return size
+        return 12
 
     def deck_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, self.pile_w, round(self.pile_w * 1.4))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, panel, px, wrap
+from game.ui.kit.widgets import draw_text, look_key, panel, px, wrap
 
 from .prompt import balanced
 
@@ -72,7 +72,7 @@ class Messages:
 
     def bar_key(self, r: pygame.Rect) -> tuple:
         """Everything `draw_bar` reads, as a key (equal keys: the same pixels)."""
-        return (tuple(r), *self.text(), px(100))
+        return (tuple(r), *self.text(), look_key())
 
     def bar_lines(self, r: pygame.Rect) -> tuple[int, list[str]]:
         """(text size, lines) of the bar `r`: one line as large as fits, else two smaller

@@ -139,7 +139,8 @@ class NetMarks:
             free = [r for r in spots if table.contains(r) and r.collidelist(taken) < 0]
             rect = free[0] if free else spots[0].clamp(table)
             taken.append(rect)
-            rise = int(px(10) * min(1.0, age / REACTION_SECONDS * 4))
+            # the bubble rises a little as it comes; with reduced motion it stands still
+            rise = 0 if board.drawing.calm else int(px(10) * min(1.0, age / REACTION_SECONDS * 4))
             out.append((rect.move(0, -rise).clamp(table), emote))
         return out
 

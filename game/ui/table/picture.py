@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import skin
-from game.ui.kit.widgets import hover_ring, px
+from game.ui.kit.widgets import hover_ring, look_key, px
 
 
 class TablePicture:
@@ -37,11 +37,11 @@ class TablePicture:
                 badge = lay.deck_badge()
                 surface.blit(skin.count_badge(self.scene.board.deck_count, badge.w), badge)
         if self.scene.focus.keyboard or self.scene.app.pads.using_pad:  # a pad's ring always shows
-            item = self.scene.current_focus()
+            item = self.scene.targets.current()
             if item is not None:
                 surface.set_clip(self.ring_area(item).clip(surface.get_clip()))
-            rect = self.scene.focus_rect(item) if item is not None else None
-            self.scene.focus.draw(surface, rect, tight=self.scene.focus_button(item) is not None)
+            rect = self.scene.targets.rect(item) if item is not None else None
+            self.scene.focus.draw(surface, rect, tight=self.scene.targets.button(item) is not None)
             surface.set_clip(lay.table.clip(clip))
         if self.scene.my_turn():
             if self.scene.turn.scram.visible:
@@ -73,7 +73,7 @@ class TablePicture:
         """What stays still (backdrop.py): the board at rest, the narration bar, the sidebar."""
         lay = self.scene.board.layout
         pieces = self.scene.board.rest_pieces(layers)
-        pieces["size"] = ((size, px(100)), lambda: None)
+        pieces["size"] = ((size, look_key()), lambda: None)
         pieces["bar"] = (self.scene.messages.bar_key(lay.narration), lay.narration.copy)
         pieces["sidebar"] = (self.scene.sidebar.panel_key(lay.sidebar), lay.sidebar.copy)
 

@@ -28,6 +28,17 @@ from .layout import Layout
 from .turn_buttons import play_labels
 
 SIZES = (17, 15, 14, 13, 12)
+
+
+def sizes() -> tuple[int, ...]:
+    """The prompt's sizes, largest first: SIZES, and at a larger text size the smaller ones
+    still drawn at least as large as the smallest at 100 % (a long prompt fits its band whole
+    rather than be cut)."""
+    if skin.text_scale() == 1.0:
+        return SIZES
+    return SIZES + tuple(z for z in range(11, 5, -1) if skin.fonts.grown(px(z)) >= px(SIZES[-1]))
+
+
 BUTTON_SIZES = (18, 16, 15, 14)
 GAP = 6
 ROW_SHARE = 0.66  # the widest row takes at most this share of the band's width
@@ -165,7 +176,7 @@ class PromptBar:
         if not parts:
             self.lines = []
             return
-        for size in SIZES:  # the largest size: beside the row alone, else above it and beside
+        for size in sizes():  # the largest size: beside the row alone, else above it and beside
             for regions in ([beside], [above, beside]):
                 if self._fill(parts, size, regions, dry=True):
                     self._fill(parts, size, regions)
@@ -182,11 +193,11 @@ class PromptBar:
         lo, hi = 0, len(words)
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if self._fill(cut(mid), SIZES[-1], [above, beside], dry=True):
+            if self._fill(cut(mid), sizes()[-1], [above, beside], dry=True):
                 lo = mid
             else:
                 hi = mid - 1
-        if not self._fill(cut(lo), SIZES[-1], [above, beside]):
+        if not self._fill(cut(lo), sizes()[-1], [above, beside]):
             self.lines = []
 
     @staticmethod

@@ -10,7 +10,7 @@ import pygame
 from game.lang import pgettext
 from game.rules.cards import team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, fit_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, line_step, panel, px
 
 from .teams import TeamLook, short_team_name
 
@@ -33,7 +33,7 @@ def draw_score_sheet(
     `TeamLook.order()`, the player's team first); returns the y below it."""
     colours = colours or skin.TEAM
     x, y = topleft
-    line = px(size + 8)
+    line = line_step(size + 8, "display", size + 2)  # a row: its line's height at a large text size
     c1, c2 = x + int(width * 0.45), x + int(width * 0.78)
     first, second = order
     draw_text(surface, pgettext("score sheet", "Round"), (x, y), size, skin.MUTED)
@@ -67,9 +67,14 @@ def short(team: str) -> str:
 ROW_H = 34
 
 
+def row_height() -> int:
+    """A row of the camper sheet: ROW_H, or its figures' height at a large text size."""
+    return line_step(ROW_H, "display", 23)
+
+
 def sheet_height(rounds: int) -> int:
     """The height `draw_camper_sheet` takes for a game of `rounds` rounds."""
-    return (rounds + 2) * px(ROW_H) + px(20)
+    return (rounds + 2) * row_height() + px(20)
 
 
 def draw_camper_sheet(
@@ -92,7 +97,7 @@ def draw_camper_sheet(
     colour = (look.colour(0), look.colour(1))
     inner = rect.inflate(-px(24), -px(20))
     cols = _columns(n, inner, look.order(), _needs(names, teams, human))
-    row = px(ROW_H)
+    row = row_height()
     y = inner.y
     _header(surface, inner, cols, names, teams, human, colour)
     # A faint band behind each team's own column, so the recorded scores read as a column.

@@ -16,8 +16,9 @@ import pygame
 from game.lang import _, ngettext, pgettext, speech
 from game.rules.cards import label, team_of
 from game.ui import skin
-from game.ui.kit.widgets import draw_text, fit_text, panel, px
+from game.ui.kit.widgets import draw_text, fit_text, look_key, panel, px
 
+from .draw_state import DrawState
 from .layout import Layout
 from .teams import TeamLook
 
@@ -41,6 +42,7 @@ class Board(Protocol):
     discard_glow: bool
     deck_chosen: int
     memory_aid: bool
+    drawing: DrawState
 
     def count(self, seat: int, held: bool = False) -> int: ...
     def frame(self, seat: int, label_w: int = 0) -> pygame.Rect: ...
@@ -58,7 +60,7 @@ def pile_texts(board: Board) -> list[tuple[str, pygame.Rect]]:
     """The piles' labels with their boxes (for the layout check), as `draw_piles` draws them."""
     lay, boxes = board.layout, []
     for name, r in zip(pile_names(), (lay.deck_rect(), lay.discard_rect()), strict=True):
-        img = skin.text(name, "text", px(16), skin.INK)
+        img = skin.text(name, "text", px(lay.pile_label_size()), skin.INK)
         boxes.append((name, img.get_rect(midtop=(r.centerx, r.bottom + px(8)))))
     if board.deck_top is not None and board.memory_aid:
         img = skin.text(_("top: {card}", card=label(board.deck_top)), "text", px(14), skin.MUTED)
@@ -72,6 +74,11 @@ def points(n: int) -> str:
     return ngettext("{n} pt", "{n} pts", n)
 
 
+def mark_size() -> int:
+    """The team's shape before a name: it grows with the text size, as the name does."""
+    return round(px(12) * skin.text_scale())
+
+
 def _name(board: Board, s: int) -> str:
     """The camper's name as the label shows it, cut with an ellipsis to the seat's width (a
     24-character name from a networked table stays on the table); " (you)" is never cut."""
@@ -80,11 +87,11 @@ def _name(board: Board, s: int) -> str:
     # camper's: "Du (du)" would say it twice
     plain = name in ("You", pgettext("player name", "You"))
     you = _(" (you)") if s == board.human and not plain else ""
-    return _fitted(name, you, board.layout.seats[s].box.w, px(100))
+    return _fitted(name, you, board.layout.seats[s].box.w, look_key())
 
 
 @lru_cache(maxsize=256)
-def _fitted(name: str, you: str, seat_w: int, scale: int) -> str:
+def _fitted(name: str, you: str, seat_w: int, scale: tuple) -> str:
     """`name` cut to fit a seat `seat_w` wide before `you` (`scale`: the cache's key)."""
     you_w = skin.font("display", px(NAME_SIZE)).size(you)[0] if you else 0
     return fit_text(name, NAME_SIZE, seat_w - px(32) - you_w, "display") + you
@@ -99,7 +106,9 @@ def _infos(board: Board, s: int) -> list[str]:
     if board.turn_seat == s and board.thinking > 0:  # the count stays: the team's name goes first
         # a person's turn is never told as a bot's "thinking"
         doing = _("their turn") if s in board.people else _("thinking")
-        dots = doing + "." * (1 + int(board.thinking * 3) % 3)
+        # the dots count up while a bot thinks; with reduced motion they stand still
+        beat = 2 if board.drawing.calm else int(board.thinking * 3) % 3
+        dots = doing + "." * (1 + beat)
         return [f"{team} · {cards}{scram} · {dots}", f"{cards}{scram} · {dots}", f"{cards}{scram}", dots]
     return [f"{team} · {cards}{scram}", f"{cards}{scram}", scram.strip(" ·"), ""]
 
@@ -112,9 +121,14 @@ def _label_key(board: Board, s: int) -> tuple:
     color = board.look.seat_colour(s)
     name = _name(board, s)
     infos = _infos(board, s)
-    box = board.frame(s, _label_width(name, infos[0], color, px(100)))
+    box = board.frame(s, _label_width(name, infos[0], color, look_key()))
     sums = board.sums.get(s) if board.sums is not None else None
-    return (name, tuple(infos), color, tuple(box), sums, px(100))
+    # a sum's badge ends inside the seat and short of the piles beside it
+    piles = board.layout.deck_rect().union(board.layout.discard_rect())
+    right = box.right
+    if box.centerx < piles.x and box.top < piles.bottom and piles.top < box.bottom:
+        right = min(right, piles.x)
+    return (name, tuple(infos), color, tuple(box), (sums, right), look_key())
 
 
 def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect, list]:
@@ -124,8 +138,8 @@ def _parts(board: Board, s: int, key: tuple | None = None) -> tuple[pygame.Rect,
     if found is None:
         if len(_placed) > 512:
             _placed.clear()
-        name, infos, color, box, sums, _ = key
-        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums)
+        name, infos, color, box, (sums, right), _ = key
+        found = _placed[key] = _place(name, list(infos), color, pygame.Rect(box), sums, right)
     return found
 
 
@@ -157,22 +171,20 @@ def piles_look(board: Board, pile: list) -> tuple:
 
 
 @lru_cache(maxsize=256)
-def _label_width(name: str, info: str, color: tuple, scale: int) -> int:
+def _label_width(name: str, info: str, color: tuple, scale: tuple) -> int:
     """The width a label wants: mark, name, gap, its longest info (`scale`: the cache's key)."""
     name_w = skin.text(name, "display", px(NAME_SIZE), skin.INK).get_width()
-    return px(18) + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
+    return px(6) + mark_size() + name_w + px(10) + skin.text(info, "text", px(INFO_SIZE), color).get_width()
 
 
-def _place(name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None) -> tuple:
+def _place(
+    name: str, infos: list[str], color: tuple, box: pygame.Rect, sums: int | None, right: int | None = None
+) -> tuple:
     name_img = skin.text(name, "display", px(NAME_SIZE), skin.INK)
-    r = name_img.get_rect(topleft=(box.x + px(22), box.y + px(2)))
+    r = name_img.get_rect(topleft=(box.x + px(10) + mark_size(), box.y + px(2)))
     parts = [(name, NAME_SIZE, skin.INK, r)]
     if sums is not None:
-        sum_text = points(sums)
-        img = skin.text(sum_text, "display", px(20), skin.ACCENT)
-        rr = img.get_rect(midleft=(r.right + px(12), r.centery))
-        parts.append((sum_text, -20, skin.ACCENT, rr))
-        return box, parts
+        return box, _with_sum(parts, points(sums), (box.right if right is None else right) - px(6))
     room = box.right - r.right - px(10)
     for info in infos:  # the longest that fits
         img = skin.text(info, "text", px(INFO_SIZE), color)
@@ -194,7 +206,7 @@ def draw_seat(surface: pygame.Surface, board: Board, s: int, look: tuple | None 
     if ring:
         pygame.draw.rect(surface, skin.ACCENT, box.inflate(4, 4), 2, border_radius=10)
     name_r = parts[0][3]
-    mark = board.look.mark(team_of(s, board.n), px(12))
+    mark = board.look.mark(team_of(s, board.n), mark_size())
     surface.blit(mark, mark.get_rect(midleft=(box.x + px(6), name_r.centery + px(1))))
     for text, size, color, r in parts:
         if size < 0:  # the round end's sum: a badge
@@ -224,7 +236,8 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         surface.blit(back, dr)
     else:
         pygame.draw.rect(surface, (255, 255, 255), dr, 1, border_radius=8)
-    draw_text(surface, pile_names()[0], (dr.centerx, dr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    size = lay.pile_label_size()
+    draw_text(surface, pile_names()[0], (dr.centerx, dr.bottom + px(8)), size, skin.INK, anchor="midtop")
     if board.deck_top is not None and board.memory_aid:
         draw_text(
             surface,
@@ -241,4 +254,19 @@ def draw_piles(surface: pygame.Surface, board: Board, pile: list) -> None:
         pygame.draw.rect(surface, (255, 255, 255), pr, 1, border_radius=8)
     for sp in pile:
         sp.draw(surface)
-    draw_text(surface, pile_names()[1], (pr.centerx, pr.bottom + px(8)), 16, skin.INK, anchor="midtop")
+    draw_text(surface, pile_names()[1], (pr.centerx, pr.bottom + px(8)), size, skin.INK, anchor="midtop")
+
+
+def _with_sum(parts: list, sum_text: str, end: int) -> list:
+    """The name's part and the round's sum beside it, ending by `end`: the badge smaller where a
+    large text size leaves it no room, and then the name cut short (the summary names it whole)."""
+    name, _size, ink, r = parts[0]
+    for size in (20, 18, 16, 14):
+        rr = skin.text(sum_text, "display", px(size), skin.ACCENT).get_rect(
+            midleft=(r.right + px(12), r.centery)
+        )
+        if rr.right <= end:
+            return [*parts, (sum_text, -size, skin.ACCENT, rr)]
+    name = fit_text(name, NAME_SIZE, max(px(24), end - rr.w - px(12) - r.x), "display")
+    r = skin.text(name, "display", px(NAME_SIZE), ink).get_rect(topleft=r.topleft)
+    return [(name, NAME_SIZE, ink, r), (sum_text, -14, skin.ACCENT, rr.move(r.right + px(12) - rr.x, 0))]

@@ -13,7 +13,7 @@ import pygame
 from game.lang import _, ngettext, pgettext, speech
 from game.seat.narration import said_again
 from game.ui import skin
-from game.ui.kit.widgets import Button, draw_text, fit_text, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, line_step, look_key, px, wrap
 
 from .teams import TeamLook, short_team_name
 
@@ -105,7 +105,7 @@ class Sidebar:
         wrapping the log at every frame is too slow)."""
         key = (area.size, self.buttons[0].rect.y if self.buttons else 0, self.round, tuple(self.totals))
         key += (tuple(self.scores), self.turn, self.scram, len(self.log), self.log[-1] if self.log else "")
-        return key + (self.scroll, px(100), self.below_log, speech.version)
+        return key + (self.scroll, look_key(), self.below_log, speech.version)
 
     def draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's text (cached until its key changes), without the buttons."""
@@ -139,21 +139,20 @@ class Sidebar:
             skin.INK,
             "display",
         )
-        y += px(34)
+        y += line_step(34, "display", 24)
+        mark = round(px(12) * skin.text_scale())  # the team's shape grows with its name
+        line_h, name_x = line_step(24, "text", 18), x + mark + px(4)
         for t in self.look.order():  # the player's team first
-            surface.blit(self.look.mark(t, px(12)), (x, y + px(5)))
-            pts = draw_text(
-                surface,
-                ngettext("{n} pt", "{n} pts", self.totals[t]),
-                (right, y),
-                20,
-                skin.INK,
-                "display",
-                anchor="topright",
-            )
-            words = self.team_words(t, pts.x - px(10) - (x + px(16)))
-            draw_text(surface, words, (x + px(16), y), 18, skin.INK)
-            y += px(24)
+            surface.blit(self.look.mark(t, mark), (x, y + line_h // 2 - mark // 2))
+            points = ngettext("{n} pt", "{n} pts", self.totals[t])
+            words = self.team_words(t, right - skin.font("display", px(20)).size(points)[0] - px(10) - name_x)
+            if words.endswith("…"):  # large text: the name whole on its line, the points under it
+                draw_text(surface, self.team_words(t, right - name_x), (name_x, y), 18, skin.INK)
+                y += line_h
+            else:
+                draw_text(surface, words, (name_x, y), 18, skin.INK)
+            draw_text(surface, points, (right, y), 20, skin.INK, "display", anchor="topright")
+            y += line_h
         if self.scores:
             first, second = self.look.order()
             rows = "  ".join(
@@ -168,10 +167,10 @@ class Sidebar:
             )
             for line in wrap(rows, 14, right - x):
                 draw_text(surface, line, (x, y), 14, skin.MUTED)
-                y += px(20)
+                y += line_step(20, "text", 14)
         if self.turn is not None:
             draw_text(surface, self.turn_words(right - x), (x, y + px(4)), 18, skin.ACCENT)
-        y += px(30)
+        y += line_step(30, "text", 18) + (px(4) if skin.text_scale() > 1 else 0)  # under the turn's line
         pygame.draw.line(surface, (60, 70, 76), (x, y), (right, y))
         y += px(8)
         if self.scroll:
@@ -181,7 +180,7 @@ class Sidebar:
         else:
             heading = _("Log (scroll)")
         draw_text(surface, heading, (x, y), 14, skin.MUTED)
-        y += px(20)
+        y += line_step(20, "text", 14)
         self.log_top = y
         self._render_log(surface, x, y, right, bottom)
 
@@ -221,11 +220,11 @@ class Sidebar:
         for entry in self.log[max(0, end - 40) : end]:
             for k, part in enumerate(wrap(entry, 15, right - x - px(6))):
                 lines.append(("  " if k else "") + part)
-        step = px(18)
-        room = max(0, (bottom - y) // step)
+        each = line_step(18, "text", 15)
+        room = max(0, (bottom - y) // each)
         shown = lines[-room:] if room else []
         while shown and shown[0].startswith("  ") and len(shown) < len(lines):
             shown = shown[1:]
         for line in shown:
             draw_text(surface, line, (x, y), 15, skin.INK)
-            y += step
+            y += each

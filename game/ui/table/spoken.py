@@ -68,7 +68,7 @@ class TableSpeech:
             self.prompt = words
             self.say(words)
         if s.focus.keyboard:
-            item = s.current_focus()
+            item = s.targets.current()
             if item is not None and item != self.item:  # over what is said, but never the new prompt
                 self.say(self.words.item(s.session.view(), item), interrupt=not new)
             self.item = item
@@ -82,7 +82,7 @@ class TableSpeech:
         labels = [b.label for b in buttons]
         if t.scram in buttons:
             labels[-1] = t.scram.label + " (S)"
-        return prompt_words(t.prompt, labels, bool(self.scene.focus_items()))
+        return prompt_words(t.prompt, labels, bool(self.scene.targets.items()))
 
     # ---- the query keys ------------------------------------------------------------------------
     def key(self, e: pygame.event.Event) -> bool:

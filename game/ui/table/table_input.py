@@ -105,11 +105,12 @@ class TableInput:
         if e.type == pygame.KEYDOWN:
             if getattr(e, "pad", False):
                 s.focus.keyboard = True  # a pad's ring shows while it is in use: A chooses at once
-            items = s.focus_items()
-            used, item = s.focus.key(e, items, s.focus_rect) if not self._enter_confirms(e) else (False, None)
+            items = s.targets.items()
+            enter_confirms = self._enter_confirms(e)
+            used, item = s.focus.key(e, items, s.targets.rect) if not enter_confirms else (False, None)
             if used:
                 s.app.play("click")
-                button = s.focus_button(item)
+                button = s.targets.button(item)
                 if button is not None:  # a prompt's button, chosen by a pad's focus
                     button.on_click()
                 elif item is not None:

@@ -211,11 +211,11 @@ def test_a_pad_plays_at_the_table_and_its_removal_mid_turn_blocks_no_decision(ho
     try:
         run_until(app, table.my_turn)
         post(pygame.CONTROLLERDEVICEADDED, device_index=0)
-        for _ in range(len(table.focus_items()) + 2):  # X (Tab) walks the focus to the deck
+        for _ in range(len(table.targets.items()) + 2):  # X (Tab) walks the focus to the deck
             press(app, pygame.CONTROLLER_BUTTON_X)
-            if table.current_focus() == "deck":
+            if table.targets.current() == "deck":
                 break
-        assert table.current_focus() == "deck"
+        assert table.targets.current() == "deck"
         press(app, pygame.CONTROLLER_BUTTON_A)  # A chooses the deck: the player draws
         run_until(app, table.my_turn)
         assert table.turn.view.drawn is not None, "A did not draw"

@@ -142,7 +142,7 @@ def test_a_ring_round_a_raised_card_leaves_the_owners_name_readable(home):
         run_until(app, lambda: table.my_turn() and table.turn.mode is not None)
     for _ in range(30):  # the chosen card raised
         app.step(DT)
-    assert table.focus.keyboard and table.current_focus() == (0, 0) and table.turn.sel == [(0, 0)]
+    assert table.focus.keyboard and table.targets.current() == (0, 0) and table.turn.sel == [(0, 0)]
     name = next(r for t, r in table.board.text_boxes() if t == "seat 0: Bea (you)")
     app.render()
     ringed = app.screen.subsurface(name).copy()

@@ -78,7 +78,7 @@ def test_from_the_menu_a_pad_alone_starts_a_game_and_plays_a_decision(home):
         table = app.top
         run_until(app, table.my_turn)
         before = len(table.game.actions)
-        walk_to(app, lambda _w: table.current_focus() == "deck")
+        walk_to(app, lambda _w: table.targets.current() == "deck")
         press(app, A)  # A on the deck: the player draws
         run_until(app, table.my_turn)
         assert isinstance(table.game.actions[before][0], Draw)
@@ -92,7 +92,7 @@ def test_from_the_menu_a_pad_alone_starts_a_game_and_plays_a_decision(home):
 
 def on_button(table, start: str) -> bool:
     """The table's focus stands on the prompt's button whose label starts with `start`."""
-    button = table.focus_button(table.current_focus())
+    button = table.targets.button(table.targets.current())
     return button is not None and button.label.startswith(start)
 
 
@@ -371,7 +371,7 @@ def test_at_the_players_turn_the_pads_focus_reaches_the_sidebars_buttons(home):
         choose(app, "Start")
         table = app.top
         run_until(app, table.my_turn)
-        sides = [table.focus_button(item) for item in table.focus_items() if item[0] == "side"]
+        sides = [table.targets.button(item) for item in table.targets.items() if item[0] == "side"]
         assert sides and all(b in table.sidebar.buttons for b in sides)
         walk_to(app, lambda _w: on_button(table, "How to play"))
         press(app, A)

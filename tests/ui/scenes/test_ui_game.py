@@ -179,27 +179,27 @@ def test_focus_ring_moves_over_legal_cards_only(home):
     assert not any(b.primary for b in table.turn.buttons)
     key(pygame.K_RIGHT)  # the first key shows the ring where it stands: nothing moves or is chosen
     run(app)
-    assert table.focus.keyboard and table.current_focus() == (0, 0) and table.turn.mode is Mode.CHOOSE
+    assert table.focus.keyboard and table.targets.current() == (0, 0) and table.turn.mode is Mode.CHOOSE
     key(pygame.K_RIGHT)
     run(app)
-    assert table.current_focus() == (0, 1)
+    assert table.targets.current() == (0, 1)
     key(pygame.K_LEFT)
     run(app)
-    assert table.current_focus() == (0, 0)
+    assert table.targets.current() == (0, 0)
     key(pygame.K_UP)  # only the player's cards can be chosen now: nothing above
     run(app)
-    assert table.current_focus() == (0, 0)
+    assert table.targets.current() == (0, 0)
     key(pygame.K_SPACE)  # as a click on the card: keep the drawn card, replacing this one
     run(app)
     assert table.turn.mode is Mode.REPLACE and table.turn.sel == [(0, 0)]
-    items = table.focus_items()
+    items = table.targets.items()
     assert set(items) == set(table.board.glow) and (0, 0) in items
     assert all(t[0] in (0, 2) for t in items)  # the player's and the teammate's cards only
     pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
     )
     run(app)
-    assert table.current_focus() == items[-1]
+    assert table.targets.current() == items[-1]
     key(pygame.K_SPACE)
     run(app)
     key(pygame.K_SPACE)  # chosen, then unchosen: the same toggle as a click
