@@ -1,13 +1,48 @@
 """The statistics and Past games in Polish, read from every screen's tour in that language
 (ui/support/lang_look.py): the rows' modes and levels, the chart's title in Polish's third
 plural form, the campers counted in each of its forms, the reading's progress. Their layout
-in every language, and the pseudo-locale's brackets, are test_lang_every_screen.py's."""
+in every language, and the pseudo-locale's brackets, are test_lang_every_screen.py's. The
+records' screens as the look's tests walk them (`records`, `_screens`, `_table_screens`)
+are made here from the same tour."""
 
 from __future__ import annotations
 
+import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
+from ui.support import every_screen
 from ui.support.lang_look import looks
 from ui.support.layout import SMALL
+
+from game.files.settings import Settings
+from game.ui.routes import make_app
+
+
+@pytest.fixture(scope="module")
+def records() -> list[dict]:
+    """Finished games as Past games keeps them (ui/support/every_screen.py)."""
+    return every_screen.records()
+
+
+def _app(size):
+    """The app these screens are shown in (the look's tests show them in another theme)."""
+    return make_app(size, Settings(speed="instant", bot_pace="instant", muted=True), persist=False)
+
+
+def _screens(size, folder, kept):
+    """Statistics, Past games and About, drawn in turn: (the stop's name, the app showing it)."""
+    for stop in every_screen.records_screens(size, folder, kept, make=lambda s: _app(s)):
+        if stop.route != "review":
+            yield stop.name, stop.app
+    app = _app(size)
+    app.show("menu")
+    app.open("about")
+    yield "about", app
+
+
+def _table_screens(size):
+    """The round's summary and game over, of a whole game."""
+    for stop in every_screen.endings(size, make=lambda s: _app(s)):
+        yield stop.name, stop.app
 
 
 def test_the_statistics_and_past_games_speak_the_language_chosen():

@@ -119,8 +119,10 @@ def _menus(size) -> Iterator[Stop]:
     yield Stop("about", "about", app, data=(GAME_NAME,))
 
 
-def _records(size, folder: Path, kept: list[dict]) -> Iterator[Stop]:
-    app = _app(size)
+def records_screens(size, folder: Path, kept: list[dict], make=_app) -> Iterator[Stop]:
+    """The statistics (none yet, some, asking to reset), Past games (none, a refusal, reading,
+    all read) and a kept game's review; `make(size)`: the app to show them in."""
+    app = make(size)
     app.show("menu")
     app.open("stats", Stats())
     yield Stop("stats", "statistics, no games yet", app, top_only=True)
@@ -167,7 +169,14 @@ def _tables(size) -> Iterator[Stop]:
     table.app.open("pause", table)
     yield Stop("pause", "pause", table.app, top_only=True, data=names)
     table.close()
-    app = _app(size)
+    yield from endings(size)
+
+
+def endings(size, make=_app) -> Iterator[Stop]:
+    """The round's summary, once its count is done, then game over, of a whole game (the
+    last round's summary); `make(size)`: the app to show them in."""
+    names = tuple(NAMES)
+    app = make(size)
     app.show("menu")
     game = finished_game(5, 4)
     from game.ui.scenes.table import TableScene
@@ -225,7 +234,7 @@ def tour(size: tuple[int, int], folder: Path, kept: list[dict]) -> Iterator[Stop
     """Every stop, in the language spoken now (see the module's docstring)."""
     random.seed(1)
     yield from _menus(size)
-    yield from _records(size, folder, kept)
+    yield from records_screens(size, folder, kept)
     yield from _tables(size)
     yield from _learning(size)
     yield from _network(size)
