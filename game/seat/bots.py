@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
+from game.lang import _
 from game.net.bots import seat_bot
 from game.rules.events import for_seat
 from game.thinking import Thought, shared_thinker
@@ -46,8 +47,17 @@ class BotTable:
             bot, problem = seat_bot(levels[s], s, campers, seed * 31 + s)
             self.bots[s] = bot
             self.unseen[s] = []
-            if problem is not None:
-                self.problems.append(problem)
+            if problem is not None:  # the reason's details went to stderr; the player reads a sentence
+                self.problems.append(
+                    # TRANSLATORS: a saved game names a bot level this version lacks (or the bot failed)
+                    _(
+                        "The {level} bot for seat {seat} could not be built: a random stand-in plays.",
+                        level=levels[s],
+                        seat=s + 1,
+                    )
+                    if levels[s]
+                    else _("The bot for seat {seat} could not be built: a random stand-in plays.", seat=s + 1)
+                )
 
     def observe(self, events: list) -> None:
         """The bots will observe `events`, each as its seat sees them, before they next decide."""
@@ -74,7 +84,14 @@ class BotTable:
         # the bot's new self first: by the time the answer is read, it is the one to ask next
         self.bots[seat] = thought.bot
         if thought.problem is not None:
-            self.problems.append(f"bot at seat {seat + 1}: {thought.problem}")
+            # TRANSLATORS: a bot's decision failed; {problem} is the program's own (English) reason
+            self.problems.append(
+                _(
+                    "The bot at seat {seat} stumbled ({problem}): a random move was played.",
+                    seat=seat + 1,
+                    problem=thought.problem,
+                )
+            )
         answer.set_result(thought.decision)
 
     def run(self, fn, *args) -> Future:

@@ -70,3 +70,20 @@ def test_a_bot_that_fails_to_build_is_a_random_stand_in_named_by_its_failure(mon
     assert problem.startswith(f"the {ai.LEVELS[0]} bot for seat 4 ")
     assert "RuntimeError: no brain today" in problem
     assert "no brain today" in capsys.readouterr().err
+
+
+def test_a_bot_that_could_not_be_built_is_told_in_the_players_language(capsys):
+    from game.lang import speech
+
+    speech.switch("de")
+    try:
+        window = BotTable(4, [None, "grandmaster", None, None], [1], 2)
+        try:
+            (said,) = window.problems
+        finally:
+            window.close()
+    finally:
+        speech.switch("en")
+    assert said == (
+        "Der Bot „grandmaster“ für Platz 2 ließ sich nicht erstellen: Eine zufällige Vertretung spielt."
+    )
