@@ -32,6 +32,15 @@ from .bot_queue import BotQueue
 _said: set[str] = set()
 
 
+class BotProblem(str):
+    """Why a random stand-in plays, in English (the server's log and stderr), with its parts
+    kept for a player's own words: the level asked for, the seat (from 0), the reason."""
+
+    level: str
+    seat: int
+    reason: str
+
+
 def seat_bot(level: str | None, seat: int, campers: int, seed: int) -> tuple[object, str | None]:
     """The bot of `level` for `seat`, and why a random stand-in plays instead (None when it
     does not): `level` is one of `ai.LEVELS`, "random", or None (the middle level)."""
@@ -51,7 +60,10 @@ def seat_bot(level: str | None, seat: int, campers: int, seed: int) -> tuple[obj
             _said.add(reason)
             # print() writes nothing when there is no stderr (the windowed executable).
             print(f"scram: {what} could not be built ({reason}); a random stand-in plays", file=sys.stderr)
-        problem = f"{what} for seat {seat + 1} could not be built ({reason}); a random stand-in plays"
+        problem = BotProblem(
+            f"{what} for seat {seat + 1} could not be built ({reason}); a random stand-in plays"
+        )
+        problem.level, problem.seat, problem.reason = level or "", seat, reason
         return RandomBot(seed), problem
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.lang import _
-from game.net.bots import seat_bot
+from game.net.bots import BotProblem, seat_bot
 from game.rules.events import for_seat
 from game.thinking import Thought, shared_thinker
 
@@ -30,6 +30,23 @@ def bot_levels() -> list[str]:
         return list(LEVELS)
     except Exception:
         return ["random"]
+
+
+def built_wrong(problem: BotProblem) -> str:
+    """The player's sentence for a bot that could not be built (its reason is the program's own)."""
+    if problem.level:
+        # TRANSLATORS: a saved game names a bot level this version lacks, or the bot failed to start
+        return _(
+            "The {level} bot for seat {seat} could not be built ({reason}): a random stand-in plays.",
+            level=problem.level,
+            seat=problem.seat + 1,
+            reason=problem.reason,
+        )
+    return _(
+        "The bot for seat {seat} could not be built ({reason}): a random stand-in plays.",
+        seat=problem.seat + 1,
+        reason=problem.reason,
+    )
 
 
 class BotTable:
@@ -47,17 +64,8 @@ class BotTable:
             bot, problem = seat_bot(levels[s], s, campers, seed * 31 + s)
             self.bots[s] = bot
             self.unseen[s] = []
-            if problem is not None:  # the reason's details went to stderr; the player reads a sentence
-                self.problems.append(
-                    # TRANSLATORS: a saved game names a bot level this version lacks (or the bot failed)
-                    _(
-                        "The {level} bot for seat {seat} could not be built: a random stand-in plays.",
-                        level=levels[s],
-                        seat=s + 1,
-                    )
-                    if levels[s]
-                    else _("The bot for seat {seat} could not be built: a random stand-in plays.", seat=s + 1)
-                )
+            if problem is not None:  # said to the player in the player's language
+                self.problems.append(built_wrong(problem))
 
     def observe(self, events: list) -> None:
         """The bots will observe `events`, each as its seat sees them, before they next decide."""

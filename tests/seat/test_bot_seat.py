@@ -85,5 +85,6 @@ def test_a_bot_that_could_not_be_built_is_told_in_the_players_language(capsys):
     finally:
         speech.switch("en")
     assert said == (
-        "Der Bot „grandmaster“ für Platz 2 ließ sich nicht erstellen: Eine zufällige Vertretung spielt."
+        "Der Bot „grandmaster“ für Platz 2 ließ sich nicht erstellen (unknown level 'grandmaster'): "
+        "Eine zufällige Vertretung spielt."
     )
