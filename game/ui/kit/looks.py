@@ -19,7 +19,7 @@ from . import widgets
 
 BODY = 18
 """The body text's size in design pixels: the text size grows every line up to this times it."""
-TEXT_FITS = {100: (1024, 640), 125: (1024, 640), 150: (1280, 720), 200: (1280, 1024)}
+TEXT_FITS = {100: (1024, 640), 125: (1024, 640), 150: (1280, 720), 200: (1280, 800)}
 """The smallest room each text size is laid out in with no text out of its box, over another
 or cut (tests/ui/scenes/test_text_sizes.py, the table's own layout check among them: at 150 %
 the round's sums and the won't-match prompt need 1280 x 720; at 200 % that prompt needs
