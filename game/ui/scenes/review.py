@@ -277,6 +277,8 @@ class ReviewScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         # six campers' score sheet has eight columns: a wider side, the rows have room to spare
         side_w = max(px(300), int(w * 0.3)) if self.n < 6 else max(px(380), int(w * 0.36))
+        if skin.text_scale() > 1:  # the score sheet's heads at a large text size: a wider side
+            side_w = min(int(w * 0.42), round(side_w * min(1.3, skin.text_scale())))
         room = w - side_w - px(30) - px(4)  # the title and status end where the side panel begins
         size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
         title = fit_text(self.title, size, room, "display")
@@ -287,7 +289,10 @@ class ReviewScene(Scene):
             foot = max(foot, self.buttons[0].rect.h + px(24))
         top = max(px(58), status_y + skin.line_height("text", px(16)) + px(2))
         board = pygame.Rect(px(12), top, w - side_w - px(30), h - top - foot)
-        draw_text(surface, fit_text(self.status(), 16, room), (px(16), status_y), 16, skin.INK)
+        status = self.status()  # a large text size: smaller before it is cut
+        fits = (k for k in (16, 15, 14, 13) if skin.font("text", px(k)).size(status)[0] <= room)
+        status_size = next(fits, 13) if skin.text_scale() > 1 else 16
+        draw_text(surface, fit_text(status, status_size, room), (px(16), status_y), status_size, skin.INK)
         if self.together is not None:  # between the board and the buttons
             t = self.together
             notice = _(self.notice) if self.notice else ""
@@ -337,9 +342,9 @@ class ReviewScene(Scene):
         row_h = (h - pile_h) // self.n
         name_w = px(110)
         if skin.text_scale() > 1:  # large text: the names' column as wide as its words (a quarter at most)
-            words = [*self.players, _("{name} (you)", name="")] + list(self.teams)
+            words = [*self.players, *self.teams]
             widest = max(skin.font("text", px(16)).size(x)[0] for x in words)
-            name_w = max(name_w, min(w // 4, widest + px(14)))
+            name_w = max(name_w, min(w // 3, widest + px(14)))
         cw = int(min((w - name_w) / (longest * 1.08), (row_h - px(6)) / 1.4, px(80)))
         view = f.game.view(self.seat)
         self.draw_piles(img, view, cw, name_w, pile_h)
@@ -370,7 +375,9 @@ class ReviewScene(Scene):
             img.blit(skin.card_face(view.discard[-1], cw), (x, y))
         draw_text(img, discard, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
         if view.phase == "drawn" and view.turn is not None:
-            x += int(cw * 1.6)
+            half = (font.size(discard)[0] + font.size(holds(self.players[view.turn]))[0]) // 2
+            large = skin.text_scale() > 1  # a large text size: its label clear of the discard pile's
+            x += max(int(cw * 1.6), half + px(10) if large else 0)
             held = view.drawn
             img.blit(skin.card_face(held, cw) if held is not None else skin.card_back(cw), (x, y))
             draw_text(
