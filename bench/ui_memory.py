@@ -1,6 +1,7 @@
 """Memory benchmark: a long session with window resizes from 300×200 to 3000×2000.
 
-Run: `.venv/bin/python -m bench.ui_memory [--seconds 120] [--seed 1]` (headless, dummy drivers).
+Run: `.venv/bin/python -m bench.ui_memory [--seconds 120] [--seed 1] [--lang de]` (headless,
+dummy drivers; `--lang`: the session speaks that language, its catalog loaded).
 A watched 4-camper game plays at normal speed while, every few frames, the window is resized
 to a random size between 300×200 and 3000×2000 (the game keeps at least its minimum size),
 the mouse moves and clicks at random, and now and then the menu (its fan of turned cards),
@@ -37,7 +38,7 @@ def peak_mb() -> float:
     return peak / MB if sys.platform == "darwin" else peak / 1024
 
 
-def session(seconds: float, seed: int) -> None:
+def session(seconds: float, seed: int, lang: str = "") -> None:
     import pygame
 
     from game.files.settings import Settings
@@ -45,6 +46,11 @@ def session(seconds: float, seed: int) -> None:
     from game.ui import skin
     from game.ui.routes import make_app
 
+    if lang:
+        from game.lang import speech
+
+        problem = speech.switch(lang)
+        print(f"language: {speech.code}" + (f" ({problem})" if problem else ""))
     rng = random.Random(seed)
     app = make_app((1280, 720), Settings(speed="normal", bot_pace="brisk", muted=True), persist=False)
     start_game(app, 4, None, None, [None] * 4, seed, auto=True)
@@ -87,12 +93,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=120)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--lang", default="", help="the language the session speaks (default: English)")
     args = ap.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("SCRAM_HOME", tempfile.mkdtemp(prefix="scram-bench-"))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    session(args.seconds, args.seed)
+    session(args.seconds, args.seed, args.lang)
 
 
 if __name__ == "__main__":

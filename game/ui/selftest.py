@@ -138,10 +138,12 @@ def check_sounds(app) -> str:
 
 def check_languages(app) -> str:
     """Every catalog loads and translates its known line (a line each, naming any problem),
-    and the menu draws in each language."""
-    from game.lang import LANGUAGES, self_test, speech
+    and the menu draws in each language; the last line names the language the game spoke
+    (the settings', else the system's) and its known line as said in it."""
+    from game.lang import LANGUAGES, PROBE, _, native_name, self_test, speech
 
     spoken = speech.code
+    said = f"the game spoke {spoken} ({native_name(spoken)}): {_(PROBE)}"
     found = self_test()
     for checked in found:
         print(f"lang {checked.line}", flush=True)
@@ -156,7 +158,7 @@ def check_languages(app) -> str:
         app.show("menu")
     if bad:
         raise CheckFailed(f"{len(bad)} of {len(found)} catalogs have problems: {', '.join(bad)}")
-    return f"{len(found)} catalogs, each translated; the menu drawn in {len(LANGUAGES)} languages"
+    return f"{len(found)} catalogs, each translated; the menu drawn in {len(LANGUAGES)} languages; {said}"
 
 
 def run_learning_checks(app, record: dict) -> int:

@@ -13,6 +13,10 @@ from __future__ import annotations
 import pygame
 
 from game.lang import _, begin, choose, native_name, speech
+from game.seat.spoken import first_start_line
+
+RESAID = (first_start_line,)
+"""Lines the app may be keeping to show when the language is switched: said again then."""
 
 MAX_LOCALES = 32
 """At most this many of SDL's preferred locales are read."""
@@ -69,7 +73,11 @@ def switch_language(app, setting: str) -> None:
     screen on the stack is laid out anew in the new words."""
     app.settings.language = setting
     app.save_settings()
+    # lines the app keeps to show (the first start's F4 line) are said again in the new words
+    kept = [(k, said) for k, line in enumerate(app.messages) for said in RESAID if line == said()]
     chosen = begin(setting, preferred_locales())
+    for k, said in kept:
+        app.messages[k] = said()
     if chosen.note:
         app.tell(chosen.note)
     pygame.display.set_caption("Scram! Critters vs. Campers")

@@ -256,14 +256,29 @@ def hover_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int | None = 
     pygame.draw.rect(surface, skin.INK, r, width, border_radius=radius + 2)
 
 
-def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12) -> None:
-    """Lay visible buttons out in a row centered on `center`."""
+ROW_SMALLEST = 13
+"""The smallest text a row of buttons shrinks to, to stay inside its room."""
+
+
+def row_of(buttons: list[Button], center: tuple[int, int], gap: int = 12, room: int | None = None) -> None:
+    """Lay visible buttons out in a row centered on `center`; with `room` (pixels), their text
+    shrinks while the row is wider than that (a long language at the smallest window), and
+    grows back to each button's own size when the words are shorter again."""
     shown = [b for b in buttons if b.visible]
     gap = px(gap)
     for b in shown:
+        if room is not None:  # from the size the button was made with, each time
+            b.size = b.__dict__.setdefault("full_size", b.size)
         b.fit()
-    total = sum(b.rect.w for b in shown) + gap * (len(shown) - 1)
-    x = center[0] - total // 2
+
+    def width() -> int:
+        return sum(b.rect.w for b in shown) + gap * (len(shown) - 1)
+
+    while room is not None and width() > room and any(b.size > ROW_SMALLEST for b in shown):
+        for b in shown:
+            b.size = max(ROW_SMALLEST, b.size - 1)
+            b.fit()
+    x = center[0] - width() // 2
     for b in shown:
         b.rect.midleft = (x, center[1])
         x += b.rect.w + gap

@@ -184,7 +184,9 @@ class GameOverScene(Scene):
         legend = _("Each round's lower recorded score is green. S beside a sum: that camper declared Scram.")
         sheet_h = sheet_height(g.rounds)
         fan_h = px(120)
-        total = fan_h + px(76) + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)
+        # an accented capital ("É", "Ż") stands a few pixels above the face's own line
+        title_h = max(px(76), skin.line_height("display", px(60)))
+        total = fan_h + title_h + len(sub_lines) * px(26) + px(24) + sheet_h + px(34) + px(70)
         y = max(px(12), (h - total) // 2)
         cw = px(58)
         k0 = (len(self.fan) - 1) / 2
@@ -195,7 +197,7 @@ class GameOverScene(Scene):
             surface.blit(img, r)
         y += fan_h
         draw_text(surface, self.title, (cx, y), 60, skin.ACCENT, "display", anchor="midtop")
-        y += px(76)
+        y += title_h
         for line in sub_lines:
             draw_text(surface, line, (cx, y), 20, skin.INK, anchor="midtop")
             y += px(26)

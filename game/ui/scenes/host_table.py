@@ -179,11 +179,16 @@ class HostTableScene(Scene):
         draw_text(surface, _("Bots in the seats nobody takes"), (x0, y), 22, skin.INK, "display")
         y += px(34)
         for k, (t, name) in enumerate(self.team_words()):
-            draw_text(surface, name, (x0 + k * px(310), y + px(8)), 18, skin.INK)
             b = self.level_buttons[t]
             b.label = level_name(self.team_level[t])
             b.fit()
-            b.rect.topleft = (x0 + k * px(310) + px(170), y)
+            # the team's words and its level's button in a column of 300: the words smaller
+            # while a long language needs it, the button after them
+            size, col = 18, x0 + k * px(310)
+            while size > 13 and skin.font("text", px(size)).size(name)[0] + px(12) + b.rect.w > px(300):
+                size -= 1
+            draw_text(surface, name, (col, y + px(8)), size, skin.INK)
+            b.rect.topleft = (col + max(px(170), skin.font("text", px(size)).size(name)[0] + px(12)), y)
             b.draw(surface)
         y += px(56)
         pace = self.app.settings.bot_pace

@@ -23,7 +23,7 @@ from game.seat.level_words import level_name
 from game.seat.review_together import show_if_asked
 from game.ui import skin
 from game.ui.kit.scene import Scene
-from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, wrap
+from game.ui.kit.widgets import Button, draw_text, fit_text, panel, px, row_of, wrap
 from game.ui.table.audience_panel import AudiencePanel
 from game.ui.table.connect import copy_text
 from game.ui.table.teams import TeamLook
@@ -184,12 +184,8 @@ class LobbyScene(Scene):
         self.share_rect = None if lines is None else self.draw_share(surface, cx, y + px(16), lines)
         buttons = [self.leave_button] + ([self.start_button] if s.is_host and s.seats else [])
         buttons += self.audience.buttons()
+        row_of(buttons, (cx, h - px(40)), gap=16, room=surface.get_width() - px(16))
         for b in buttons:
-            b.fit()
-        x = cx - (sum(b.rect.w for b in buttons) + px(16) * (len(buttons) - 1)) // 2
-        for b in buttons:
-            b.rect.midleft = (x, h - px(40))
-            x += b.rect.w + px(16)
             b.draw(surface)
 
     def draw_seats(self, surface: pygame.Surface, cx: int, y: int, row: int | None = None) -> int:

@@ -172,8 +172,11 @@ class NewGameScene(Scene):
         campers, human = self.campers, self.human
         name = self.player_name()
         table = MODES[self.mode][3]
-        if (name, table) != (self.app.settings.player_name, self.app.settings.table):
-            self.app.settings.player_name = name
+        # the default name is kept as the default, not as the word of the language spoken
+        # now ("Tú"), so that it is said anew in another language
+        kept = DEFAULT_NAME if name == pgettext("player name", "You") else name
+        if (kept, table) != (self.app.settings.player_name, self.app.settings.table):
+            self.app.settings.player_name = kept
             self.app.settings.table = table  # the next New game starts from this table
             self.app.save_settings()
         levels: list[str | None] = [None if s == human else self.level_of(s) for s in range(campers)]

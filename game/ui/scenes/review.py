@@ -282,13 +282,16 @@ class ReviewScene(Scene):
         room = w - side_w - px(30) - px(4)  # the title and status end where the side panel begins
         size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
         title = fit_text(self.title, size, room, "display")
-        draw_text(surface, title, (px(16), px(10) + (px(26) - px(size)) // 2), size, skin.ACCENT, "display")
-        status_y, foot = px(40), px(70)
-        if skin.text_scale() > 1:  # large text: the status under the title, the buttons' row taller
-            status_y = px(10) + skin.line_height("display", px(26))
+        top = px(10) + (px(26) - px(size)) // 2
+        draw_text(surface, title, (px(16), top), size, skin.ACCENT, "display")
+        # below the title's accents ("Ŕ", "Ą" stand above the face's own line)
+        status_y, foot = max(px(40), top + skin.line_height("display", px(size))), px(70)
+        if skin.text_scale() > 1:  # large text: the buttons' row taller
             foot = max(foot, self.buttons[0].rect.h + px(24))
-        top = max(px(58), status_y + skin.line_height("text", px(16)) + px(2))
-        board = pygame.Rect(px(12), top, w - side_w - px(30), h - top - foot)
+        board_top = px(58)
+        if skin.text_scale() > 1:  # the board under the status line's larger words
+            board_top = max(board_top, status_y + skin.line_height("text", px(16)) + px(2))
+        board = pygame.Rect(px(12), board_top, w - side_w - px(30), h - board_top - foot)
         status = self.status()  # a large text size: smaller before it is cut
         fits = (k for k in (16, 15, 14, 13) if skin.font("text", px(k)).size(status)[0] <= room)
         status_size = next(fits, 13) if skin.text_scale() > 1 else 16
@@ -314,23 +317,9 @@ class ReviewScene(Scene):
             self.draw_side(img, img.get_rect())
             self._side = (key, img)
         surface.blit(self._side[1], side.topleft)
-        self.fit_buttons(w)
-        row_of(self.buttons, (w // 2, h - px(34)), gap=8)
+        row_of(self.buttons, (w // 2, h - px(34)), gap=8, room=w - px(16))
         for b in self.buttons:
             b.draw(surface)
-
-    def fit_buttons(self, w: int) -> None:
-        """The buttons' size: 17, or at a large text size the largest at which their row fits
-        the window's width."""
-        shown = [b for b in self.buttons if b.visible]
-        for size in range(17, 7, -1):
-            for b in self.buttons:
-                b.size = size
-                b.fit()
-            if skin.text_scale() == 1 or sum(b.rect.w for b in shown) + px(8) * (len(shown) - 1) <= w - px(
-                16
-            ):
-                return
 
     def draw_board(self, img: pygame.Surface) -> None:
         """The table of this frame: piles on top, then every campsite as a row."""

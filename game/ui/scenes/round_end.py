@@ -219,7 +219,8 @@ class RoundEndScene(Scene):
             said = _("{team}: {total}", team=t.teams[team], total=total)
             for line in wrap(said, 20, w, "display"):  # one line, or two at a large text size
                 draw_text(surface, line, (x, y), 20, t.look.colour(team), "display")
-                y += line_step(26, "display", 20)
+                # an accented capital ("Équipe") stands above the face's own line
+                y += max(line_step(26, "display", 20), skin.line_height("display", px(20)))
             members = [s for s in range(t.n) if team_of(s, t.n) == team]
             # TRANSLATORS: a camper and the points of their campsite, "Bea 12"
             scores = [

@@ -83,7 +83,10 @@ def _name(board: Board, s: int) -> str:
     """The camper's name as the label shows it, cut with an ellipsis to the seat's width (a
     24-character name from a networked table stays on the table); " (you)" is never cut."""
     name = board.names[s]
-    you = _(" (you)") if s == board.human and name != "You" else ""
+    # the default name, in English or as New game and the lessons said it ("Du"), is no other
+    # camper's: "Du (du)" would say it twice
+    plain = name in ("You", pgettext("player name", "You"))
+    you = _(" (you)") if s == board.human and not plain else ""
     return _fitted(name, you, board.layout.seats[s].box.w, look_key())
 
 

@@ -201,14 +201,16 @@ class Sidebar:
 
     def team_words(self, team: int, room: int) -> str:
         """A team's name in its score line, in `room` pixels beside its points: "Blue team
-        (you)", else "Blue (you)", never run into the points."""
+        (you)", else "Blue (you)", else "Blue" (the player's team is the first line), never
+        run into the points."""
         name = self.look.name(team)
         short = short_team_name(name)
         font = skin.font("text", px(18))
         if self.human is None or self.look.look(team) != 0:
             options = [name, short]
         else:
-            options = [_("{team} (you)", team=name), _("{team} (you)", team=short)]
+            # the short name alone before a cut one: the player's team is the first line anyway
+            options = [_("{team} (you)", team=name), _("{team} (you)", team=short), short]
         return next((o for o in options if font.size(o)[0] <= room), fit_text(options[-1], 18, room))
 
     def _render_log(self, surface: pygame.Surface, x: int, y: int, right: int, bottom: int) -> None:

@@ -21,7 +21,7 @@ from concurrent.futures import Future
 
 import pygame
 
-from game.lang import _
+from game.lang import _, pgettext
 from game.rules import DRAWN, START, TWELVE
 from game.rules.cards import label
 from game.rules.decisions import DECK_TOP, DRAW, KEEP, SCRAM, SWAP, TAKE, Act, Replace
@@ -73,7 +73,8 @@ class TurnMachine:
         self._say: Callable[[], str] = str
         self.prompt_kind = ""  # "hint" while the prompt shows a hint, "thinking" while it comes
         self.buttons: list[Button] = []
-        self.scram = Button("SCRAM!", lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
+        # TRANSLATORS: the big button that declares Scram (the glossary keeps "Scram!")
+        self.scram = Button(pgettext("button", "SCRAM!"), lambda: self.try_decide(SCRAM), pygame.K_s, size=22)
         self.scram.danger = True
 
     @property
@@ -495,6 +496,7 @@ class TurnMachine:
             b.size = 18
         self.buttons = bs
         scram_why = v.why_illegal(SCRAM) if v is not None else None
+        self.scram.label = pgettext("button", "SCRAM!")  # in the language spoken now
         self.scram.enabled = self.scram.glow = mode is Mode.START and scram_why is None
         self.scram.visible = mode is Mode.START and scram_why is None
         if mode is Mode.START:

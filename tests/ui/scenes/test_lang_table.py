@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
-from test_lang_screens import ALLOWED, _open_after
+from ui.support.every_screen import GAME_NAME, KEY_CAPS
+from ui.support.lang_look import not_from_the_catalog as outside_brackets
 from ui.support.layout import (
     LARGE,
     NAMES,
@@ -24,24 +25,17 @@ from ui.support.layout import (
 )
 
 from game.lang import speech
-from game.lang.pseudo import OPEN, bypassed
 from game.rules.decisions import DISCARD, DRAW
 from game.seat.modes import Mode
+from game.seat.words import BOT_NAMES
 
-KEPT = (*NAMES, *ALLOWED)  # names first: a key letter ("A") must not eat a name's
-"""Drawn as they are in every language: the game's name, the campers' names, keys' letters."""
+KEPT = (*NAMES, GAME_NAME, *BOT_NAMES, *KEY_CAPS)
+"""Drawn as they are in every language: the game's name, the campers' and bots' names, keys' letters."""
 
 
 def not_from_the_catalog(texts: list[str], kept: tuple[str, ...] = KEPT) -> list[tuple[str, str]]:
-    """The lines with letters outside brackets (the lines are read in the order drawn, a
-    wrapped paragraph inside the brackets its first line left open), and those letters."""
-    found, depth = [], 0
-    for text in texts:
-        outside = bypassed(OPEN * depth + text, kept)
-        if outside:
-            found.append((text, outside))
-        depth = _open_after(text, depth)
-    return found
+    """The lines with letters outside brackets (ui/support/lang_look.py), and those letters."""
+    return outside_brackets(texts, kept)
 
 
 @pytest.fixture(autouse=True)

@@ -187,3 +187,28 @@ def sidebar_texts(table, drawn_texts) -> list[tuple[str, pygame.Rect]]:
     bottom = sb.buttons[0].rect.y - side.y - px(10) - sb.below_log
     panel = SimpleNamespace(opaque=True, draw=lambda surface: sb.render(surface, bottom))
     return [(t, r.move(side.topleft)) for t, r in drawn_texts(SimpleNamespace(size=side.size, stack=[panel]))]
+
+
+def watched_table(size, campers: int = 4, settings: Settings | None = None):
+    """A friends' table the player watches (the public table: no face-down value), a game
+    started and played round once: (app, table)."""
+    from game.net.watch_protocol import watching
+    from game.rules import PUBLIC
+    from game.seat.watch_session import WatchSession
+
+    game, _spans = game_at_my_turn(campers, 0)
+    messages = [
+        protocol.welcome("test"),
+        watching(CODE, 1),
+        protocol.table(CODE, campers, 0, True, seat_entries(campers, 0, True)),
+        {"type": "link", "status": "connected"},
+        json.loads(views.state_message(game, PUBLIC)),
+    ]
+    settings = settings or Settings(speed="instant", bot_pace="instant", muted=True)
+    app = make_app(size, settings, persist=False)
+    session = WatchSession(QueuedLink(messages), "Wes", code=CODE)
+    session.pump()
+    app.show("net_table", session, fresh=False)
+    for _ in range(120):  # the restored public view drawn
+        app.step(1 / 60)
+    return app, app.top
