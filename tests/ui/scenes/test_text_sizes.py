@@ -13,6 +13,8 @@ with friends) show their text at 100 %."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 import ui_support  # noqa: F401  (dummy SDL drivers before pygame loads)
@@ -204,10 +206,10 @@ def test_the_tables_layout_check_passes_at_each_text_sizes_smallest_window(monke
     assert skin.text_scale() == text_size / 100
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text_size", TEXT_SIZES[1:])
 def test_the_overlays_the_game_over_and_its_review_fit_the_smallest_window_said(monkeypatch, text_size):
-    """The Steam Deck's check of every screen (tests/ui/scenes/test_steam_deck.py) with the
+    """The Steam Deck's tour (tests/ui/scenes/test_steam_deck.py: a question, the letter picker,
+    the table at its turn with its hint, the pause, the game over and its review) with the
     text size chosen, in the smallest window said for it: no line over another, none and no
     button outside the window (the Deck's 12 px floor is its own: it reads the sizes asked,
     which a larger text size draws larger)."""
@@ -216,11 +218,15 @@ def test_the_overlays_the_game_over_and_its_review_fit_the_smallest_window_said(
     size = looks.smallest_window(text_size)
     monkeypatch.setattr(deck, "DECK", size)
     monkeypatch.setattr(deck, "_app", lambda: make_app(size, _settings(text_size), persist=False))
+    real = layout.make_app  # the table's own app (ui/support/layout.table_at) at the text size too
+    monkeypatch.setattr(
+        layout, "make_app", lambda size, s, persist=False: real(size, _settings(text_size), persist)
+    )
     window, found, seen = pygame.Rect(0, 0, *size), [], []
-    menus = [(n, a) for n, a in deck._menu_screens() if n.startswith(("confirm", "the letter picker"))]
-    for name, app in [*menus, *deck._table_screens()]:
-        if name == "the first lesson":  # the lesson's panel is laid out for large text on its own
-            continue
+    shown = itertools.chain(deck._menu_screens(), deck._table_screens())  # each checked as it is shown
+    for name, app in shown:
+        if not name.startswith(("confirm", "the letter picker", "pause", "game over", "review", "table")):
+            continue  # the menu's screens have their own check above; the lesson's panel is its own
         seen.append(name)
         boxes = drawn_texts(app, monkeypatch, top_only=not app.top.opaque)
         found += crowded(boxes, window, name)
