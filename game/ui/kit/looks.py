@@ -19,14 +19,14 @@ from . import widgets
 
 BODY = 18
 """The body text's size in design pixels: the text size grows every line up to this times it."""
-TEXT_FITS = {100: (1024, 640), 125: (1024, 640), 150: (1280, 720), 200: (1280, 1024)}
+TEXT_FITS = {100: (1024, 640), 125: (1024, 640), 150: (1280, 720), 200: (1280, 800)}
 """The smallest room each text size is laid out in with no text out of its box, over another
 or cut (tests/ui/scenes/test_text_sizes.py, the table's own layout check among them: at 150 %
-the round's sums and the won't-match prompt need 1280 x 720; at 200 % that prompt needs
-1280 x 1024, the rest fits 1280 x 800), in the design's pixels: the window's size over the
-interface scale (which is 1 up to 1280 x 720, so a window up to 1280 wide is its own room; a
-larger one grows the interface with it and its room stays about 1280 x 720, 1280 x 800 at
-16:10)."""
+the round's sums and the won't-match prompt need 1280 x 720; at 200 % Settings' fourteen rows,
+the table's two-line prompt and the round's sums need 1280 x 800, the Steam Deck's screen), in
+the design's pixels: the window's size over the interface scale (which is 1 up to 1280 x 720,
+so a window up to 1280 wide is its own room; a larger one grows the interface with it and its
+room stays about 1280 x 720, 1280 x 800 at 16:10)."""
 
 
 def room(size: tuple[int, int]) -> tuple[int, int]:

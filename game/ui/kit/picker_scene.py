@@ -61,7 +61,8 @@ class PickerScene(Scene):
         rows = len(self.picker.rows())
         lines = wrap(self.help_line(), 15, grid_w)
         box = pygame.Rect(0, 0, grid_w + px(40), px(40 + 12 + 40 + 12) + rows * px(CELL_STEP) + px(30))
-        box.h += len(lines) * px(20)
+        step = skin.line_height("text", px(15)) if skin.text_scale() > 1 else px(20)  # large text: apart
+        box.h += len(lines) * step
         box.center = (w // 2, h // 2)
         self.box = box
         panel(surface, box, 245)
@@ -71,4 +72,4 @@ class PickerScene(Scene):
         y = bottom + px(8)
         for line in lines:
             draw_text(surface, line, (box.centerx, y), 15, skin.MUTED, anchor="midtop")
-            y += px(20)
+            y += step

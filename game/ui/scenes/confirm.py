@@ -45,18 +45,23 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         darken(surface, 120)
-        box_w = min(w - px(40), px(560))
+        large = skin.text_scale() > 1  # the question's box grows with its words
+        box_w = min(w - px(40), round(px(560) * max(1.0, 0.8 * skin.text_scale())))
         lines = wrap(self.detail, 19, box_w - px(48))
-        box = pygame.Rect(0, 0, box_w, px(150) + len(lines) * px(26))
+        step = skin.line_height("text", px(19)) if large else px(26)
+        head = max(px(70), px(28) + skin.line_height("display", px(30))) if large else px(70)
+        self.no.fit()
+        foot = max(px(80), self.no.rect.h + px(40)) if large else px(80)
+        box = pygame.Rect(0, 0, box_w, head + foot + len(lines) * step)
         box.center = (w // 2, h // 2)
         panel(surface, box, 245)
         draw_text(
             surface, self.question, (box.centerx, box.y + px(20)), 30, skin.ACCENT, "display", anchor="midtop"
         )
-        y = box.y + px(70)
+        y = box.y + head
         for line in lines:
             draw_text(surface, line, (box.centerx, y), 19, skin.INK, anchor="midtop")
-            y += px(26)
-        row_of([self.no, self.yes], (box.centerx, box.bottom - px(36)))
+            y += step
+        row_of([self.no, self.yes], (box.centerx, box.bottom - (foot // 2 if large else px(36))))
         self.no.draw(surface)
         self.yes.draw(surface)

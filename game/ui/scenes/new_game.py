@@ -348,13 +348,16 @@ class NewGameScene(Scene):
         self.mate_button.label = level_name(self.mate_level)
         self.mate_button.visible = not alone
         self.mate_button.fit()
-        self.mate_button.rect.topleft = (x0 + px(170), y)
-        self._text(_("Opponents"), (x0 + px(330), y + px(8)), 18, skin.INK)
-        foes_w = skin.font("text", px(18)).size(_("Opponents"))[0]
+        # each button after its word, however large the text size makes it
+        font = skin.font("text", px(18))
+        self.mate_button.rect.topleft = (max(x0 + px(170), x0 + font.size(label)[0] + px(8)), y)
+        foes_x = x0 + px(330)
+        if self.mate_button.visible:
+            foes_x = max(foes_x, self.mate_button.rect.right + px(16))
+        self._text(_("Opponents"), (foes_x, y + px(8)), 18, skin.INK)
         self.foe_button.label = level_name(self.foe_level)
         self.foe_button.fit()
-        # after the word, however large the text size makes it
-        self.foe_button.rect.topleft = (max(x0 + px(450), x0 + px(330) + foes_w + px(8)), y)
+        self.foe_button.rect.topleft = (max(x0 + px(450), foes_x + font.size(_("Opponents"))[0] + px(8)), y)
 
     def layout_seats(self, x0: int, y: int, row: int, mates: list[int], foes: list[int]) -> None:
         """A level for each bot, by name, the player's team on the left."""

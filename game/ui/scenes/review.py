@@ -277,15 +277,25 @@ class ReviewScene(Scene):
         surface.blit(skin.table_background((w, h)), (0, 0))
         # six campers' score sheet has eight columns: a wider side, the rows have room to spare
         side_w = max(px(300), int(w * 0.3)) if self.n < 6 else max(px(380), int(w * 0.36))
-        board = pygame.Rect(px(12), px(58), w - side_w - px(30), h - px(58) - px(70))
-        room = board.right - px(16)  # the title and status end where the side panel begins
+        if skin.text_scale() > 1:  # the score sheet's heads at a large text size: a wider side
+            side_w = min(int(w * 0.42), round(side_w * min(1.3, skin.text_scale())))
+        room = w - side_w - px(30) - px(4)  # the title and status end where the side panel begins
         size = next((k for k in (26, 23, 20) if skin.font("display", px(k)).size(self.title)[0] <= room), 20)
         title = fit_text(self.title, size, room, "display")
         top = px(10) + (px(26) - px(size)) // 2
         draw_text(surface, title, (px(16), top), size, skin.ACCENT, "display")
         # below the title's accents ("Ŕ", "Ą" stand above the face's own line)
-        below = max(px(40), top + skin.line_height("display", px(size)))
-        draw_text(surface, fit_text(self.status(), 16, room), (px(16), below), 16, skin.INK)
+        status_y, foot = max(px(40), top + skin.line_height("display", px(size))), px(70)
+        if skin.text_scale() > 1:  # large text: the buttons' row taller
+            foot = max(foot, self.buttons[0].rect.h + px(24))
+        board_top = px(58)
+        if skin.text_scale() > 1:  # the board under the status line's larger words
+            board_top = max(board_top, status_y + skin.line_height("text", px(16)) + px(2))
+        board = pygame.Rect(px(12), board_top, w - side_w - px(30), h - board_top - foot)
+        status = self.status()  # a large text size: smaller before it is cut
+        fits = (k for k in (16, 15, 14, 13) if skin.font("text", px(k)).size(status)[0] <= room)
+        status_size = next(fits, 13) if skin.text_scale() > 1 else 16
+        draw_text(surface, fit_text(status, status_size, room), (px(16), status_y), status_size, skin.INK)
         if self.together is not None:  # between the board and the buttons
             t = self.together
             notice = _(self.notice) if self.notice else ""
@@ -320,6 +330,10 @@ class ReviewScene(Scene):
         pile_h = int(h * 0.2)
         row_h = (h - pile_h) // self.n
         name_w = px(110)
+        if skin.text_scale() > 1:  # large text: the names' column as wide as its words (a quarter at most)
+            words = [*self.players, *self.teams]
+            widest = max(skin.font("text", px(16)).size(x)[0] for x in words)
+            name_w = max(name_w, min(w // 3, widest + px(14)))
         cw = int(min((w - name_w) / (longest * 1.08), (row_h - px(6)) / 1.4, px(80)))
         view = f.game.view(self.seat)
         self.draw_piles(img, view, cw, name_w, pile_h)
@@ -350,7 +364,9 @@ class ReviewScene(Scene):
             img.blit(skin.card_face(view.discard[-1], cw), (x, y))
         draw_text(img, discard, (x + cw // 2, y + ch + px(2)), 14, skin.INK, anchor="midtop")
         if view.phase == "drawn" and view.turn is not None:
-            x += int(cw * 1.6)
+            half = (font.size(discard)[0] + font.size(holds(self.players[view.turn]))[0]) // 2
+            large = skin.text_scale() > 1  # a large text size: its label clear of the discard pile's
+            x += max(int(cw * 1.6), half + px(10) if large else 0)
             held = view.drawn
             img.blit(skin.card_face(held, cw) if held is not None else skin.card_back(cw), (x, y))
             draw_text(
@@ -378,9 +394,12 @@ class ReviewScene(Scene):
             name = self.players[s]
             if s == self.human and name.lower() != "you":
                 name = _("{name} (you)", name=name)
-            for k, line in enumerate(wrap(name, 16, name_w - px(12))[:2]):
-                draw_text(img, line, (px(8), top + px(6) + k * px(20)), 16, self.look.colour(t))
-            draw_text(img, self.teams[t], (px(8), top + px(48)), 13, skin.MUTED)
+            step = skin.line_height("text", px(16)) if skin.text_scale() > 1 else px(20)
+            lines = wrap(name, 16, name_w - px(12))[:2]
+            for k, line in enumerate(lines):
+                draw_text(img, line, (px(8), top + px(6) + k * step), 16, self.look.colour(t))
+            team_y = top + px(48) if skin.text_scale() == 1 else top + px(8) + len(lines) * step
+            draw_text(img, self.teams[t], (px(8), team_y), 13, skin.MUTED)
             cy = top + (row_h - ch) // 2
             for i, (v, up, _known) in enumerate(rows[s]):
                 cx = name_w + int(i * cw * 1.08)
@@ -408,13 +427,16 @@ class ReviewScene(Scene):
         lines: list[str] = []
         for entry in self.log_lines():
             lines += wrap(entry, 15, log_rect.w - px(24))
-        room = (log_rect.h - px(40)) // px(19)
-        y = log_rect.y + px(34)
+        large = skin.text_scale() > 1  # large text: its lines as far apart as they are tall
+        step = skin.line_height("text", px(15)) if large else px(19)
+        head = px(10) + skin.line_height("text", px(17)) if large else px(34)
+        room = (log_rect.h - head - px(6)) // step
+        y = log_rect.y + head
         shown = lines[-room:] if room > 0 else []
         for k, line in enumerate(shown):
             color = skin.INK if k >= len(shown) - 2 else skin.MUTED
             draw_text(surface, line, (log_rect.x + px(12), y), 15, color)
-            y += px(19)
+            y += step
         sheet = pygame.Rect(rect.x, rect.bottom - sheet_h, rect.w, sheet_h)
         if sheet.top > log_rect.bottom:
             key = (len(f.scored), sheet.size, speech.version)

@@ -328,12 +328,13 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         surface.blit(skin.table_background((w, h)), (0, 0))
         cx = w // 2
-        row = min(px(56), (h - px(24 + 90 + 70)) // len(self.items))  # a small window: closer rows
-        total = px(90 + 70) + row * len(self.items)
-        top = max(px(24), (h - total) // 2)
+        margin, title_h, back_h = self.frame(h)
+        row = min(px(56), (h - margin - title_h - back_h) // len(self.items))  # a small window: closer rows
+        total = title_h + back_h + row * len(self.items)
+        top = max(margin, (h - total) // 2)
         draw_text(surface, _("Settings"), (cx, top), 48, skin.ACCENT, "display", anchor="midtop")
         x0, x_value, x_hint, hint_w = self.columns(w)
-        y = top + px(90)
+        y = top + title_h
         for k, ((label, value, _fn, hint), b) in enumerate(zip(self.items, self.buttons, strict=True)):
             b.name = label()  # said with its value when it takes the focus ("Speech (F4): on")
             b.label = str(value())
@@ -358,6 +359,15 @@ class SettingsScene(Scene):
         self.back.fit()
         self.back.rect.midtop = (cx, min(y + px(20), h - px(4) - self.back.rect.h))  # in the window
         self.back.draw(surface)
+
+    def frame(self, h: int) -> tuple[int, int, int]:
+        """The room above the title, the title's and the Back button's: the usual ones, or
+        at a large text size in a short window the least that keeps the rows as tall as
+        their words (the title then just above the rows, Back just below them)."""
+        usual = (px(24), px(90), px(70))
+        if (h - sum(usual)) // len(self.items) >= skin.line_height("text", px(22)):
+            return usual
+        return px(8), skin.line_height("display", px(48)) + px(4), skin.line_height("text", px(22)) + px(16)
 
     @staticmethod
     def hint_lines(hint: str, width: int, row: int) -> tuple[int, list[str]]:

@@ -38,7 +38,7 @@ from game.ui.kit.focus_ring import ALL_KEYS
 from game.ui.kit.prompts import pad_prompts
 from game.ui.kit.scene import Scene
 from game.ui.kit.tween import WAIT_CLICK, Timeline
-from game.ui.kit.widgets import Button, px
+from game.ui.kit.widgets import Button
 from game.ui.table.access import hints_used
 from game.ui.table.animator import Animator, Pace
 from game.ui.table.board import Board
@@ -408,11 +408,7 @@ class TableScene(Scene):
         self.prompt_bar.layout(self.board.layout, *words, ring=True)  # the pad's A: the ring's item
         lay = self.board.layout
         t.scram.fit(8)
-        t.scram.rect.h = max(t.scram.rect.h, lay.scram_rect.h)
-        t.scram.rect.center = lay.scram_rect.center
-        badge = lay.deck_badge()  # a larger text size makes it larger: it keeps clear of the deck's badge
-        if t.scram.rect.colliderect(badge) and t.scram.rect.centerx < badge.centerx:
-            t.scram.rect.right = badge.x - px(4)
+        t.scram.rect = lay.place_scram(t.scram.rect.size)
 
     def motion_changed(self) -> None:
         """Reduced motion was switched: lower raised cards, or raise them again."""

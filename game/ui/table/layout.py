@@ -100,6 +100,7 @@ class Layout:
         t = self.table
         # the name line as drawn, at the player's text size (at 100 % the design's 24 px)
         self.label_h = max(px(LABEL_H), px(3) + skin.font("display", px(18)).get_height())
+        self.prompt_h, self.names_h = self._prompt_room()
         self.seats: dict[int, Seat] = {}
         # The partner's seat at a duo camper's table (the duo are seats 1 and 2, R-SEAT-3): its
         # row stands in the middle band.
@@ -125,6 +126,19 @@ class Layout:
         # The prompt bar: what the player is asked, with its buttons, above its campsite.
         self.prompt = pygame.Rect(0, 0, int(t.w * 0.74), px(40))
         self.prompt.midbottom = (t.centerx, self.seats[bottom].box.y - 4)
+
+    @staticmethod
+    def _prompt_room() -> tuple[int, int]:
+        """The height kept for the prompt bar above the player's row, and for the piles' names
+        above it: at a larger text size the bar's buttons and two lines of its words (a long
+        prompt wraps), and the names' line as tall as its text."""
+        if skin.text_scale() == 1.0:
+            return px(40), px(34)
+        words = 2 * (skin.font("text", px(11)).get_linesize() + px(2))
+        buttons = skin.font("text", px(14)).get_height() + px(12)
+        return max(px(40), words + buttons + px(8)), max(
+            px(34), skin.font("text", px(16)).get_linesize() + px(12)
+        )
 
     def _seat(self, seat: int, fractions: tuple[float, ...], rel: int) -> Seat:
         """A campsite in its box (fractions of the table), its cards as big as the box allows.
@@ -176,7 +190,7 @@ class Layout:
         t, me = self.table, self.seats[self.bottom]
         solo = self.seats[0]  # the solo is seat 0 (R-SEAT-3)
         top = round(solo.cards.centery + 0.7 * solo.card_w) + px(14)
-        bottom = me.box.y - 4 - px(40) - px(8)  # above the prompt bar
+        bottom = me.box.y - 4 - self.prompt_h - px(8)  # above the prompt bar
         width = round(BAND_ROW * t.w) - 2 * px(10)  # the held card's spot keeps its margins
         by_w = width / (row_room(dealt(seat, 3)) + 0.85)
         gap = max(px(8), skin.glow_spread(int(by_w)) + px(2))
@@ -202,7 +216,7 @@ class Layout:
             cards = pygame.Rect(box.x, box.y + self.label_h, box.w, box.h - self.label_h)
             card_w = int(min(by_w, (cards.h - 10) / 1.4))
             pile_w = min(card_w, (zx1 - zx0) * t.w / 5.2)
-            if box.y - 4 - px(40) - px(34) - band_top < 2.15 * pile_w or card_w < best.card_w:
+            if box.y - 4 - self.prompt_h - self.names_h - band_top < 2.15 * pile_w or card_w < best.card_w:
                 break
             if card_w > best.card_w:  # only a row that gains from it grows
                 best = Seat(box, cards, card_w)
@@ -218,10 +232,12 @@ class Layout:
         zone = pygame.Rect(t.x + int(zx0 * t.w), 0, int((zx1 - zx0) * t.w), 0)
         self.zone = zone
         band_top = self._band_top()
-        band_bottom = me.box.y - 4 - px(40) - px(34)  # the prompt bar, and the piles' names above it
+        band_bottom = me.box.y - 4 - self.prompt_h - self.names_h  # the prompt bar, the piles' names
         # the held card, raised, is the tallest thing of the row: 1.3 × 1.4 × 1.18 pile widths
         by_band = (band_bottom - band_top) / 2.15
-        wish = max(int(me.card_w * 0.85), int(min(me.card_w, by_band)))
+        wish = int(min(me.card_w, by_band))
+        if skin.text_scale() == 1.0:  # large text: the prompt's room comes first
+            wish = max(int(me.card_w * 0.85), wish)
         self.pile_w = max(40, min(wish, int(zone.w / 5.2)))
         self.hand_w = int(self.pile_w * 1.3)
         gap = int(self.pile_w * 0.35)
@@ -230,6 +246,8 @@ class Layout:
         cy = t.y + int(t.h * 0.47)  # level with the side rows
         if self.campers == 3:  # no side rows: in the middle of the room left
             cy = (band_top + band_bottom) // 2
+        if skin.text_scale() > 1:  # large text: the piles' names stay above the prompt's room
+            cy = min(cy, self._prompt_top(me) - self.names_h - round(0.7 * self.pile_w))
         cy = max(cy, round(band_top + 0.7 * self.pile_w))  # the piles stay under the top rows
         self.deck_pos = (x + self.pile_w // 2, cy)
         self.discard_pos = (x + self.pile_w + gap + self.pile_w // 2, cy)
@@ -238,6 +256,31 @@ class Layout:
         self.scram_rect.midright = (self.deck_pos[0] - int(self.pile_w * 0.75), cy)
         if self.scram_rect.x < zone.x:  # no room left of the deck: above it, clear of its badge
             self.scram_rect.midbottom = (self.deck_pos[0], self.deck_badge().top - px(4))
+
+    def place_scram(self, size: tuple[int, int]) -> pygame.Rect:
+        """The SCRAM button of `size` (fitted to its word): where `scram_rect` says, at least
+        as tall; at a larger text size, as wide as its word, left of the deck where that is in
+        the table and clear of every campsite; never on the deck's badge."""
+        r = pygame.Rect(0, 0, size[0], max(size[1], self.scram_rect.h))
+        r.center = self.scram_rect.center
+        beside = r.copy()
+        beside.midright = (self.deck_rect().x - px(8), self.deck_pos[1])
+        clear = not any(st.box.colliderect(beside) for st in self.seats.values())
+        if skin.text_scale() > 1 and beside.x >= self.table.x + px(8) and clear:
+            r = beside
+        badge = self.deck_badge()  # a larger text size makes it larger: it keeps clear of it
+        if r.colliderect(badge) and r.centerx < badge.centerx:
+            r.right = badge.x - px(4)
+        return r
+
+    def _prompt_top(self, me: Seat) -> int:
+        """Where the prompt bar's room begins: its height above the player's row, or lower,
+        under the side rows, where they reach further down (the bar keeps the table's width)."""
+        t = self.table
+        sides = [
+            st.box.bottom for s, st in self.seats.items() if s != self.bottom and st.box.y >= t.y + 0.1 * t.h
+        ]
+        return max([me.box.y - 4 - self.prompt_h, *sides])
 
     def pile_label_size(self) -> int:
         """The piles' labels' size: 16, or smaller where a large text size would run "Deck"

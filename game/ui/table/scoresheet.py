@@ -176,7 +176,9 @@ def _columns(
 
 def _header(surface, inner, cols, names, teams, human, colour) -> None:
     y = inner.y
-    draw_text(surface, pgettext("score sheet", "Round"), (inner.x, y + px(4)), 17, skin.MUTED)
+    word, room = pgettext("score sheet", "Round"), cols[0][3] - cols[0][4] // 2 - inner.x - px(4)
+    size = _fitting(word, (17, 15, 13, 12, 11), room, "text")  # a large text size: kept off the first head
+    draw_text(surface, fit_text(word, size, room), (inner.x, y + px(4)), size, skin.MUTED)
     for kind, t, s, cx, cw in cols:
         if kind == "team":  # a smaller size before an ellipsis: "Orange", never "Or…"
             word = short(teams[t])

@@ -5,11 +5,15 @@ another, none cut short with "…" and no label wider than its button; the table
 6 campers at the player's turn keep their labels off the cards and their sidebar's lines
 apart and whole, and the table's own layout check passes. In 1024x640, 1280x720 and 1280x800
 each size shows as itself where the window's room fits it (`looks.TEXT_FITS`: 100-125 %
-1024x640, 150 % 1280x720, 200 % 1280x1024, the smallest windows said), and as the largest
-smaller size that fits where not, which Settings says; the screens laid out for 100 % only
-(the lobby, Host a table, Play with friends) show their text at 100 %."""
+1024x640, 150 % 1280x720, 200 % 1280x800, the Steam Deck's, the smallest windows said), and
+as the largest smaller size that fits where not, which Settings says; there the overlays (a
+question, the letter picker, the pause), the game over and its review keep their lines apart
+and inside the window too. The screens laid out for 100 % only (the lobby, Host a table, Play
+with friends) show their text at 100 %."""
 
 from __future__ import annotations
+
+import itertools
 
 import pygame
 import pytest
@@ -200,3 +204,33 @@ def test_the_tables_layout_check_passes_at_each_text_sizes_smallest_window(monke
         check.test_peek_marks_are_apart_in_view_and_off_the_labels(home, kind, size)
     check.test_a_raised_or_hovered_card_covers_no_label_and_no_other_cards_marks(home, size)
     assert skin.text_scale() == text_size / 100
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES[1:])
+def test_the_overlays_the_game_over_and_its_review_fit_the_smallest_window_said(monkeypatch, text_size):
+    """The Steam Deck's tour (tests/ui/scenes/test_steam_deck.py: a question, the letter picker,
+    the table at its turn with its hint, the pause, the game over and its review) with the
+    text size chosen, in the smallest window said for it: no line over another, none and no
+    button outside the window (the Deck's 12 px floor is its own: it reads the sizes asked,
+    which a larger text size draws larger)."""
+    from ui.scenes import test_steam_deck as deck
+
+    size = looks.smallest_window(text_size)
+    monkeypatch.setattr(deck, "DECK", size)
+    monkeypatch.setattr(deck, "_app", lambda: make_app(size, _settings(text_size), persist=False))
+    real = layout.make_app  # the table's own app (ui/support/layout.table_at) at the text size too
+    monkeypatch.setattr(
+        layout, "make_app", lambda size, s, persist=False: real(size, _settings(text_size), persist)
+    )
+    window, found, seen = pygame.Rect(0, 0, *size), [], []
+    shown = itertools.chain(deck._menu_screens(), deck._table_screens())  # each checked as it is shown
+    for name, app in shown:
+        if not name.startswith(("confirm", "the letter picker", "pause", "game over", "review", "table")):
+            continue  # the menu's screens have their own check above; the lesson's panel is its own
+        seen.append(name)
+        boxes = drawn_texts(app, monkeypatch, top_only=not app.top.opaque)
+        found += crowded(boxes, window, name)
+        found += [f"{name}: the button {label!r} leaves" for label, r in BUTTONS if not window.contains(r)]
+        assert skin.text_scale() == text_size / 100, name
+    assert len(seen) == 8
+    assert not found, "\n".join(found[:12])
