@@ -134,10 +134,9 @@ def test_a_hint_names_each_card_by_owner_and_place_and_calls_a_guess_a_guess(cam
     assert named > 20 and guesses > 3
 
 
-# the 4- and 6-camper cases search whole tables for 5-6 s each: slow (the 3-camper case stays)
-@pytest.mark.parametrize(
-    "campers", (3, pytest.param(4, marks=pytest.mark.slow), pytest.param(6, marks=pytest.mark.slow))
-)
+# each case searches whole tables for seconds (the 3-camper duo searches too): slow
+@pytest.mark.slow
+@pytest.mark.parametrize("campers", (3, 4, 6))
 def test_the_hint_is_the_top_levels_decision_and_says_where_its_search_overruled_the_count(
     campers: int,
 ) -> None:

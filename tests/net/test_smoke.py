@@ -134,6 +134,7 @@ def _ends(pid: int, timeout: float = 10.0) -> bool:
         os.close(fd)
 
 
+@pytest.mark.slow  # worker processes start and stop: seconds
 @pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="reads /proc and waits on pidfds (Linux)")
 def test_the_servers_bots_think_in_its_worker_processes_which_end_with_it(tmp_path):
     server = start(tmp_path, "--port", "0", "--bot-workers", "1", "--data", str(tmp_path / "server"))

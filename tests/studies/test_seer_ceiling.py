@@ -51,6 +51,7 @@ def test_the_seer_that_sees_nothing_plays_as_the_trailblazer(campers: int) -> No
     assert blind == plain
 
 
+@pytest.mark.slow  # a searching game: seconds
 def test_the_seer_that_sees_all_believes_the_true_campsites_and_not_the_deck() -> None:
     seen = []
 

@@ -323,6 +323,7 @@ def test_an_absent_friends_stand_in_is_shown_on_their_seat_and_reactions_by_the_
     frames_until(app, stand_in_shown)
 
 
+@pytest.mark.slow  # a TLS handshake with a fresh certificate: seconds
 def test_a_wss_address_speaks_tls_and_a_failed_handshake_is_one_sentence(server):
     """A friend types the wss:// address of a table server (a TLS proxy in front of it): the
     client speaks TLS; here the server speaks plain ws://, so the handshake fails and the

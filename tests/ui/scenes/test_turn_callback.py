@@ -64,6 +64,7 @@ def _bot_table(settings: Settings, behind: bool):
 RELAXED = dict(speed="fast", bot_pace="relaxed", muted=True)
 
 
+@pytest.mark.slow  # bots play up to the turn at a relaxed pace: seconds
 def test_behind_other_windows_the_turn_flashes_the_window_once_and_chimes(home, capsys):
     app, asked, played = _bot_table(Settings(**RELAXED), behind=True)
     assert app.top.session.turn == app.top.human
