@@ -338,6 +338,8 @@ class Game(ActionEffects, TableRules):
     # ---- the end of a round -------------------------------------------------------
     def _end_round(self) -> None:
         """R-SCORE-1..3, then R-GAME-1..3 after the last round."""
+        # No final turn is left to come, even when the deck ran out before them (R-END-2).
+        self.final = []
         values = tuple([tuple([c[0] for c in row]) for row in self.campsites])
         self.campsites = [[_FACE_UP[v] for v in row] for row in values]
         scores, team, recorded = round_result(values, self.scram)

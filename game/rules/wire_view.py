@@ -67,6 +67,7 @@ class SeatMemory:
                 self._turn_begins(e.seat)
             elif kind is ev.RoundScored:
                 self._turn_ends()
+                self.final = []  # the round is over, even if the deck ran out first (R-END-2)
                 self.last_scored = e
             elif kind is ev.ScramDeclared:
                 self.final = self._finals(e.seat)

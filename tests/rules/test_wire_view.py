@@ -10,8 +10,10 @@ import os
 import random
 
 import pytest
+from decks import stacked_game
 
 from game.rules import PUBLIC, ROUND_OVER, Game, events_to_json, state_dict
+from game.rules.decisions import DISCARD, DRAW, SCRAM, Replace
 from game.rules.event_json import event_from_json
 from game.rules.wire_view import SeatMemory, WireViewError, read_state, split_at_deal
 
@@ -118,3 +120,39 @@ def test_a_face_up_card_must_show_its_value():
     state["campsites"][1][0] = {"card": None, "up": True, "known": []}
     with pytest.raises(WireViewError):
         read_state(state, 4)
+
+
+@pytest.mark.parametrize("scrammer", [1, 2])
+def test_r_end_2_when_the_deck_runs_out_in_the_final_turns_no_final_turn_is_left(scrammer):
+    """R-SCRAM-2 and R-END-2: a camper declares Scram with fewer cards in the deck than final
+    turns to come; the next campers draw them, and the round ends before seat 0's final turn
+    (and seat 1's too, after seat 2's Scram). Nobody has a final turn left to come, in the
+    core's view and in every view rebuilt from the wire."""
+    game = stacked_game(4, campsites={0: [5] * 4 + [1], 1: [6] * 4 + [1], 2: [7] * 4 + [1]}, deck=["="] * 3)
+    eyes = [*range(4), PUBLIC]
+    memories = {s: SeatMemory(4, s) for s in eyes}
+    before = {}
+    for s, m in memories.items():
+        m.follow(_wire(game, 0, s)[0])
+        before[s] = m.view(_wire(game, 0, s)[1])
+    decisions = [d for seat in range(3) for d in (DRAW, Replace(tuple((seat, i) for i in range(4))))]
+    left = 3 - scrammer  # deck cards at the Scram: the round ends before seat 0's final turn
+    decisions += [DRAW, DISCARD] * (len(game.deck) - 3 - left)  # (three drawn above)
+    decisions += [SCRAM, *[DRAW, DISCARD] * left]
+    for d in decisions:
+        mark = len(game.events)
+        game.apply(d)
+        if game.phase == ROUND_OVER:
+            break
+        for s, m in memories.items():
+            events, state = _wire(game, mark, s)
+            m.follow(events, before[s].campsites)
+            before[s] = m.view(state)
+    assert (game.phase, game.scram, game.deck) == (ROUND_OVER, scrammer, [])  # seat 0 had no last turn
+    assert game.view(0).final == ()
+    over_keys = {s: _round_over_key(game, s) for s in eyes}
+    game.next_round()
+    for s, m in memories.items():
+        played, _ = split_at_deal(_wire(game, mark, s)[0])
+        m.follow(played, before[s].campsites)
+        assert _key(m.round_over(_wire(game, mark, s)[1])) == over_keys[s], s
